@@ -1,0 +1,23 @@
+/** `npm run db:migrate` and `npm run db:seed`: the same steps `npm start` runs. */
+import { loadConfig } from '../config.js';
+import { openDatabase } from './client.js';
+import { seedDatabase } from './seed/seed.js';
+
+const command = process.argv[2];
+if (command !== 'migrate' && command !== 'seed') {
+  console.error('usage: cli.ts migrate|seed');
+  process.exit(2);
+}
+
+const config = loadConfig();
+const database = await openDatabase(config.database);
+try {
+  await database.migrate();
+  console.log(`Migrations applied (${database.engine}).`);
+  if (command === 'seed') {
+    const result = await seedDatabase(database.db, { demo: config.seedDemoData });
+    console.log(`Seed applied: ${result.productsInserted} new products, ${result.demoAccounts.length} demo accounts.`);
+  }
+} finally {
+  await database.close();
+}

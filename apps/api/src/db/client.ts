@@ -1,0 +1,90 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql, type Logger } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { AppConfig } from '../config.js';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema>;
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  /** Round-trips to the engine; used by the health check. */
+  ping(): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** Counts SQL statements per request (see the statement-budget tests). */
+export const statementCounter = new AsyncLocalStorage<{ count: number }>();
+
+const countingLogger: Logger = {
+  logQuery() {
+    const store = statementCounter.getStore();
+    if (store) store.count += 1;
+  },
+};
+
+/** Migrations ship beside the source in src/db/migrations, also for the built server. */
+export function migrationsFolder(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  // src/db/client.ts → src/db/migrations; dist/server.js → src/db/migrations
+  const candidates = [path.join(here, 'migrations'), path.join(here, '..', 'src', 'db', 'migrations')];
+  return candidates.find((c) => existsSync(path.join(c, 'meta', '_journal.json'))) ?? candidates[0]!;
+}
+
+export async function openDatabase(config: AppConfig['database']): Promise<Database> {
+  if (config.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max: config.poolSize,
+      idleTimeoutMillis: 30_000,
+      connectionTimeoutMillis: 10_000,
+    });
+    // An idle client losing its connection must not crash the process.
+    pool.on('error', () => {});
+    const db = drizzlePg({ client: pool, schema, logger: countingLogger }) as unknown as Db;
+    return {
+      db,
+      engine: 'postgres',
+      async migrate() {
+        await migratePg(db as never, { migrationsFolder: migrationsFolder() });
+      },
+      ping: () => timed(() => pool.query('select 1')),
+      close: () => pool.end(),
+    };
+  }
+  if (config.dir) mkdirSync(config.dir, { recursive: true });
+  const client = await PGlite.create(config.dir ?? undefined, { extensions: { pg_trgm } });
+  const db = drizzlePglite({ client, schema, logger: countingLogger }) as unknown as Db;
+  return {
+    db,
+    engine: 'pglite',
+    async migrate() {
+      await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
+    },
+    ping: () => timed(() => client.query('select 1')),
+    close: () => client.close(),
+  };
+}
+
+async function timed(fn: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  await fn();
+  return Math.round((performance.now() - start) * 100) / 100;
+}
+
+export { schema, sql };

@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { products } from './catalog.js';
+import { users } from './users.js';
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // Items of a deleted product disappear from carts.
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('cart_items_user_product_unique').on(t.userId, t.productId),
+    check('cart_items_quantity_check', sql`${t.quantity} between 1 and 99`),
+    index('cart_items_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Kept when the account is deleted, so the shop's books stay whole.
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    provider: text('provider').notNull(),
+    /** The provider's payment (intent) id, shown as the transaction id. */
+    transactionId: text('transaction_id').notNull().unique(),
+    status: text('status').notNull().default('pending'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('payments_status_check', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
+    check('payments_amount_check', sql`${t.amountCents} >= 0`),
+    index('payments_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    index('payments_created_idx').on(t.createdAt.desc().nullsFirst()),
+  ],
+);
+
+/** What a payment bought: the price charged and the product's seller at the time. */
+export const paymentItems = pgTable(
+  'payment_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    sellerId: text('seller_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The cart item this line paid for (the spec's cardId list). */
+    cartItemId: uuid('cart_item_id'),
+    productName: text('product_name').notNull(),
+    category: text('category').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('payment_items_quantity_check', sql`${t.quantity} > 0`),
+    index('payment_items_payment_idx').on(t.paymentId),
+    index('payment_items_seller_created_idx').on(t.sellerId, t.createdAt.desc().nullsFirst()),
+    index('payment_items_product_idx').on(t.productId),
+  ],
+);

@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Role } from '@medibazaar/contract';
+import type { Db } from '../client.js';
+import { categories, products, sponsors, users } from '../schema/index.js';
+import { SEED_CATEGORIES, SEED_PRODUCTS, SEED_SPONSORS } from './catalog-data.js';
+
+export const DEMO_PASSWORD = 'Demo#2025pass';
+
+export const DEMO_ACCOUNTS = [
+  { key: 'admin', email: 'admin@medibazaar.test', name: 'Amina Rahman', role: 'admin' },
+  { key: 'seller', email: 'seller@medibazaar.test', name: 'Shafiq Pharmacy', role: 'seller' },
+  { key: 'seller2', email: 'seller2@medibazaar.test', name: 'Nodi Health Store', role: 'seller' },
+  { key: 'user', email: 'user@medibazaar.test', name: 'Rafi Ahmed', role: 'user' },
+] as const satisfies readonly { key: string; email: string; name: string; role: Role }[];
+
+/** A stable UUID for a seed key, so running the seed again finds the same rows. */
+export function seedUuid(key: string): string {
+  const h = createHash('sha256').update(`medibazaar:${key}`).digest('hex');
+  const variant = ((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+export interface SeedResult {
+  demoAccounts: { email: string; role: Role }[];
+  demoPassword: string;
+  productsInserted: number;
+}
+
+export interface SeedOptions {
+  demo: boolean;
+  /** Gives a demo account its password; provided once sign-in exists. */
+  setDemoPassword?: (userId: string, password: string) => Promise<void>;
+}
+
+/**
+ * Idempotent: categories and sponsors are upserted by name; demo accounts and
+ * demo products are inserted once, under stable ids, and never overwritten.
+ */
+export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedResult> {
+  await db
+    .insert(categories)
+    .values(SEED_CATEGORIES.map((c, i) => ({ name: c.name, image: c.image, sortOrder: i })))
+    .onConflictDoUpdate({
+      target: categories.name,
+      set: { image: sql`excluded.image`, sortOrder: sql`excluded.sort_order`, updatedAt: sql`now()` },
+    });
+  await db
+    .insert(sponsors)
+    .values(SEED_SPONSORS.map((s, i) => ({ name: s.name, image: s.image, sortOrder: i })))
+    .onConflictDoUpdate({
+      target: sponsors.name,
+      set: { image: sql`excluded.image`, sortOrder: sql`excluded.sort_order`, updatedAt: sql`now()` },
+    });
+
+  if (!options.demo) return { demoAccounts: [], demoPassword: DEMO_PASSWORD, productsInserted: 0 };
+
+  const accountIds = Object.fromEntries(DEMO_ACCOUNTS.map((a) => [a.key, seedUuid(`user:${a.key}`)]));
+  const newUsers = await db
+    .insert(users)
+    .values(
+      DEMO_ACCOUNTS.map((a) => ({
+        id: accountIds[a.key]!,
+        email: a.email,
+        name: a.name,
+        role: a.role,
+        emailVerified: true,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (options.setDemoPassword) {
+    for (const u of newUsers) await options.setDemoPassword(u.id, DEMO_PASSWORD);
+  }
+
+  // Older products first, so the newest seeded items lead the lists.
+  const base = Date.UTC(2025, 0, 1);
+  const inserted = await db
+    .insert(products)
+    .values(
+      SEED_PRODUCTS.map((p, i) => ({
+        id: seedUuid(`product:${p.key}`),
+        name: p.name,
+        description: p.description,
+        priceCents: p.priceCents,
+        discountPercent: p.discountPercent,
+        category: p.category,
+        image: p.image,
+        sellerId: p.seller ? (accountIds[p.seller] ?? null) : null,
+        stock: p.stock,
+        createdAt: new Date(base + i * 3_600_000),
+        updatedAt: new Date(base + i * 3_600_000),
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: products.id });
+
+  return {
+    demoAccounts: DEMO_ACCOUNTS.map((a) => ({ email: a.email, role: a.role })),
+    demoPassword: DEMO_PASSWORD,
+    productsInserted: inserted.length,
+  };
+}

@@ -1,0 +1,24 @@
+/**
+ * Errors a route or service throws on purpose. The error handler turns them into
+ * `{ statusCode, error, message, code }` with the status given here.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, code = 'BAD_REQUEST', field?: string) =>
+  new HttpError(400, message, code, field);
+export const unauthorized = (message = 'Please sign in to continue.', code = 'UNAUTHORIZED') =>
+  new HttpError(401, message, code);
+export const forbidden = (message = 'You are not allowed to do this.', code = 'FORBIDDEN') =>
+  new HttpError(403, message, code);
+export const notFound = (message = 'Not found', code = 'NOT_FOUND') => new HttpError(404, message, code);
+export const conflict = (message: string, code = 'CONFLICT') => new HttpError(409, message, code);

@@ -1,0 +1,71 @@
+import {
+  CategoryListSchema,
+  ErrorSchema,
+  IdParams,
+  ProductListQuery,
+  ProductPageSchema,
+  ProductSchema,
+  SponsorListSchema,
+} from '@medibazaar/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/http-errors.js';
+import { findProduct, listCategories, listProducts, listSponsors } from './catalog.repository.js';
+
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/category',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['catalog'], summary: 'All product categories', response: { 200: CategoryListSchema } },
+    },
+    async () => listCategories(app.db),
+  );
+
+  app.get(
+    '/products',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['catalog'],
+        summary: 'One page of products, filtered and searched by the server',
+        querystring: ProductListQuery,
+        response: { 200: ProductPageSchema, 400: ErrorSchema },
+      },
+    },
+    async (req) => {
+      const { email, ...rest } = req.query;
+      return listProducts(app.db, { ...rest, sellerEmail: email });
+    },
+  );
+
+  app.get(
+    '/products/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['catalog'],
+        summary: 'One product',
+        params: IdParams,
+        response: { 200: ProductSchema, 404: ErrorSchema },
+      },
+    },
+    async (req) => {
+      const product = await findProduct(app.db, req.params.id);
+      if (!product) throw notFound('Product not found', 'PRODUCT_NOT_FOUND');
+      return product;
+    },
+  );
+
+  app.get(
+    '/sponsors',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['content'],
+        summary: 'The sponsors thanked on the home page',
+        response: { 200: SponsorListSchema },
+      },
+    },
+    async () => listSponsors(app.db),
+  );
+};

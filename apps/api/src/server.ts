@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { seedDatabase } from './db/seed/seed.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const webDist = path.resolve(here, '../../web/dist');
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig(process.env, { webDistDir: existsSync(path.join(webDist, 'index.html')) ? webDist : null });
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const database = await openDatabase(config.database);
+  await database.migrate();
+  const seeded = await seedDatabase(database.db, { demo: config.seedDemoData });
+
+  const app = await buildApp(config, { database });
+  app.addHook('onClose', async () => database.close());
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long, exiting');
+      process.exit(1);
+    }, 25_000);
+    force.unref();
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = config.publicUrl;
+  const lines = [
+    '',
+    `  ${config.shopName} is running at ${address}`,
+    `  Database: ${database.engine === 'pglite' ? `PGlite (embedded) in ${config.database.kind === 'pglite' ? config.database.dir : ''}` : 'PostgreSQL'}`,
+    config.webDistDir ? '' : '  (web app not built: only the API is served; run `npm run build`)',
+  ];
+  if (seeded.demoAccounts.length) {
+    lines.push('  Demo accounts (password for all: ' + seeded.demoPassword + '):');
+    for (const a of seeded.demoAccounts) lines.push(`    ${a.role.padEnd(7)} ${a.email}`);
+  }
+  console.log(lines.filter((l, i) => l || i === 0).join('\n') + '\n');
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

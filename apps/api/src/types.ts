@@ -1,0 +1,16 @@
+import type { Database, Db } from './db/client.js';
+import type { AppConfig } from './config.js';
+
+/** Who may call a route. Every route declares one; see plugins/access.ts. */
+export type AccessRule = 'public' | 'signed-in' | 'owner' | 'seller' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    database: Database;
+    config: AppConfig;
+  }
+  interface FastifyContextConfig {
+    access?: AccessRule;
+  }
+}

@@ -1,0 +1,5 @@
+import { SimplePage } from './simple-page';
+
+export function Component() {
+  return <SimplePage title={(t) => t('auth.pages.login')} />;
+}

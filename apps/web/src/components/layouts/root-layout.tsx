@@ -1,0 +1,40 @@
+import { Suspense } from 'react';
+import { Toaster } from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, ScrollRestoration } from 'react-router';
+import { Spinner } from '../ui/spinner';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
+
+/** Public pages: navigation bar, page content, footer. */
+export function RootLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-brand-700 focus:px-4 focus:py-2 focus:text-white"
+      >
+        {t('common.nav.skipToContent')}
+      </a>
+      <Navbar
+        accountArea={
+          <Link
+            to="/login"
+            className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+          >
+            {t('common.nav.login')}
+          </Link>
+        }
+      />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <Toaster position="top-center" />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+/** Small inline icons (decorative: hidden from assistive technology). */
+type IconProps = { className?: string };
+
+const base = {
+  xmlns: 'http://www.w3.org/2000/svg',
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.8,
+  strokeLinecap: 'round' as const,
+  strokeLinejoin: 'round' as const,
+  'aria-hidden': true,
+  focusable: false,
+};
+
+export const CartIcon = ({ className }: IconProps) => (
+  <svg {...base} className={className}>
+    <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6.2" />
+    <circle cx="9.5" cy="19.5" r="1.5" />
+    <circle cx="17" cy="19.5" r="1.5" />
+  </svg>
+);
+export const MenuIcon = ({ className }: IconProps) => (
+  <svg {...base} className={className}>
+    <path d="M4 6h16M4 12h16M4 18h16" />
+  </svg>
+);
+export const CloseIcon = ({ className }: IconProps) => (
+  <svg {...base} className={className}>
+    <path d="M6 6l12 12M18 6L6 18" />
+  </svg>
+);
+export const GlobeIcon = ({ className }: IconProps) => (
+  <svg {...base} className={className}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
+  </svg>
+);
+export const PhoneIcon = ({ className }: IconProps) => (
+  <svg {...base} className={className}>
+    <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
+  </svg>
+);
+export const FacebookIcon = ({ className }: IconProps) => (
+  <svg {...base} className={className}>
+    <path d="M15 3h-2.5A3.5 3.5 0 0 0 9 6.5V10H7v3h2v8h3v-8h2.5l.5-3h-3V7a1 1 0 0 1 1-1h2z" />
+  </svg>
+);
+export const TwitterIcon = ({ className }: IconProps) => (
+  <svg {...base} className={className}>
+    <path d="M4 4l16 16M20 4L4 20" />
+  </svg>
+);
+export const InstagramIcon = ({ className }: IconProps) => (
+  <svg {...base} className={className}>
+    <rect x="3" y="3" width="18" height="18" rx="5" />
+    <circle cx="12" cy="12" r="4" />
+    <circle cx="17.5" cy="6.5" r="0.5" />
+  </svg>
+);
+export const YoutubeIcon = ({ className }: IconProps) => (
+  <svg {...base} className={className}>
+    <rect x="2" y="5" width="20" height="14" rx="4" />
+    <path d="M10 9l5 3-5 3z" />
+  </svg>
+);

@@ -1,0 +1,68 @@
+import type { ApiError } from '@medibazaar/contract';
+
+/** An answer from the API that was not 2xx. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: Partial<ApiError>,
+  ) {
+    super(body.message ?? `Request failed with status ${status}`);
+    this.name = 'ApiRequestError';
+  }
+  get code() {
+    return this.body.code;
+  }
+}
+
+type Listener = (error: ApiRequestError) => void;
+const authFailureListeners = new Set<Listener>();
+
+/** Called on any 401/403 answer (the session layer signs the user out). */
+export function onAuthFailure(listener: Listener): () => void {
+  authFailureListeners.add(listener);
+  return () => authFailureListeners.delete(listener);
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  query?: Record<string, string | number | boolean | undefined | null>;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Do not signal 401/403 to the session layer (for calls that probe the session). */
+  quietAuth?: boolean;
+}
+
+/** The one fetch wrapper: JSON in and out, same-origin cookies, errors as ApiRequestError. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const url = new URL(`/api${path}`, window.location.origin);
+  for (const [k, v] of Object.entries(options.query ?? {})) {
+    if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
+  }
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  const res = await fetch(url, {
+    method: options.method ?? 'GET',
+    credentials: 'same-origin',
+    headers: {
+      accept: 'application/json',
+      ...(options.body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
+    },
+    body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  let data: unknown = undefined;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    data = { message: text };
+  }
+  if (!res.ok) {
+    const error = new ApiRequestError(res.status, (data ?? {}) as Partial<ApiError>);
+    if ((res.status === 401 || res.status === 403) && !options.quietAuth) {
+      for (const l of authFailureListeners) l(error);
+    }
+    throw error;
+  }
+  return data as T;
+}

@@ -1,0 +1,8 @@
+import { auth } from './auth';
+import { cart } from './cart';
+import { common } from './common';
+import { dashboard } from './dashboard';
+import { storefront } from './storefront';
+
+export const en = { common, storefront, auth, cart, dashboard };
+export type Translation = typeof en;

@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('layout and 404', () => {
+  test('the home page shows the navigation bar and footer', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Shop', exact: true })).toBeVisible();
+    await expect(nav.getByText('languages')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('© 2025 MediBazaar');
+    for (const column of ['Resources', 'Company', 'Quick Links']) {
+      await expect(page.getByRole('contentinfo').getByRole('heading', { name: column })).toBeVisible();
+    }
+  });
+
+  test('an unknown path shows the 404 page and Go Home returns to /', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0);
+  });
+
+  test('serves hashed assets with immutable caching and index.html uncached', async ({ request }) => {
+    const html = await request.get('/shop');
+    expect(html.status()).toBe(200);
+    expect(html.headers()['cache-control']).toBe('no-cache');
+    const body = await html.text();
+    const asset = body.match(/\/assets\/[^"]+\.js/)?.[0];
+    expect(asset).toBeTruthy();
+    const js = await request.get(asset!);
+    expect(js.headers()['cache-control']).toContain('immutable');
+  });
+});

@@ -1,0 +1,84 @@
+/** Business constants of the shop (spec §9). One place for each. */
+
+export const SHOP_NAME_DEFAULT = 'MediBazaar';
+
+/** The eight product categories offered (spec §3), in display order. */
+export const CATEGORIES = [
+  'OTC Medicine',
+  'Devices',
+  'Personal Care',
+  'WomenChoice',
+  'Diabetic Care',
+  'Baby Care',
+  'Dental Care',
+  'Diapers',
+] as const;
+export type CategoryName = (typeof CATEGORIES)[number];
+
+/** Roles, stored lower-case. */
+export const ROLES = ['user', 'seller', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+/** Roles a person may choose when registering (never admin). */
+export const REGISTRATION_ROLES = ['user', 'seller'] as const satisfies readonly Role[];
+
+export const PAGE_SIZE = {
+  shop: 10,
+  adminProducts: 10,
+  default: 10,
+  max: 100,
+} as const;
+
+export const TRUNCATE = {
+  productName: 15,
+  productDescription: 40,
+} as const;
+
+export const HERO = {
+  slides: 4,
+  autoAdvanceMs: 3000,
+} as const;
+
+/** Swiper breakpoints (min-width in px → settings), spec §9. */
+export const CATEGORY_CAROUSEL = {
+  spaceBetween: 5,
+  slidesPerView: 1,
+  breakpoints: {
+    640: { slidesPerView: 2 },
+    768: { slidesPerView: 3 },
+    1024: { slidesPerView: 4 },
+  },
+} as const;
+
+export const PRODUCT_CAROUSEL = {
+  spaceBetween: 20,
+  slidesPerView: 1,
+  breakpoints: {
+    640: { slidesPerView: 1, spaceBetween: 20 },
+    768: { slidesPerView: 2, spaceBetween: 25 },
+    1024: { slidesPerView: 3, spaceBetween: 30 },
+    1280: { slidesPerView: 3, spaceBetween: 5 },
+    1536: { slidesPerView: 4, spaceBetween: 5 },
+  },
+} as const;
+
+export const BUSINESS_HOURS = { opens: '9:00 AM', closes: '8:00 PM' } as const;
+export const OPEN_PERIOD = { from: 'January 21, 2025', until: 'January 28, 2025' } as const;
+export const COPYRIGHT_YEAR = 2025;
+
+export const ROLE_TOAST_MS = 1500;
+export const RECEIPT_WINDOW = { width: 600, height: 400 } as const;
+
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Product limits enforced by the server and mirrored by forms. */
+export const PRODUCT_LIMITS = {
+  nameMax: 120,
+  descriptionMax: 2000,
+  priceMax: 100_000,
+  discountMax: 90,
+  stockMax: 1_000_000,
+} as const;
+
+export const SEARCH_QUERY_MAX = 100;
+export const ID_MAX_LENGTH = 64;
