@@ -4,7 +4,9 @@ import type { AppConfig } from './config.js';
 import { openDatabase, statementCounter, type Database } from './db/client.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { authPlugin, authRoutes } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { jwtRoutes } from './modules/auth/auth.routes.js';
 import { securityPlugin } from './plugins/security.js';
 import { webPlugin } from './plugins/web.js';
 import './types.js';
@@ -52,10 +54,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
+  await app.register(authPlugin);
 
   await app.register(
     async (api) => {
+      await api.register(authRoutes);
       await api.register(healthRoutes);
+      await api.register(jwtRoutes);
       await api.register(catalogRoutes);
     },
     { prefix: '/api' },

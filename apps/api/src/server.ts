@@ -5,6 +5,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDatabase } from './db/seed/seed.js';
+import { setCredentialPassword } from './modules/auth/auth.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webDist = path.resolve(here, '../../web/dist');
@@ -23,7 +24,10 @@ async function main() {
 
   const database = await openDatabase(config.database);
   await database.migrate();
-  const seeded = await seedDatabase(database.db, { demo: config.seedDemoData });
+  const seeded = await seedDatabase(database.db, {
+    demo: config.seedDemoData,
+    setDemoPassword: (userId, password) => setCredentialPassword(database.db, userId, password),
+  });
 
   const app = await buildApp(config, { database });
   app.addHook('onClose', async () => database.close());

@@ -2,6 +2,7 @@
 import { loadConfig } from '../config.js';
 import { openDatabase } from './client.js';
 import { seedDatabase } from './seed/seed.js';
+import { setCredentialPassword } from '../modules/auth/auth.js';
 
 const command = process.argv[2];
 if (command !== 'migrate' && command !== 'seed') {
@@ -15,7 +16,10 @@ try {
   await database.migrate();
   console.log(`Migrations applied (${database.engine}).`);
   if (command === 'seed') {
-    const result = await seedDatabase(database.db, { demo: config.seedDemoData });
+    const result = await seedDatabase(database.db, {
+      demo: config.seedDemoData,
+      setDemoPassword: (userId, password) => setCredentialPassword(database.db, userId, password),
+    });
     console.log(`Seed applied: ${result.productsInserted} new products, ${result.demoAccounts.length} demo accounts.`);
   }
 } finally {

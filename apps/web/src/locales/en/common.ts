@@ -63,6 +63,15 @@ export const common = {
     ok: 'OK',
     no: 'No',
     cancel: 'Cancel',
+    deleteConfirm: {
+      title: 'Are you sure?',
+      text: "You won't be able to revert this!",
+      confirm: 'Yes, delete it!',
+      cancel: 'No, keep it',
+    },
+    deleted: { title: 'Deleted!', text: 'Your item has been deleted.' },
+    deleteFailed: { title: 'Error!', text: 'Something went wrong, try again!' },
+    deleting: 'Deleting...',
   },
   pageTitle: '{{shopName}} | {{page}}',
 } as const;
