@@ -73,5 +73,15 @@ export const common = {
     deleteFailed: { title: 'Error!', text: 'Something went wrong, try again!' },
     deleting: 'Deleting...',
   },
+  logout: {
+    confirmTitle: 'Are you sure?',
+    confirmText: 'You are about to log out from your account.',
+    confirm: 'Yes, log out!',
+    cancel: 'Cancel',
+    doneTitle: 'Logged Out!',
+    doneText: 'You have been successfully logged out.',
+    failedTitle: 'Error!',
+    failedText: 'Something went wrong during log out.',
+  },
   pageTitle: '{{shopName}} | {{page}}',
 } as const;
