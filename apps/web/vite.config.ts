@@ -17,5 +17,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     assetsInlineLimit: 0,
+    // bench/lib/bundle.ts reads it to measure what each route downloads first.
+    manifest: true,
   },
 });

@@ -1,0 +1,47 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const tmp = () => mkdtempSync(path.join(tmpdir(), 'mb-config-'));
+
+describe('loadConfig', () => {
+  it('runs on the embedded defaults with nothing set', () => {
+    const dir = tmp();
+    const c = loadConfig({ DATA_DIR: dir });
+    expect(c.port).toBe(3000);
+    expect(c.database).toEqual({ kind: 'pglite', dir: path.join(dir, 'pglite') });
+    expect(c.shopName).toBe('MediBazaar');
+    expect(c.seedDemoData).toBe(true);
+  });
+
+  it('names the variable when a value is bad', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x@y/z' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+
+  it('switches to PostgreSQL with DATABASE_URL', () => {
+    const c = loadConfig({ DATA_DIR: tmp(), DATABASE_URL: 'postgres://u@127.0.0.1:5432/shop' });
+    expect(c.database).toMatchObject({ kind: 'postgres', url: 'postgres://u@127.0.0.1:5432/shop' });
+  });
+
+  it('generates the session secret once and keeps it in DATA_DIR', () => {
+    const dir = tmp();
+    const first = loadConfig({ DATA_DIR: dir }).authSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(first);
+    expect(readFileSync(path.join(dir, 'auth-secret'), 'utf8').trim()).toBe(first);
+  });
+
+  it('demands AUTH_SECRET in production on PostgreSQL, and keeps demo data off there', () => {
+    expect(() =>
+      loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production', DATABASE_URL: 'postgres://u@127.0.0.1/shop' }),
+    ).toThrow(/AUTH_SECRET/);
+    const c = loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) });
+    expect(c.seedDemoData).toBe(false);
+    expect(loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production', SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+  });
+});

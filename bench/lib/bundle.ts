@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export const WEB_DIST = path.resolve(import.meta.dirname, '../../apps/web/dist');
+
+export function readManifest(dist = WEB_DIST): Manifest {
+  return JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+}
+
+/** The manifest keys a chunk pulls in statically, itself included. */
+function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) staticClosure(manifest, dep, seen);
+  return seen;
+}
+
+export interface RouteWeight {
+  route: string;
+  module: string;
+  jsFiles: string[];
+  cssFiles: string[];
+  jsGzip: number;
+  cssGzip: number;
+  /** Manifest keys of everything the route loads first (for "must not contain" checks). */
+  keys: string[];
+}
+
+const gzipSize = (dist: string, file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+
+/**
+ * What the browser downloads before a route can render: the entry and its static
+ * imports, plus the route's lazy module and its static imports.
+ */
+export function routeWeight(
+  route: string,
+  module: string,
+  dist = WEB_DIST,
+  manifest = readManifest(dist),
+): RouteWeight {
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  if (!entryKey) throw new Error('no entry chunk in the Vite manifest');
+  if (!manifest[module]) throw new Error(`route module ${module} is not a chunk of its own`);
+  const keys = new Set([...staticClosure(manifest, entryKey), ...staticClosure(manifest, module)]);
+  const jsFiles = [...keys].map((k) => manifest[k]!.file);
+  const cssFiles = [...new Set([...keys].flatMap((k) => manifest[k]!.css ?? []))];
+  return {
+    route,
+    module,
+    jsFiles,
+    cssFiles,
+    jsGzip: jsFiles.reduce((n, f) => n + gzipSize(dist, f), 0),
+    cssGzip: cssFiles.reduce((n, f) => n + gzipSize(dist, f), 0),
+    keys: [...keys],
+  };
+}
+
+export const ROUTES: { route: string; module: string }[] = [
+  { route: '/', module: 'src/app/routes/home.tsx' },
+  { route: '/shop', module: 'src/app/routes/shop.tsx' },
+  { route: '/products/:id', module: 'src/app/routes/product.tsx' },
+  { route: '/login', module: 'src/app/routes/login.tsx' },
+  { route: '/register', module: 'src/app/routes/register.tsx' },
+  { route: '/dashboard/carts', module: 'src/app/routes/dashboard/carts.tsx' },
+  { route: '/dashboard/payments', module: 'src/app/routes/dashboard/payments.tsx' },
+  { route: '/dashboard/adminHome', module: 'src/app/routes/dashboard/admin-home.tsx' },
+  { route: '/dashboard/addProduct', module: 'src/app/routes/dashboard/add-product.tsx' },
+];
+
+/** Code that belongs to dashboards and payments, never to the storefront's first load. */
+export const DASHBOARD_ONLY = [
+  /^src\/app\/routes\/dashboard\//,
+  /^src\/features\/(payments|stats|products-admin|admin-users|uploads)\//,
+  /node_modules\/(recharts|@stripe|d3-)/,
+];
