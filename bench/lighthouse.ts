@@ -1,0 +1,62 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse (mobile defaults) with Debian's Chromium
+ * on the production build: the home page, the shop and a product page.
+ * Targets: performance ≥ 90, LCP ≤ 2.5 s, CLS ≤ 0.1, TBT ≤ 200 ms.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startShop } from './lib/server.js';
+
+const shop = await startShop();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+
+try {
+  const list = (await (await fetch(`${shop.url}/api/products?limit=1`)).json()) as { items: { _id: string }[] };
+  const pages = [
+    ['/', '/'],
+    ['/shop', '/shop'],
+    ['/products/:id', `/products/${list.items[0]!._id}`],
+  ] as const;
+  const rows: string[][] = [];
+  for (const [label, pathname] of pages) {
+    const result = await lighthouse(`${shop.url}${pathname}`, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      logLevel: 'error',
+      output: 'json',
+    });
+    const lhr = result!.lhr;
+    if (lhr.runtimeError) console.error(`${label}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    rows.push([
+      label,
+      String(Math.round((lhr.categories.performance?.score ?? 0) * 100)),
+      (audit('largest-contentful-paint') / 1000).toFixed(2),
+      audit('cumulative-layout-shift').toFixed(3),
+      String(Math.round(audit('total-blocking-time'))),
+      (audit('first-contentful-paint') / 1000).toFixed(2),
+    ]);
+  }
+  console.log('page            perf   LCP s   CLS     TBT ms   FCP s');
+  for (const r of rows) {
+    console.log(
+      `${r[0]!.padEnd(15)} ${r[1]!.padStart(4)} ${r[2]!.padStart(7)} ${r[3]!.padStart(7)} ${r[4]!.padStart(8)} ${r[5]!.padStart(7)}`,
+    );
+  }
+  console.log('targets: perf ≥ 90, LCP ≤ 2.5 s, CLS ≤ 0.1, TBT ≤ 200 ms (mobile, simulated throttling)');
+} finally {
+  await chrome.kill();
+  await shop.stop();
+}
