@@ -70,7 +70,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   app.setNotFoundHandler((req, reply) => {
     const isApi = req.url === '/api' || req.url.startsWith('/api/');
-    if (!isApi && req.method === 'GET' && app.sendIndexHtml) return app.sendIndexHtml(reply);
+    if (!isApi && req.method === 'GET' && app.sendIndexHtml) return app.sendIndexHtml(req, reply);
     return reply.code(404).send({
       statusCode: 404,
       error: 'Not Found',
