@@ -23,10 +23,12 @@ async function main() {
   }
 
   const database = await openDatabase(config.database);
-  await database.migrate();
-  const seeded = await seedDatabase(database.db, {
-    demo: config.seedDemoData,
-    setDemoPassword: (userId, password) => setCredentialPassword(database.db, userId, password),
+  const seeded = await database.exclusive(async () => {
+    await database.migrate();
+    return seedDatabase(database.db, {
+      demo: config.seedDemoData,
+      setDemoPassword: (userId, password) => setCredentialPassword(database.db, userId, password),
+    });
   });
 
   const app = await buildApp(config, { database });

@@ -23,6 +23,11 @@ export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs start-up work (migrations, seed) while holding a cluster-wide lock, so
+   * instances starting together on one PostgreSQL take turns.
+   */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
   /** Round-trips to the engine; used by the health check. */
   ping(): Promise<number>;
   close(): Promise<void>;
@@ -46,6 +51,9 @@ export function migrationsFolder(): string {
   return candidates.find((c) => existsSync(path.join(c, 'meta', '_journal.json'))) ?? candidates[0]!;
 }
 
+/** Advisory lock id for start-up work ("medibazaar" as a number). */
+const STARTUP_LOCK_KEY = 0x6d656469;
+
 export async function openDatabase(config: AppConfig['database']): Promise<Database> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({
@@ -63,6 +71,16 @@ export async function openDatabase(config: AppConfig['database']): Promise<Datab
       async migrate() {
         await migratePg(db as never, { migrationsFolder: migrationsFolder() });
       },
+      async exclusive(fn) {
+        const lockClient = await pool.connect();
+        try {
+          await lockClient.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+          return await fn();
+        } finally {
+          await lockClient.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {});
+          lockClient.release();
+        }
+      },
       ping: () => timed(() => pool.query('select 1')),
       close: () => pool.end(),
     };
@@ -76,6 +94,8 @@ export async function openDatabase(config: AppConfig['database']): Promise<Datab
     async migrate() {
       await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
     },
+    // One process owns an embedded database: nothing to take turns with.
+    exclusive: (fn) => fn(),
     ping: () => timed(() => client.query('select 1')),
     close: () => client.close(),
   };
