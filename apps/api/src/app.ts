@@ -7,8 +7,15 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { authPlugin, authRoutes } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { jwtRoutes } from './modules/auth/auth.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
 import { securityPlugin } from './plugins/security.js';
 import { webPlugin } from './plugins/web.js';
+import { productsAdminRoutes } from './modules/catalog/products-admin.routes.js';
+import { statsRoutes } from './modules/stats/stats.routes.js';
+import { uploadsPlugin } from './modules/uploads/uploads.plugin.js';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
+import { cartRoutes } from './modules/carts/carts.routes.js';
+import { paymentRoutes } from './modules/payments/payments.routes.js';
 import './types.js';
 
 export interface BuildOptions {
@@ -19,7 +26,11 @@ export interface BuildOptions {
 /** Builds the whole server: ecosystem plugins, our plugins, then the API modules. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : // Card numbers reach the sandbox processor in request bodies: bodies and card fields are never logged.
+          { level: config.logLevel, redact: { paths: ['req.body', 'body', 'card', '*.card'], censor: '[redacted]' } },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
@@ -55,13 +66,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
   await app.register(authPlugin);
+  await app.register(uploadsPlugin);
 
   await app.register(
     async (api) => {
       await api.register(authRoutes);
       await api.register(healthRoutes);
       await api.register(jwtRoutes);
+      await api.register(usersRoutes);
+      await api.register(cartRoutes);
+      await api.register(paymentRoutes);
       await api.register(catalogRoutes);
+      await api.register(productsAdminRoutes);
+      await api.register(uploadsRoutes);
+      await api.register(statsRoutes);
     },
     { prefix: '/api' },
   );

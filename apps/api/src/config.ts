@@ -25,6 +25,46 @@ const EnvSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   CORS_ORIGINS: z.string().optional(),
   TRUST_PROXY: booleanFlag.default(false),
+  // Pop-up sign-in: Google, or any OpenID Connect issuer (one of the two).
+  GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  OIDC_ISSUER: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .describe('https://accounts.example.com'),
+  OIDC_CLIENT_ID: z.string().trim().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  OIDC_PROVIDER_NAME: z.string().trim().min(1).max(40).default('Google'),
+  // Sign-in and sign-up attempt limits; on by default except with NODE_ENV=test.
+  AUTH_RATE_LIMIT: booleanFlag.optional(),
+  // Card payments: the built-in sandbox unless Stripe is chosen (or its secret key is set).
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_…)')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().trim().regex(/^pk_/, 'must be a Stripe publishable key (pk_…)').optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)')
+    .optional(),
+  // A Stripe-compatible API address (a local stand-in or stripe-mock); Stripe's own by default.
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
+  // Images: local disk under DATA_DIR/uploads unless S3_BUCKET names an S3-compatible bucket.
+  S3_BUCKET: z.string().trim().min(3).max(63).optional(),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .describe('https://s3.example.com'),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .describe('https://images.example.com'),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -44,7 +84,38 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Directory of the built web app; null when the API runs alone (tests, dev). */
   webDistDir: string | null;
+  /** The pop-up sign-in provider, when one is configured. */
+  signInProvider: SignInProviderConfig | null;
+  /** Limits on sign-in and sign-up attempts. */
+  authRateLimit: AuthRateLimitConfig;
+  /** Who processes card payments. */
+  payments: PaymentsConfig;
+  /** Where uploaded images go. */
+  storage: StorageConfig;
 }
+
+export type StorageConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      endpoint: string | null;
+      credentials: { accessKeyId: string; secretAccessKey: string } | null;
+      /** Images are read from here: `${publicUrl}/${key}`. */
+      publicUrl: string;
+    };
+
+export type PaymentsConfig =
+  | { provider: 'sandbox' }
+  | {
+      provider: 'stripe';
+      secretKey: string;
+      publishableKey: string;
+      webhookSecret: string;
+      /** Another address for Stripe's API (tests); null for Stripe's own. */
+      apiBase: string | null;
+    };
 
 export class ConfigError extends Error {}
 
@@ -87,10 +158,116 @@ export function loadConfig(
       .filter(Boolean),
     trustProxy: e.TRUST_PROXY,
     webDistDir: null,
+    signInProvider: signInProviderConfig(e),
+    authRateLimit: { enabled: e.AUTH_RATE_LIMIT ?? e.NODE_ENV !== 'test', ...AUTH_RATE_LIMITS },
+    payments: paymentsConfig(e),
+    storage: storageConfig(e, dataDir),
     ...overrides,
   };
   if (!config.authSecret) config.authSecret = readOrCreateSecret(dataDir);
   return config;
+}
+
+function storageConfig(e: z.output<typeof EnvSchema>, dataDir: string): StorageConfig {
+  if (!e.S3_BUCKET) return { kind: 'local', dir: path.join(dataDir, 'uploads') };
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither to use the default AWS credential chain',
+    );
+  }
+  const endpoint = e.S3_ENDPOINT?.replace(/\/$/, '') ?? null;
+  const publicUrl =
+    e.S3_PUBLIC_URL?.replace(/\/$/, '') ??
+    (endpoint ? `${endpoint}/${e.S3_BUCKET}` : `https://${e.S3_BUCKET}.s3.${e.S3_REGION}.amazonaws.com`);
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : null,
+    publicUrl,
+  };
+}
+
+function paymentsConfig(e: z.output<typeof EnvSchema>): PaymentsConfig {
+  const provider = e.PAYMENT_PROVIDER ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox');
+  if (provider === 'sandbox') return { provider };
+  const missing = (['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter(
+    (k) => !e[k],
+  );
+  if (missing.length) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing.join(', ')}: required when card payments go to Stripe (PAYMENT_PROVIDER=stripe)`,
+    );
+  }
+  return {
+    provider,
+    secretKey: e.STRIPE_SECRET_KEY!,
+    publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+    apiBase: e.STRIPE_API_BASE?.replace(/\/$/, '') ?? null,
+  };
+}
+
+export type SignInProviderConfig =
+  | { kind: 'google'; id: 'google'; name: string; clientId: string; clientSecret: string }
+  | { kind: 'oidc'; id: 'oidc'; name: string; issuer: string; clientId: string; clientSecret: string };
+
+export interface AttemptRule {
+  max: number;
+  windowSeconds: number;
+}
+
+export interface AuthRateLimitConfig {
+  enabled: boolean;
+  /** Failed sign-ins from one address. */
+  signInPerIp: AttemptRule;
+  /** Failed sign-ins to one account, from anywhere (a success clears it). */
+  signInPerAccount: AttemptRule;
+  /** New accounts from one address. */
+  signUpPerIp: AttemptRule;
+}
+
+export const AUTH_RATE_LIMITS: Omit<AuthRateLimitConfig, 'enabled'> = {
+  signInPerIp: { max: 15, windowSeconds: 15 * 60 },
+  signInPerAccount: { max: 5, windowSeconds: 15 * 60 },
+  signUpPerIp: { max: 10, windowSeconds: 60 * 60 },
+};
+
+function signInProviderConfig(e: z.output<typeof EnvSchema>): SignInProviderConfig | null {
+  const google = [e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET];
+  const oidc = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET];
+  const problems: string[] = [];
+  if (google.some(Boolean) && !google.every(Boolean))
+    problems.push('  GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: set both, or neither');
+  if (oidc.some(Boolean) && !oidc.every(Boolean))
+    problems.push('  OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET: set all three, or none');
+  if (google.some(Boolean) && oidc.some(Boolean))
+    problems.push('  GOOGLE_CLIENT_ID, OIDC_ISSUER: configure one pop-up sign-in provider, not both');
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  if (e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET) {
+    return {
+      kind: 'google',
+      id: 'google',
+      name: 'Google',
+      clientId: e.GOOGLE_CLIENT_ID,
+      clientSecret: e.GOOGLE_CLIENT_SECRET,
+    };
+  }
+  if (e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET) {
+    return {
+      kind: 'oidc',
+      id: 'oidc',
+      name: e.OIDC_PROVIDER_NAME,
+      issuer: e.OIDC_ISSUER.replace(/\/$/, ''),
+      clientId: e.OIDC_CLIENT_ID,
+      clientSecret: e.OIDC_CLIENT_SECRET,
+    };
+  }
+  return null;
 }
 
 /** For the embedded default: a secret generated once and kept in DATA_DIR. */

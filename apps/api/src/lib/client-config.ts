@@ -4,5 +4,10 @@ import type { AppConfig } from '../config.js';
 export function publicClientConfig(config: AppConfig) {
   return {
     shopName: config.shopName,
+    // The pop-up sign-in provider (its id and the name on the button), or null.
+    signInProvider: config.signInProvider ? { id: config.signInProvider.id, name: config.signInProvider.name } : null,
+    // The card processor the payment page loads, and Stripe's publishable (public) key.
+    paymentProvider: config.payments.provider,
+    stripePublishableKey: config.payments.provider === 'stripe' ? config.payments.publishableKey : null,
   };
 }

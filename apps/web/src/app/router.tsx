@@ -1,4 +1,7 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AuthFailureRedirect } from '../components/guards/auth-failure-redirect';
+import { RequireAuth, RequireRole } from '../components/guards/require-auth';
+import { RoleHomeRedirect } from '../components/guards/role-home-redirect';
 import { DashboardLayout } from '../components/layouts/dashboard-layout';
 import { RootLayout } from '../components/layouts/root-layout';
 import { paths } from '../config/paths';
@@ -7,44 +10,84 @@ import { NotFoundPage } from './routes/not-found';
 
 const d = paths.dashboard;
 
-/** Every page is its own lazily loaded module: the home page never downloads dashboard code. */
+/**
+ * Every page is its own lazily loaded module: the home page never downloads
+ * dashboard code. Guards: signed-in pages wait for the session and send visitors
+ * to /login (with the page to come back to); role pages send a signed-in person
+ * without the role home. The server checks every call again on its own.
+ */
 export const routes: RouteObject[] = [
   {
-    path: '/',
-    element: <RootLayout />,
-    errorElement: <ErrorPage />,
+    element: <AuthFailureRedirect />,
     children: [
-      { index: true, lazy: () => import('./routes/home') },
-      { path: paths.shop.pattern, lazy: () => import('./routes/shop') },
-      { path: paths.product.pattern, lazy: () => import('./routes/product') },
-      { path: paths.login.pattern, lazy: () => import('./routes/login') },
-      { path: paths.register.pattern, lazy: () => import('./routes/register') },
-      { path: paths.profile.pattern, lazy: () => import('./routes/profile') },
-      { path: paths.secret.pattern, lazy: () => import('./routes/secret') },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-  {
-    path: d.root.pattern,
-    element: <DashboardLayout />,
-    errorElement: <ErrorPage />,
-    children: [
-      { index: true, element: <Navigate to={d.userHome.to()} replace /> },
-      { path: d.carts.pattern, lazy: () => import('./routes/dashboard/carts') },
-      { path: d.payments.pattern, lazy: () => import('./routes/dashboard/payments') },
-      { path: d.userHome.pattern, lazy: () => import('./routes/dashboard/user-home') },
-      { path: d.paymentsHistory.pattern, lazy: () => import('./routes/dashboard/payments-history') },
-      { path: d.allUsers.pattern, lazy: () => import('./routes/dashboard/all-users') },
-      { path: d.allProducts.pattern, lazy: () => import('./routes/dashboard/all-products') },
-      { path: d.adminHome.pattern, lazy: () => import('./routes/dashboard/admin-home') },
-      { path: d.sellerInformation.pattern, lazy: () => import('./routes/dashboard/seller-information') },
-      { path: d.updateItem.pattern, lazy: () => import('./routes/dashboard/update-item') },
-      { path: d.myProducts.pattern, lazy: () => import('./routes/dashboard/my-products') },
-      { path: d.manageMedicines.pattern, lazy: () => import('./routes/dashboard/manage-medicines') },
-      { path: d.sellerHome.pattern, lazy: () => import('./routes/dashboard/seller-home') },
-      { path: d.sellerPaymentsHistory.pattern, lazy: () => import('./routes/dashboard/seller-payments-history') },
-      { path: d.addProduct.pattern, lazy: () => import('./routes/dashboard/add-product') },
-      { path: '*', element: <NotFoundPage /> },
+      {
+        path: '/',
+        element: <RootLayout />,
+        errorElement: <ErrorPage />,
+        children: [
+          { index: true, lazy: () => import('./routes/home') },
+          { path: paths.shop.pattern, lazy: () => import('./routes/shop') },
+          { path: paths.product.pattern, lazy: () => import('./routes/product') },
+          { path: paths.login.pattern, lazy: () => import('./routes/login') },
+          { path: paths.register.pattern, lazy: () => import('./routes/register') },
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: paths.profile.pattern, lazy: () => import('./routes/profile') },
+              { path: paths.secret.pattern, lazy: () => import('./routes/secret') },
+            ],
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      {
+        path: d.root.pattern,
+        element: (
+          <RequireAuth>
+            <DashboardLayout />
+          </RequireAuth>
+        ),
+        errorElement: <ErrorPage />,
+        children: [
+          { index: true, element: <RoleHomeRedirect /> },
+          // Any signed-in person.
+          { path: d.carts.pattern, lazy: () => import('./routes/dashboard/carts') },
+          { path: d.payments.pattern, lazy: () => import('./routes/dashboard/payments') },
+          { path: d.userHome.pattern, lazy: () => import('./routes/dashboard/user-home') },
+          { path: d.paymentsHistory.pattern, lazy: () => import('./routes/dashboard/payments-history') },
+          {
+            element: <RequireRole roles={['admin']} />,
+            children: [
+              { path: d.allUsers.pattern, lazy: () => import('./routes/dashboard/all-users') },
+              { path: d.allProducts.pattern, lazy: () => import('./routes/dashboard/all-products') },
+              { path: d.adminHome.pattern, lazy: () => import('./routes/dashboard/admin-home') },
+              { path: d.sellerInformation.pattern, lazy: () => import('./routes/dashboard/seller-information') },
+            ],
+          },
+          {
+            element: <RequireRole roles={['seller']} />,
+            children: [
+              { path: d.myProducts.pattern, lazy: () => import('./routes/dashboard/my-products') },
+              { path: d.manageMedicines.pattern, lazy: () => import('./routes/dashboard/manage-medicines') },
+              { path: d.sellerHome.pattern, lazy: () => import('./routes/dashboard/seller-home') },
+              { path: d.addProduct.pattern, lazy: () => import('./routes/dashboard/add-product') },
+            ],
+          },
+          {
+            // An admin edits any product; a seller their own (the page asks the API,
+            // which answers for the owner only).
+            element: <RequireRole roles={['seller', 'admin']} />,
+            children: [
+              { path: d.updateItem.pattern, lazy: () => import('./routes/dashboard/update-item') },
+              {
+                path: d.sellerPaymentsHistory.pattern,
+                lazy: () => import('./routes/dashboard/seller-payments-history'),
+              },
+            ],
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
     ],
   },
 ];

@@ -2,9 +2,20 @@ import { SHOP_NAME_DEFAULT } from '@medibazaar/contract';
 
 export interface ClientConfig {
   shopName: string;
+  /** The pop-up sign-in provider the server offers (null: none, the button hides). */
+  signInProvider: { id: string; name: string } | null;
+  /** Who processes cards: the built-in sandbox (no money moves) or Stripe. */
+  paymentProvider: 'sandbox' | 'stripe';
+  /** Stripe's publishable key, from the server's configuration (null with the sandbox). */
+  stripePublishableKey: string | null;
 }
 
-const defaults: ClientConfig = { shopName: SHOP_NAME_DEFAULT };
+const defaults: ClientConfig = {
+  shopName: SHOP_NAME_DEFAULT,
+  signInProvider: null,
+  paymentProvider: 'sandbox',
+  stripePublishableKey: null,
+};
 
 /** The server puts its public configuration in a meta tag of index.html. */
 function readClientConfig(): ClientConfig {

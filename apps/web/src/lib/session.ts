@@ -1,8 +1,15 @@
 import type { Role } from '@medibazaar/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { paths } from '../config/paths';
+import { api, ApiRequestError } from './api-client';
 
-/** The signed-in person as the web app sees them; the server decides everything. */
+/**
+ * The signed-in person as the web app sees them; the server decides everything.
+ *
+ * The browser proves who it is with the httpOnly session cookie alone: no token is
+ * requested for it or kept in script-readable storage, so no request can ever go
+ * out with a missing token (docs/decisions/006-browser-session-cookie.md).
+ */
 export interface SessionUser {
   id: string;
   name: string;
@@ -19,7 +26,15 @@ interface SessionAnswer {
 const ROLES = new Set(['user', 'seller', 'admin']);
 
 export async function getSession(): Promise<SessionUser | null> {
-  const data = await api<SessionAnswer | null>('/auth/get-session', { quietAuth: true });
+  let data: SessionAnswer | null;
+  try {
+    data = await api<SessionAnswer | null>('/auth/get-session', { quietAuth: true });
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401) return null;
+    // The spec's wording for a failed credential check: logged, never shown.
+    console.error('JWT Token Error');
+    throw error;
+  }
   if (!data?.user) return null;
   const { id, name, email, image, role } = data.user;
   return { id, name, email, image: image ?? null, role: (role && ROLES.has(role) ? role : 'user') as Role };
@@ -30,8 +45,40 @@ export const sessionQueryKey = ['session'] as const;
 export const sessionQueryOptions = () =>
   queryOptions({ queryKey: sessionQueryKey, queryFn: getSession, staleTime: 60_000, retry: 1 });
 
-/** `{ user, isPending }`: user is null for a visitor. */
+/**
+ * `{ user, isPending }`: user is null for a visitor. Loading always ends: when the
+ * session check fails the person is treated as signed out.
+ */
 export function useSession() {
   const query = useQuery(sessionQueryOptions());
   return { user: query.data ?? null, isPending: query.isPending, error: query.error };
+}
+
+/** Where the Dashboard link and /dashboard lead for each role. */
+export function dashboardHomeFor(role: Role): string {
+  if (role === 'admin') return paths.dashboard.adminHome.to();
+  if (role === 'seller') return paths.dashboard.sellerHome.to();
+  return paths.dashboard.userHome.to();
+}
+
+/** Asks the server who is signed in now (after a sign-in, sign-up or profile change). */
+export function refreshSession(queryClient: QueryClient) {
+  return queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 });
+}
+
+/** Forgets everything cached for the person who was signed in (the catalogue stays). */
+export function forgetSignedInData(queryClient: QueryClient) {
+  queryClient.setQueryData(sessionQueryKey, null);
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'session' && q.queryKey[0] !== 'catalog' });
+}
+
+/**
+ * Where a sign-in may send the person back to: a path inside the shop, never
+ * another site (`//evil.example`) and never back to the sign-in pages themselves.
+ */
+export function safeReturnPath(from: string | null | undefined): string | null {
+  if (!from || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return null;
+  const pathOnly = from.split(/[?#]/)[0] ?? '';
+  if (pathOnly === paths.login.pattern || pathOnly === paths.register.pattern) return null;
+  return from;
 }

@@ -87,9 +87,97 @@ describe('/api/auth/admin/*', () => {
 });
 
 describe('access rules', () => {
-  it('every API route declares one', () => {
-    const routes = t.app.printRoutes({ commonPrefix: false, includeHooks: false });
-    expect(routes).toContain('/api/jwt');
-    // buildApp refuses to start when a route has none; this proves the check runs.
+  it('every API route declares one, and the app keeps the table', () => {
+    const table = t.app.accessTable;
+    expect(table).toContainEqual({ method: 'POST', url: '/api/jwt', access: 'signed-in' });
+    expect(table).toContainEqual({ method: 'GET', url: '/api/users', access: 'admin' });
+    expect(table.every((r) => ['public', 'signed-in', 'owner', 'seller', 'admin'].includes(r.access))).toBe(true);
+  });
+
+  it('refuses to start when a route declares none', async () => {
+    const { buildApp } = await import('../../app.js');
+    const app = await buildApp(t.config, { database: t.database });
+    await expect(
+      (async () => {
+        app.get('/api/forgotten', async () => ({ secret: true }));
+        await app.ready();
+      })(),
+    ).rejects.toThrow('Route GET /api/forgotten declares no access rule (config.access)');
+    await app.close().catch(() => {});
+  });
+});
+
+describe('pages and the pop-up sign-in', () => {
+  it('let a pop-up window keep its link to the shop (opener policy same-origin-allow-popups)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  });
+
+  it('offer no pop-up provider when none is configured', async () => {
+    const { publicClientConfig } = await import('../../lib/client-config.js');
+    expect(publicClientConfig(t.config).signInProvider).toBeNull();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/oauth-popup/start?provider=google&popupOrigin=${encodeURIComponent(t.config.publicUrl)}`,
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('sign-in configuration', () => {
+  const base = { NODE_ENV: 'test', AUTH_SECRET: 'test-secret-test-secret-test-secret-0000', DATA_DIR: '/tmp' } as const;
+
+  it('offers Google or an OpenID Connect issuer, never half-configured or both', async () => {
+    const { loadConfig } = await import('../../config.js');
+    expect(loadConfig({ ...base }).signInProvider).toBeNull();
+    expect(loadConfig({ ...base, GOOGLE_CLIENT_ID: 'g', GOOGLE_CLIENT_SECRET: 's' }).signInProvider).toMatchObject({
+      id: 'google',
+      name: 'Google',
+    });
+    expect(
+      loadConfig({
+        ...base,
+        OIDC_ISSUER: 'https://id.example.com/realms/shop/',
+        OIDC_CLIENT_ID: 'c',
+        OIDC_CLIENT_SECRET: 's',
+        OIDC_PROVIDER_NAME: 'Shop ID',
+      }).signInProvider,
+    ).toMatchObject({ id: 'oidc', name: 'Shop ID', issuer: 'https://id.example.com/realms/shop' });
+    expect(() => loadConfig({ ...base, GOOGLE_CLIENT_ID: 'g' })).toThrow(/GOOGLE_CLIENT_SECRET/);
+    expect(() => loadConfig({ ...base, OIDC_ISSUER: 'https://id.example.com' })).toThrow(/OIDC_CLIENT_ID/);
+    expect(() =>
+      loadConfig({
+        ...base,
+        GOOGLE_CLIENT_ID: 'g',
+        GOOGLE_CLIENT_SECRET: 's',
+        OIDC_ISSUER: 'https://id.example.com',
+        OIDC_CLIENT_ID: 'c',
+        OIDC_CLIENT_SECRET: 's',
+      }),
+    ).toThrow(/not both/);
+  });
+
+  it('limits attempts by default, except in tests unless asked', async () => {
+    const { loadConfig } = await import('../../config.js');
+    expect(loadConfig({ ...base, NODE_ENV: 'production' }).authRateLimit.enabled).toBe(true);
+    expect(loadConfig({ ...base }).authRateLimit.enabled).toBe(false);
+    expect(loadConfig({ ...base, AUTH_RATE_LIMIT: 'on' }).authRateLimit.enabled).toBe(true);
+    expect(loadConfig({ ...base, NODE_ENV: 'production', AUTH_RATE_LIMIT: 'off' }).authRateLimit.enabled).toBe(false);
+  });
+});
+
+describe('POST /api/users from an API client', () => {
+  it('registers without a browser origin header', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      payload: {
+        name: 'Script Client',
+        email: `script-${Date.now()}@example.test`,
+        password: 'Script2025x',
+        role: 'user',
+      },
+    });
+    expect(res.statusCode).toBe(201);
   });
 });

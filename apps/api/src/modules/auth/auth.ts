@@ -1,21 +1,118 @@
-import { betterAuth } from 'better-auth';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import {
+  ACCOUNT_LIMITS,
+  EmailSchema,
+  ImageUrlSchema,
+  NameSchema,
+  PasswordSchema,
+  ProfileImageSchema,
+  type Role,
+} from '@medibazaar/contract';
+import { betterAuth, type BetterAuthPlugin } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { hashPassword } from 'better-auth/crypto';
-import { admin, bearer } from 'better-auth/plugins';
+import { admin, bearer, genericOAuth, oauthPopup } from 'better-auth/plugins';
+import type { z } from 'zod';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema/index.js';
+import type { AttemptLimiter } from './attempt-limiter.js';
 
 export const CLIENT_IP_HEADER = 'x-medibazaar-client-ip';
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+export const PASSWORD_MIN = ACCOUNT_LIMITS.passwordMin;
+export const PASSWORD_MAX = ACCOUNT_LIMITS.passwordMax;
+
+/**
+ * The role a registration asks for (user or seller), set around the library's
+ * sign-up call so the account is created with it in the same insert. Anything
+ * else that creates an account (a provider sign-in, the library's own sign-up
+ * endpoint) gets role `user`.
+ */
+export const registrationRole = new AsyncLocalStorage<Extract<Role, 'user' | 'seller'>>();
+
+/** Refuses a value with the first problem the schema names. */
+function check<T extends z.ZodType>(schema: T, value: unknown, field: string) {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    throw new APIError('BAD_REQUEST', {
+      message: result.error.issues[0]?.message ?? `Invalid ${field}`,
+      code: 'VALIDATION_ERROR',
+      field,
+    });
+  }
+}
+
+/**
+ * The shop's rules for accounts, applied to the library's own endpoints too:
+ * the password policy, name length, and photos that are web addresses.
+ */
+const accountRules = createAuthMiddleware(async (ctx) => {
+  const body = (ctx.body ?? {}) as Record<string, unknown>;
+  switch (ctx.path) {
+    case '/sign-up/email':
+      check(NameSchema, body.name, 'name');
+      check(EmailSchema, body.email, 'email');
+      check(PasswordSchema, body.password, 'password');
+      if (body.image !== undefined && body.image !== null && body.image !== '')
+        check(ImageUrlSchema, body.image, 'image');
+      break;
+    case '/update-user':
+      if (body.name !== undefined) check(NameSchema, body.name, 'name');
+      if (body.image !== undefined && body.image !== null && body.image !== '')
+        check(ProfileImageSchema, body.image, 'image');
+      break;
+    case '/change-password':
+    case '/reset-password':
+    case '/set-password':
+      check(PasswordSchema, body.newPassword, 'newPassword');
+      break;
+  }
+});
+
+/** A name and photo the shop can show, whatever an identity provider sent. */
+function tidyNewUser(user: { name?: string | null; email?: string | null; image?: string | null }) {
+  const fallback = (user.email ?? '').split('@')[0] || 'Shopper';
+  const name = (user.name ?? '').trim().slice(0, ACCOUNT_LIMITS.nameMax) || fallback.slice(0, ACCOUNT_LIMITS.nameMax);
+  const image = user.image && ImageUrlSchema.safeParse(user.image).success ? user.image.trim() : null;
+  return { name, image };
+}
+
+function providerPlugins(config: AppConfig): BetterAuthPlugin[] {
+  const provider = config.signInProvider;
+  if (!provider) return [];
+  const plugins: BetterAuthPlugin[] = [oauthPopup()];
+  if (provider.kind === 'oidc') {
+    plugins.push(
+      genericOAuth({
+        config: [
+          {
+            providerId: provider.id,
+            name: provider.name,
+            discoveryUrl: `${provider.issuer}/.well-known/openid-configuration`,
+            clientId: provider.clientId,
+            clientSecret: provider.clientSecret,
+            scopes: ['openid', 'email', 'profile'],
+            pkce: true,
+            // The ID token's signature, issuer, audience and nonce are checked
+            // against the issuer's published keys before anyone is signed in.
+            requireIdTokenVerification: true,
+          },
+        ],
+      }),
+    );
+  }
+  return plugins;
+}
 
 /**
  * The sign-in library on our own database: email + password, sessions in an
- * httpOnly cookie (or a bearer token for API clients), roles on the users table.
+ * httpOnly cookie (or a bearer token for API clients), roles on the users table,
+ * and the pop-up sign-in provider when one is configured.
  */
-export function createAuth(db: Db, config: AppConfig) {
+export function createAuth(db: Db, config: AppConfig, limiter: AttemptLimiter) {
   const secure = config.publicUrl.startsWith('https://');
+  const provider = config.signInProvider;
   return betterAuth({
     appName: config.shopName,
     baseURL: config.publicUrl,
@@ -40,15 +137,31 @@ export function createAuth(db: Db, config: AppConfig) {
       maxPasswordLength: PASSWORD_MAX,
       autoSignIn: true,
     },
+    socialProviders:
+      provider?.kind === 'google'
+        ? { google: { clientId: provider.clientId, clientSecret: provider.clientSecret, prompt: 'select_account' } }
+        : {},
+    hooks: { before: accountRules },
+    databaseHooks: {
+      user: {
+        create: {
+          async before(user) {
+            return { data: { ...user, ...tidyNewUser(user), role: registrationRole.getStore() ?? 'user' } };
+          },
+        },
+      },
+    },
     rateLimit: {
-      enabled: config.env !== 'test',
-      storage: 'database',
-      modelName: 'rateLimits',
+      enabled: config.authRateLimit.enabled,
       window: 60,
       max: 100,
-      customRules: {
-        '/sign-in/email': { window: 60, max: 10 },
-        '/sign-up/email': { window: 60, max: 5 },
+      // Email sign-in and sign-up are limited by the shop itself (plugins/auth.ts),
+      // per address and per account, in the same shared store. Reading one's own
+      // session is what every page does first; many shoppers behind one address
+      // must not be signed out by a shared count.
+      customRules: { '/sign-in/email': false, '/sign-up/email': false, '/get-session': false },
+      customStorage: {
+        consume: (key, rule) => limiter.consume(`auth:${key}`, { max: rule.max, windowSeconds: rule.window }),
       },
     },
     advanced: {
@@ -60,7 +173,8 @@ export function createAuth(db: Db, config: AppConfig) {
       // client address (which honours TRUST_PROXY); a client cannot forge it.
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
-    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] }), bearer()],
+    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] }), bearer(), ...providerPlugins(config)],
+    logger: { disabled: config.logLevel === 'silent' },
     telemetry: { enabled: false },
   });
 }

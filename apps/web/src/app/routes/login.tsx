@@ -1,5 +1,34 @@
-import { SimplePage } from './simple-page';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../config/paths';
+import { LoginForm } from '../../features/auth/components/login-form';
+import { ProviderSignInButton } from '../../features/auth/components/provider-sign-in-button';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { safeReturnPath } from '../../lib/session';
+import { AuthCard } from '../../features/auth/components/auth-card';
 
+/** /login: back to the page the person came from (or home), replacing the history entry. */
 export function Component() {
-  return <SimplePage title={(t) => t('auth.pages.login')} />;
+  const { t } = useTranslation();
+  useDocumentTitle(t('auth.pages.login'));
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const from = safeReturnPath(params.get('from'));
+  const goBack = () => navigate(from ?? paths.home.to(), { replace: true });
+
+  return (
+    <AuthCard title={t('auth.login.heading')} intro={t('auth.login.intro')}>
+      <LoginForm onSignedIn={goBack} />
+      <ProviderSignInButton onSignedIn={goBack} />
+      <p className="mt-6 text-center text-muted">
+        {t('auth.login.noAccount')}{' '}
+        <Link
+          to={paths.register.to()}
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
+          {t('auth.login.registerLink')}
+        </Link>
+      </p>
+    </AuthCard>
+  );
 }

@@ -1,5 +1,25 @@
-import { SimplePage } from './simple-page';
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../../components/ui/page-heading';
+import { useUser } from '../../features/users/api/get-user';
+import { AccountSummary } from '../../features/users/components/account-summary';
+import { ProfileForm } from '../../features/users/components/profile-form';
+import { useSession } from '../../lib/session';
 
+/** /profile (signed in): your image, name, email and role; name and photo can be changed. */
 export function Component() {
-  return <SimplePage title={(t) => t('auth.pages.profile')} />;
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const account = useUser(user?.email);
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+      <PageHeading title={t('auth.profile.heading')} />
+      {user && <AccountSummary email={user.email} />}
+      {account.data && (
+        <div className="mt-8 rounded-card border border-line bg-white p-6 shadow-card">
+          <h2 className="mb-4 text-xl font-bold text-ink">{t('auth.profile.editHeading')}</h2>
+          <ProfileForm key={account.data._id} user={account.data} />
+        </div>
+      )}
+    </section>
+  );
 }

@@ -1,14 +1,19 @@
 import { Suspense } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { useCartCount } from '../../features/cart/hooks/use-cart-count';
+import { dashboardHomeFor, useSession } from '../../lib/session';
 import { Spinner } from '../ui/spinner';
+import { AccountArea } from './account-menu';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
 /** Public pages: navigation bar, page content, footer. */
 export function RootLayout() {
   const { t } = useTranslation();
+  const { user } = useSession();
+  const cartCount = useCartCount();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -18,14 +23,9 @@ export function RootLayout() {
         {t('common.nav.skipToContent')}
       </a>
       <Navbar
-        accountArea={
-          <Link
-            to="/login"
-            className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
-          >
-            {t('common.nav.login')}
-          </Link>
-        }
+        accountArea={<AccountArea />}
+        cartCount={cartCount}
+        dashboardHref={user ? dashboardHomeFor(user.role) : null}
       />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<Spinner />}>

@@ -1,0 +1,160 @@
+import { eq } from 'drizzle-orm';
+import { OAuth2Server } from 'oauth2-mock-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index.js';
+import { createTestApp, type TestApp } from '../../../test/app.js';
+
+/**
+ * The pop-up sign-in against a real OpenID Connect server on 127.0.0.1: discovery,
+ * authorization code with PKCE, ID token checked against the issuer's keys.
+ */
+let idp: OAuth2Server;
+let t: TestApp;
+let profile: Record<string, unknown>;
+
+beforeAll(async () => {
+  idp = new OAuth2Server();
+  await idp.issuer.keys.generate('RS256');
+  await idp.start(0, '127.0.0.1');
+  idp.service.on('beforeTokenSigning', (token) => Object.assign(token.payload, profile));
+  t = await createTestApp({
+    signInProvider: {
+      kind: 'oidc',
+      id: 'oidc',
+      name: 'Google',
+      issuer: idp.issuer.url!,
+      clientId: 'medibazaar-test',
+      clientSecret: 'medibazaar-test-secret',
+    },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await idp.stop();
+});
+
+/** A tiny cookie jar for the pop-up window's requests to the shop. */
+function jar() {
+  const cookies = new Map<string, string>();
+  return {
+    take(setCookie: string | string[] | undefined) {
+      for (const c of [setCookie ?? []].flat()) {
+        const [pair] = c.split(';');
+        const [name, ...value] = pair!.split('=');
+        if (/max-age=0/i.test(c) || value.join('=') === '') cookies.delete(name!.trim());
+        else cookies.set(name!.trim(), value.join('='));
+      }
+    },
+    header: () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+    get: (name: string) => [...cookies].find(([k]) => k.endsWith(name))?.[1],
+  };
+}
+
+/** Runs the pop-up: start at the shop, through the provider, back to the shop's callback. */
+async function popupSignIn(nonce = 'n-123') {
+  const cookies = jar();
+  const start = await t.app.inject({
+    method: 'GET',
+    url: `/api/auth/oauth-popup/start?provider=oidc&popupNonce=${nonce}&callbackURL=%2F&popupOrigin=${encodeURIComponent(t.config.publicUrl)}`,
+  });
+  expect(start.statusCode).toBe(302);
+  cookies.take(start.headers['set-cookie']);
+  const authorize = new URL(String(start.headers.location));
+  expect(authorize.origin).toBe(idp.issuer.url);
+  expect(authorize.searchParams.get('code_challenge')).toBeTruthy();
+  expect(authorize.searchParams.get('nonce')).toBeTruthy();
+
+  const atProvider = await fetch(authorize, { redirect: 'manual' });
+  const back = new URL(atProvider.headers.get('location')!);
+  const callback = await t.app.inject({
+    method: 'GET',
+    url: `${back.pathname}${back.search}`,
+    headers: { cookie: cookies.header() },
+  });
+  cookies.take(callback.headers['set-cookie']);
+  const data = JSON.parse(/<script type="application\/json"[^>]*>(.*?)<\/script>/s.exec(callback.body)?.[1] ?? '{}');
+  return { callback, data, cookies };
+}
+
+describe('pop-up sign-in through an OpenID Connect provider', () => {
+  it('creates a user account with the provider’s name and photo and signs the browser in', async () => {
+    profile = {
+      sub: 'oidc-person-1',
+      email: 'popup.person@example.test',
+      email_verified: true,
+      name: 'Popup Person',
+      picture: 'https://photos.example.test/popup.png',
+    };
+    const { callback, data, cookies } = await popupSignIn('nonce-1');
+    expect(callback.statusCode).toBe(200);
+    expect(callback.headers['content-type']).toMatch(/text\/html/);
+    // The completion page runs the library's one pinned script and nothing else…
+    expect(String(callback.headers['content-security-policy'])).toMatch(/script-src 'sha256-[A-Za-z0-9+/=]+'/);
+    // …and keeps its link to the window that opened it.
+    expect(callback.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(data).toMatchObject({ type: 'better-auth:oauth-popup', nonce: 'nonce-1', targetOrigin: t.config.publicUrl });
+    expect(data.error).toBeUndefined();
+
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/get-session',
+      headers: { cookie: cookies.header() },
+    });
+    expect(session.json().user).toMatchObject({
+      email: 'popup.person@example.test',
+      name: 'Popup Person',
+      image: 'https://photos.example.test/popup.png',
+      role: 'user',
+    });
+    const [row] = await t.db.select().from(users).where(eq(users.email, 'popup.person@example.test'));
+    expect(row?.role).toBe('user');
+  });
+
+  it('signs the same person in again without a second account', async () => {
+    profile = { sub: 'oidc-person-2', email: 'again@example.test', email_verified: true, name: 'Again' };
+    await popupSignIn('a1');
+    const { cookies } = await popupSignIn('a2');
+    expect(cookies.get('session_token')).toBeTruthy();
+    expect(await t.db.select().from(users).where(eq(users.email, 'again@example.test'))).toHaveLength(1);
+  });
+
+  it('reports the failure to the opener when the provider refuses', async () => {
+    profile = { sub: 'oidc-person-3', email: 'refused@example.test', email_verified: true, name: 'Refused' };
+    idp.service.once('beforeAuthorizeRedirect', ({ url }) => {
+      url.searchParams.delete('code');
+      url.searchParams.set('error', 'access_denied');
+    });
+    const { callback, data, cookies } = await popupSignIn('n-refused');
+    expect(callback.statusCode).toBe(200);
+    expect(data).toMatchObject({ nonce: 'n-refused', error: { code: 'access_denied' } });
+    expect(data.token).toBeUndefined();
+    expect(cookies.get('session_token')).toBeUndefined();
+    expect(await t.db.select().from(users).where(eq(users.email, 'refused@example.test'))).toHaveLength(0);
+  });
+
+  it('refuses an ID token whose signature does not verify', async () => {
+    profile = { sub: 'oidc-person-4', email: 'forged@example.test', email_verified: true, name: 'Forged' };
+    idp.service.once('beforeResponse', (response) => {
+      const body = response.body as { id_token: string };
+      const [h, p, s] = body.id_token.split('.');
+      body.id_token = `${h}.${p}.${s!.slice(0, -4)}AAAA`;
+    });
+    const { data, cookies } = await popupSignIn('n-forged');
+    expect(data.error).toBeDefined();
+    expect(cookies.get('session_token')).toBeUndefined();
+    expect(await t.db.select().from(users).where(eq(users.email, 'forged@example.test'))).toHaveLength(0);
+  });
+
+  it('will not post the result to a site other than the shop', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/oauth-popup/start?provider=oidc&popupNonce=x&popupOrigin=${encodeURIComponent('https://evil.example')}`,
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('tells the browser which provider to offer', async () => {
+    const { publicClientConfig } = await import('../../lib/client-config.js');
+    expect(publicClientConfig(t.config).signInProvider).toEqual({ id: 'oidc', name: 'Google' });
+  });
+});

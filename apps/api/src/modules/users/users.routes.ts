@@ -1,0 +1,200 @@
+import {
+  AdminStatusSchema,
+  CreateUserBody,
+  DeletedCountSchema,
+  ErrorSchema,
+  IdParams,
+  InsertedIdSchema,
+  ModifiedCountSchema,
+  ProfileUpdateSchema,
+  RegistrationSchema,
+  RoleUpdateSchema,
+  SellerListQuery,
+  SellerPageSchema,
+  SellerStatusSchema,
+  UserEmailParams,
+  UserListQuery,
+  UserListSchema,
+  UserPageSchema,
+  UserSchema,
+} from '@medibazaar/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
+import { limitSignUp } from '../../plugins/auth.js';
+import { registerAccount } from './registration.js';
+import { findUserByEmail, listSellers, listUsers, updateProfile } from './users.repository.js';
+import { changeRole, removeUser } from './users.service.js';
+
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
+
+/** The caller's own email (compared case-insensitively); anyone else's is not found. */
+function ownEmail(req: FastifyRequest, email: string) {
+  const me = req.user!;
+  if (email.trim().toLowerCase() !== me.email.toLowerCase()) throw notFound('User not found', 'USER_NOT_FOUND');
+  return me;
+}
+
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/users',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['users'],
+        summary: 'Register: creates the account (role user or seller), signs it in',
+        description:
+          'Body `{ name, email, password, image?, role }` with role `user` or `seller` (never admin). ' +
+          `Password policy: at least 8 characters, with a letter and a number. The answer sets the session cookie. ` +
+          'A signed-in caller posting their own `{ email, name, image }` gets `{ insertedId: null }` and nothing changes.',
+        body: CreateUserBody,
+        response: { 200: InsertedIdSchema, 201: InsertedIdSchema, ...errors, 429: ErrorSchema },
+      },
+    },
+    async (req, reply) => {
+      const me = await req.loadUser();
+      if (me) {
+        if (req.body.email.trim().toLowerCase() !== me.email.toLowerCase())
+          throw conflict('You are already signed in. Log out to create another account.', 'ALREADY_SIGNED_IN');
+        return { insertedId: null };
+      }
+      const parsed = RegistrationSchema.safeParse(req.body);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
+        const field = issue.path.join('.') || undefined;
+        throw badRequest(issue.message, 'VALIDATION_ERROR', field);
+      }
+      await limitSignUp(app, req, reply);
+      const { userId, cookies } = await registerAccount(app, req, parsed.data);
+      reply.header('set-cookie', cookies);
+      return reply.code(201).send({ insertedId: userId });
+    },
+  );
+
+  app.get(
+    '/users',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['users'],
+        summary: 'Everyone with an account, newest first (admins only)',
+        querystring: UserListQuery,
+        response: { 200: UserPageSchema, ...errors },
+      },
+    },
+    async (req) => listUsers(app.db, req.query),
+  );
+
+  app.get(
+    '/users/sellers',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['users'],
+        summary: 'Sellers with how many products each sells (admins only)',
+        querystring: SellerListQuery,
+        response: { 200: SellerPageSchema, ...errors },
+      },
+    },
+    async (req) => listSellers(app.db, req.query),
+  );
+
+  app.get(
+    '/users/:email',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags: ['users'],
+        summary: 'One person as a one-item list: yourself, or anyone for an admin',
+        params: UserEmailParams,
+        response: { 200: UserListSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const me = req.user!;
+      const email = req.params.email.trim().toLowerCase();
+      if (me.role !== 'admin' && email !== me.email.toLowerCase()) throw notFound('User not found', 'USER_NOT_FOUND');
+      const user = await findUserByEmail(app.db, email);
+      if (!user) throw notFound('User not found', 'USER_NOT_FOUND');
+      return [user];
+    },
+  );
+
+  app.get(
+    '/users/admin/:email',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags: ['users'],
+        summary: 'Whether you are an admin (your own email only)',
+        params: UserEmailParams,
+        response: { 200: AdminStatusSchema, ...errors },
+      },
+    },
+    async (req) => ({ admin: ownEmail(req, req.params.email).role === 'admin' }),
+  );
+
+  app.get(
+    '/users/seller/:email',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags: ['users'],
+        summary: 'Whether you are a seller (your own email only)',
+        params: UserEmailParams,
+        response: { 200: SellerStatusSchema, ...errors },
+      },
+    },
+    async (req) => ({ seller: ownEmail(req, req.params.email).role === 'seller' }),
+  );
+
+  app.patch(
+    '/users/me',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['users'],
+        summary: 'Change your own name or photo',
+        body: ProfileUpdateSchema,
+        response: { 200: UserSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const user = await updateProfile(app.db, req.user!.id, req.body);
+      if (!user) throw notFound('User not found', 'USER_NOT_FOUND');
+      return user;
+    },
+  );
+
+  app.patch(
+    '/users/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['users'],
+        summary: "Change someone's role (admins only; never your own; the last admin stays)",
+        params: IdParams,
+        body: RoleUpdateSchema,
+        response: { 200: ModifiedCountSchema, ...errors },
+      },
+    },
+    async (req) => ({ modifiedCount: await changeRole(app.db, req.user!.id, req.params.id, req.body.role) }),
+  );
+
+  app.delete(
+    '/users/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['users'],
+        summary: 'Delete an account (admins only; never your own; the last admin stays)',
+        description:
+          'Their sessions end and their cart empties; products they sold stay in the shop as shop-owned; ' +
+          'their payments stay in the books with email and amounts.',
+        params: IdParams,
+        response: { 200: DeletedCountSchema, ...errors },
+      },
+    },
+    async (req) => ({ deletedCount: await removeUser(app.db, req.user!.id, req.params.id) }),
+  );
+};

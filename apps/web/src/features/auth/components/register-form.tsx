@@ -1,0 +1,172 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { REGISTRATION_ROLES, RegistrationSchema } from '@medibazaar/contract';
+import { useId, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { buttonStyles } from '../../../components/ui/button-styles';
+import { FormField, inputStyles } from '../../../components/ui/form-field';
+import { ApiRequestError } from '../../../lib/api-client';
+import { alertDialog } from '../../../lib/dialogs';
+import { useRegister } from '../api/register';
+
+interface RegisterValues {
+  name: string;
+  email: string;
+  password: string;
+  image: string;
+  role: (typeof REGISTRATION_ROLES)[number];
+}
+type FieldName = keyof RegisterValues;
+const FIELDS: readonly FieldName[] = ['name', 'email', 'password', 'image', 'role'];
+
+/**
+ * Name, Email, Password, Image Url, role (User or Seller) and the terms. The same
+ * schema the server uses checks the fields; submitting waits for the terms, and
+ * Enter without them says so inline and in an alert.
+ */
+export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+  const { t } = useTranslation();
+  const termsId = useId();
+  const [terms, setTerms] = useState(false);
+  const [termsError, setTermsError] = useState(false);
+  const registration = useRegister();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<RegisterValues, unknown, z.output<typeof RegistrationSchema>>({
+    resolver: zodResolver(RegistrationSchema) as unknown as Resolver<
+      RegisterValues,
+      unknown,
+      z.output<typeof RegistrationSchema>
+    >,
+    defaultValues: { name: '', email: '', password: '', image: '', role: 'user' },
+    shouldFocusError: true,
+  });
+
+  const demandTerms = () => {
+    setTermsError(true);
+    document.getElementById(termsId)?.focus();
+    void alertDialog('error', t('auth.register.errorTitle'), t('auth.register.termsRequired'));
+  };
+
+  const onSubmit = (values: z.output<typeof RegistrationSchema>) => {
+    if (!terms) return demandTerms();
+    registration.mutate(values, {
+      onSuccess: () => {
+        onRegistered();
+        void alertDialog('success', t('auth.register.successTitle'), t('auth.register.successText'));
+      },
+      onError: (error) => {
+        let reason = error.message || t('auth.register.genericError');
+        if (error instanceof ApiRequestError) {
+          if (error.status === 429) reason = t('auth.register.tooMany');
+          else if (error.status >= 500) reason = t('auth.register.genericError');
+          const field = error.body.field as FieldName | undefined;
+          if (field && FIELDS.includes(field)) {
+            setError(field, { type: 'server', message: error.message }, { shouldFocus: true });
+          }
+        } else if (error instanceof TypeError) {
+          reason = t('auth.register.genericError');
+        }
+        void alertDialog('error', t('auth.register.errorTitle'), reason);
+      },
+    });
+  };
+
+  // Enter in a field while the terms are not accepted: the button is disabled, so
+  // the browser would silently do nothing; say why instead.
+  const onKeyDown = (e: React.KeyboardEvent<HTMLFormElement>) => {
+    const target = e.target as HTMLElement;
+    if (e.key !== 'Enter' || terms || !(target instanceof HTMLInputElement) || target.type === 'checkbox') return;
+    e.preventDefault();
+    demandTerms();
+  };
+
+  const fieldError = (field: FieldName) => {
+    const error = errors[field];
+    if (!error) return undefined;
+    // The server's own words for what it refused (e.g. the email is taken).
+    return error.type === 'server' && error.message ? error.message : t(`auth.register.errors.${field}`);
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} onKeyDown={onKeyDown} className="space-y-5">
+      <FormField label={t('auth.register.name')} error={fieldError('name')}>
+        {(control) => (
+          <input {...control} {...register('name')} type="text" autoComplete="name" className={inputStyles} />
+        )}
+      </FormField>
+      <FormField label={t('auth.register.email')} error={fieldError('email')}>
+        {(control) => (
+          <input {...control} {...register('email')} type="email" autoComplete="email" className={inputStyles} />
+        )}
+      </FormField>
+      <FormField
+        label={t('auth.register.password')}
+        hint={t('auth.register.passwordHint')}
+        error={fieldError('password')}
+      >
+        {(control) => (
+          <input
+            {...control}
+            {...register('password')}
+            type="password"
+            autoComplete="new-password"
+            className={inputStyles}
+          />
+        )}
+      </FormField>
+      <FormField label={t('auth.register.image')} hint={t('auth.register.imageHint')} error={fieldError('image')}>
+        {(control) => (
+          <input
+            {...control}
+            {...register('image')}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            className={inputStyles}
+          />
+        )}
+      </FormField>
+      <FormField label={t('auth.register.role')} error={fieldError('role')}>
+        {(control) => (
+          <select {...control} {...register('role')} className={inputStyles}>
+            {REGISTRATION_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {t(`auth.register.roles.${role}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <div>
+        <label htmlFor={termsId} className="flex min-h-11 cursor-pointer items-center gap-3 text-ink">
+          <input
+            id={termsId}
+            type="checkbox"
+            checked={terms}
+            onChange={(e) => {
+              setTerms(e.target.checked);
+              if (e.target.checked) setTermsError(false);
+            }}
+            aria-invalid={termsError}
+            aria-describedby={termsError ? `${termsId}-error` : undefined}
+            className="h-5 w-5 shrink-0 accent-brand-700"
+          />
+          {t('auth.register.terms')}
+        </label>
+        {termsError && (
+          <p id={`${termsId}-error`} role="alert" className="mt-1 text-sm font-medium text-danger-700">
+            {t('auth.register.termsRequired')}
+          </p>
+        )}
+      </div>
+      <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={!terms || registration.isPending}>
+        {registration.isPending ? t('auth.register.submitting') : t('auth.register.submit')}
+      </button>
+    </form>
+  );
+}

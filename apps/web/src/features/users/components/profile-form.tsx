@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ProfileUpdateSchema, type User } from '@medibazaar/contract';
+import { useForm, type Resolver } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { buttonStyles } from '../../../components/ui/button-styles';
+import { FormField, inputStyles } from '../../../components/ui/form-field';
+import { ApiRequestError } from '../../../lib/api-client';
+import { useUpdateProfile } from '../api/update-profile';
+
+interface ProfileValues {
+  name: string;
+  image: string;
+}
+type ProfileOutput = z.output<typeof ProfileUpdateSchema>;
+
+/** Name and photo address of your own account; only what changed is sent. */
+export function ProfileForm({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const update = useUpdateProfile();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<ProfileValues, unknown, ProfileOutput>({
+    resolver: zodResolver(ProfileUpdateSchema) as unknown as Resolver<ProfileValues, unknown, ProfileOutput>,
+    defaultValues: { name: user.name, image: user.image ?? '' },
+    shouldFocusError: true,
+  });
+
+  const onSubmit = (values: ProfileOutput) => {
+    const changes: { name?: string; image?: string | null } = {};
+    if (values.name !== undefined && values.name !== user.name) changes.name = values.name;
+    if (values.image !== undefined && values.image !== user.image) changes.image = values.image;
+    if (Object.keys(changes).length === 0) {
+      toast(t('auth.profile.unchanged'));
+      return;
+    }
+    update.mutate(changes, {
+      onSuccess: (saved) => {
+        reset({ name: saved.name, image: saved.image ?? '' });
+        toast.success(t('auth.profile.saved'));
+      },
+      onError: (error) => {
+        const field = error instanceof ApiRequestError ? error.body.field : undefined;
+        if (field === 'name' || field === 'image') setError(field, { type: 'server' }, { shouldFocus: true });
+        toast.error(t('auth.profile.saveFailed'));
+      },
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+      <FormField label={t('auth.profile.nameLabel')} error={errors.name ? t('auth.profile.errors.name') : undefined}>
+        {(control) => (
+          <input {...control} {...register('name')} type="text" autoComplete="name" className={inputStyles} />
+        )}
+      </FormField>
+      <FormField
+        label={t('auth.profile.imageLabel')}
+        hint={t('auth.profile.imageHint')}
+        error={errors.image ? t('auth.profile.errors.image') : undefined}
+      >
+        {(control) => (
+          <input
+            {...control}
+            {...register('image')}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            className={inputStyles}
+          />
+        )}
+      </FormField>
+      <button type="submit" className={buttonStyles.primary} disabled={update.isPending}>
+        {update.isPending ? t('auth.profile.saving') : t('auth.profile.save')}
+      </button>
+    </form>
+  );
+}

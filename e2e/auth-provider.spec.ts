@@ -1,0 +1,158 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { OAuth2Server } from 'oauth2-mock-server';
+import { DEMO } from './fixtures';
+
+/**
+ * A second shop, configured with an OpenID Connect provider (a real OIDC server on
+ * 127.0.0.1) and with sign-in limits switched on. The default shop of the other
+ * journeys has no provider, and its pages show no provider button.
+ */
+let idp: OAuth2Server;
+let shop: ChildProcess;
+let base = '';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  idp = new OAuth2Server();
+  await idp.issuer.keys.generate('RS256');
+  await idp.start(0, '127.0.0.1');
+
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  shop = spawn('node', ['apps/api/dist/server.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'medibazaar-e2e-oidc-')),
+      LOG_LEVEL: 'warn',
+      SEED_DEMO_DATA: 'true',
+      NODE_ENV: 'test',
+      DATABASE_URL: '',
+      OIDC_ISSUER: idp.issuer.url!,
+      OIDC_CLIENT_ID: 'medibazaar-e2e',
+      OIDC_CLIENT_SECRET: 'medibazaar-e2e-secret',
+      AUTH_RATE_LIMIT: 'on',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 200; i++) {
+    const up = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the second shop did not start');
+});
+
+test.afterAll(async () => {
+  shop?.kill();
+  await idp?.stop();
+});
+
+/** Who the provider says signs in next. */
+function providerPerson(claims: Record<string, unknown>) {
+  idp.service.removeAllListeners('beforeTokenSigning');
+  idp.service.on('beforeTokenSigning', (token) => Object.assign(token.payload, claims));
+}
+
+const dialog = (page: Page) => page.getByRole('dialog');
+const nav = (page: Page) => page.getByRole('banner');
+
+test('the pop-up sign-in signs the shop window in without a reload', async ({ page }) => {
+  const email = `popup-${Date.now()}@example.test`;
+  providerPerson({
+    sub: `sub-${Date.now()}`,
+    email,
+    email_verified: true,
+    name: 'Popup Journey',
+    picture: 'https://photos.example.test/popup.png',
+  });
+  await page.goto(`${base}/login`);
+  await page.evaluate(() => Object.assign(window, { sameWindow: 'still here' }));
+
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  const popup = await popupOpened;
+  await popup.waitForEvent('close');
+
+  await expect(dialog(page)).toContainText('Google Login Successful');
+  await expect(dialog(page)).toContainText('You have successfully logged in with Google.');
+  await dialog(page).getByRole('button', { name: 'OK' }).click();
+  expect(await page.evaluate(() => (window as unknown as { sameWindow?: string }).sameWindow)).toBe('still here');
+  await expect(page).toHaveURL(`${base}/`);
+  await expect(nav(page).getByRole('button', { name: 'Logout' })).toBeVisible();
+  await nav(page).getByRole('button', { name: 'Account menu' }).click();
+  await expect(nav(page).getByText('Hi, Popup Journey')).toBeVisible();
+
+  // A new account from a provider is a plain user.
+  await page.goto(`${base}/dashboard`);
+  await expect(page).toHaveURL(`${base}/dashboard/userHome`);
+  await expect(page.getByText(email)).toBeVisible();
+});
+
+test('a provider refusal ends in the failure message', async ({ page }) => {
+  providerPerson({ sub: 'refused', email: 'refused@example.test', email_verified: true, name: 'Refused' });
+  idp.service.once('beforeAuthorizeRedirect', ({ url }) => {
+    url.searchParams.delete('code');
+    url.searchParams.set('error', 'access_denied');
+  });
+  await page.goto(`${base}/register`);
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(dialog(page)).toContainText('Google Login Failed');
+  await expect(dialog(page)).toContainText('Something went wrong. Please try again later.');
+  await dialog(page).getByRole('button', { name: 'OK' }).click();
+  await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+});
+
+test('closing the pop-up ends in the failure message and the button works again', async ({ page, context }) => {
+  // The pop-up stops at a page where the person would choose an account; they close it instead.
+  await context.route('**/api/auth/oauth-popup/start**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Sign in</title><p>Choose an account</p>' }),
+  );
+  await page.goto(`${base}/login`);
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page.getByRole('button', { name: 'Waiting for Google...' })).toBeDisabled();
+  const popup = await popupOpened;
+  await popup.close();
+  await expect(dialog(page)).toContainText('Google Login Failed');
+  await dialog(page).getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
+test('repeated wrong passwords are stopped with a message to wait', async ({ page }) => {
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Email').fill(DEMO.seller2);
+  let sawLimit = false;
+  for (let i = 0; i < 8 && !sawLimit; i++) {
+    await page.getByLabel('Password').fill(`Wrong${i}pass`);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(dialog(page)).toContainText('Login Failed');
+    sawLimit = (await dialog(page).textContent())?.includes('Too many sign-in attempts') ?? false;
+    await dialog(page).getByRole('button', { name: 'OK' }).click();
+    await expect(dialog(page)).toBeHidden();
+  }
+  expect(sawLimit).toBe(true);
+  await expect(page.getByText('Too many sign-in attempts. Please wait a few minutes and try again.')).toBeVisible();
+});

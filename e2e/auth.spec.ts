@@ -1,0 +1,213 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, shopOrigin, signInAs } from './fixtures';
+
+const unique = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+
+/** The SweetAlert2 dialog on screen. */
+const dialog = (page: Page) => page.getByRole('dialog');
+
+async function closeDialog(page: Page, title: string, text?: string) {
+  await expect(dialog(page)).toContainText(title);
+  if (text) await expect(dialog(page)).toContainText(text);
+  await dialog(page).getByRole('button', { name: 'OK' }).click();
+  await expect(dialog(page)).toBeHidden();
+}
+
+const nav = (page: Page) => page.getByRole('banner');
+
+test.describe('register', () => {
+  test('a user: the terms gate the form, then the account is created and signed in', async ({ page }) => {
+    await page.goto('/register');
+    const submit = page.getByRole('button', { name: 'Register', exact: true });
+    await expect(submit).toBeDisabled();
+    // No provider is configured on this server: no pop-up sign-in button.
+    await expect(page.getByRole('button', { name: /Continue with/ })).toHaveCount(0);
+
+    await page.getByLabel('Name').fill('Journey Shopper');
+    await page.getByLabel('Email').fill(unique('journey-user'));
+    await page.getByLabel('Password', { exact: true }).fill('Journey2025pass');
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await expect(page.getByText('You must accept the Terms and Conditions to continue.').first()).toBeVisible();
+    await closeDialog(page, 'Error!', 'You must accept the Terms and Conditions to continue.');
+    await expect(page).toHaveURL(/\/register$/);
+
+    await page.getByLabel('I accept the Terms and Conditions').check();
+    await expect(page.getByRole('alert').filter({ hasText: 'Terms and Conditions' })).toHaveCount(0);
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await closeDialog(page, 'Success!', 'Your account has been created successfully.');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(nav(page).getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(nav(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard/userHome');
+  });
+
+  test('a seller: the role is kept and leads to the seller dashboard', async ({ page }) => {
+    await page.goto('/register');
+    await page.getByLabel('Name').fill('Journey Seller');
+    await page.getByLabel('Email').fill(unique('journey-seller'));
+    await page.getByLabel('Password', { exact: true }).fill('Journey2025pass');
+    await page.getByLabel('Image Url').fill('https://images.example.test/seller.png');
+    await page.getByLabel('Register as').selectOption('seller');
+    await page.getByLabel('I accept the Terms and Conditions').check();
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await closeDialog(page, 'Success!');
+    await expect(nav(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard/sellerHome');
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/dashboard\/sellerHome$/);
+  });
+
+  test('an email that already has an account is refused with the reason', async ({ page }) => {
+    await page.goto('/register');
+    await page.getByLabel('Name').fill('Copy Cat');
+    await page.getByLabel('Email').fill(DEMO.user);
+    await page.getByLabel('Password', { exact: true }).fill('Journey2025pass');
+    await page.getByLabel('I accept the Terms and Conditions').check();
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await closeDialog(page, 'Error!', 'An account with this email already exists.');
+    await expect(page).toHaveURL(/\/register$/);
+  });
+});
+
+test.describe('login', () => {
+  test('a visitor sent from a guarded page to /login comes back to it, history replaced', async ({ page }) => {
+    await page.goto('/');
+    await page.goto('/dashboard/paymentsHistory');
+    await expect(page).toHaveURL(/\/login\?from=%2Fdashboard%2FpaymentsHistory$/);
+    await expect(page.getByRole('button', { name: /Continue with/ })).toHaveCount(0);
+    await page.getByLabel('Email').fill(DEMO.user);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await closeDialog(page, 'Login Successful', 'Welcome back! You have successfully logged in.');
+    await expect(page).toHaveURL(/\/dashboard\/paymentsHistory$/);
+    await page.goBack();
+    await expect(page).not.toHaveURL(/\/login/);
+  });
+
+  test('without an origin it goes home', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(DEMO.seller);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await closeDialog(page, 'Login Successful');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(nav(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard/sellerHome');
+  });
+
+  test('a wrong password says so inline and in an alert', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(DEMO.user);
+    await page.getByLabel('Password').fill('not-the-password-1');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await closeDialog(page, 'Login Failed', 'Invalid email or password. Please try again.');
+    await expect(page.getByText('Invalid email or password!')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+
+  test('both fields are required', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByText('Enter your email address.')).toBeVisible();
+    await expect(page.getByText('Enter your password.')).toBeVisible();
+    await expect(page.getByLabel('Email')).toBeFocused();
+  });
+});
+
+test.describe('signed in', () => {
+  test('logout asks first: Cancel keeps the session, Yes ends it', async ({ page }) => {
+    await signInAs(page, 'user');
+    await page.goto('/');
+    await nav(page).getByRole('button', { name: 'Logout' }).click();
+    await expect(dialog(page)).toContainText('Are you sure?');
+    await expect(dialog(page)).toContainText('You are about to log out from your account.');
+    await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog(page)).toBeHidden();
+    await page.reload();
+    await expect(nav(page).getByRole('button', { name: 'Logout' })).toBeVisible();
+
+    await nav(page).getByRole('button', { name: 'Logout' }).click();
+    await dialog(page).getByRole('button', { name: 'Yes, log out!' }).click();
+    await closeDialog(page, 'Logged Out!', 'You have been successfully logged out.');
+    await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+    await page.goto('/secret');
+    await expect(page).toHaveURL(/\/login\?from=%2Fsecret$/);
+  });
+
+  test('the profile picture opens a keyboard-friendly menu: Hi, name / Dashboard / Profile', async ({ page }) => {
+    await signInAs(page, 'admin');
+    await page.goto('/');
+    await expect(nav(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard/adminHome');
+    const button = nav(page).getByRole('button', { name: 'Account menu' });
+    await expect(button.locator('img')).toHaveAttribute('src', '/images/placeholder-avatar.webp');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav(page).getByText('Hi, Amina Rahman')).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(nav(page).getByRole('link', { name: 'Dashboard' }).last()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+
+    await button.click();
+    await nav(page).getByRole('link', { name: 'Profile' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+    await expect(page.getByText('admin@medibazaar.test')).toBeVisible();
+  });
+
+  test('the dashboard entry leads to each role’s home', async ({ page }) => {
+    await signInAs(page, 'admin');
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/dashboard\/adminHome$/);
+  });
+
+  test('an admin reloading an admin page stays on it', async ({ page }) => {
+    await signInAs(page, 'admin');
+    await page.goto('/dashboard/allusers');
+    await expect(page).toHaveURL(/\/dashboard\/allusers$/);
+    await page.reload();
+    await expect(page).toHaveURL(/\/dashboard\/allusers$/);
+    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveURL(/\/dashboard\/allusers$/);
+  });
+
+  test('a user opening an admin or seller page is sent home', async ({ page }) => {
+    await signInAs(page, 'user');
+    await page.goto('/dashboard/allusers');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/dashboard/addProduct');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('user home and profile show the account; a new name reaches the navigation bar', async ({ page }) => {
+    const email = unique('profile');
+    await page.request.post('/api/users', {
+      data: { name: 'Before Rename', email, password: 'Profile2025pass', role: 'user' },
+      headers: { origin: shopOrigin() },
+    });
+    await page.goto('/dashboard/userHome');
+    await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByText('Before Rename')).toBeVisible();
+
+    await page.goto('/profile');
+    await page.getByLabel('Name').fill('After Rename');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Your profile has been updated.')).toBeVisible();
+    await nav(page).getByRole('button', { name: 'Account menu' }).click();
+    await expect(nav(page).getByText('Hi, After Rename')).toBeVisible();
+  });
+
+  test('a session that ends on the server sends the person to /login on their next call', async ({ page }) => {
+    await signInAs(page, 'user');
+    await page.goto('/');
+    await expect(nav(page).getByRole('button', { name: 'Logout' })).toBeVisible();
+    // The session ends elsewhere (another tab, an admin, expiry).
+    const out = await page.request.post('/api/auth/sign-out', { data: {}, headers: { origin: shopOrigin() } });
+    expect(out.status()).toBe(200);
+    // The cached session still says signed in; the first API call finds out.
+    await nav(page).getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL(/\/login\?from=%2Fdashboard%2FuserHome$/);
+    await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+});
