@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CategoryName, Role } from '@medibazaar/contract';
 import type { Db } from '../src/db/client.js';
-import { categories, products, sponsors, users } from '../src/db/schema/index.js';
+import { categories, paymentItems, payments, products, sponsors, users } from '../src/db/schema/index.js';
 import { SEED_CATEGORIES, SEED_SPONSORS } from '../src/db/seed/catalog-data.js';
 
 let seq = 0;
@@ -66,4 +66,86 @@ export async function createProduct(
     })
     .returning();
   return row!;
+}
+
+/** Many products in one statement (for paging and counting tests); newest is the last index. */
+export async function createProducts(
+  db: Db,
+  count: number,
+  overrides: Partial<{ category: CategoryName; discountPercent: number; namePrefix: string }> = {},
+) {
+  const base = Date.UTC(2024, 0, 1);
+  const prefix = overrides.namePrefix ?? `Bulk item ${next()}`;
+  return db
+    .insert(products)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        name: `${prefix} ${i + 1}`,
+        description: `Bulk product number ${i + 1}.`,
+        priceCents: 100 + i,
+        discountPercent: overrides.discountPercent ?? 0,
+        category: overrides.category ?? 'OTC Medicine',
+        image: '/images/products/test.webp',
+        stock: 10,
+        createdAt: new Date(base + i * 60_000),
+        updatedAt: new Date(base + i * 60_000),
+      })),
+    )
+    .returning({ id: products.id, name: products.name });
+}
+
+/**
+ * A paid order written straight into payments and payment_items (for statistics
+ * tests): the amount is the sum of its lines. Each line names a product row (its
+ * name, category and seller are copied, as the checkout does) or gives them itself.
+ */
+export async function createPaidOrder(
+  db: Db,
+  order: {
+    userId?: string | null;
+    email?: string;
+    status?: 'pending' | 'succeeded' | 'failed';
+    createdAt?: Date;
+    lines: {
+      product?: { id: string; name: string; category: string; sellerId: string | null };
+      sellerId?: string | null;
+      productName?: string;
+      category?: CategoryName;
+      quantity?: number;
+      unitPriceCents: number;
+    }[];
+  },
+) {
+  const lines = order.lines.map((l) => ({
+    productId: l.product?.id ?? null,
+    sellerId: l.sellerId !== undefined ? l.sellerId : (l.product?.sellerId ?? null),
+    productName: l.productName ?? l.product?.name ?? `Sold item ${next()}`,
+    category: l.category ?? l.product?.category ?? 'OTC Medicine',
+    quantity: l.quantity ?? 1,
+    unitPriceCents: l.unitPriceCents,
+  }));
+  const at = order.createdAt ? { createdAt: order.createdAt, updatedAt: order.createdAt } : {};
+  const [payment] = await db
+    .insert(payments)
+    .values({
+      userId: order.userId ?? null,
+      email: order.email ?? `buyer-${next()}@example.test`,
+      amountCents: lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0),
+      provider: 'sandbox',
+      transactionId: `test_${randomUUID()}`,
+      status: order.status ?? 'succeeded',
+      ...at,
+    })
+    .returning();
+  const items = await db
+    .insert(paymentItems)
+    .values(
+      lines.map((l) => ({
+        ...l,
+        paymentId: payment!.id,
+        ...(order.createdAt ? { createdAt: order.createdAt } : {}),
+      })),
+    )
+    .returning();
+  return { payment: payment!, items };
 }

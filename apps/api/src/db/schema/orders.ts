@@ -48,6 +48,8 @@ export const payments = pgTable(
     check('payments_amount_check', sql`${t.amountCents} >= 0`),
     index('payments_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('payments_created_idx').on(t.createdAt.desc().nullsFirst()),
+    // GET /api/payments/:email: one person's history, newest first.
+    index('payments_email_created_idx').on(t.email, t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -73,6 +75,8 @@ export const paymentItems = pgTable(
     check('payment_items_quantity_check', sql`${t.quantity} > 0`),
     index('payment_items_payment_idx').on(t.paymentId),
     index('payment_items_seller_created_idx').on(t.sellerId, t.createdAt.desc().nullsFirst()),
+    // The admin's list of every payment line, newest first.
+    index('payment_items_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('payment_items_product_idx').on(t.productId),
   ],
 );

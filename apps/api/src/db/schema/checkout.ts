@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { products } from './catalog.js';
+import { payments } from './orders.js';
+import { users } from './users.js';
+
+/**
+ * A priced cart waiting for its payment: the amount the server computed, the
+ * provider's payment intent that charges it, and (in checkout_items) exactly the
+ * lines that amount paid for. Whatever happens to the cart afterwards, paying
+ * this intent buys these lines and nothing else.
+ */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    provider: text('provider').notNull(),
+    /** The provider's payment intent id (the transaction id once paid). */
+    intentId: text('intent_id').notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    /** open → paid (a payment row exists), or refunded (paid after stock ran out, money returned). */
+    status: text('status').notNull().default('open'),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('checkouts_status_check', sql`${t.status} in ('open', 'paid', 'refunded', 'failed')`),
+    check('checkouts_amount_check', sql`${t.amountCents} > 0`),
+    index('checkouts_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+  ],
+);
+
+/** The lines a checkout priced: the product, its seller and the unit price charged at that moment. */
+export const checkoutItems = pgTable(
+  'checkout_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    checkoutId: uuid('checkout_id')
+      .notNull()
+      .references(() => checkouts.id, { onDelete: 'cascade' }),
+    /** The cart item priced (the spec's cardId); cart items come and go, so no reference. */
+    cartItemId: uuid('cart_item_id').notNull(),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    sellerId: text('seller_id').references(() => users.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    category: text('category').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+  },
+  (t) => [
+    check('checkout_items_quantity_check', sql`${t.quantity} > 0`),
+    index('checkout_items_checkout_idx').on(t.checkoutId),
+  ],
+);
+
+/**
+ * The built-in sandbox card processor's own payment intents. It keeps what a card
+ * processor would: amount, status, a hash of the client secret, and only the
+ * brand and last four digits of the card that paid. Never the card number.
+ */
+export const sandboxPaymentIntents = pgTable(
+  'sandbox_payment_intents',
+  {
+    id: text('id').primaryKey(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull().default('requires_payment_method'),
+    clientSecretHash: text('client_secret_hash').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    lastErrorCode: text('last_error_code'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'sandbox_payment_intents_status_check',
+      sql`${t.status} in ('requires_payment_method', 'succeeded', 'canceled', 'refunded')`,
+    ),
+  ],
+);

@@ -1,0 +1,189 @@
+import { CART_LIMITS, type CartItem, type CategoryName, centsToDollars, discountedCents } from '@medibazaar/contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { cartItems, products } from '../../db/schema/index.js';
+import { isUuid } from '../catalog/catalog.repository.js';
+
+/** The rows of a raw statement (both drivers answer `{ rows }`). */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** A cart line with everything pricing needs, read from the product as it is now. */
+export interface CartLine {
+  id: string;
+  productId: string;
+  quantity: number;
+  name: string;
+  image: string;
+  category: string;
+  priceCents: number;
+  discountPercent: number;
+  stock: number;
+  sellerId: string | null;
+}
+
+const lineColumns = {
+  id: cartItems.id,
+  productId: cartItems.productId,
+  quantity: cartItems.quantity,
+  name: products.name,
+  image: products.image,
+  category: products.category,
+  priceCents: products.priceCents,
+  discountPercent: products.discountPercent,
+  stock: products.stock,
+  sellerId: products.sellerId,
+};
+
+/** The spec's cart item, priced from the product: `unitPrice` is what one unit is charged. */
+export function toCartItem(line: CartLine, email: string): CartItem {
+  const unitCents = discountedCents(line.priceCents, line.discountPercent);
+  return {
+    _id: line.id,
+    menuId: line.productId,
+    email,
+    name: line.name,
+    image: line.image,
+    price: centsToDollars(line.priceCents),
+    category: line.category as CategoryName,
+    discount: line.discountPercent,
+    quantity: line.quantity,
+    unitPrice: centsToDollars(unitCents),
+    lineTotal: centsToDollars(unitCents * line.quantity),
+    stock: line.stock,
+  };
+}
+
+/** Someone's whole cart, oldest line first: one statement however many lines it has. */
+export async function listCartLines(db: DbOrTx, userId: string): Promise<CartLine[]> {
+  return db
+    .select(lineColumns)
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+    .limit(CART_LIMITS.maxLines + 1);
+}
+
+export async function findCartLine(db: DbOrTx, userId: string, id: string): Promise<CartLine | null> {
+  if (!isUuid(id)) return null;
+  const [line] = await db
+    .select(lineColumns)
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)))
+    .limit(1);
+  return line ?? null;
+}
+
+export type AddResult =
+  | { ok: true; id: string; quantity: number; created: boolean }
+  | {
+      ok: false;
+      reason: 'no-product' | 'out-of-stock' | 'over-limit' | 'over-stock' | 'cart-full';
+      name?: string;
+      stock?: number;
+      inCart?: number;
+    };
+
+/**
+ * Adds units of a product to someone's cart in one statement: a new line, or more
+ * of the line already there. It adds nothing when the product is unknown or would
+ * go beyond its stock, the per-line limit or the number of lines a cart may hold;
+ * a second statement then says which.
+ */
+export async function addToCart(db: DbOrTx, userId: string, productId: string, quantity: number): Promise<AddResult> {
+  if (!isUuid(productId)) return { ok: false, reason: 'no-product' };
+  const result = await db.execute(sql`
+    with p as (select ${products.id} as id, ${products.stock} as stock from ${products} where ${products.id} = ${productId})
+    insert into ${cartItems} (user_id, product_id, quantity)
+    select ${userId}, p.id, ${quantity}::int from p
+    where p.stock >= ${quantity}::int
+      and (
+        (select count(*) from ${cartItems} where user_id = ${userId}) < ${CART_LIMITS.maxLines}
+        or exists (select 1 from ${cartItems} where user_id = ${userId} and product_id = ${productId})
+      )
+    on conflict (user_id, product_id) do update
+      set quantity = cart_items.quantity + excluded.quantity, updated_at = now()
+      where cart_items.quantity + excluded.quantity <= least(${CART_LIMITS.maxQuantity}::int, (select stock from p))
+    returning id, quantity, (xmax = 0) as created
+  `);
+  const [row] = rowsOf<{ id: string; quantity: number; created: boolean }>(result);
+  if (row) return { ok: true, id: row.id, quantity: Number(row.quantity), created: Boolean(row.created) };
+
+  const why = await db.execute(sql`
+    select p.name, p.stock,
+      (select quantity from ${cartItems} where user_id = ${userId} and product_id = p.id) as in_cart,
+      (select count(*)::int from ${cartItems} where user_id = ${userId}) as lines
+    from ${products} p where p.id = ${productId}
+  `);
+  const [info] = rowsOf<{ name: string; stock: number; in_cart: number | null; lines: number }>(why);
+  if (!info) return { ok: false, reason: 'no-product' };
+  const base = { name: info.name, stock: Number(info.stock), inCart: Number(info.in_cart ?? 0) };
+  if (base.stock <= 0) return { ok: false, reason: 'out-of-stock', ...base };
+  if (info.in_cart === null && Number(info.lines) >= CART_LIMITS.maxLines)
+    return { ok: false, reason: 'cart-full', ...base };
+  if (base.inCart + quantity > CART_LIMITS.maxQuantity) return { ok: false, reason: 'over-limit', ...base };
+  return { ok: false, reason: 'over-stock', ...base };
+}
+
+/** Sets a line's quantity; refuses (returns 'over-stock') a quantity above the product's stock. */
+export async function setCartQuantity(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+  quantity: number,
+): Promise<'ok' | 'not-found' | 'over-stock'> {
+  if (!isUuid(id)) return 'not-found';
+  const updated = await db
+    .update(cartItems)
+    .set({ quantity, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(cartItems.id, id),
+        eq(cartItems.userId, userId),
+        sql`${quantity}::int <= (select ${products.stock} from ${products} where ${products.id} = ${cartItems.productId})`,
+      ),
+    )
+    .returning({ id: cartItems.id });
+  if (updated.length) return 'ok';
+  const [exists] = await db
+    .select({ id: cartItems.id })
+    .from(cartItems)
+    .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)))
+    .limit(1);
+  return exists ? 'over-stock' : 'not-found';
+}
+
+export async function deleteCartLine(db: DbOrTx, userId: string, id: string): Promise<number> {
+  if (!isUuid(id)) return 0;
+  const deleted = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)))
+    .returning({ id: cartItems.id });
+  return deleted.length;
+}
+
+/**
+ * Takes paid units out of a buyer's cart: a line paid in full goes, a line that
+ * grew after it was priced keeps the units that were not paid for.
+ */
+export async function removePaidUnits(
+  tx: DbOrTx,
+  userId: string,
+  paid: readonly { productId: string; quantity: number }[],
+): Promise<void> {
+  if (!paid.length) return;
+  const values = sql.join(
+    paid.map((p) => sql`(${p.productId}::uuid, ${p.quantity}::int)`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    delete from ${cartItems} c using (values ${values}) as v(product_id, quantity)
+    where c.user_id = ${userId} and c.product_id = v.product_id and c.quantity <= v.quantity
+  `);
+  await tx.execute(sql`
+    update ${cartItems} c set quantity = c.quantity - v.quantity, updated_at = now()
+    from (values ${values}) as v(product_id, quantity)
+    where c.user_id = ${userId} and c.product_id = v.product_id and c.quantity > v.quantity
+  `);
+}

@@ -1,0 +1,93 @@
+import type { AccessCase, MatrixWorld, Persona } from '../../../test/access-matrix.js';
+import { createCatalogBasics, createProduct } from '../../../test/factories.js';
+import type { SignedIn } from '../../../test/auth.js';
+
+const headersOf = (world: MatrixWorld, as: Persona) => (as === 'visitor' ? {} : world.people[as].headers);
+/** Only the `user` persona's own: anyone else is answered as if it did not exist. */
+const THE_USERS_OWN = { visitor: 401, user: 200, otherUser: 404, seller: 404, otherSeller: 404, admin: 404 } as const;
+const TEST_CARD = { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' };
+
+/** Puts a product into someone's cart and prices it: the checkout's client secret. */
+async function pricedCartOf(world: MatrixWorld, who: SignedIn): Promise<string> {
+  await createCatalogBasics(world.t.db);
+  const product = await createProduct(world.t.db, { stock: 10 });
+  await world.t.app.inject({
+    method: 'POST',
+    url: '/api/carts',
+    headers: who.headers,
+    payload: { menuId: product.id },
+  });
+  const res = await world.t.app.inject({
+    method: 'POST',
+    url: '/api/create-checkout-session',
+    headers: who.headers,
+    payload: {},
+  });
+  return res.json().clientSecret as string;
+}
+
+/** A checkout of the `user` persona, paid with the sandbox's test card: its transaction id. */
+async function usersPaidIntent(world: MatrixWorld): Promise<string> {
+  const clientSecret = await pricedCartOf(world, world.people.user);
+  const res = await world.t.app.inject({
+    method: 'POST',
+    url: '/api/sandbox/confirm',
+    headers: world.people.user.headers,
+    payload: { clientSecret, card: TEST_CARD, billingDetails: { name: 'Matrix', email: world.people.user.email } },
+  });
+  return res.json().paymentIntent.id as string;
+}
+
+export const accessCases: AccessCase[] = [
+  {
+    route: 'POST /api/create-checkout-session',
+    name: "the caller's own cart",
+    request: async (world, as) => {
+      if (as !== 'visitor') await pricedCartOf(world, world.people[as]);
+      return { method: 'POST', url: '/api/create-checkout-session', headers: headersOf(world, as), payload: {} };
+    },
+    expect: { visitor: 401, user: 200, otherUser: 200, seller: 200, otherSeller: 200, admin: 200 },
+  },
+  {
+    route: 'POST /api/sandbox/confirm',
+    name: "the user's checkout",
+    request: async (world, as) => ({
+      method: 'POST',
+      url: '/api/sandbox/confirm',
+      headers: headersOf(world, as),
+      payload: {
+        clientSecret: await pricedCartOf(world, world.people.user),
+        card: TEST_CARD,
+        billingDetails: { name: 'Matrix', email: 'matrix@example.test' },
+      },
+    }),
+    expect: THE_USERS_OWN,
+  },
+  {
+    route: 'POST /api/payments',
+    name: "the user's paid intent",
+    request: async (world, as) => ({
+      method: 'POST',
+      url: '/api/payments',
+      headers: headersOf(world, as),
+      payload: { transactionId: await usersPaidIntent(world) },
+    }),
+    expect: THE_USERS_OWN,
+  },
+  {
+    route: 'GET /api/payments/:email',
+    name: "the user's payment history",
+    request: (world, as) => ({
+      method: 'GET',
+      url: `/api/payments/${encodeURIComponent(world.people.user.email)}`,
+      headers: headersOf(world, as),
+    }),
+    expect: { visitor: 401, user: 200, otherUser: 403, seller: 403, otherSeller: 403, admin: 200 },
+  },
+  {
+    route: 'GET /api/payments',
+    name: 'sold lines (a seller’s own, or all for an admin)',
+    request: (world, as) => ({ method: 'GET', url: '/api/payments', headers: headersOf(world, as) }),
+    expect: { visitor: 401, user: 403, otherUser: 403, seller: 200, otherSeller: 200, admin: 200 },
+  },
+];

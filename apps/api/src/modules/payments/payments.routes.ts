@@ -1,0 +1,184 @@
+import {
+  CheckoutSessionRequestSchema,
+  CheckoutSessionSchema,
+  ErrorSchema,
+  PaymentEmailParams,
+  PaymentListQuery,
+  PaymentPageSchema,
+  RecordPaymentResponseSchema,
+  RecordPaymentSchema,
+  SaleLinePageSchema,
+  SandboxConfirmResponseSchema,
+  SandboxConfirmSchema,
+  StripeWebhookResponseSchema,
+} from '@medibazaar/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest, forbidden } from '../../lib/http-errors.js';
+import { createPaymentProvider, InvalidWebhookError, type PaymentProvider } from '../../payments/provider.js';
+import { SandboxProvider } from '../../payments/sandbox.js';
+import { listPaymentsByEmail, listSaleLines } from './payments.repository.js';
+import {
+  confirmSandboxPayment,
+  createCheckout,
+  handleProviderEvent,
+  type PaymentsContext,
+  recordPaymentForIntent,
+} from './payments.service.js';
+
+const WEBHOOK_BODY_LIMIT = 512 * 1024;
+
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const provider: PaymentProvider = createPaymentProvider(app.config.payments, app.db);
+  const ctx: PaymentsContext = { db: app.db, provider, log: app.log };
+
+  app.post(
+    '/create-checkout-session',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['payments'],
+        summary: 'Prices the caller’s cart and opens a card payment for that amount',
+        description:
+          'The amount is computed by the server from its own prices, discounts applied; a `price` in the body ' +
+          'is accepted for the spec’s call shape and ignored. An empty cart is 400; a line above stock is 409.',
+        body: CheckoutSessionRequestSchema.nullish(),
+        response: {
+          200: CheckoutSessionSchema,
+          400: ErrorSchema,
+          401: ErrorSchema,
+          409: ErrorSchema,
+          502: ErrorSchema,
+        },
+      },
+    },
+    async (req) => createCheckout(ctx, req.user!),
+  );
+
+  app.post(
+    '/payments',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['payments'],
+        summary: 'Records the caller’s payment once the card processor confirms it succeeded',
+        description:
+          'Only `transactionId` (the payment intent id) is read; amounts, items and status in the body are ' +
+          'ignored. Repeating the call returns the same payment.',
+        body: RecordPaymentSchema,
+        response: {
+          200: RecordPaymentResponseSchema,
+          400: ErrorSchema,
+          401: ErrorSchema,
+          404: ErrorSchema,
+          409: ErrorSchema,
+          502: ErrorSchema,
+        },
+      },
+    },
+    async (req) => {
+      const payment = await recordPaymentForIntent(ctx, req.body.transactionId, { userId: req.user!.id });
+      return { acknowledged: true as const, insertedId: payment._id, payment };
+    },
+  );
+
+  app.get(
+    '/payments/:email',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags: ['payments'],
+        summary: 'One person’s payments, newest first: one’s own, or anyone’s for an admin',
+        params: PaymentEmailParams,
+        querystring: PaymentListQuery,
+        response: { 200: PaymentPageSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema },
+      },
+    },
+    async (req) => {
+      const user = req.user!;
+      const email = req.params.email.trim().toLowerCase();
+      if (email !== user.email.toLowerCase() && user.role !== 'admin') {
+        throw forbidden('You can only see your own payments.', 'PAYMENTS_OF_OTHER_ACCOUNT');
+      }
+      return listPaymentsByEmail(app.db, email, req.query.page, req.query.limit);
+    },
+  );
+
+  app.get(
+    '/payments',
+    {
+      config: { access: 'seller' },
+      schema: {
+        tags: ['payments'],
+        summary: 'Sold lines, newest first: a seller’s own products only; every line for an admin',
+        querystring: PaymentListQuery,
+        response: { 200: SaleLinePageSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema },
+      },
+    },
+    async (req) => {
+      const user = req.user!;
+      return listSaleLines(app.db, user.role === 'admin' ? {} : { sellerId: user.id }, req.query.page, req.query.limit);
+    },
+  );
+
+  if (provider instanceof SandboxProvider) {
+    const sandbox = provider;
+    app.post(
+      '/sandbox/confirm',
+      {
+        // The body carries a card number: the logger redacts bodies and card fields (see app.ts).
+        config: { access: 'signed-in' },
+        schema: {
+          tags: ['payments'],
+          summary: 'The sandbox processor confirms a payment with a test card (no money moves)',
+          description:
+            'Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 ' +
+            'fails for insufficient funds. A declined card is 402 with the reason; nothing is recorded.',
+          body: SandboxConfirmSchema,
+          response: {
+            200: SandboxConfirmResponseSchema,
+            400: ErrorSchema,
+            401: ErrorSchema,
+            402: ErrorSchema,
+            404: ErrorSchema,
+            409: ErrorSchema,
+          },
+        },
+      },
+      async (req) => ({ paymentIntent: await confirmSandboxPayment({ ...ctx, sandbox }, req.user!, req.body) }),
+    );
+  }
+
+  const parseWebhook = ctx.provider.parseWebhook?.bind(ctx.provider);
+  if (parseWebhook) {
+    await app.register(async (hooks) => {
+      // The signature covers the exact bytes Stripe sent: keep the body raw.
+      hooks.removeAllContentTypeParsers();
+      hooks.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_req, body, done) =>
+        done(null, body),
+      );
+      hooks.post(
+        '/webhooks/stripe',
+        {
+          config: { access: 'public' },
+          schema: {
+            tags: ['payments'],
+            summary: 'Stripe’s notifications (signature verified): records payments that succeeded',
+            response: { 200: StripeWebhookResponseSchema, 400: ErrorSchema },
+          },
+        },
+        async (req) => {
+          const signature = req.headers['stripe-signature'];
+          let event;
+          try {
+            event = parseWebhook(req.body as Buffer, typeof signature === 'string' ? signature : undefined);
+          } catch (err) {
+            if (err instanceof InvalidWebhookError) throw badRequest(err.message, 'INVALID_WEBHOOK_SIGNATURE');
+            throw err;
+          }
+          await handleProviderEvent(ctx, event);
+          return { received: true as const };
+        },
+      );
+    });
+  }
+};

@@ -1,0 +1,347 @@
+import { randomUUID } from 'node:crypto';
+import {
+  centsToDollars,
+  CHECKOUT_MAX_CENTS,
+  CHECKOUT_TTL_MINUTES,
+  type CheckoutSession,
+  discountedCents,
+  formatDollars,
+  type Payment,
+  type PaymentIntent,
+  type PaymentStatus,
+  type SandboxConfirmInput,
+} from '@medibazaar/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors.js';
+import type { SessionUser } from '../../plugins/auth.js';
+import type { PaymentProvider, ProviderEvent, ProviderIntent } from '../../payments/provider.js';
+import type { SandboxDecision, SandboxProvider } from '../../payments/sandbox.js';
+import { listCartLines, removePaidUnits } from '../carts/carts.repository.js';
+import {
+  checkoutLines,
+  type CheckoutLineRow,
+  type CheckoutRow,
+  findCheckoutByIntent,
+  getPayment,
+  insertCheckout,
+  insertPayment,
+  lockCheckoutByIntent,
+  lockStock,
+  returnStock,
+  setCheckoutStatus,
+  setPaymentStatus,
+  takeStock,
+} from './payments.repository.js';
+
+const CURRENCY = 'usd';
+
+export interface PaymentsContext {
+  db: Db;
+  provider: PaymentProvider;
+  log: FastifyBaseLogger;
+}
+
+const paymentNotFound = () => notFound('This payment was not found.', 'PAYMENT_NOT_FOUND');
+
+/** A product of a checkout has fewer units left than were priced. Thrown before anything is written. */
+export class OutOfStockError extends HttpError {
+  constructor(message: string) {
+    super(409, message, 'OUT_OF_STOCK');
+  }
+}
+
+const unitsLeft = (n: number) => (n <= 0 ? 'none is left' : n === 1 ? 'only 1 is left' : `only ${n} are left`);
+
+// ---------------------------------------------------------------------------
+// Pricing: POST /api/create-checkout-session
+// ---------------------------------------------------------------------------
+
+/**
+ * Prices the caller's cart from the products as they are now (discounts applied,
+ * in cents) and opens an intent with the provider for exactly that amount. The
+ * priced lines are kept with the intent: paying it buys those lines only.
+ */
+export async function createCheckout(ctx: PaymentsContext, user: SessionUser): Promise<CheckoutSession> {
+  const lines = await listCartLines(ctx.db, user.id);
+  if (!lines.length) throw badRequest('Your cart is empty. Add a product before paying.', 'EMPTY_CART');
+  const short = lines.filter((l) => l.quantity > l.stock);
+  if (short.length) {
+    throw conflict(
+      short.map((l) => `${l.name}: you have ${l.quantity} in your cart but ${unitsLeft(l.stock)}.`).join(' ') +
+        ' Change the quantity in your cart, then pay.',
+      'OUT_OF_STOCK',
+    );
+  }
+  const priced: CheckoutLineRow[] = lines.map((l) => ({
+    cartItemId: l.id,
+    productId: l.productId,
+    sellerId: l.sellerId,
+    productName: l.name,
+    category: l.category,
+    quantity: l.quantity,
+    unitPriceCents: discountedCents(l.priceCents, l.discountPercent),
+  }));
+  const amountCents = priced.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
+  if (amountCents > CHECKOUT_MAX_CENTS) {
+    throw conflict(
+      `One payment can be at most ${formatDollars(centsToDollars(CHECKOUT_MAX_CENTS))}. Pay for part of your cart first.`,
+      'AMOUNT_TOO_LARGE',
+    );
+  }
+
+  const checkoutId = randomUUID();
+  const intent = await ctx.provider.createIntent({
+    amountCents,
+    currency: CURRENCY,
+    metadata: { checkoutId, userId: user.id },
+    idempotencyKey: `checkout-${checkoutId}`,
+    receiptEmail: user.email,
+  });
+  const expiresAt = new Date(Date.now() + CHECKOUT_TTL_MINUTES * 60_000);
+  await ctx.db.transaction(async (tx) => {
+    await insertCheckout(
+      tx,
+      {
+        id: checkoutId,
+        userId: user.id,
+        email: user.email.toLowerCase(),
+        provider: ctx.provider.name,
+        intentId: intent.id,
+        amountCents,
+        currency: CURRENCY,
+        expiresAt,
+      },
+      priced,
+    );
+  });
+  return {
+    clientSecret: intent.clientSecret,
+    amount: centsToDollars(amountCents),
+    currency: CURRENCY,
+    provider: ctx.provider.name,
+    items: priced.map((l) => ({
+      menuId: l.productId,
+      name: l.productName,
+      category: l.category,
+      quantity: l.quantity,
+      unitPrice: centsToDollars(l.unitPriceCents),
+      lineTotal: centsToDollars(l.unitPriceCents * l.quantity),
+    })),
+    expiresAt: expiresAt.toISOString(),
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Recording: one transaction for payment, lines, stock and cart
+// ---------------------------------------------------------------------------
+
+/**
+ * Turns a paid checkout into a payment, inside the caller's transaction (which
+ * holds the checkout's lock): checks every product still has the units priced,
+ * writes the payment and its lines, lowers stock and takes the paid units out of
+ * the buyer's cart. Throws OutOfStockError before writing anything.
+ */
+async function finalizeCheckout(
+  tx: DbOrTx,
+  checkout: CheckoutRow,
+  outcome: { status: PaymentStatus; card: { brand: string; last4: string } | null },
+): Promise<string> {
+  const lines = await checkoutLines(tx, checkout.id);
+  const stocked = lines.filter((l): l is CheckoutLineRow & { productId: string } => l.productId !== null);
+  const shelf = await lockStock(
+    tx,
+    stocked.map((l) => l.productId),
+  );
+  const problems = lines.flatMap((l) => {
+    const onShelf = l.productId ? shelf.get(l.productId) : undefined;
+    if (!onShelf) return [`${l.productName} is no longer sold.`];
+    if (onShelf.stock < l.quantity)
+      return [`${l.productName}: ${unitsLeft(onShelf.stock)} of the ${l.quantity} you wanted.`];
+    return [];
+  });
+  if (problems.length) throw new OutOfStockError(`Sold out while you were paying: ${problems.join(' ')}`);
+
+  const payment = await insertPayment(
+    tx,
+    {
+      userId: checkout.userId,
+      email: checkout.email,
+      amountCents: checkout.amountCents,
+      currency: checkout.currency,
+      provider: checkout.provider,
+      transactionId: checkout.intentId,
+      status: outcome.status,
+      cardBrand: outcome.card?.brand ?? null,
+      cardLast4: outcome.card?.last4 ?? null,
+    },
+    lines,
+  );
+  if (payment.created) {
+    const lowered = await takeStock(tx, stocked);
+    // The rows are locked and were checked above; a shortfall here is a bug, and rolls everything back.
+    if (lowered !== stocked.length) throw new Error(`stock changed under lock for checkout ${checkout.id}`);
+    await removePaidUnits(tx, checkout.userId, stocked);
+  }
+  await setCheckoutStatus(tx, checkout.id, 'paid', payment.id);
+  return payment.id;
+}
+
+function recordedStatus(intent: ProviderIntent): PaymentStatus | null {
+  if (intent.status === 'succeeded') return 'succeeded';
+  if (intent.status === 'processing') return 'pending';
+  return null;
+}
+
+/**
+ * Records the payment of an intent once the provider says the money moved
+ * (`POST /api/payments` and the provider's webhook both land here). Safe to call
+ * any number of times, at the same moment too: the checkout row is locked and
+ * the transaction id is unique, so there is exactly one payment per intent.
+ * With `userId`, an intent of anyone else is "not found".
+ */
+export async function recordPaymentForIntent(
+  ctx: PaymentsContext,
+  intentId: string,
+  options: { userId?: string } = {},
+): Promise<Payment> {
+  const checkout = await findCheckoutByIntent(ctx.db, ctx.provider.name, intentId);
+  if (!checkout || (options.userId && checkout.userId !== options.userId)) throw paymentNotFound();
+  if (checkout.status === 'paid' && checkout.paymentId) {
+    const existing = await getPayment(ctx.db, checkout.paymentId);
+    if (existing && existing.status !== 'pending') return existing;
+  }
+  if (checkout.status === 'refunded') {
+    throw conflict('This payment was refunded because products sold out while you were paying.', 'PAYMENT_REFUNDED');
+  }
+
+  const intent = await ctx.provider.retrieveIntent(intentId);
+  if (!intent) throw paymentNotFound();
+  if (
+    intent.amountCents !== checkout.amountCents ||
+    intent.currency !== checkout.currency ||
+    intent.metadata.checkoutId !== checkout.id
+  ) {
+    ctx.log.error({ intentId, checkoutId: checkout.id }, 'payment intent does not match its checkout');
+    throw conflict('This payment does not match the checkout it was made for.', 'PAYMENT_MISMATCH');
+  }
+  const status = recordedStatus(intent);
+  if (!status) {
+    throw conflict('The payment has not gone through: nothing was charged.', 'PAYMENT_NOT_COMPLETED');
+  }
+
+  try {
+    const paymentId = await ctx.db.transaction(async (tx) => {
+      const locked = await lockCheckoutByIntent(tx, ctx.provider.name, intentId);
+      if (!locked) throw paymentNotFound();
+      if (locked.status === 'paid' && locked.paymentId) {
+        if (status === 'succeeded') await setPaymentStatus(tx, locked.paymentId, 'succeeded', intent.card);
+        return locked.paymentId;
+      }
+      if (locked.status !== 'open') {
+        throw conflict('This payment can no longer be recorded.', 'PAYMENT_CLOSED');
+      }
+      return finalizeCheckout(tx, locked, { status, card: intent.card });
+    });
+    return (await getPayment(ctx.db, paymentId))!;
+  } catch (err) {
+    if (!(err instanceof OutOfStockError)) throw err;
+    // The money moved but the goods are gone: give it back rather than oversell.
+    await ctx.provider.refund(intentId);
+    await setCheckoutStatus(ctx.db, checkout.id, 'refunded');
+    ctx.log.warn({ intentId, checkoutId: checkout.id }, 'paid checkout refunded: stock ran out');
+    throw conflict(`${err.message} Your payment has been refunded in full.`, 'OUT_OF_STOCK_REFUNDED');
+  }
+}
+
+/** A pending payment the provider finally declined: it fails and its units go back on the shelf. */
+async function failPendingPayment(ctx: PaymentsContext, intentId: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const checkout = await lockCheckoutByIntent(tx, ctx.provider.name, intentId);
+    if (!checkout || checkout.status !== 'paid' || !checkout.paymentId) return;
+    const payment = await getPayment(tx, checkout.paymentId);
+    if (payment?.status !== 'pending') return;
+    const lines = await checkoutLines(tx, checkout.id);
+    await setPaymentStatus(tx, checkout.paymentId, 'failed');
+    await returnStock(
+      tx,
+      lines.flatMap((l) => (l.productId ? [{ productId: l.productId, quantity: l.quantity }] : [])),
+    );
+    await setCheckoutStatus(tx, checkout.id, 'failed');
+  });
+}
+
+/** What a verified provider notification changes. Unknown intents are not ours: nothing to do. */
+export async function handleProviderEvent(ctx: PaymentsContext, event: ProviderEvent): Promise<void> {
+  if (event.kind === 'ignored') return;
+  const checkout = await findCheckoutByIntent(ctx.db, ctx.provider.name, event.intentId);
+  if (!checkout) {
+    ctx.log.info({ intentId: event.intentId }, 'webhook for an intent this shop did not create');
+    return;
+  }
+  if (event.kind === 'failed') return failPendingPayment(ctx, event.intentId);
+  try {
+    await recordPaymentForIntent(ctx, event.intentId);
+  } catch (err) {
+    // Refunded, not yet complete or mismatched: answered and logged; the provider need not retry.
+    if (err instanceof HttpError && err.statusCode < 500) {
+      ctx.log.warn({ intentId: event.intentId, code: err.code }, 'webhook did not record a payment');
+      return;
+    }
+    throw err;
+  }
+}
+
+// ---------------------------------------------------------------------------
+// The sandbox processor's confirmation: POST /api/sandbox/confirm
+// ---------------------------------------------------------------------------
+
+function toIntentJson(intent: ProviderIntent): PaymentIntent {
+  return {
+    id: intent.id,
+    status: intent.status === 'succeeded' || intent.status === 'processing' ? intent.status : 'requires_payment_method',
+    amount: centsToDollars(intent.amountCents),
+    currency: intent.currency,
+    card: intent.card,
+  };
+}
+
+/**
+ * Confirms a sandbox intent with a card. In one transaction it locks the intent
+ * and its checkout, re-checks stock and records the payment: the sandbox refuses
+ * to charge for goods that sold out since pricing, so nothing ever needs a refund.
+ * Confirming an intent that already succeeded answers the same success again.
+ * A declined card records nothing and leaves the cart as it was (402 with the reason).
+ */
+export async function confirmSandboxPayment(
+  ctx: PaymentsContext & { sandbox: SandboxProvider },
+  user: SessionUser,
+  input: SandboxConfirmInput,
+): Promise<PaymentIntent> {
+  const decision = ctx.sandbox.decide(input.card);
+  type Attempt = { intent: ProviderIntent } | { declined: Extract<SandboxDecision, { ok: false }>; intentId: string };
+  const result = await ctx.db.transaction(async (tx): Promise<Attempt> => {
+    const intent = await ctx.sandbox.lockIntent(tx, input.clientSecret);
+    if (!intent) throw paymentNotFound();
+    const checkout = await lockCheckoutByIntent(tx, 'sandbox', intent.id);
+    if (!checkout || checkout.userId !== user.id) throw paymentNotFound();
+    if (intent.status === 'succeeded') return { intent };
+    if (intent.status !== 'requires_payment_method' || checkout.status !== 'open') {
+      throw conflict('This payment can no longer be made. Open the payment page again.', 'PAYMENT_CLOSED');
+    }
+    if (checkout.expiresAt.getTime() < Date.now()) {
+      throw conflict(
+        'This payment page has expired. Open it again to pay for your cart as it is now.',
+        'CHECKOUT_EXPIRED',
+      );
+    }
+    if (!decision.ok) return { declined: decision, intentId: intent.id };
+    await finalizeCheckout(tx, checkout, { status: 'succeeded', card: decision.card });
+    return { intent: await ctx.sandbox.markSucceeded(tx, intent.id, decision.card) };
+  });
+  if ('declined' in result) {
+    await ctx.sandbox.recordDecline(result.intentId, result.declined.code);
+    throw new HttpError(402, result.declined.message, result.declined.code);
+  }
+  return toIntentJson(result.intent);
+}

@@ -1,0 +1,378 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.js';
+import { signUp } from '../../../test/auth.js';
+import { createCatalogBasics, createProduct } from '../../../test/factories.js';
+import { ConfigError, loadConfig, type PaymentsConfig } from '../../config.js';
+import { checkouts, payments, products } from '../../db/schema/index.js';
+import { publicClientConfig } from '../../lib/client-config.js';
+import { addToCart, checkout, getCart, recordPayment } from './payments.test-helpers.js';
+
+/**
+ * A local stand-in for the few Stripe endpoints the shop calls (Stripe itself
+ * cannot be reached from here). It keeps intents in memory; `settle()` plays the
+ * part of the browser confirming the card with Stripe.js.
+ */
+class StripeStandIn {
+  intents = new Map<string, Record<string, unknown>>();
+  refunds: string[] = [];
+  createCalls: Record<string, string>[] = [];
+  private byIdempotencyKey = new Map<string, string>();
+  private seq = 0;
+  server: Server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://stand-in');
+      const form = Object.fromEntries(new URLSearchParams(body));
+      const send = (status: number, json: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${++this.seq}` });
+        res.end(JSON.stringify(json));
+      };
+      if (req.headers.authorization !== 'Bearer sk_test_standin') {
+        return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
+        this.createCalls.push(form);
+        const key = String(req.headers['idempotency-key'] ?? '');
+        const known = key && this.byIdempotencyKey.get(key);
+        if (known) return send(200, this.intents.get(known));
+        const id = `pi_test_${++this.seq}`;
+        const intent = {
+          id,
+          object: 'payment_intent',
+          amount: Number(form.amount),
+          currency: form.currency,
+          status: 'requires_payment_method',
+          client_secret: `${id}_secret_standin`,
+          metadata: { checkoutId: form['metadata[checkoutId]'], userId: form['metadata[userId]'] },
+          latest_charge: null,
+        };
+        this.intents.set(id, intent);
+        if (key) this.byIdempotencyKey.set(key, id);
+        return send(200, intent);
+      }
+      const match = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
+      if (req.method === 'GET' && match) {
+        const intent = this.intents.get(decodeURIComponent(match[1]!));
+        if (!intent) {
+          return send(404, {
+            error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' },
+          });
+        }
+        return send(200, intent);
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+        this.refunds.push(form.payment_intent!);
+        return send(200, {
+          id: `re_${++this.seq}`,
+          object: 'refund',
+          payment_intent: form.payment_intent,
+          status: 'succeeded',
+        });
+      }
+      send(404, { error: { type: 'invalid_request_error', message: `No stand-in for ${req.method} ${url.pathname}` } });
+    });
+  });
+
+  async start() {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  /** What Stripe.js confirming the card does to the intent. */
+  settle(
+    id: string,
+    status: 'succeeded' | 'processing' | 'requires_payment_method',
+    card = { brand: 'visa', last4: '4242' },
+  ) {
+    const intent = this.intents.get(id)!;
+    intent.status = status;
+    intent.latest_charge =
+      status === 'requires_payment_method'
+        ? null
+        : { id: `ch_${id}`, object: 'charge', payment_method_details: { type: 'card', card } };
+  }
+}
+
+const WEBHOOK_SECRET = 'whsec_standin_secret';
+const stripeHelpers = new Stripe('sk_test_unused');
+
+let standIn: StripeStandIn;
+let t: TestApp;
+let stripeConfig: Extract<PaymentsConfig, { provider: 'stripe' }>;
+
+beforeAll(async () => {
+  standIn = new StripeStandIn();
+  const apiBase = await standIn.start();
+  stripeConfig = {
+    provider: 'stripe',
+    secretKey: 'sk_test_standin',
+    publishableKey: 'pk_test_standin',
+    webhookSecret: WEBHOOK_SECRET,
+    apiBase,
+  };
+  t = await createTestApp({ payments: stripeConfig });
+  await createCatalogBasics(t.db);
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise((resolve) => standIn.server.close(resolve));
+});
+beforeEach(() => {
+  standIn.refunds = [];
+});
+
+function webhook(type: string, intentId: string, options: { secret?: string; signature?: string | null } = {}) {
+  const payload = JSON.stringify({
+    id: `evt_${intentId}_${type}`,
+    object: 'event',
+    type,
+    data: { object: { id: intentId, object: 'payment_intent' } },
+  });
+  const signature =
+    options.signature === undefined
+      ? stripeHelpers.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET })
+      : options.signature;
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/webhooks/stripe',
+    headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
+    payload,
+  });
+}
+
+async function pricedCart(quantity = 1, priceCents = 1500, discountPercent = 0) {
+  const me = await signUp(t);
+  const product = await createProduct(t.db, { priceCents, discountPercent, stock: 10 });
+  await addToCart(t, me, product.id, quantity);
+  const res = await checkout(t, me, { price: 0.5 });
+  expect(res.statusCode, res.body).toBe(200);
+  const intentId = (res.json().clientSecret as string).split('_secret_')[0]!;
+  return { me, product, session: res.json(), intentId };
+}
+
+const paymentsFor = (transactionId: string) =>
+  t.db
+    .select({ id: payments.id, status: payments.status, cardLast4: payments.cardLast4 })
+    .from(payments)
+    .where(eq(payments.transactionId, transactionId));
+const stockOf = async (id: string) =>
+  (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
+
+describe('Stripe: POST /api/create-checkout-session', () => {
+  it("creates the intent with the server's amount and ties it to the checkout", async () => {
+    const { session, intentId } = await pricedCart(2, 1999, 15);
+    const created = standIn.createCalls.at(-1)!;
+    // 2 × ($19.99 less 15% = $16.99) in cents; the client's $0.50 is ignored.
+    expect(created.amount).toBe('3398');
+    expect(created.currency).toBe('usd');
+    expect(created['allowed_payment_method_types[0]']).toBe('card');
+    const [row] = await t.db.select({ id: checkouts.id }).from(checkouts).where(eq(checkouts.intentId, intentId));
+    expect(created['metadata[checkoutId]']).toBe(row!.id);
+    expect(session).toMatchObject({ provider: 'stripe', amount: 33.98, clientSecret: `${intentId}_secret_standin` });
+  });
+
+  it('has no sandbox confirmation endpoint', async () => {
+    const { me, session } = await pricedCart();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/confirm',
+      headers: me.headers,
+      payload: { clientSecret: session.clientSecret },
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('Stripe: POST /api/payments', () => {
+  it('records nothing while Stripe has not confirmed the intent', async () => {
+    const { me, intentId } = await pricedCart();
+    const res = await recordPayment(t, me, intentId, { price: 15, status: 'succeeded' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('PAYMENT_NOT_COMPLETED');
+    expect(await paymentsFor(intentId)).toEqual([]);
+  });
+
+  it('records the payment once Stripe says it succeeded, with the card brand and last four digits', async () => {
+    const { me, product, intentId } = await pricedCart(3);
+    standIn.settle(intentId, 'succeeded', { brand: 'mastercard', last4: '4444' });
+    const res = await recordPayment(t, me, intentId);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().payment).toMatchObject({
+      transactionId: intentId,
+      price: 45,
+      status: 'succeeded',
+      provider: 'stripe',
+      cardBrand: 'mastercard',
+      cardLast4: '4444',
+    });
+    expect(await getCart(t, me)).toEqual([]);
+    expect(await stockOf(product.id)).toBe(7);
+  });
+
+  it("answers 404 for someone else's intent", async () => {
+    const { intentId } = await pricedCart();
+    standIn.settle(intentId, 'succeeded');
+    const stranger = await signUp(t);
+    expect((await recordPayment(t, stranger, intentId)).statusCode).toBe(404);
+    expect(await paymentsFor(intentId)).toEqual([]);
+  });
+
+  it('refuses an intent whose amount differs from the checkout', async () => {
+    const { me, intentId } = await pricedCart();
+    standIn.intents.get(intentId)!.amount = 1;
+    standIn.settle(intentId, 'succeeded');
+    const res = await recordPayment(t, me, intentId);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('PAYMENT_MISMATCH');
+    expect(await paymentsFor(intentId)).toEqual([]);
+  });
+
+  it('refunds instead of overselling when stock ran out while the buyer paid', async () => {
+    const { me, product, intentId } = await pricedCart(2);
+    await t.db.update(products).set({ stock: 1 }).where(eq(products.id, product.id));
+    standIn.settle(intentId, 'succeeded');
+    const res = await recordPayment(t, me, intentId);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('OUT_OF_STOCK_REFUNDED');
+    expect(standIn.refunds).toEqual([intentId]);
+    expect(await paymentsFor(intentId)).toEqual([]);
+    expect(await stockOf(product.id)).toBe(1);
+    expect(await getCart(t, me)).toHaveLength(1);
+  });
+
+  it('answers 502 when Stripe cannot be reached, and records nothing', async () => {
+    const offline = await createTestApp({ payments: { ...stripeConfig, apiBase: 'http://127.0.0.1:9' } });
+    try {
+      await createCatalogBasics(offline.db);
+      const me = await signUp(offline);
+      await addToCart(offline, me, (await createProduct(offline.db)).id);
+      const res = await checkout(offline, me);
+      expect(res.statusCode).toBe(502);
+      expect(res.json().code).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
+      expect(await offline.db.select({ id: checkouts.id }).from(checkouts)).toEqual([]);
+    } finally {
+      await offline.close();
+    }
+  });
+});
+
+describe('Stripe: POST /api/webhooks/stripe', () => {
+  it('records a succeeded payment the browser never reported', async () => {
+    const { me, intentId } = await pricedCart();
+    standIn.settle(intentId, 'succeeded');
+    const res = await webhook('payment_intent.succeeded', intentId);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ received: true });
+    expect(await paymentsFor(intentId)).toMatchObject([{ status: 'succeeded', cardLast4: '4242' }]);
+    expect(await getCart(t, me)).toEqual([]);
+  });
+
+  it('gives one payment when the webhook races the browser', async () => {
+    const { me, product, intentId } = await pricedCart(2);
+    standIn.settle(intentId, 'succeeded');
+    const [fromBrowser, fromStripe, again] = await Promise.all([
+      recordPayment(t, me, intentId),
+      webhook('payment_intent.succeeded', intentId),
+      webhook('payment_intent.succeeded', intentId),
+    ]);
+    expect([fromBrowser.statusCode, fromStripe.statusCode, again.statusCode]).toEqual([200, 200, 200]);
+    expect(await paymentsFor(intentId)).toHaveLength(1);
+    expect(await stockOf(product.id)).toBe(8);
+  });
+
+  it('refuses a delivery with a wrong or missing signature, and records nothing', async () => {
+    const { intentId } = await pricedCart();
+    standIn.settle(intentId, 'succeeded');
+    const forged = await webhook('payment_intent.succeeded', intentId, { secret: 'whsec_somebody_else' });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().code).toBe('INVALID_WEBHOOK_SIGNATURE');
+    const unsigned = await webhook('payment_intent.succeeded', intentId, { signature: null });
+    expect(unsigned.statusCode).toBe(400);
+    expect(await paymentsFor(intentId)).toEqual([]);
+  });
+
+  it('keeps a processing payment pending until Stripe reports success', async () => {
+    const { me, intentId } = await pricedCart();
+    standIn.settle(intentId, 'processing');
+    const first = await recordPayment(t, me, intentId);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().payment.status).toBe('pending');
+    standIn.settle(intentId, 'succeeded');
+    expect((await webhook('payment_intent.succeeded', intentId)).statusCode).toBe(200);
+    expect(await paymentsFor(intentId)).toMatchObject([{ status: 'succeeded' }]);
+  });
+
+  it('fails a pending payment Stripe declines, and puts its units back on the shelf', async () => {
+    const { me, product, intentId } = await pricedCart(2);
+    standIn.settle(intentId, 'processing');
+    expect((await recordPayment(t, me, intentId)).statusCode).toBe(200);
+    expect(await stockOf(product.id)).toBe(8);
+    standIn.settle(intentId, 'requires_payment_method');
+    expect((await webhook('payment_intent.payment_failed', intentId)).statusCode).toBe(200);
+    expect(await paymentsFor(intentId)).toMatchObject([{ status: 'failed' }]);
+    expect(await stockOf(product.id)).toBe(10);
+  });
+
+  it('acknowledges events it does not act on, and intents it did not create', async () => {
+    expect((await webhook('charge.refunded', 'pi_whatever')).statusCode).toBe(200);
+    expect((await webhook('payment_intent.succeeded', 'pi_not_ours')).statusCode).toBe(200);
+  });
+});
+
+describe('Content-Security-Policy', () => {
+  it('lets the browser load Stripe.js and its card frames only when Stripe takes the payments', async () => {
+    const withStripe = (await t.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'];
+    expect(withStripe).toMatch(/script-src 'self' https:\/\/js\.stripe\.com/);
+    expect(withStripe).toMatch(/frame-src [^;]*https:\/\/hooks\.stripe\.com/);
+    expect(withStripe).toMatch(/connect-src 'self' https:\/\/api\.stripe\.com/);
+    const sandbox = await createTestApp();
+    try {
+      const csp = (await sandbox.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'];
+      expect(csp).not.toContain('stripe.com');
+    } finally {
+      await sandbox.close();
+    }
+  });
+});
+
+describe('payment configuration', () => {
+  const base = {
+    NODE_ENV: 'test',
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0000',
+    DATA_DIR: '/tmp/mb-config-test',
+  };
+
+  it('defaults to the sandbox and tells the browser so', () => {
+    const config = loadConfig(base);
+    expect(config.payments).toEqual({ provider: 'sandbox' });
+    expect(publicClientConfig(config)).toMatchObject({ paymentProvider: 'sandbox', stripePublishableKey: null });
+  });
+
+  it('chooses Stripe when its keys are set, and gives the browser only the publishable key', () => {
+    const config = loadConfig({
+      ...base,
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_123',
+    });
+    expect(config.payments.provider).toBe('stripe');
+    const forBrowser = JSON.stringify(publicClientConfig(config));
+    expect(forBrowser).toContain('pk_test_123');
+    expect(forBrowser).not.toContain('sk_test_123');
+    expect(forBrowser).not.toContain('whsec_123');
+  });
+
+  it('names the missing Stripe variables', () => {
+    expect(() => loadConfig({ ...base, PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
+      ConfigError,
+    );
+    expect(() => loadConfig({ ...base, PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET/,
+    );
+  });
+});

@@ -1,0 +1,81 @@
+import type { PaymentProviderName } from '@medibazaar/contract';
+import type { PaymentsConfig } from '../config.js';
+import type { Db } from '../db/client.js';
+import { HttpError } from '../lib/http-errors.js';
+import { SandboxProvider } from './sandbox.js';
+import { StripeProvider } from './stripe.js';
+
+/** A payment intent's state, in the vocabulary card processors share. */
+export type IntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'requires_capture'
+  | 'canceled'
+  | 'succeeded';
+
+/** What the shop needs to know of an intent before it records anything. */
+export interface ProviderIntent {
+  id: string;
+  status: IntentStatus;
+  amountCents: number;
+  currency: string;
+  metadata: Record<string, string>;
+  /** The card that paid: brand and last four digits only. */
+  card: { brand: string; last4: string } | null;
+}
+
+export interface CreateIntentInput {
+  amountCents: number;
+  currency: string;
+  /** Ties the intent to our checkout; checked again when the payment is recorded. */
+  metadata: { checkoutId: string; userId: string };
+  /** The same key never creates a second intent. */
+  idempotencyKey: string;
+  receiptEmail: string;
+}
+
+/** A verified notification from the provider about one of our intents. */
+export type ProviderEvent =
+  { kind: 'succeeded' | 'processing' | 'failed'; intentId: string } | { kind: 'ignored'; type: string };
+
+/**
+ * A card processor. The server creates intents for amounts it computed and asks
+ * the processor about them before it records a payment; the card itself goes
+ * from the browser to the processor, never through the shop's records.
+ */
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  createIntent(input: CreateIntentInput): Promise<{ id: string; clientSecret: string }>;
+  /** The intent as the processor knows it; null when it does not know the id. */
+  retrieveIntent(id: string): Promise<ProviderIntent | null>;
+  /** Gives the whole amount of a succeeded intent back. */
+  refund(intentId: string): Promise<void>;
+  /**
+   * Checks a webhook delivery's signature over the raw body and reads it.
+   * Throws `InvalidWebhookError` when the signature does not hold.
+   */
+  parseWebhook?(rawBody: Buffer, signature: string | undefined): ProviderEvent;
+}
+
+export class InvalidWebhookError extends Error {}
+
+/** The processor could not be reached or answered with an error of its own. */
+export const providerUnavailable = () =>
+  new HttpError(
+    502,
+    'The payment service did not answer. Nothing was charged; please try again in a moment.',
+    'PAYMENT_PROVIDER_UNAVAILABLE',
+  );
+
+export function createPaymentProvider(config: PaymentsConfig, db: Db): PaymentProvider {
+  if (config.provider === 'stripe') {
+    return new StripeProvider({
+      secretKey: config.secretKey,
+      webhookSecret: config.webhookSecret,
+      apiBase: config.apiBase,
+    });
+  }
+  return new SandboxProvider(db);
+}

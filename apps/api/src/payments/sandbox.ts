@@ -1,0 +1,157 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { cardBrand, SANDBOX_TEST_CARDS, type SandboxConfirmInput, type SandboxOutcome } from '@medibazaar/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client.js';
+import { sandboxPaymentIntents } from '../db/schema/index.js';
+import type { CreateIntentInput, IntentStatus, PaymentProvider, ProviderIntent } from './provider.js';
+
+const SECRET_SEPARATOR = '_secret_';
+const hash = (s: string) => createHash('sha256').update(s).digest();
+
+/** What the sandbox says to a card; the reasons read like a card processor's. */
+export type SandboxDecision =
+  | { ok: true; card: { brand: string; last4: string } }
+  | { ok: false; code: Exclude<SandboxOutcome, 'succeeded'> | 'test_mode_live_card'; message: string };
+
+const DECLINE_MESSAGES = {
+  card_declined: 'Your card was declined.',
+  insufficient_funds: 'Your card has insufficient funds.',
+  test_mode_live_card:
+    'Your card was declined: this shop takes test payments only. Use one of the test card numbers shown on this page.',
+} as const;
+
+const intentColumns = {
+  id: sandboxPaymentIntents.id,
+  amountCents: sandboxPaymentIntents.amountCents,
+  currency: sandboxPaymentIntents.currency,
+  status: sandboxPaymentIntents.status,
+  clientSecretHash: sandboxPaymentIntents.clientSecretHash,
+  metadata: sandboxPaymentIntents.metadata,
+  cardBrand: sandboxPaymentIntents.cardBrand,
+  cardLast4: sandboxPaymentIntents.cardLast4,
+};
+type IntentRow = {
+  id: string;
+  amountCents: number;
+  currency: string;
+  status: string;
+  clientSecretHash: string;
+  metadata: Record<string, string>;
+  cardBrand: string | null;
+  cardLast4: string | null;
+};
+
+function toIntent(row: IntentRow): ProviderIntent {
+  return {
+    id: row.id,
+    status: row.status === 'refunded' ? 'succeeded' : (row.status as IntentStatus),
+    amountCents: row.amountCents,
+    currency: row.currency,
+    metadata: row.metadata,
+    card: row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
+  };
+}
+
+/**
+ * The built-in card processor for the embedded default and for tests. No money
+ * moves. It keeps its intents in its own table; the browser confirms one by
+ * sending the card to `POST /api/sandbox/confirm` with the intent's client
+ * secret, and the outcome follows from the card number (see SANDBOX_TEST_CARDS).
+ * It never stores or logs a card number: only the brand and the last four digits.
+ */
+export class SandboxProvider implements PaymentProvider {
+  readonly name = 'sandbox' as const;
+
+  constructor(private readonly db: Db) {}
+
+  async createIntent(input: CreateIntentInput) {
+    const id = `pi_sbx_${randomBytes(12).toString('hex')}`;
+    const clientSecret = `${id}${SECRET_SEPARATOR}${randomBytes(24).toString('base64url')}`;
+    await this.db.insert(sandboxPaymentIntents).values({
+      id,
+      amountCents: input.amountCents,
+      currency: input.currency,
+      clientSecretHash: hash(clientSecret).toString('hex'),
+      metadata: { ...input.metadata },
+    });
+    return { id, clientSecret };
+  }
+
+  async retrieveIntent(id: string): Promise<ProviderIntent | null> {
+    const [row] = await this.db
+      .select(intentColumns)
+      .from(sandboxPaymentIntents)
+      .where(eq(sandboxPaymentIntents.id, id))
+      .limit(1);
+    return row ? toIntent(row) : null;
+  }
+
+  async refund(intentId: string) {
+    await this.db
+      .update(sandboxPaymentIntents)
+      .set({ status: 'refunded', updatedAt: sql`now()` })
+      .where(and(eq(sandboxPaymentIntents.id, intentId), eq(sandboxPaymentIntents.status, 'succeeded')));
+  }
+
+  /**
+   * The intent a client secret opens, locked for the rest of the transaction so two
+   * confirmations of one intent run one after the other. Null for an unknown or wrong secret.
+   */
+  async lockIntent(tx: DbOrTx, clientSecret: string): Promise<ProviderIntent | null> {
+    const at = clientSecret.indexOf(SECRET_SEPARATOR);
+    if (at <= 0) return null;
+    const id = clientSecret.slice(0, at);
+    const [row] = await tx
+      .select(intentColumns)
+      .from(sandboxPaymentIntents)
+      .where(eq(sandboxPaymentIntents.id, id))
+      .for('update')
+      .limit(1);
+    if (!row) return null;
+    const expected = Buffer.from(row.clientSecretHash, 'hex');
+    const given = hash(clientSecret);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+    return toIntent(row);
+  }
+
+  /** Decides what happens to a card, from its number alone. */
+  decide(card: SandboxConfirmInput['card']): SandboxDecision {
+    const digits = card.number.replace(/[\s-]/g, '');
+    const known = SANDBOX_TEST_CARDS.find((c) => c.number === digits);
+    if (!known) return { ok: false, code: 'test_mode_live_card', message: DECLINE_MESSAGES.test_mode_live_card };
+    if (known.outcome !== 'succeeded') {
+      return { ok: false, code: known.outcome, message: DECLINE_MESSAGES[known.outcome] };
+    }
+    return { ok: true, card: { brand: cardBrand(digits), last4: digits.slice(-4) } };
+  }
+
+  async markSucceeded(tx: DbOrTx, id: string, card: { brand: string; last4: string }): Promise<ProviderIntent> {
+    const [row] = await tx
+      .update(sandboxPaymentIntents)
+      .set({
+        status: 'succeeded',
+        cardBrand: card.brand,
+        cardLast4: card.last4,
+        lastErrorCode: null,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(sandboxPaymentIntents.id, id))
+      .returning(intentColumns);
+    return toIntent(row!);
+  }
+
+  /** Keeps the reason of the last declined attempt, as a processor would (not the card). */
+  async recordDecline(id: string, code: string) {
+    await this.db
+      .update(sandboxPaymentIntents)
+      .set({ lastErrorCode: code, updatedAt: sql`now()` })
+      .where(and(eq(sandboxPaymentIntents.id, id), eq(sandboxPaymentIntents.status, 'requires_payment_method')));
+  }
+
+  async cancel(tx: DbOrTx, id: string) {
+    await tx
+      .update(sandboxPaymentIntents)
+      .set({ status: 'canceled', updatedAt: sql`now()` })
+      .where(and(eq(sandboxPaymentIntents.id, id), eq(sandboxPaymentIntents.status, 'requires_payment_method')));
+  }
+}

@@ -1,0 +1,117 @@
+import Stripe from 'stripe';
+import {
+  type CreateIntentInput,
+  type IntentStatus,
+  InvalidWebhookError,
+  type PaymentProvider,
+  type ProviderEvent,
+  type ProviderIntent,
+  providerUnavailable,
+} from './provider.js';
+
+export interface StripeProviderOptions {
+  secretKey: string;
+  webhookSecret: string;
+  /** Another address for the API (a local stand-in in tests); null for Stripe's own. */
+  apiBase: string | null;
+}
+
+function connection(apiBase: string | null): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
+  if (!apiBase) return {};
+  const url = new URL(apiBase);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
+}
+
+/** Stripe's own errors other than "no such object" mean the service cannot help right now. */
+function rethrow(err: unknown): never {
+  if (err instanceof Stripe.errors.StripeError) throw providerUnavailable();
+  throw err;
+}
+
+/**
+ * Card payments through Stripe with the official SDK. The browser confirms the
+ * intent with Stripe.js; the server only creates intents for amounts it computed,
+ * reads them back before recording a payment, refunds, and verifies webhooks.
+ */
+export class StripeProvider implements PaymentProvider {
+  readonly name = 'stripe' as const;
+  private readonly stripe: Stripe;
+
+  constructor(private readonly options: StripeProviderOptions) {
+    this.stripe = new Stripe(options.secretKey, {
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+      telemetry: false,
+      appInfo: { name: 'MediBazaar' },
+      ...connection(options.apiBase),
+    });
+  }
+
+  async createIntent(input: CreateIntentInput) {
+    try {
+      const intent = await this.stripe.paymentIntents.create(
+        {
+          amount: input.amountCents,
+          currency: input.currency,
+          allowed_payment_method_types: ['card'],
+          metadata: { ...input.metadata },
+          receipt_email: input.receiptEmail,
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      if (!intent.client_secret) throw providerUnavailable();
+      return { id: intent.id, clientSecret: intent.client_secret };
+    } catch (err) {
+      rethrow(err);
+    }
+  }
+
+  async retrieveIntent(id: string): Promise<ProviderIntent | null> {
+    let intent: Stripe.PaymentIntent;
+    try {
+      intent = await this.stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] });
+    } catch (err) {
+      if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_missing') return null;
+      rethrow(err);
+    }
+    const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+    const card = charge?.payment_method_details?.card;
+    return {
+      id: intent.id,
+      status: intent.status as IntentStatus,
+      amountCents: intent.amount,
+      currency: intent.currency,
+      metadata: { ...intent.metadata },
+      card: card ? { brand: card.brand ?? 'card', last4: card.last4 ?? '' } : null,
+    };
+  }
+
+  async refund(intentId: string) {
+    try {
+      await this.stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey: `refund-${intentId}` });
+    } catch (err) {
+      rethrow(err);
+    }
+  }
+
+  parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent {
+    if (!signature) throw new InvalidWebhookError('The Stripe-Signature header is missing.');
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.options.webhookSecret);
+    } catch {
+      throw new InvalidWebhookError('The webhook signature does not match.');
+    }
+    switch (event.type) {
+      case 'payment_intent.succeeded':
+        return { kind: 'succeeded', intentId: event.data.object.id };
+      case 'payment_intent.processing':
+        return { kind: 'processing', intentId: event.data.object.id };
+      case 'payment_intent.payment_failed':
+        return { kind: 'failed', intentId: event.data.object.id };
+      default:
+        return { kind: 'ignored', type: event.type };
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import { type CartItem, cartSummary, formatDollars } from '@medibazaar/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonStyles } from '../../../components/ui/button-styles';
+import { paths } from '../../../config/paths';
+
+/**
+ * Total items, total price (what paying will charge: discounted prices × quantities)
+ * and 'Pay Now', which is disabled while the cart is empty or a line exceeds its stock.
+ */
+export function CartSummary({ items }: { items: CartItem[] }) {
+  const { t, i18n } = useTranslation();
+  const { count, total } = cartSummary(items);
+  const stockProblem = items.some((i) => i.quantity > i.stock);
+  const canPay = items.length > 0 && !stockProblem;
+  const hasDiscount = items.some((i) => i.discount > 0);
+
+  return (
+    <section
+      aria-label={t('cart.cart.summaryLabel')}
+      className="flex flex-col gap-4 rounded-card border border-line bg-white p-4 shadow-card sm:flex-row sm:items-center sm:justify-between sm:p-6"
+    >
+      <dl className="flex flex-wrap gap-x-10 gap-y-3">
+        <div>
+          <dt className="text-sm font-semibold uppercase tracking-wide text-muted">{t('cart.cart.totalItems')}</dt>
+          <dd className="text-2xl font-bold tabular-nums text-ink" data-testid="cart-total-items">
+            {count}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm font-semibold uppercase tracking-wide text-muted">{t('cart.cart.totalPrice')}</dt>
+          <dd className="text-2xl font-bold tabular-nums text-ink" data-testid="cart-total-price">
+            {formatDollars(total, i18n.language)}
+          </dd>
+          {hasDiscount && <dd className="text-sm text-muted">{t('cart.cart.discountsApplied')}</dd>}
+        </div>
+      </dl>
+      <div className="flex flex-col gap-1 sm:items-end">
+        {canPay ? (
+          <Link to={paths.dashboard.payments.to()} className={`${buttonStyles.primary} px-8`}>
+            {t('cart.cart.payNow')}
+          </Link>
+        ) : (
+          <button type="button" disabled className={`${buttonStyles.primary} px-8`}>
+            {t('cart.cart.payNow')}
+          </button>
+        )}
+        {stockProblem && <p className="max-w-xs text-sm text-danger-700">{t('cart.cart.fixStock')}</p>}
+      </div>
+    </section>
+  );
+}

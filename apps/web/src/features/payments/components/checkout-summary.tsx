@@ -1,0 +1,38 @@
+import { type CheckoutSession, formatDollars } from '@medibazaar/contract';
+import { useTranslation } from 'react-i18next';
+
+/** What the payment buys, line by line, and the amount the server computed. */
+export function CheckoutSummary({ checkout, children }: { checkout: CheckoutSession; children?: React.ReactNode }) {
+  const { t, i18n } = useTranslation();
+  const money = (n: number) => formatDollars(n, i18n.language);
+  return (
+    <section
+      aria-labelledby="checkout-summary-title"
+      className="rounded-card border border-line bg-white p-4 shadow-card sm:p-6"
+    >
+      <h2 id="checkout-summary-title" className="text-lg font-bold text-ink">
+        {t('cart.payment.summary')}
+      </h2>
+      <ul className="mt-4 divide-y divide-line">
+        {checkout.items.map((line, i) => (
+          <li key={line.menuId ?? i} className="flex items-start justify-between gap-4 py-3">
+            <div className="min-w-0">
+              <p className="font-semibold break-words text-ink">{line.name}</p>
+              <p className="text-sm tabular-nums text-muted">
+                {t('cart.payment.quantityTimes', { quantity: line.quantity, price: money(line.unitPrice) })}
+              </p>
+            </div>
+            <p className="font-semibold tabular-nums text-ink">{money(line.lineTotal)}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-2 flex items-baseline justify-between gap-4 border-t-2 border-ink pt-4">
+        <p className="font-bold text-ink">{t('cart.payment.amount')}</p>
+        <p className="text-2xl font-bold tabular-nums text-brand-800" data-testid="payment-amount">
+          {money(checkout.amount)}
+        </p>
+      </div>
+      {children}
+    </section>
+  );
+}

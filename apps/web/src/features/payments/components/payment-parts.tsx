@@ -1,0 +1,40 @@
+import { formatDollars } from '@medibazaar/contract';
+import { useTranslation } from 'react-i18next';
+import { buttonStyles } from '../../../components/ui/button-styles';
+
+/** Why a payment did not go through, and whether starting it again can help. */
+export interface Problem {
+  message: string;
+  restart: boolean;
+}
+
+export function PaymentProblem({ problem, onRestart }: { problem: Problem; onRestart: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className="rounded-md border border-danger-700/30 bg-danger-50 px-4 py-3">
+      <p className="font-bold text-danger-700">{t('cart.payment.declinedTitle')}</p>
+      <p className="mt-0.5 text-ink" data-testid="payment-error">
+        {problem.message}
+      </p>
+      {problem.restart && (
+        <button type="button" onClick={onRestart} className={`${buttonStyles.secondary} mt-3`}>
+          {t('cart.payment.reload')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** 'Pay $x': disabled until the card processor is ready, and while a payment is in flight. */
+export function PayButton({ amount, busy, ready }: { amount: number; busy: boolean; ready: boolean }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <button type="submit" className={`${buttonStyles.primary} w-full text-lg`} disabled={busy || !ready}>
+      {busy
+        ? t('cart.payment.paying')
+        : ready
+          ? t('cart.payment.pay', { amount: formatDollars(amount, i18n.language) })
+          : t('cart.payment.loadingProvider')}
+    </button>
+  );
+}

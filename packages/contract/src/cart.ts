@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { CategoryNameSchema } from './catalog.js';
+import { ID_MAX_LENGTH } from './constants.js';
+import { centsToDollars, dollarsToCents } from './money.js';
+
+/** How much one cart may hold. */
+export const CART_LIMITS = {
+  /** Units of one product in one cart line. */
+  maxQuantity: 99,
+  /** Different products in one cart. */
+  maxLines: 50,
+} as const;
+
+/**
+ * A cart line as the spec's /carts calls read it (`_id, menuId, email, name, image,
+ * price, category, discount`), always filled from the product as it is now, plus
+ * the quantity and what is charged: `unitPrice` (the discounted price when the
+ * product has a discount) and `lineTotal` (unitPrice × quantity).
+ */
+export const CartItemSchema = z.object({
+  _id: z.string(),
+  menuId: z.string(),
+  email: z.string(),
+  name: z.string(),
+  image: z.string(),
+  /** The product's list price in dollars. */
+  price: z.number(),
+  category: CategoryNameSchema,
+  /** Whole discount percent, 0 when not discounted. */
+  discount: z.number().int(),
+  quantity: z.number().int().min(1).max(CART_LIMITS.maxQuantity),
+  /** Charged per unit, in dollars. */
+  unitPrice: z.number(),
+  /** Charged for the line, in dollars. */
+  lineTotal: z.number(),
+  /** Units the shop has; a line above it cannot be paid until lowered. */
+  stock: z.number().int(),
+});
+export type CartItem = z.infer<typeof CartItemSchema>;
+export const CartListSchema = z.array(CartItemSchema);
+
+/** `?email=` is accepted for the spec's call shape, and only with the caller's own email. */
+export const CartListQuery = z.object({ email: z.string().trim().max(254).optional() }).strict();
+
+const quantity = z
+  .number()
+  .int('must be a whole number')
+  .min(1, 'must be at least 1')
+  .max(CART_LIMITS.maxQuantity, `must be at most ${CART_LIMITS.maxQuantity}`);
+
+/**
+ * `POST /api/carts`. The spec's client also sends the product's email, name, image,
+ * price, category and discount: they are accepted so that call works, and ignored —
+ * the server reads every one of them from the product.
+ */
+export const AddToCartSchema = z
+  .object({
+    menuId: z.string().min(1).max(ID_MAX_LENGTH),
+    quantity: quantity.default(1),
+    email: z.string().max(254).optional(),
+    name: z.string().max(500).optional(),
+    image: z.string().max(2048).optional(),
+    price: z.number().optional(),
+    category: z.string().max(100).optional(),
+    discount: z.number().optional(),
+    discount_percentage: z.number().optional(),
+    discounted_price: z.number().optional(),
+  })
+  .strict();
+export type AddToCartInput = z.input<typeof AddToCartSchema>;
+
+export const AddToCartResponseSchema = z.object({
+  acknowledged: z.literal(true),
+  /** The cart line's id (the existing line's when the product was already in the cart). */
+  insertedId: z.string(),
+  /** The line's quantity after adding. */
+  quantity: z.number().int(),
+});
+export type AddToCartResponse = z.infer<typeof AddToCartResponseSchema>;
+
+export const CartQuantitySchema = z.object({ quantity }).strict();
+
+export const CartItemUpdatedSchema = z.object({
+  modifiedCount: z.number().int(),
+  item: CartItemSchema,
+});
+export type CartItemUpdated = z.infer<typeof CartItemUpdatedSchema>;
+
+/** A cart line id in a path; a malformed one is answered like an unknown one (404). */
+export const CartItemIdParams = z.object({ id: z.string() }).strict();
+
+/** What the cart page and the navigation badge show: units in the cart, and what paying would charge. */
+export function cartSummary(items: readonly Pick<CartItem, 'quantity' | 'lineTotal'>[]) {
+  let count = 0;
+  let cents = 0;
+  for (const item of items) {
+    count += item.quantity;
+    cents += dollarsToCents(item.lineTotal);
+  }
+  return { count, total: centsToDollars(cents) };
+}
