@@ -1,58 +1,167 @@
-import { Suspense } from 'react';
+import type { Role } from '@medibazaar/contract';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router';
+import { Link, NavLink, Outlet } from 'react-router';
+import { clientConfig } from '../../config/env';
 import { paths } from '../../config/paths';
+import { useSession } from '../../lib/session';
+import { useLogout } from '../../lib/use-logout';
+import { CloseIcon, MenuIcon } from '../ui/icons';
+import { Skeleton } from '../ui/skeleton';
 import { Spinner } from '../ui/spinner';
 
+type MenuKey =
+  | 'adminHome'
+  | 'allUsers'
+  | 'allProducts'
+  | 'sellerInformation'
+  | 'sellerHome'
+  | 'myOrdersProducts'
+  | 'manageMedicines'
+  | 'addProduct'
+  | 'payment'
+  | 'myProducts'
+  | 'userHome'
+  | 'carts'
+  | 'paymentHistory'
+  | 'shops';
+
+const d = paths.dashboard;
+
+/** The side menu of each role (spec §2). */
+const MENUS: Record<Role, { key: MenuKey; to: string }[]> = {
+  admin: [
+    { key: 'adminHome', to: d.adminHome.to() },
+    { key: 'allUsers', to: d.allUsers.to() },
+    { key: 'allProducts', to: d.allProducts.to() },
+    { key: 'sellerInformation', to: d.sellerInformation.to() },
+  ],
+  seller: [
+    { key: 'sellerHome', to: d.sellerHome.to() },
+    { key: 'myOrdersProducts', to: d.carts.to() },
+    { key: 'manageMedicines', to: d.manageMedicines.to() },
+    { key: 'addProduct', to: d.addProduct.to() },
+    { key: 'payment', to: d.sellerPaymentsHistory.to() },
+    { key: 'myProducts', to: d.myProducts.to() },
+  ],
+  user: [
+    { key: 'userHome', to: d.userHome.to() },
+    { key: 'carts', to: d.carts.to() },
+    { key: 'paymentHistory', to: d.paymentsHistory.to() },
+    { key: 'shops', to: paths.shop.to() },
+  ],
+};
+
 const itemClass = ({ isActive }: { isActive: boolean }) =>
-  `flex min-h-11 items-center rounded-md px-3 font-medium ${
+  `flex min-h-11 w-full items-center rounded-md px-3 text-left font-medium transition-colors ${
     isActive ? 'bg-white text-brand-800' : 'text-white hover:bg-brand-800'
   }`;
 
-/** Dashboard pages: a side menu beside the page content. */
+/**
+ * Dashboard pages: a side menu by role beside the page content. Below the md
+ * breakpoint the menu folds behind a toggle button and closes after each choice.
+ */
 export function DashboardLayout() {
   const { t } = useTranslation();
+  const { user, isPending } = useSession();
+  const logout = useLogout();
+  const menuId = useId();
+  const [open, setOpen] = useState(false);
+  // A choice in the folded menu closes it.
+  const close = () => setOpen(false);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const items = MENUS[user?.role ?? 'user'];
+
   return (
     <div className="flex min-h-screen flex-col md:flex-row">
-      <nav aria-label={t('dashboard.menu.label')} className="bg-brand-700 p-4 md:w-64 md:shrink-0">
-        <ul className="flex flex-col gap-1">
-          <li>
-            <NavLink to={paths.dashboard.userHome.to()} className={itemClass}>
-              {t('dashboard.menu.userHome')}
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to={paths.dashboard.carts.to()} className={itemClass}>
-              {t('dashboard.menu.carts')}
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to={paths.dashboard.paymentsHistory.to()} className={itemClass}>
-              {t('dashboard.menu.paymentHistory')}
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to={paths.shop.pattern} className={itemClass}>
-              {t('dashboard.menu.shops')}
-            </NavLink>
-          </li>
-        </ul>
-        <hr className="my-4 border-brand-500" />
-        <ul className="flex flex-col gap-1">
-          <li>
-            <NavLink to={paths.home.to()} end className={itemClass}>
-              {t('dashboard.menu.home')}
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to={paths.profile.to()} className={itemClass}>
-              {t('dashboard.menu.profile')}
-            </NavLink>
-          </li>
-        </ul>
-      </nav>
-      <main id="main" tabIndex={-1} className="flex-1 bg-surface p-4 focus:outline-none sm:p-8">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800"
+      >
+        {t('common.nav.skipToContent')}
+      </a>
+      <div className="bg-brand-700 md:w-64 md:shrink-0">
+        <div className="md:sticky md:top-0 md:flex md:h-screen md:flex-col md:overflow-y-auto">
+          <div className="flex items-center justify-between gap-2 px-4 py-3 md:py-5">
+            <Link
+              to={paths.home.to()}
+              className="inline-flex min-h-11 items-center gap-2 rounded-md text-lg font-bold text-white"
+            >
+              <img src="/images/logo.svg" alt="" width={32} height={32} className="h-8 w-8 rounded-md bg-white p-1" />
+              <span>{clientConfig.shopName}</span>
+            </Link>
+            <button
+              type="button"
+              className="inline-flex min-h-11 items-center gap-2 rounded-md border border-brand-500 px-3 font-semibold text-white hover:bg-brand-800 md:hidden"
+              aria-expanded={open}
+              aria-controls={menuId}
+              onClick={() => setOpen((o) => !o)}
+            >
+              {open ? <CloseIcon className="h-5 w-5" /> : <MenuIcon className="h-5 w-5" />}
+              {t('dashboard.menu.toggle')}
+            </button>
+          </div>
+          <nav
+            id={menuId}
+            aria-label={t('dashboard.menu.label')}
+            className={`${open ? 'block' : 'hidden'} px-4 pb-4 md:flex md:flex-1 md:flex-col`}
+          >
+            {isPending ? (
+              <div role="status" aria-label={t('dashboard.menu.loadingMenu')} className="flex flex-col gap-2">
+                {[0, 1, 2, 3].map((i) => (
+                  <Skeleton key={i} className="h-11 bg-brand-600" />
+                ))}
+              </div>
+            ) : (
+              <ul className="flex flex-col gap-1">
+                {items.map((item) => (
+                  <li key={item.key}>
+                    <NavLink to={item.to} className={itemClass} end onClick={close}>
+                      {t(`dashboard.menu.${item.key}`)}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <hr className="my-4 border-brand-500 md:mt-auto" />
+            <ul className="flex flex-col gap-1">
+              <li>
+                <NavLink to={paths.home.to()} end className={itemClass} onClick={close}>
+                  {t('dashboard.menu.home')}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={paths.profile.to()} className={itemClass} onClick={close}>
+                  {t('dashboard.menu.profile')}
+                </NavLink>
+              </li>
+              {user && (
+                <li>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      close();
+                      void logout();
+                    }}
+                    className={itemClass({ isActive: false })}
+                  >
+                    {t('dashboard.menu.logout')}
+                  </button>
+                </li>
+              )}
+            </ul>
+          </nav>
+        </div>
+      </div>
+      <main id="main" tabIndex={-1} className="min-w-0 flex-1 bg-surface px-4 py-6 focus:outline-none sm:px-8 sm:py-8">
         <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>

@@ -1,5 +1,27 @@
-import { SimplePage } from '../simple-page';
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { Spinner } from '../../../components/ui/spinner';
+import { AddProductForm } from '../../../features/products-admin/components/add-product-form';
+import { useSession } from '../../../lib/session';
 
+/** '/dashboard/addProduct': a seller (or an admin) puts a new product on sale. */
 export function Component() {
-  return <SimplePage title={(t) => t('dashboard.pages.addProduct')} />;
+  const { t } = useTranslation();
+  const { user, isPending } = useSession();
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeading title={t('dashboard.pages.addProduct')}>
+        <p className="mt-1 text-muted">{t('dashboard.intro.addProduct')}</p>
+      </PageHeading>
+      <div className="rounded-card border border-line bg-white p-5 shadow-card sm:p-8">
+        {isPending ? (
+          <Spinner />
+        ) : user ? (
+          <AddProductForm sellerEmail={user.email} shopOwned={user.role === 'admin'} />
+        ) : (
+          <p className="text-muted">{t('common.status.noUser')}</p>
+        )}
+      </div>
+    </div>
+  );
 }

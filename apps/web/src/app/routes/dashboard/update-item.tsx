@@ -1,5 +1,87 @@
-import { SimplePage } from '../simple-page';
+import type { Product } from '@medibazaar/contract';
+import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { buttonStyles } from '../../../components/ui/button-styles';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ChevronLeftIcon } from '../../../components/ui/icons';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { getProduct } from '../../../features/catalog/api/get-product';
+import { EditProductForm } from '../../../features/products-admin/components/edit-product-form';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useSession } from '../../../lib/session';
 
+/** The product is loaded by id before the page opens. */
+export async function loader({ params, request }: LoaderFunctionArgs): Promise<Product> {
+  return getProduct(params.id ?? '', request.signal);
+}
+
+function BackLink({ admin }: { admin: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to={admin ? paths.dashboard.allProducts.to() : paths.dashboard.manageMedicines.to()}
+      className="mb-4 inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
+    >
+      <ChevronLeftIcon className="h-5 w-5" />
+      {t('dashboard.products.backToList')}
+    </Link>
+  );
+}
+
+/** '/dashboard/updateItem/{id}': an admin, or the product's own seller, edits it. */
 export function Component() {
-  return <SimplePage title={(t) => t('dashboard.pages.updateItem')} />;
+  const { t } = useTranslation();
+  const product = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
+  const { user, isPending } = useSession();
+  const admin = user?.role === 'admin';
+  const mayEdit = admin || (user !== null && product.email === user.email);
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <BackLink admin={admin} />
+      <PageHeading title={t('dashboard.pages.updateItem')}>
+        <p className="mt-1 text-muted">
+          {t('dashboard.intro.updateItem')} <strong className="text-ink">{product.name}</strong>
+        </p>
+      </PageHeading>
+      <div className="rounded-card border border-line bg-white p-5 shadow-card sm:p-8">
+        {isPending ? (
+          <Spinner />
+        ) : mayEdit ? (
+          <EditProductForm product={product} onSaved={() => void revalidator.revalidate()} />
+        ) : (
+          <EmptyState title={t('dashboard.products.notYours')} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function HydrateFallback() {
+  return <Spinner />;
+}
+
+/** An unknown id or a failed load: the message and a way back. */
+export function ErrorBoundary() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  useDocumentTitle(t('dashboard.pages.updateItem'));
+  const list = user?.role === 'admin' ? paths.dashboard.allProducts.to() : paths.dashboard.manageMedicines.to();
+  return (
+    <div className="mx-auto max-w-xl py-16">
+      <EmptyState
+        tone="danger"
+        title={t('dashboard.products.notFound')}
+        hint={t('dashboard.products.notFoundHint')}
+        action={
+          <Link to={list} className={buttonStyles.secondary}>
+            {t('dashboard.products.backToList')}
+          </Link>
+        }
+      />
+    </div>
+  );
 }

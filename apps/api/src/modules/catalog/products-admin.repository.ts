@@ -1,0 +1,120 @@
+import { type CategoryName, type MyProductPage } from '@medibazaar/contract';
+import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { payments, paymentItems, products, users } from '../../db/schema/index.js';
+import { toProductJson } from './catalog.repository.js';
+
+/** A product's columns as stored; money in cents. */
+export interface ProductValues {
+  name: string;
+  description: string;
+  priceCents: number;
+  category: CategoryName;
+  discountPercent: number;
+  stock: number;
+  image: string;
+}
+
+export async function insertProduct(
+  db: DbOrTx,
+  values: ProductValues & { id: string; sellerId: string | null },
+): Promise<void> {
+  await db.insert(products).values(values);
+}
+
+/** The product's owner and image, locked until the transaction ends. */
+export async function lockProduct(
+  db: DbOrTx,
+  id: string,
+): Promise<{ id: string; sellerId: string | null; image: string } | null> {
+  const [row] = await db
+    .select({ id: products.id, sellerId: products.sellerId, image: products.image })
+    .from(products)
+    .where(eq(products.id, id))
+    .for('update');
+  return row ?? null;
+}
+
+/**
+ * Writes the given columns, and only when one of them differs from what is
+ * stored: an identical update changes nothing and counts 0.
+ */
+export async function updateProductIfChanged(db: DbOrTx, id: string, changes: Partial<ProductValues>): Promise<number> {
+  const columns = {
+    name: products.name,
+    description: products.description,
+    priceCents: products.priceCents,
+    category: products.category,
+    discountPercent: products.discountPercent,
+    stock: products.stock,
+    image: products.image,
+  } as const;
+  const differs: SQL[] = [];
+  for (const [field, value] of Object.entries(changes) as [keyof ProductValues, string | number][]) {
+    if (value === undefined) continue;
+    differs.push(sql`${columns[field]} is distinct from ${value}`);
+  }
+  if (differs.length === 0) return 0;
+  const rows = await db
+    .update(products)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(and(eq(products.id, id), or(...differs)))
+    .returning({ id: products.id });
+  return rows.length;
+}
+
+export async function deleteProductRow(db: DbOrTx, id: string): Promise<number> {
+  const rows = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+  return rows.length;
+}
+
+/**
+ * One page of an owner's products (a seller's, or the shop's own for an admin),
+ * newest first, each with the units sold in succeeded payments: one statement for
+ * the page whatever its size, one for the count.
+ */
+export async function listOwnProducts(
+  db: DbOrTx,
+  owner: { sellerId: string | null },
+  page: number,
+  limit: number,
+): Promise<MyProductPage> {
+  const ownedBy = owner.sellerId === null ? isNull(products.sellerId) : eq(products.sellerId, owner.sellerId);
+  // Units sold, per product of the page (the payment lines' product index).
+  const unitsSold = sql<number>`(
+    select coalesce(sum(${paymentItems.quantity}), 0)::int
+    from ${paymentItems} inner join ${payments} on ${payments.id} = ${paymentItems.paymentId}
+    where ${paymentItems.productId} = ${products.id} and ${payments.status} = 'succeeded'
+  )`;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        id: products.id,
+        name: products.name,
+        category: products.category,
+        priceCents: products.priceCents,
+        description: products.description,
+        image: products.image,
+        discountPercent: products.discountPercent,
+        stock: products.stock,
+        sellerEmail: users.email,
+        unitsSold,
+      })
+      .from(products)
+      .leftJoin(users, eq(users.id, products.sellerId))
+      .where(ownedBy)
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(products)
+      .where(ownedBy),
+  ]);
+  return {
+    items: rows.map((r) => ({ ...toProductJson(r), unitsSold: Number(r.unitsSold) })),
+    total: count?.total ?? 0,
+    page,
+    limit,
+  };
+}

@@ -1,0 +1,122 @@
+import { dollarsToCents, type ProductCreateSchema, type ProductUpdateSchema } from '@medibazaar/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { badRequest, forbidden, notFound } from '../../lib/http-errors.js';
+import type { SessionUser } from '../../plugins/auth.js';
+import type { ImageStorage } from '../../storage/storage.js';
+import { attachUpload, releaseProductUploads, type ReleasedUpload } from '../uploads/uploads.repository.js';
+import { purgeReleased } from '../uploads/uploads.service.js';
+import { isUuid } from './catalog.repository.js';
+import {
+  deleteProductRow,
+  insertProduct,
+  lockProduct,
+  updateProductIfChanged,
+  type ProductValues,
+} from './products-admin.repository.js';
+
+type CreateInput = z.output<typeof ProductCreateSchema>;
+type UpdateInput = z.output<typeof ProductUpdateSchema>;
+
+interface Deps {
+  db: Db;
+  storage: ImageStorage;
+  log: FastifyBaseLogger;
+}
+
+const imageNotOurs = () =>
+  badRequest(
+    'Upload the image first: a product shows an image uploaded to this shop that no other product uses.',
+    'IMAGE_NOT_UPLOADED',
+    'image',
+  );
+
+const productNotFound = () => notFound('Product not found', 'PRODUCT_NOT_FOUND');
+
+/** A seller changes only their own products; an admin any product. */
+function assertMayChange(user: SessionUser, product: { sellerId: string | null }) {
+  if (user.role === 'admin') return;
+  if (product.sellerId !== user.id) throw forbidden('You can change only your own products.', 'NOT_PRODUCT_OWNER');
+}
+
+/**
+ * Adds a product owned by the signed-in person: a seller's own, or the shop's
+ * when an admin adds it. The image must be the caller's own fresh upload.
+ */
+export async function createProduct(deps: Deps, user: SessionUser, input: CreateInput): Promise<string> {
+  const id = crypto.randomUUID();
+  await deps.db.transaction(async (tx) => {
+    await insertProduct(tx, {
+      id,
+      sellerId: user.role === 'admin' ? null : user.id,
+      name: input.name,
+      description: input.des,
+      priceCents: dollarsToCents(input.price),
+      category: input.category,
+      discountPercent: input.discount,
+      stock: input.stock,
+      image: input.image,
+    });
+    const attached = await attachUpload(tx, {
+      url: input.image,
+      productId: id,
+      userId: user.id,
+      anyUploader: user.role === 'admin',
+    });
+    if (!attached) throw imageNotOurs();
+  });
+  return id;
+}
+
+/**
+ * Changes the given fields of a product. A new image must be a fresh upload; the
+ * image it replaces, when it was an upload, is removed. Returns 1 when something
+ * changed, 0 for an identical update.
+ */
+export async function updateProduct(deps: Deps, user: SessionUser, id: string, input: UpdateInput): Promise<number> {
+  if (!isUuid(id)) throw productNotFound();
+  const changes: Partial<ProductValues> = {
+    ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.des !== undefined ? { description: input.des } : {}),
+    ...(input.price !== undefined ? { priceCents: dollarsToCents(input.price) } : {}),
+    ...(input.category !== undefined ? { category: input.category } : {}),
+    ...(input.discount !== undefined ? { discountPercent: input.discount } : {}),
+    ...(input.stock !== undefined ? { stock: input.stock } : {}),
+  };
+  let released: ReleasedUpload[] = [];
+  const modified = await deps.db.transaction(async (tx) => {
+    const product = await lockProduct(tx, id);
+    if (!product) throw productNotFound();
+    assertMayChange(user, product);
+    if (input.image !== undefined && input.image !== product.image) {
+      const attached = await attachUpload(tx, {
+        url: input.image,
+        productId: id,
+        userId: user.id,
+        anyUploader: user.role === 'admin',
+      });
+      if (!attached) throw imageNotOurs();
+      changes.image = input.image;
+      released = await releaseProductUploads(tx, id, input.image);
+    }
+    return updateProductIfChanged(tx, id, changes);
+  });
+  if (released.length) await purgeReleased(deps.db, deps.storage, released, deps.log);
+  return modified;
+}
+
+/** Deletes a product; its uploaded image goes with it (seeded images stay). */
+export async function deleteProduct(deps: Deps, user: SessionUser, id: string): Promise<number> {
+  if (!isUuid(id)) throw productNotFound();
+  let released: ReleasedUpload[] = [];
+  const deleted = await deps.db.transaction(async (tx) => {
+    const product = await lockProduct(tx, id);
+    if (!product) throw productNotFound();
+    assertMayChange(user, product);
+    released = await releaseProductUploads(tx, id);
+    return deleteProductRow(tx, id);
+  });
+  if (released.length) await purgeReleased(deps.db, deps.storage, released, deps.log);
+  return deleted;
+}

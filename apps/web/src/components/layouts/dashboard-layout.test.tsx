@@ -1,0 +1,77 @@
+import type { Role } from '@medibazaar/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { sessionQueryKey } from '../../lib/session';
+import { DashboardLayout } from './dashboard-layout';
+
+function renderAs(role: Role) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  client.setQueryData(sessionQueryKey, { id: 'u1', name: 'Tester', email: 't@example.test', image: null, role });
+  const router = createMemoryRouter(
+    [{ path: '/dashboard', element: <DashboardLayout />, children: [{ path: '*', element: <p>page</p> }] }],
+    { initialEntries: ['/dashboard/x'] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return within(screen.getByRole('navigation', { name: 'Dashboard menu' }));
+}
+
+const texts = (menu: ReturnType<typeof renderAs>) => menu.getAllByRole('listitem').map((li) => li.textContent);
+
+describe('DashboardLayout', () => {
+  it('gives an admin the admin menu, and Home, Profile, Logout', () => {
+    const menu = renderAs('admin');
+    expect(texts(menu)).toEqual([
+      'Admin Home',
+      'All Users',
+      'All Products',
+      'Seller Information',
+      'Home',
+      'Profile',
+      'Logout',
+    ]);
+    expect(menu.getByRole('link', { name: 'All Users' })).toHaveAttribute('href', '/dashboard/allusers');
+  });
+
+  it('gives a seller the seller menu, Payment going to the seller payments', () => {
+    const menu = renderAs('seller');
+    expect(texts(menu)).toEqual([
+      'Seller Home',
+      'My Orders Products',
+      'Manage Medicines',
+      'Add Product',
+      'Payment',
+      'My Products',
+      'Home',
+      'Profile',
+      'Logout',
+    ]);
+    expect(menu.getByRole('link', { name: 'My Orders Products' })).toHaveAttribute('href', '/dashboard/carts');
+    expect(menu.getByRole('link', { name: 'Payment' })).toHaveAttribute('href', '/dashboard/sellerPaymentsHistory');
+  });
+
+  it('gives everyone else the user menu; Profile opens /profile and Logout is a button', () => {
+    const menu = renderAs('user');
+    expect(texts(menu)).toEqual(['User Home', 'Carts', 'Payment history', 'Shops', 'Home', 'Profile', 'Logout']);
+    expect(menu.getByRole('link', { name: 'Shops' })).toHaveAttribute('href', '/shop');
+    expect(menu.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(menu.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('folds behind a toggle that says whether it is open', async () => {
+    renderAs('user');
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', screen.getByRole('navigation', { name: 'Dashboard menu' }).id);
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiRequestError } from '../../../lib/api-client';
+import { alertDialog, confirmDelete } from '../../../lib/dialogs';
+import { useDeleteUser } from '../api/delete-user';
+
+/**
+ * Deletes an account after the spec's confirmation: 'Deleted!' / 'User has been
+ * deleted.', or 'Failed to delete user.' with the server's reason when it gives one.
+ */
+export function DeleteUserButton({
+  id,
+  name,
+  disabled,
+  describedBy,
+}: {
+  id: string;
+  name: string;
+  disabled?: boolean;
+  describedBy?: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const remove = useDeleteUser();
+  const [deleting, setDeleting] = useState(false);
+
+  async function run() {
+    if (!(await confirmDelete())) return;
+    setDeleting(true);
+    try {
+      await remove.mutateAsync(id);
+    } catch (error) {
+      setDeleting(false);
+      const reason = error instanceof ApiRequestError && error.status === 409 ? error.message : undefined;
+      await alertDialog('error', t('dashboard.users.deleteFailed'), reason);
+      return;
+    }
+    setDeleting(false);
+    await alertDialog('success', t('common.dialog.deleted.title'), t('dashboard.users.deleted'));
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={() => void run()}
+      disabled={disabled || deleting}
+      aria-label={deleting ? t('common.dialog.deleting') : t('dashboard.users.deleteNamed', { name })}
+      aria-describedby={describedBy}
+      className="inline-flex min-h-11 min-w-24 items-center justify-center rounded-md bg-danger-700 px-3 font-semibold text-white hover:bg-danger-700/90 disabled:cursor-not-allowed disabled:opacity-50"
+    >
+      {deleting ? t('common.dialog.deleting') : t('dashboard.products.delete')}
+    </button>
+  );
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { productsKey } from './get-my-products';
+
+export function deleteProduct(id: string): Promise<{ deletedCount: number }> {
+  return api<{ deletedCount: number }>(`/products/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+export function useDeleteProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteProduct,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: productsKey }),
+  });
+}

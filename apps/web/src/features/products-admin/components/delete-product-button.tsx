@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { runDeleteFlow } from '../../../lib/dialogs';
+import { useDeleteProduct } from '../api/delete-product';
+
+/** Delete with the spec's confirmation; the button reads 'Deleting...' while the call runs. */
+export function DeleteProductButton({
+  id,
+  name,
+  onDeleted,
+  className,
+}: {
+  id: string;
+  name: string;
+  onDeleted?: () => void;
+  className: string;
+}) {
+  const { t } = useTranslation();
+  const remove = useDeleteProduct();
+  const [deleting, setDeleting] = useState(false);
+  return (
+    <button
+      type="button"
+      disabled={deleting}
+      aria-label={deleting ? t('common.dialog.deleting') : t('dashboard.products.deleteNamed', { name })}
+      className={className}
+      onClick={async () => {
+        const done = await runDeleteFlow(async () => {
+          setDeleting(true);
+          try {
+            await remove.mutateAsync(id);
+          } finally {
+            setDeleting(false);
+          }
+        });
+        if (done) onDeleted?.();
+      }}
+    >
+      {deleting ? t('common.dialog.deleting') : t('dashboard.products.delete')}
+    </button>
+  );
+}

@@ -1,0 +1,90 @@
+import { dollarsToCents, type Product, type ProductUpdate } from '@medibazaar/contract';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { useUpdateProduct } from '../api/update-product';
+import { useUploadImage } from '../api/upload-image';
+import { formValuesOf, ProductForm, useProductForm, type ProductFormOutput } from './product-form';
+import { reasonOf, showServerFieldError } from './product-form-errors';
+import { ToastMessage } from './toast-message';
+
+/** The fields that differ from the stored product (prices compared in cents). */
+export function changedFields(product: Product, values: Omit<ProductFormOutput, 'image'>): ProductUpdate {
+  const changes: ProductUpdate = {};
+  if (values.name !== product.name) changes.name = values.name;
+  if (values.des !== product.des) changes.des = values.des;
+  if (dollarsToCents(values.price) !== dollarsToCents(product.price)) changes.price = values.price;
+  if (values.category !== product.category) changes.category = values.category;
+  if (values.discount !== product.discount) changes.discount = values.discount;
+  if (values.stock !== product.stock) changes.stock = values.stock;
+  return changes;
+}
+
+/**
+ * Edits a product. Nothing changed → 'No changes were made.' without a call; a
+ * new image is uploaded first; the rest is sent as a partial update.
+ */
+export function EditProductForm({ product, onSaved }: { product: Product; onSaved: () => void }) {
+  const { t } = useTranslation();
+  const form = useProductForm('edit', formValuesOf(product));
+  const upload = useUploadImage();
+  const update = useUpdateProduct();
+  const [step, setStep] = useState<'idle' | 'uploading' | 'saving'>('idle');
+  // A file input cannot be emptied through the form state: a fresh one replaces it.
+  const [round, setRound] = useState(0);
+
+  // A fresh copy of the product (after saving) becomes the form's new starting point.
+  const { reset } = form;
+  useEffect(() => reset(formValuesOf(product)), [product, reset]);
+
+  async function submit(values: ProductFormOutput) {
+    const { image: files, ...fields } = values;
+    const changes = changedFields(product, fields);
+    const file = files?.[0];
+    if (!file && Object.keys(changes).length === 0) {
+      toast(t('dashboard.productForm.noChanges'));
+      return;
+    }
+    if (file) {
+      setStep('uploading');
+      try {
+        changes.image = await upload.mutateAsync(file);
+      } catch (error) {
+        setStep('idle');
+        toast.error(<ToastMessage title={t('dashboard.productForm.imageUploadFailed')} reason={reasonOf(error)} />);
+        form.setFocus('image');
+        return;
+      }
+    }
+    setStep('saving');
+    try {
+      const { modifiedCount } = await update.mutateAsync({ id: product._id, body: changes });
+      if (modifiedCount === 0) toast(t('dashboard.productForm.noChanges'));
+      else toast.success(t('dashboard.productForm.updated'));
+      if (file) setRound((r) => r + 1);
+      onSaved();
+    } catch (error) {
+      showServerFieldError(form, error, t);
+      toast.error(t('dashboard.productForm.failed'));
+    } finally {
+      setStep('idle');
+    }
+  }
+
+  return (
+    <ProductForm
+      key={round}
+      mode="edit"
+      form={form}
+      onSubmit={submit}
+      currentImage={product.image}
+      busyLabel={
+        step === 'uploading'
+          ? t('dashboard.productForm.uploading')
+          : step === 'saving'
+            ? t('dashboard.productForm.updating')
+            : null
+      }
+    />
+  );
+}

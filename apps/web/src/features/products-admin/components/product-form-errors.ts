@@ -1,0 +1,26 @@
+import type { TFunction } from 'i18next';
+import { ApiRequestError } from '../../../lib/api-client';
+import { PRODUCT_FIELD_NAMES, type ProductFieldName, type ProductFormApi } from './product-form';
+
+/**
+ * Puts a field error the server found (a 400 naming the field) under that field
+ * and moves focus there. Returns false when the error is about no field of the form.
+ */
+export function showServerFieldError(form: ProductFormApi, error: unknown, t: TFunction): boolean {
+  if (!(error instanceof ApiRequestError) || error.status !== 400 || !error.body.field) return false;
+  const field = error.body.field;
+  if (field === 'image') {
+    form.setError('image', { type: 'server', message: t('dashboard.productForm.errors.image') }, { shouldFocus: true });
+    return true;
+  }
+  if (!(PRODUCT_FIELD_NAMES as readonly string[]).includes(field)) return false;
+  form.setError(field as ProductFieldName, { type: 'server' }, { shouldFocus: true });
+  return true;
+}
+
+/** The server's own words for a refusal below 500 (e.g. "the image is too large"), else nothing. */
+export function reasonOf(error: unknown): string | undefined {
+  return error instanceof ApiRequestError && error.status < 500 && error.status !== 401 && error.status !== 403
+    ? error.message
+    : undefined;
+}

@@ -1,0 +1,85 @@
+import type { Product } from '@medibazaar/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { AddProductForm } from './add-product-form';
+import { changedFields } from './edit-product-form';
+
+function renderAddForm() {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <AddProductForm sellerEmail="seller@example.test" shopOwned={false} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('AddProductForm', () => {
+  it('shows each problem under its field and moves focus to the first', async () => {
+    renderAddForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText('Enter a product name of at most 120 characters.')).toBeInTheDocument();
+    expect(screen.getByText('Enter a description of at most 2000 characters.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Enter a price above 0 and at most 100,000, with at most two decimals.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Choose one of the categories.')).toBeInTheDocument();
+    expect(screen.getByText('Choose an image of the product.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Product name')).toHaveFocus();
+    expect(screen.getByLabelText('Product name')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows the seller email, not editable', () => {
+    renderAddForm();
+    const email = screen.getByLabelText('Seller email');
+    expect(email).toHaveValue('seller@example.test');
+    expect(email).toBeDisabled();
+  });
+
+  it('refuses a price with three decimals and a file that is too large before any upload', async () => {
+    renderAddForm();
+    await userEvent.type(screen.getByLabelText('Product name'), 'Napa');
+    await userEvent.type(screen.getByLabelText('Description'), 'Tablets.');
+    await userEvent.type(screen.getByLabelText('Price ($)'), '1.999');
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'Devices');
+    await userEvent.type(screen.getByLabelText('Units in stock'), '3');
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    await userEvent.upload(screen.getByLabelText('Product image'), big);
+    await userEvent.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(
+      await screen.findByText('Enter a price above 0 and at most 100,000, with at most two decimals.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Choose an image of at most 5 MB.')).toBeInTheDocument();
+    expect(screen.queryByText('Enter a product name of at most 120 characters.')).not.toBeInTheDocument();
+  });
+});
+
+describe('changedFields', () => {
+  const product: Product = {
+    _id: 'p1',
+    name: 'Napa',
+    category: 'OTC Medicine',
+    price: 19.99,
+    des: 'Tablets.',
+    image: '/images/products/napa.webp',
+    discount: 0,
+    stock: 5,
+  };
+  const same = {
+    name: 'Napa',
+    des: 'Tablets.',
+    price: 19.99,
+    category: 'OTC Medicine' as const,
+    discount: 0,
+    stock: 5,
+  };
+
+  it('finds nothing when nothing changed, even with float noise in the price', () => {
+    expect(changedFields(product, same)).toEqual({});
+    expect(changedFields(product, { ...same, price: 19.990000000000002 })).toEqual({});
+  });
+
+  it('lists only what changed', () => {
+    expect(changedFields(product, { ...same, name: 'Napa Extra', stock: 9 })).toEqual({ name: 'Napa Extra', stock: 9 });
+  });
+});

@@ -1,0 +1,88 @@
+import type { CategorySales } from '@medibazaar/contract';
+import { useTranslation } from 'react-i18next';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { compactDollars, money } from './chart-format';
+
+const tick = { fill: 'var(--color-muted)', fontSize: 12 };
+
+/** Revenue per category as horizontal bars, with a summary and a visually hidden table. */
+export default function CategoryChart({ data }: { data: CategorySales[] }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const total = data.reduce((s, d) => s + Math.round(d.revenue * 100), 0) / 100;
+  const top = data.find((d) => d.revenue > 0);
+  const summary = top
+    ? t('dashboard.stats.categoryChart.summary', {
+        top: top.category,
+        topRevenue: money(top.revenue, locale),
+        total: money(total, locale),
+      })
+    : t('dashboard.stats.categoryChart.summaryEmpty');
+
+  return (
+    <figure className="rounded-card border border-line bg-white p-5 shadow-card">
+      <h2 className="text-lg font-bold text-ink">{t('dashboard.stats.categoryChart.title')}</h2>
+      <figcaption className="mt-1 text-sm text-muted">{summary}</figcaption>
+      <div
+        className="relative mt-4"
+        style={{ height: data.length * 36 + 40 }}
+        aria-hidden="true"
+        data-testid="category-chart"
+      >
+        <ResponsiveContainer width="100%" height="100%">
+          <BarChart
+            data={data}
+            layout="vertical"
+            margin={{ top: 0, right: 16, bottom: 0, left: 0 }}
+            accessibilityLayer={false}
+          >
+            <CartesianGrid stroke="var(--color-line)" strokeDasharray="3 3" horizontal={false} />
+            <XAxis
+              type="number"
+              tickFormatter={(v: number) => compactDollars(v, locale)}
+              tick={tick}
+              tickLine={false}
+              axisLine={{ stroke: 'var(--color-line)' }}
+              allowDecimals={false}
+              domain={[0, top ? 'auto' : 10]}
+            />
+            <YAxis type="category" dataKey="category" tick={tick} tickLine={false} axisLine={false} width={112} />
+            <Tooltip
+              formatter={(value) => [money(Number(value), locale), t('dashboard.stats.categoryChart.revenue')]}
+              cursor={{ fill: 'var(--color-brand-50)' }}
+              contentStyle={{ borderRadius: 8, borderColor: 'var(--color-line)' }}
+            />
+            <Bar dataKey="revenue" fill="var(--color-warm-600)" radius={[0, 4, 4, 0]} isAnimationActive={false} />
+          </BarChart>
+        </ResponsiveContainer>
+        {!top && (
+          <p className="absolute inset-x-4 top-1/3 rounded-md bg-white/90 p-3 text-center text-sm text-muted">
+            {t('dashboard.stats.categoryChart.empty')}
+          </p>
+        )}
+      </div>
+      {/* A table is laid out by its rows whatever its box: it hides inside a clipped box. */}
+      <div className="sr-only">
+        <table>
+          <caption>{t('dashboard.stats.categoryChart.tableCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('dashboard.stats.categoryChart.category')}</th>
+              <th scope="col">{t('dashboard.stats.categoryChart.revenue')}</th>
+              <th scope="col">{t('dashboard.stats.categoryChart.units')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.map((d) => (
+              <tr key={d.category}>
+                <th scope="row">{d.category}</th>
+                <td>{money(d.revenue, locale)}</td>
+                <td>{d.quantity}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </figure>
+  );
+}

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import type { SessionUser } from '../../../lib/session';
+
+const PLACEHOLDER = '/images/placeholder-avatar.webp';
+
+/** The signed-in person: photo, name, email and role ('Loading...' / 'No user data found'). */
+export function ProfileCard({ user, isPending }: { user: SessionUser | null; isPending: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="profile-card-title" className="rounded-card border border-line bg-white p-5 shadow-card">
+      <h2 id="profile-card-title" className="text-lg font-bold text-ink">
+        {t('dashboard.profile.title')}
+      </h2>
+      {isPending ? (
+        <p role="status" className="mt-4 text-muted">
+          {t('common.status.loading')}
+        </p>
+      ) : !user ? (
+        <p className="mt-4 text-muted">{t('common.status.noUser')}</p>
+      ) : (
+        <div className="mt-4 flex flex-col gap-4">
+          <div className="flex items-center gap-4">
+            <img
+              src={user.image || PLACEHOLDER}
+              alt={t('dashboard.profile.photoAlt', { name: user.name })}
+              width={72}
+              height={72}
+              className="h-18 w-18 shrink-0 rounded-full border border-line bg-surface object-cover"
+            />
+            <div className="min-w-0">
+              <p className="text-lg font-semibold break-words text-ink">{user.name}</p>
+              <span className="mt-1 inline-flex rounded-full bg-brand-50 px-3 py-0.5 text-sm font-semibold text-brand-800">
+                {t(`dashboard.profile.roles.${user.role}`)}
+              </span>
+            </div>
+          </div>
+          <dl className="border-t border-line pt-4">
+            <dt className="text-sm text-muted">{t('dashboard.profile.email')}</dt>
+            <dd className="text-ink [overflow-wrap:anywhere]">{user.email}</dd>
+          </dl>
+        </div>
+      )}
+    </section>
+  );
+}

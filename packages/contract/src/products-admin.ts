@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { ProductSchema } from './catalog.js';
+import { pageOf, queryInt } from './common.js';
+import { CATEGORIES, PAGE_SIZE, PRODUCT_LIMITS } from './constants.js';
+import { hasAtMostTwoDecimals } from './money.js';
+
+// Names and descriptions are shown as text: no control characters (line breaks and
+// tabs are fine in a description).
+// eslint-disable-next-line no-control-regex
+const CONTROL_IN_LINE = /[\u0000-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/**
+ * The fields a seller or admin edits, validated alike by the server and by the
+ * add and edit forms. Messages are written for the person filling the form.
+ */
+export const ProductFieldsSchema = z.object({
+  name: z
+    .string({ error: 'Enter a product name.' })
+    .trim()
+    .min(1, 'Enter a product name.')
+    .max(PRODUCT_LIMITS.nameMax, `The name can be at most ${PRODUCT_LIMITS.nameMax} characters.`)
+    .refine((s) => !CONTROL_IN_LINE.test(s), 'The name contains characters that cannot be shown.'),
+  des: z
+    .string({ error: 'Enter a description.' })
+    .trim()
+    .min(1, 'Enter a description.')
+    .max(PRODUCT_LIMITS.descriptionMax, `The description can be at most ${PRODUCT_LIMITS.descriptionMax} characters.`)
+    .refine((s) => !CONTROL_IN_TEXT.test(s), 'The description contains characters that cannot be shown.'),
+  price: z
+    .number({ error: 'Enter the price as a number.' })
+    .gt(0, 'The price must be above 0.')
+    .max(PRODUCT_LIMITS.priceMax, `The price can be at most ${PRODUCT_LIMITS.priceMax.toLocaleString('en-US')}.`)
+    .refine(hasAtMostTwoDecimals, 'The price can have at most two decimals.'),
+  category: z.enum(CATEGORIES, { error: 'Choose one of the categories.' }),
+  discount: z
+    .number({ error: 'Enter the discount as a whole number.' })
+    .int('Enter the discount as a whole number.')
+    .min(0, 'The discount cannot be below 0 %.')
+    .max(PRODUCT_LIMITS.discountMax, `The discount can be at most ${PRODUCT_LIMITS.discountMax} %.`),
+  stock: z
+    .number({ error: 'Enter the stock as a whole number.' })
+    .int('Enter the stock as a whole number.')
+    .min(0, 'The stock cannot be negative.')
+    .max(PRODUCT_LIMITS.stockMax, `The stock can be at most ${PRODUCT_LIMITS.stockMax.toLocaleString('en-US')}.`),
+});
+export type ProductFields = z.infer<typeof ProductFieldsSchema>;
+
+/** An image address: one of the shop's own uploads (the server checks which). */
+export const ProductImageSchema = z
+  .string({ error: 'Upload an image for the product.' })
+  .trim()
+  .min(1, 'Upload an image for the product.')
+  .max(500, 'The image address is too long.');
+
+/**
+ * The spec's body also carries `email`; it is accepted for that call shape and
+ * ignored: the owner is always the signed-in person.
+ */
+const IgnoredEmail = z.string().max(254).optional();
+
+/** `POST /api/products`. Discount and stock may be left out (0). */
+export const ProductCreateSchema = ProductFieldsSchema.extend({
+  discount: ProductFieldsSchema.shape.discount.default(0),
+  stock: ProductFieldsSchema.shape.stock.default(0),
+  image: ProductImageSchema,
+  email: IgnoredEmail,
+}).strict();
+export type ProductCreate = z.input<typeof ProductCreateSchema>;
+
+/** `PATCH /api/products/:id`: any of the fields; those left out stay as they are. */
+export const ProductUpdateSchema = ProductFieldsSchema.partial()
+  .extend({ image: ProductImageSchema.optional(), email: IgnoredEmail })
+  .strict();
+export type ProductUpdate = z.input<typeof ProductUpdateSchema>;
+
+export const ProductInsertedSchema = z.object({ insertedId: z.string() });
+
+/** A product in its seller's own list, with how many units have been sold. */
+export const MyProductSchema = ProductSchema.extend({ unitsSold: z.number().int().nonnegative() });
+export type MyProduct = z.infer<typeof MyProductSchema>;
+export const MyProductPageSchema = pageOf(MyProductSchema);
+export type MyProductPage = z.infer<typeof MyProductPageSchema>;
+
+export const MyProductsQuery = z
+  .object({
+    page: queryInt(1, 100_000).default(1),
+    limit: queryInt(1, PAGE_SIZE.max).default(PAGE_SIZE.default),
+  })
+  .strict();
+export type MyProductsParams = { page?: number | undefined; limit?: number | undefined };
