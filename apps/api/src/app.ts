@@ -6,6 +6,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { authPlugin, authRoutes } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { openapiPlugin } from './plugins/openapi.js';
 import { jwtRoutes } from './modules/auth/auth.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { securityPlugin } from './plugins/security.js';
@@ -66,6 +67,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
   await app.register(authPlugin);
+  // Before the routes, so it sees every one of them.
+  await app.register(openapiPlugin, { config });
   await app.register(uploadsPlugin);
 
   await app.register(

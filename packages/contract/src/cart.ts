@@ -1,15 +1,8 @@
 import { z } from 'zod';
 import { CategoryNameSchema } from './catalog.js';
+import { CART_LIMITS } from './cart-rules.js';
 import { ID_MAX_LENGTH } from './constants.js';
-import { centsToDollars, dollarsToCents } from './money.js';
 
-/** How much one cart may hold. */
-export const CART_LIMITS = {
-  /** Units of one product in one cart line. */
-  maxQuantity: 99,
-  /** Different products in one cart. */
-  maxLines: 50,
-} as const;
 
 /**
  * A cart line as the spec's /carts calls read it (`_id, menuId, email, name, image,
@@ -88,14 +81,3 @@ export type CartItemUpdated = z.infer<typeof CartItemUpdatedSchema>;
 
 /** A cart line id in a path; a malformed one is answered like an unknown one (404). */
 export const CartItemIdParams = z.object({ id: z.string() }).strict();
-
-/** What the cart page and the navigation badge show: units in the cart, and what paying would charge. */
-export function cartSummary(items: readonly Pick<CartItem, 'quantity' | 'lineTotal'>[]) {
-  let count = 0;
-  let cents = 0;
-  for (const item of items) {
-    count += item.quantity;
-    cents += dollarsToCents(item.lineTotal);
-  }
-  return { count, total: centsToDollars(cents) };
-}

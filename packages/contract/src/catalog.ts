@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORIES, PAGE_SIZE, SEARCH_QUERY_MAX } from './constants.js';
+import { CATEGORIES, PAGE_SIZE, SEARCH_QUERY_MAX, type CategoryName } from './constants.js';
 import { pageOf, queryBoolean, queryInt } from './common.js';
 
 export const CategoryNameSchema = z.enum(CATEGORIES);
@@ -32,19 +32,59 @@ export const ProductSchema = z.object({
 });
 export type Product = z.infer<typeof ProductSchema>;
 
-export const ProductPageSchema = pageOf(ProductSchema);
+/**
+ * Counting every match of a broad filter ("All") would cost more as the catalogue
+ * grows, so a list counts matches only up to a ceiling: the larger of this number
+ * and the last row of the requested page. Up to the ceiling `total` is exact;
+ * past it `total` is the ceiling plus one and `totalExact` is false, which reads
+ * "more than ceiling". Either way `total > page * limit` tells whether a next page
+ * exists. A search (`q`) ranks every match anyway, so its total is exact.
+ */
+export const PRODUCT_COUNT_CEILING = 1000;
+
+export const ProductPageSchema = pageOf(ProductSchema).extend({
+  /** False when more products match than were counted (see PRODUCT_COUNT_CEILING). */
+  totalExact: z.boolean(),
+});
+export type ProductPage = z.infer<typeof ProductPageSchema>;
+
+// PostgreSQL text cannot hold NUL, and no search needs control characters.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
+const printable = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((s) => !CONTROL_CHARS.test(s), 'must not contain control characters');
 
 export const ProductListQuery = z
   .object({
     category: CategoryNameSchema.optional(),
-    q: z.string().trim().max(SEARCH_QUERY_MAX).optional(),
+    q: printable(SEARCH_QUERY_MAX).optional(),
     discounted: queryBoolean.optional(),
-    email: z.string().trim().max(254).optional(),
+    email: printable(254).optional(),
     page: queryInt(1, 100_000).default(1),
     limit: queryInt(1, PAGE_SIZE.max).default(PAGE_SIZE.default),
   })
   .strict();
 export type ProductListQuery = z.input<typeof ProductListQuery>;
+
+/** What a client asks the product list for (the typed form of ProductListQuery). */
+export type ProductListParams = {
+  category?: CategoryName | undefined;
+  q?: string | undefined;
+  discounted?: boolean | undefined;
+  email?: string | undefined;
+  page?: number | undefined;
+  limit?: number | undefined;
+};
+
+/**
+ * A product id in a path. Any text is accepted here so that a malformed id is
+ * answered like an unknown one: 404, never 400 or 500.
+ */
+export const ProductIdParams = z.object({ id: z.string() }).strict();
 
 export const SponsorSchema = z.object({
   _id: z.string(),

@@ -133,16 +133,29 @@ export const CreateUserBody = z
   })
   .strict();
 
-/** `PATCH /api/users/me`: the profile page edits name and photo. */
+/** The languages the shop speaks; an account may remember one of them. */
+export const LANGUAGES = ['en', 'bn'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const LanguageSchema = z.enum(LANGUAGES, 'Choose English (en) or Bangla (bn).');
+
+/** `PATCH /api/users/me`: the profile page edits name and photo; the language menu sets the language. */
 export const ProfileUpdateSchema = z
   .object({
     name: NameSchema.optional(),
     /** An empty value or null removes the photo. */
     image: z.union([z.literal('').transform(() => null), z.null(), ProfileImageSchema]).optional(),
+    locale: LanguageSchema.optional(),
   })
   .strict()
-  .refine((v) => v.name !== undefined || v.image !== undefined, 'Change the name or the photo.');
+  .refine(
+    (v) => v.name !== undefined || v.image !== undefined || v.locale !== undefined,
+    'Change the name, the photo or the language.',
+  );
 export type ProfileUpdate = z.input<typeof ProfileUpdateSchema>;
+
+/** One's own account as `PATCH /api/users/me` answers it: with the remembered language. */
+export const OwnUserSchema = UserSchema.extend({ locale: LanguageSchema.nullable() });
+export type OwnUser = z.infer<typeof OwnUserSchema>;
 
 /** A person addressed by email in a path (`/api/users/:email`). */
 export const UserEmailParams = z.object({ email: z.string().min(1).max(ACCOUNT_LIMITS.emailMax) }).strict();

@@ -102,6 +102,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
+    // The API documentation pages are public by nature; their plugin cannot label them.
+    if (route.url.startsWith('/api/docs') && !(route.config as { access?: AccessRule } | undefined)?.access) {
+      route.config = { ...(route.config as object), access: 'public' } as typeof route.config;
+    }
     const access = (route.config as { access?: AccessRule } | undefined)?.access;
     if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access rule (config.access)`);
     for (const method of [route.method].flat()) accessTable.push({ method, url: route.url, access });

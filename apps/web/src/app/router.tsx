@@ -2,7 +2,6 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AuthFailureRedirect } from '../components/guards/auth-failure-redirect';
 import { RequireAuth, RequireRole } from '../components/guards/require-auth';
 import { RoleHomeRedirect } from '../components/guards/role-home-redirect';
-import { DashboardLayout } from '../components/layouts/dashboard-layout';
 import { RootLayout } from '../components/layouts/root-layout';
 import { paths } from '../config/paths';
 import { ErrorPage } from './routes/error-page';
@@ -42,50 +41,52 @@ export const routes: RouteObject[] = [
       },
       {
         path: d.root.pattern,
-        element: (
-          <RequireAuth>
-            <DashboardLayout />
-          </RequireAuth>
-        ),
+        element: <RequireAuth />,
         errorElement: <ErrorPage />,
         children: [
-          { index: true, element: <RoleHomeRedirect /> },
-          // Any signed-in person.
-          { path: d.carts.pattern, lazy: () => import('./routes/dashboard/carts') },
-          { path: d.payments.pattern, lazy: () => import('./routes/dashboard/payments') },
-          { path: d.userHome.pattern, lazy: () => import('./routes/dashboard/user-home') },
-          { path: d.paymentsHistory.pattern, lazy: () => import('./routes/dashboard/payments-history') },
           {
-            element: <RequireRole roles={['admin']} />,
+            // The dashboard layout (side menu and all) loads only when a dashboard opens.
+            lazy: async () => ({ Component: (await import('../components/layouts/dashboard-layout')).DashboardLayout }),
             children: [
-              { path: d.allUsers.pattern, lazy: () => import('./routes/dashboard/all-users') },
-              { path: d.allProducts.pattern, lazy: () => import('./routes/dashboard/all-products') },
-              { path: d.adminHome.pattern, lazy: () => import('./routes/dashboard/admin-home') },
-              { path: d.sellerInformation.pattern, lazy: () => import('./routes/dashboard/seller-information') },
-            ],
-          },
-          {
-            element: <RequireRole roles={['seller']} />,
-            children: [
-              { path: d.myProducts.pattern, lazy: () => import('./routes/dashboard/my-products') },
-              { path: d.manageMedicines.pattern, lazy: () => import('./routes/dashboard/manage-medicines') },
-              { path: d.sellerHome.pattern, lazy: () => import('./routes/dashboard/seller-home') },
-              { path: d.addProduct.pattern, lazy: () => import('./routes/dashboard/add-product') },
-            ],
-          },
-          {
-            // An admin edits any product; a seller their own (the page asks the API,
-            // which answers for the owner only).
-            element: <RequireRole roles={['seller', 'admin']} />,
-            children: [
-              { path: d.updateItem.pattern, lazy: () => import('./routes/dashboard/update-item') },
+              { index: true, element: <RoleHomeRedirect /> },
+              // Any signed-in person.
+              { path: d.carts.pattern, lazy: () => import('./routes/dashboard/carts') },
+              { path: d.payments.pattern, lazy: () => import('./routes/dashboard/payments') },
+              { path: d.userHome.pattern, lazy: () => import('./routes/dashboard/user-home') },
+              { path: d.paymentsHistory.pattern, lazy: () => import('./routes/dashboard/payments-history') },
               {
-                path: d.sellerPaymentsHistory.pattern,
-                lazy: () => import('./routes/dashboard/seller-payments-history'),
+                element: <RequireRole roles={['admin']} />,
+                children: [
+                  { path: d.allUsers.pattern, lazy: () => import('./routes/dashboard/all-users') },
+                  { path: d.allProducts.pattern, lazy: () => import('./routes/dashboard/all-products') },
+                  { path: d.adminHome.pattern, lazy: () => import('./routes/dashboard/admin-home') },
+                  { path: d.sellerInformation.pattern, lazy: () => import('./routes/dashboard/seller-information') },
+                ],
               },
+              {
+                element: <RequireRole roles={['seller']} />,
+                children: [
+                  { path: d.myProducts.pattern, lazy: () => import('./routes/dashboard/my-products') },
+                  { path: d.manageMedicines.pattern, lazy: () => import('./routes/dashboard/manage-medicines') },
+                  { path: d.sellerHome.pattern, lazy: () => import('./routes/dashboard/seller-home') },
+                ],
+              },
+              {
+                // An admin edits any product; a seller their own (the page asks the API,
+                // which answers for the owner only).
+                element: <RequireRole roles={['seller', 'admin']} />,
+                children: [
+                  { path: d.addProduct.pattern, lazy: () => import('./routes/dashboard/add-product') },
+                  { path: d.updateItem.pattern, lazy: () => import('./routes/dashboard/update-item') },
+                  {
+                    path: d.sellerPaymentsHistory.pattern,
+                    lazy: () => import('./routes/dashboard/seller-payments-history'),
+                  },
+                ],
+              },
+              { path: '*', element: <NotFoundPage /> },
             ],
           },
-          { path: '*', element: <NotFoundPage /> },
         ],
       },
     ],

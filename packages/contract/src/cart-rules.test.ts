@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartSummary } from './cart.js';
+import { cartSummary } from './cart-rules.js';
 
 describe('cartSummary', () => {
   it('counts units and adds line totals without floating-point drift', () => {
