@@ -3,11 +3,12 @@ import {
   discountedCents,
   type Category,
   type CategoryName,
-  type Page,
+  PRODUCT_COUNT_CEILING,
   type Product,
+  type ProductPage,
   type Sponsor,
 } from '@medibazaar/contract';
-import { and, asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { categories, products, sponsors, users } from '../../db/schema/index.js';
 
@@ -76,7 +77,8 @@ const searchText = sql`(${products.name} || ' ' || ${products.description})`;
 function filterConditions(f: ProductFilter): SQL[] {
   const where: SQL[] = [];
   if (f.category) where.push(eq(products.category, f.category));
-  if (f.discounted) where.push(gt(products.discountPercent, 0));
+  // A literal 0 (not a parameter) so the planner can use the partial index of discounted products.
+  if (f.discounted) where.push(sql`${products.discountPercent} > 0`);
   if (f.sellerEmail) where.push(eq(users.email, f.sellerEmail.toLowerCase()));
   if (f.q) {
     // Substring match, or a close word match for typos ("paracetamole").
@@ -85,28 +87,85 @@ function filterConditions(f: ProductFilter): SQL[] {
   return where;
 }
 
-/** One page of products and the total: two statements whatever the page size. */
-export async function listProducts(db: DbOrTx, f: ProductFilter): Promise<Page<Product>> {
+/** How many matches a list counts at most (see PRODUCT_COUNT_CEILING in the contract). */
+export const countLimitFor = (f: Pick<ProductFilter, 'page' | 'limit'>) =>
+  Math.max(PRODUCT_COUNT_CEILING, f.page * f.limit) + 1;
+
+/**
+ * The statements behind one page of products, exposed as builders so the
+ * catalogue benchmark can run the very same SQL.
+ *
+ * Browsing (no `q`): the page's rows, walked in index order, and a count of
+ * matches that stops at `countLimitFor(f)`; neither reads more of the table than
+ * the page needs, however large the catalogue grows.
+ *
+ * Searching: ranking by similarity scores every match, so a search costs in
+ * proportion to the products that match (found through the trigram index), not
+ * to the catalogue. The rows carry the exact number of matches (`totalInRows`),
+ * so `count` is needed only for a page past the last match.
+ */
+export function productListQueries(db: DbOrTx, f: ProductFilter) {
   const where = and(...filterConditions(f));
-  const order = f.q
-    ? [desc(sql`word_similarity(${f.q}, ${searchText})`), desc(products.createdAt), desc(products.id)]
-    : [desc(products.createdAt), desc(products.id)];
-  const [rows, [countRow]] = await Promise.all([
-    db
-      .select(productColumns)
+  const offset = (f.page - 1) * f.limit;
+  const matches = f.sellerEmail
+    ? db
+        .select({ one: sql`1` })
+        .from(products)
+        .innerJoin(users, eq(users.id, products.sellerId))
+    : db.select({ one: sql`1` }).from(products);
+  const capped = matches.where(where).limit(countLimitFor(f)).as('capped');
+  const count = db.select({ total: sql<number>`count(*)::int` }).from(capped);
+
+  if (f.q) {
+    const rows = db
+      .select({ ...productColumns, total: sql<number>`(count(*) over ())::int` })
       .from(products)
       .leftJoin(users, eq(users.id, products.sellerId))
       .where(where)
-      .orderBy(...order)
+      .orderBy(desc(sql`word_similarity(${f.q}, ${searchText})`), desc(products.createdAt), desc(products.id))
       .limit(f.limit)
-      .offset((f.page - 1) * f.limit),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(products)
-      .leftJoin(users, eq(users.id, products.sellerId))
-      .where(where),
-  ]);
-  return { items: rows.map(toProductJson), total: countRow?.total ?? 0, page: f.page, limit: f.limit };
+      .offset(offset);
+    return { rows, count, totalInRows: true as const };
+  }
+
+  const rows = db
+    .select(productColumns)
+    .from(products)
+    .leftJoin(users, eq(users.id, products.sellerId))
+    .where(where)
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(f.limit)
+    .offset(offset);
+  return { rows, count, totalInRows: false as const };
+}
+
+/**
+ * One page of products and its total: at most two statements whatever the page
+ * size (browsing: rows and capped count side by side; searching: one, plus the
+ * capped count only for a page past the last match).
+ */
+export async function listProducts(db: DbOrTx, f: ProductFilter): Promise<ProductPage> {
+  const queries = productListQueries(db, f);
+  let items: ProductRow[];
+  let total: number;
+  let totalExact: boolean;
+  if (queries.totalInRows) {
+    const rows = await queries.rows;
+    items = rows;
+    if (rows[0] || f.page === 1) {
+      total = rows[0]?.total ?? 0;
+      totalExact = true;
+    } else {
+      total = (await queries.count)[0]?.total ?? 0;
+      totalExact = total < countLimitFor(f);
+    }
+  } else {
+    const [rows, [countRow]] = await Promise.all([queries.rows, queries.count]);
+    items = rows;
+    total = countRow?.total ?? 0;
+    totalExact = total < countLimitFor(f);
+  }
+  return { items: items.map(toProductJson), total, totalExact, page: f.page, limit: f.limit };
 }
 
 export async function findProduct(db: DbOrTx, id: string): Promise<Product | null> {

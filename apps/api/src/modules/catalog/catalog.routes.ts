@@ -1,7 +1,7 @@
 import {
   CategoryListSchema,
   ErrorSchema,
-  IdParams,
+  ProductIdParams,
   ProductListQuery,
   ProductPageSchema,
   ProductSchema,
@@ -28,6 +28,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalog'],
         summary: 'One page of products, filtered and searched by the server',
+        description:
+          '`q` matches name and description, tolerating typos, best matches first. Without `q`, `total` counts ' +
+          'matches up to a ceiling (the larger of 1000 and page × limit); past it `total` is the ceiling plus one ' +
+          'and `totalExact` is false. With `q` the total is exact.',
         querystring: ProductListQuery,
         response: { 200: ProductPageSchema, 400: ErrorSchema },
       },
@@ -44,8 +48,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['catalog'],
-        summary: 'One product',
-        params: IdParams,
+        summary: 'One product; an unknown or malformed id is 404',
+        params: ProductIdParams,
         response: { 200: ProductSchema, 404: ErrorSchema },
       },
     },

@@ -1,13 +1,51 @@
 import { useTranslation } from 'react-i18next';
 import { clientConfig } from '../../config/env';
+import { paths } from '../../config/paths';
+import { CategoryCarousel } from '../../features/catalog/components/category-carousel';
+import { ProductSection } from '../../features/catalog/components/product-section';
+import { DiscountBanner } from '../../features/content/components/discount-banner';
+import { Hero } from '../../features/content/components/hero';
+import { NoticePanel } from '../../features/content/components/notice-panel';
+import { Sponsors } from '../../features/content/components/sponsors';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
+/** The home page, in the spec's order: hero, categories, product sections with banner and notice, sponsors. */
 export function Component() {
   const { t } = useTranslation();
   useDocumentTitle(t('storefront.pages.home'));
   return (
-    <section className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-3xl font-bold text-brand-800">{clientConfig.shopName}</h1>
-    </section>
+    <div className="pb-6">
+      <h1 className="sr-only">{clientConfig.shopName}</h1>
+      <Hero />
+      <CategoryCarousel />
+      <ProductSection
+        title={t('storefront.sections.otc')}
+        params={{ category: 'OTC Medicine' }}
+        seeAllHref={paths.shop.to({ category: 'OTC Medicine' })}
+      />
+      <ProductSection
+        title={t('storefront.sections.personalCare')}
+        params={{ category: 'Personal Care' }}
+        seeAllHref={paths.shop.to({ category: 'Personal Care' })}
+      />
+      <DiscountBanner />
+      <ProductSection
+        title={t('storefront.sections.discount')}
+        params={{ discounted: true }}
+        seeAllHref={paths.shop.to({ discounted: true })}
+      />
+      <ProductSection
+        title={t('storefront.sections.womensCare')}
+        params={{ category: 'WomenChoice' }}
+        seeAllHref={paths.shop.to({ category: 'WomenChoice' })}
+      />
+      <NoticePanel />
+      <ProductSection
+        title={t('storefront.sections.diabeticCare')}
+        params={{ category: 'Diabetic Care' }}
+        seeAllHref={paths.shop.to({ category: 'Diabetic Care' })}
+      />
+      <Sponsors />
+    </div>
   );
 }

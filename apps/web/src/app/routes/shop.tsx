@@ -1,5 +1,184 @@
-import { SimplePage } from './simple-page';
+import { CATEGORIES, PAGE_SIZE, type CategoryName, type Product } from '@medibazaar/contract';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { buttonStyles } from '../../components/ui/button-styles';
+import { EmptyState } from '../../components/ui/empty-state';
+import { CloseIcon } from '../../components/ui/icons';
+import { Modal } from '../../components/ui/modal';
+import { Pagination } from '../../components/ui/pagination';
+import { Skeleton } from '../../components/ui/skeleton';
+import { paths } from '../../config/paths';
+import { useProducts } from '../../features/catalog/api/get-products';
+import { CategoryFilter } from '../../features/catalog/components/category-filter';
+import { ProductCard } from '../../features/catalog/components/product-card';
+import { ProductSearch } from '../../features/catalog/components/product-search';
+import { ProductTable } from '../../features/catalog/components/product-table';
+import { SelectedProducts } from '../../features/catalog/components/selected-products';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
+export interface ShopQuery {
+  category: CategoryName | undefined;
+  q: string;
+  page: number;
+  discounted: boolean;
+}
+
+/** The shop's state as the URL holds it; anything unreadable falls back to the default. */
+export function readShopQuery(params: URLSearchParams): ShopQuery {
+  const category = params.get('category');
+  const page = Number(params.get('page') ?? '1');
+  return {
+    category: CATEGORIES.find((c) => c === category),
+    q: (params.get('q') ?? '').trim().slice(0, 100),
+    page: Number.isInteger(page) && page >= 1 ? Math.min(page, 100_000) : 1,
+    discounted: params.get('discounted') === 'true',
+  };
+}
+
+/** '/shop': categories, search, the product table with pages, a quick view and a selection list. */
 export function Component() {
-  return <SimplePage title={(t) => t('storefront.pages.shop')} />;
+  const { t } = useTranslation();
+  useDocumentTitle(t('storefront.pages.shop'));
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = readShopQuery(searchParams);
+  const { category, q, page, discounted } = query;
+
+  const products = useProducts(
+    { category, q: q || undefined, discounted: discounted || undefined, page, limit: PAGE_SIZE.shop },
+    { keepPrevious: true },
+  );
+  const [quickView, setQuickView] = useState<Product | null>(null);
+  const [selected, setSelected] = useState<Product[]>([]);
+
+  const go = useCallback(
+    (next: Partial<ShopQuery>, how: { replace?: boolean; keepScroll?: boolean } = {}) => {
+      setSearchParams((prev) => new URLSearchParams(paths.shop.to({ ...readShopQuery(prev), ...next }).split('?')[1]), {
+        replace: how.replace ?? false,
+        preventScrollReset: how.keepScroll ?? false,
+      });
+    },
+    [setSearchParams],
+  );
+  // Typing replaces the history entry and keeps the page where it is.
+  const onSearch = useCallback((text: string) => go({ q: text, page: 1 }, { replace: true, keepScroll: true }), [go]);
+
+  const data = products.data;
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
+  const hasNext = data ? data.total > data.page * data.limit : false;
+  const firstLoad = products.isPending;
+  const items = data?.items ?? [];
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-8">
+      <div className="mb-6">
+        <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t('storefront.shop.heading')}</h1>
+        <p className="mt-2 text-muted">{t('storefront.shop.intro')}</p>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
+        <aside className="flex min-w-0 flex-col gap-6">
+          <CategoryFilter
+            active={category}
+            linkFor={(c) => paths.shop.to({ category: c, q: q || undefined, discounted })}
+          />
+          <div className="hidden lg:block">
+            <SelectedProducts
+              products={selected}
+              onRemove={(p) => setSelected((s) => s.filter((x) => x._id !== p._id))}
+              onClear={() => setSelected([])}
+            />
+          </div>
+        </aside>
+        <div className="flex min-w-0 flex-col gap-4">
+          <ProductSearch query={q} onSearch={onSearch} />
+          <div className="flex min-h-11 flex-wrap items-center gap-3">
+            <p role="status" className="text-muted">
+              {data ? (
+                <>
+                  <span className="font-semibold text-ink">
+                    {data.totalExact
+                      ? t('storefront.shop.results', { count: data.total })
+                      : t('storefront.shop.resultsMore', { count: data.total - 1 })}
+                  </span>
+                  {q && <> {t('storefront.shop.resultsFor', { q })}</>}
+                </>
+              ) : (
+                <Skeleton className="h-5 w-32" />
+              )}
+            </p>
+            {discounted && (
+              <span className="inline-flex items-center gap-1 rounded-full bg-warm-100 py-1 pl-3 pr-1 text-sm font-semibold text-warm-700">
+                {t('storefront.shop.discountedOnly')}
+                <Link
+                  to={paths.shop.to({ category, q: q || undefined })}
+                  aria-label={t('storefront.shop.removeDiscountedFilter')}
+                  className="inline-flex h-8 w-8 items-center justify-center rounded-full hover:bg-warm-50"
+                >
+                  <CloseIcon className="h-4 w-4" />
+                </Link>
+              </span>
+            )}
+          </div>
+
+          {products.isError && !data ? (
+            <EmptyState
+              tone="danger"
+              title={t('storefront.shop.error')}
+              action={
+                <button type="button" className={buttonStyles.secondary} onClick={() => void products.refetch()}>
+                  {t('storefront.shop.retry')}
+                </button>
+              }
+            />
+          ) : !firstLoad && items.length === 0 ? (
+            <EmptyState
+              title={t('storefront.shop.empty')}
+              hint={t('storefront.shop.emptyHint')}
+              action={
+                <Link to={paths.shop.to()} className={buttonStyles.primary}>
+                  {t('storefront.shop.showAll')}
+                </Link>
+              }
+            />
+          ) : (
+            <>
+              <ProductTable
+                products={items}
+                page={page}
+                loading={firstLoad}
+                busy={products.isPlaceholderData}
+                selectedIds={new Set(selected.map((p) => p._id))}
+                onQuickView={setQuickView}
+                onSelect={(p) => setSelected((s) => (s.some((x) => x._id === p._id) ? s : [...s, p]))}
+              />
+              {data && (pageCount > 1 || page > 1) && (
+                <Pagination
+                  page={page}
+                  pageCount={Math.max(pageCount, page)}
+                  hasNext={hasNext}
+                  disabled={products.isPlaceholderData}
+                  onPageChange={(p) => go({ page: p })}
+                />
+              )}
+            </>
+          )}
+          <div className="lg:hidden">
+            <SelectedProducts
+              products={selected}
+              onRemove={(p) => setSelected((s) => s.filter((x) => x._id !== p._id))}
+              onClear={() => setSelected([])}
+            />
+          </div>
+        </div>
+      </div>
+      <Modal
+        open={quickView !== null}
+        onClose={() => setQuickView(null)}
+        title={quickView?.name ?? ''}
+        closeLabel={t('storefront.shop.close')}
+      >
+        {quickView && <ProductCard product={quickView} lazy={false} />}
+      </Modal>
+    </section>
+  );
 }

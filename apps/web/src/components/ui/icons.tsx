@@ -64,3 +64,57 @@ export const YoutubeIcon = ({ className }: IconProps) => (
     <path d="M10 9l5 3-5 3z" />
   </svg>
 );
+export const ChevronLeftIcon = ({ className }: IconProps) => (
+  <svg {...base} className={className}>
+    <path d="M15 18l-6-6 6-6" />
+  </svg>
+);
+export const ChevronRightIcon = ({ className }: IconProps) => (
+  <svg {...base} className={className}>
+    <path d="M9 18l6-6-6-6" />
+  </svg>
+);
+export const EyeIcon = ({ className }: IconProps) => (
+  <svg {...base} className={className}>
+    <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+    <circle cx="12" cy="12" r="3" />
+  </svg>
+);
+export const SearchIcon = ({ className }: IconProps) => (
+  <svg {...base} className={className}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="M20 20l-3.5-3.5" />
+  </svg>
+);
+export const PauseIcon = ({ className }: IconProps) => (
+  <svg {...base} className={className}>
+    <path d="M9 5v14M15 5v14" />
+  </svg>
+);
+export const PlayIcon = ({ className }: IconProps) => (
+  <svg {...base} className={className}>
+    <path d="M7 5l12 7-12 7z" />
+  </svg>
+);
+export const CheckIcon = ({ className }: IconProps) => (
+  <svg {...base} className={className}>
+    <path d="M5 12l5 5 9-10" />
+  </svg>
+);
+export const CalendarIcon = ({ className }: IconProps) => (
+  <svg {...base} className={className}>
+    <rect x="3" y="5" width="18" height="16" rx="2" />
+    <path d="M3 10h18M8 3v4M16 3v4" />
+  </svg>
+);
+export const ClockIcon = ({ className }: IconProps) => (
+  <svg {...base} className={className}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </svg>
+);
+export const MegaphoneIcon = ({ className }: IconProps) => (
+  <svg {...base} className={className}>
+    <path d="M3 10v4a1 1 0 0 0 1 1h3l6 4V5L7 9H4a1 1 0 0 0-1 1zM17 9a4 4 0 0 1 0 6" />
+  </svg>
+);

@@ -1,0 +1,304 @@
+import { CATEGORIES, type Product, type ProductPage } from '@medibazaar/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.js';
+import { createCatalogBasics, createProduct, createProducts, createUser } from '../../../test/factories.js';
+
+let t: TestApp;
+const day = (n: number) => new Date(Date.UTC(2025, 0, 1 + n));
+
+let napa: Awaited<ReturnType<typeof createProduct>>;
+let glucometer: Awaited<ReturnType<typeof createProduct>>;
+let sellerEmail: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await createCatalogBasics(t.db);
+  const seller = await createUser(t.db, { role: 'seller', email: 'shafiq@example.test' });
+  sellerEmail = seller.email;
+  napa = await createProduct(t.db, {
+    name: 'Paracetamol 500 mg',
+    description: 'Pain and fever relief, 10 tablets per strip.',
+    priceCents: 1000,
+    discountPercent: 25,
+    category: 'OTC Medicine',
+    sellerId: seller.id,
+    createdAt: day(1),
+  });
+  glucometer = await createProduct(t.db, {
+    name: 'Glucometer Starter Kit',
+    description: 'Blood sugar meter with 10 strips and a lancing device.',
+    priceCents: 2599,
+    category: 'Diabetic Care',
+    stock: 0,
+    createdAt: day(2),
+  });
+  await createProduct(t.db, {
+    name: 'Vitamin C 250 mg',
+    description: 'Chewable orange tablets; 100% daily value_per tablet.',
+    priceCents: 350,
+    category: 'OTC Medicine',
+    createdAt: day(3),
+  });
+  // Twelve plain Devices, so Devices spans two pages of ten.
+  for (let i = 0; i < 12; i++) {
+    await createProduct(t.db, { name: `Thermometer model ${i + 1}`, category: 'Devices', createdAt: day(10 + i) });
+  }
+});
+afterAll(async () => t.close());
+
+async function list(query: string) {
+  const res = await t.app.inject({ method: 'GET', url: `/api/products${query}` });
+  return { res, body: res.json() as ProductPage };
+}
+
+describe('GET /api/category', () => {
+  it('lists the eight categories in display order with their images', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/category' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { _id: string; category: string; categoryImage: string }[];
+    expect(body.map((c) => c.category)).toEqual([...CATEGORIES]);
+    expect(body[0]).toMatchObject({ categoryImage: '/images/categories/otc-medicine.webp' });
+    expect(body[0]!._id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.headers['x-sql-statements']).toBe('1');
+  });
+});
+
+describe('GET /api/sponsors', () => {
+  it('lists the five sponsors with name and logo', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/sponsors' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { name: string; image: string }[];
+    expect(body).toHaveLength(5);
+    expect(body[0]).toMatchObject({ name: 'Square Pharmaceuticals Ltd.', image: expect.stringMatching(/\.webp$/) });
+  });
+});
+
+describe('GET /api/products', () => {
+  it('answers the first ten products, newest first, with the total', async () => {
+    const { res, body } = await list('');
+    expect(res.statusCode).toBe(200);
+    expect(body).toMatchObject({ page: 1, limit: 10, total: 15, totalExact: true });
+    expect(body.items).toHaveLength(10);
+    expect(body.items[0]!.name).toBe('Thermometer model 12');
+  });
+
+  it("carries the spec's fields, with discount fields only on discounted products", async () => {
+    const { body } = await list('?category=OTC%20Medicine');
+    const para = body.items.find((p) => p._id === napa.id)!;
+    expect(para).toEqual({
+      _id: napa.id,
+      name: 'Paracetamol 500 mg',
+      category: 'OTC Medicine',
+      price: 10,
+      des: 'Pain and fever relief, 10 tablets per strip.',
+      image: '/images/products/test.webp',
+      email: sellerEmail,
+      discount: 25,
+      discount_percentage: 25,
+      discounted_price: 7.5,
+      stock: 50,
+    } satisfies Product);
+    const vitamin = body.items.find((p) => p.name === 'Vitamin C 250 mg')!;
+    expect(vitamin).not.toHaveProperty('discount_percentage');
+    expect(vitamin).not.toHaveProperty('discounted_price');
+    expect(vitamin).not.toHaveProperty('email');
+    expect(vitamin.discount).toBe(0);
+  });
+
+  it('filters by category on the server', async () => {
+    const { body } = await list('?category=Diabetic%20Care');
+    expect(body.total).toBe(1);
+    expect(body.items.map((p) => p._id)).toEqual([glucometer.id]);
+  });
+
+  it('filters to discounted products', async () => {
+    const { body } = await list('?discounted=true');
+    expect(body.total).toBe(1);
+    expect(body.items[0]!._id).toBe(napa.id);
+  });
+
+  it("filters by the seller's email, case-insensitively, and finds nothing for an unknown seller", async () => {
+    expect((await list(`?email=${encodeURIComponent('Shafiq@Example.test')}`)).body.items.map((p) => p._id)).toEqual([
+      napa.id,
+    ]);
+    const { res, body } = await list('?email=nobody%40example.test');
+    expect(res.statusCode).toBe(200);
+    expect(body).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('combines filters', async () => {
+    expect((await list('?category=Devices&discounted=true')).body.total).toBe(0);
+    expect((await list('?category=OTC%20Medicine&q=vitamin')).body.items.map((p) => p.name)).toEqual([
+      'Vitamin C 250 mg',
+    ]);
+  });
+
+  describe('search', () => {
+    it('matches words of the name and of the description', async () => {
+      expect((await list('?q=glucometer')).body.items.map((p) => p._id)).toEqual([glucometer.id]);
+      expect((await list('?q=lancing')).body.items.map((p) => p._id)).toEqual([glucometer.id]);
+    });
+
+    it('tolerates a typo', async () => {
+      const { body } = await list('?q=paracetamole');
+      expect(body.items[0]?._id).toBe(napa.id);
+      expect((await list('?q=glucomter')).body.items[0]?._id).toBe(glucometer.id);
+    });
+
+    it('treats LIKE wildcards and SQL as plain text', async () => {
+      expect((await list('?q=%25')).body.items.map((p) => p.name)).toEqual(['Vitamin C 250 mg']);
+      expect((await list('?q=__')).body.total).toBe(0);
+      expect((await list('?q=value_per')).body.items.map((p) => p.name)).toEqual(['Vitamin C 250 mg']);
+      const injection = await list(`?q=${encodeURIComponent("'; drop table products; --")}`);
+      expect(injection.res.statusCode).toBe(200);
+      expect(injection.body.total).toBe(0);
+      expect((await list('?q=%5C')).res.statusCode).toBe(200);
+      expect((await list('')).body.total).toBe(15);
+    });
+
+    it('ignores a query of spaces only', async () => {
+      expect((await list('?q=%20%20%20')).body.total).toBe(15);
+    });
+  });
+
+  describe('paging', () => {
+    it('splits a category into pages of the asked size', async () => {
+      const first = await list('?category=Devices');
+      const second = await list('?category=Devices&page=2');
+      expect(first.body.items).toHaveLength(10);
+      expect(second.body.items).toHaveLength(2);
+      expect(second.body).toMatchObject({ page: 2, total: 12 });
+      const ids = [...first.body.items, ...second.body.items].map((p) => p._id);
+      expect(new Set(ids).size).toBe(12);
+    });
+
+    it('answers an empty page past the end', async () => {
+      const { res, body } = await list('?page=50');
+      expect(res.statusCode).toBe(200);
+      expect(body).toMatchObject({ items: [], page: 50, total: 15 });
+    });
+
+    it('honours limit 1 and limit 100', async () => {
+      expect((await list('?limit=1')).body.items).toHaveLength(1);
+      expect((await list('?limit=100')).body.items).toHaveLength(15);
+    });
+  });
+
+  describe('bad input', () => {
+    it.each([
+      ['page 0', '?page=0', 'page'],
+      ['a negative page', '?page=-1', 'page'],
+      ['a page that is not a number', '?page=two', 'page'],
+      ['limit 0', '?limit=0', 'limit'],
+      ['limit 10000', '?limit=10000', 'limit'],
+      ['a fractional limit', '?limit=2.5', 'limit'],
+      ['an unknown category', '?category=Sweets', 'category'],
+      ['a query that is too long', `?q=${'a'.repeat(101)}`, 'q'],
+      ['a query with a NUL character', '?q=a%00b', 'q'],
+      ['an email with a NUL character', '?email=a%00b', 'email'],
+      ['a discounted flag that is not a boolean', '?discounted=maybe', 'discounted'],
+    ])('answers 400 naming the field for %s', async (_name, query, field) => {
+      const { res } = await list(query);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_ERROR', field });
+      expect(res.json().message).toContain(`'${field}'`);
+    });
+
+    it('answers 400 to an unknown parameter and to a repeated one', async () => {
+      expect((await list('?sort=price')).res.statusCode).toBe(400);
+      expect((await list('?page=1&page=2')).res.statusCode).toBe(400);
+      expect((await list('?q=a&q=b')).res.statusCode).toBe(400);
+    });
+  });
+
+  describe('statement budget', () => {
+    it.each(['?limit=1', '?limit=100', '?category=Devices&page=2', '?q=paracetamole', '?email=shafiq%40example.test'])(
+      'runs at most 3 SQL statements for %s',
+      async (query) => {
+        const { res } = await list(query);
+        expect(res.statusCode).toBe(200);
+        expect(Number(res.headers['x-sql-statements'])).toBeLessThanOrEqual(3);
+      },
+    );
+
+    it('runs as many statements for limit 100 as for limit 1', async () => {
+      const one = (await list('?limit=1')).res.headers['x-sql-statements'];
+      const hundred = (await list('?limit=100')).res.headers['x-sql-statements'];
+      expect(hundred).toBe(one);
+    });
+  });
+});
+
+describe('GET /api/products/:id', () => {
+  it('answers one product', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/products/${glucometer.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ _id: glucometer.id, name: 'Glucometer Starter Kit', price: 25.99, stock: 0 });
+    expect(Number(res.headers['x-sql-statements'])).toBeLessThanOrEqual(3);
+  });
+
+  it.each([
+    ['an unknown id', '/api/products/00000000-0000-4000-8000-000000000000'],
+    ['a malformed id', '/api/products/foo'],
+    ['an id with SQL in it', `/api/products/${encodeURIComponent("1' or '1'='1")}`],
+    ['an id with a NUL character', '/api/products/%00'],
+    ['a very long id', `/api/products/${'f'.repeat(150)}`],
+  ])('answers 404 JSON for %s', async (_name, url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.json()).toMatchObject({ statusCode: 404, code: 'PRODUCT_NOT_FOUND', message: 'Product not found' });
+  });
+});
+
+describe('GET /api/products over a large catalogue', () => {
+  let big: TestApp;
+  beforeAll(async () => {
+    big = await createTestApp();
+    await createCatalogBasics(big.db);
+    await createProducts(big.db, 1050, { category: 'Diapers' });
+    await createProducts(big.db, 3, { category: 'Dental Care', discountPercent: 10 });
+  });
+  afterAll(async () => big.close());
+
+  const get = async (query: string) =>
+    (await big.app.inject({ method: 'GET', url: `/api/products${query}` })).json() as ProductPage;
+
+  it('counts up to the ceiling and says the total is not exact past it', async () => {
+    expect(await get('')).toMatchObject({ total: 1001, totalExact: false });
+    expect(await get('?category=Diapers')).toMatchObject({ total: 1001, totalExact: false });
+  });
+
+  it('counts exactly below the ceiling', async () => {
+    expect(await get('?category=Dental%20Care')).toMatchObject({ total: 3, totalExact: true });
+    expect(await get('?discounted=1')).toMatchObject({ total: 3, totalExact: true });
+  });
+
+  it('counts past the ceiling when the page asked for lies beyond it', async () => {
+    const deep = await get('?category=Diapers&page=104&limit=10');
+    expect(deep).toMatchObject({ total: 1041, totalExact: false });
+    expect(deep.items).toHaveLength(10);
+    const last = await get('?category=Diapers&page=105&limit=10');
+    expect(last).toMatchObject({ total: 1050, totalExact: true });
+    expect(last.items.map((p) => p.name)).toEqual(expect.arrayContaining([expect.stringMatching(/ 1$/)]));
+  });
+
+  it('counts a search exactly, past the ceiling too', async () => {
+    const res = await big.app.inject({ method: 'GET', url: '/api/products?q=bulk&category=Diapers&limit=5' });
+    expect(res.json()).toMatchObject({ total: 1050, totalExact: true });
+    expect(res.json().items).toHaveLength(5);
+  });
+
+  it('still reports the total of a search on a page past its last match', async () => {
+    const res = await big.app.inject({ method: 'GET', url: '/api/products?q=bulk&category=Dental%20Care&page=9' });
+    expect(res.json()).toMatchObject({ items: [], total: 3, totalExact: true, page: 9 });
+  });
+
+  it('keeps a page to its statement budget', async () => {
+    for (const url of ['/api/products?limit=100', '/api/products?q=bulk&limit=100', '/api/products?q=bulk&page=500']) {
+      const res = await big.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(Number(res.headers['x-sql-statements'])).toBeLessThanOrEqual(3);
+    }
+  });
+});

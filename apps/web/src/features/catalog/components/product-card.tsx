@@ -1,0 +1,61 @@
+import { productPricing, truncateProductDescription, truncateProductName, type Product } from '@medibazaar/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { DiscountBadge } from './discount-badge';
+import { ProductPrice } from './product-price';
+
+/**
+ * A product on a light tile: image, name (15 characters), description (40),
+ * discount badge and price. The whole card opens the product ('View Product').
+ */
+export function ProductCard({
+  product,
+  headingLevel = 'h3',
+  lazy = true,
+}: {
+  product: Product;
+  headingLevel?: 'h2' | 'h3';
+  lazy?: boolean;
+}) {
+  const { t } = useTranslation();
+  const pricing = productPricing(product);
+  const Heading = headingLevel;
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition-colors hover:border-brand-600">
+      <div className="relative aspect-[4/3] overflow-hidden bg-surface">
+        <img
+          src={product.image}
+          alt={t('storefront.product.imageAlt', { name: product.name })}
+          width={480}
+          height={480}
+          loading={lazy ? 'lazy' : 'eager'}
+          decoding="async"
+          className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
+        />
+        {pricing.discounted && (
+          <DiscountBadge className="absolute left-3 top-3">
+            {t('storefront.product.discountBadge', { percent: pricing.percent })}
+          </DiscountBadge>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        <p className="text-sm font-medium text-brand-700">{product.category}</p>
+        <Heading className="text-lg font-semibold text-ink" title={product.name}>
+          {truncateProductName(product.name)}
+        </Heading>
+        <p className="text-muted">{truncateProductDescription(product.des)}</p>
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-3 pt-3">
+          <ProductPrice product={product} />
+          <Link
+            to={paths.product.to(product._id)}
+            aria-label={t('storefront.product.viewProductNamed', { name: product.name })}
+            className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 font-semibold text-white transition-colors after:absolute after:inset-0 after:content-[''] group-hover:bg-brand-800"
+          >
+            {t('storefront.product.viewProduct')}
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Product } from '@medibazaar/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CheckIcon, CloseIcon } from '../../../components/ui/icons';
+import { paths } from '../../../config/paths';
+import { DiscountBadge } from './discount-badge';
+import { ProductPrice } from './product-price';
+
+/** The product page: image, 'N% OFF' badge, name, category, price, stock, description and Add to Cart. */
+export function ProductDetails({ product, addToCart }: { product: Product; addToCart: React.ReactNode }) {
+  const { t } = useTranslation();
+  const inStock = product.stock > 0;
+  return (
+    <article className="grid gap-8 md:grid-cols-2 md:items-start lg:gap-12">
+      <div className="relative overflow-hidden rounded-card border border-line bg-surface">
+        <img
+          src={product.image}
+          alt={t('storefront.product.imageAlt', { name: product.name })}
+          width={480}
+          height={480}
+          fetchPriority="high"
+          className="aspect-square w-full object-cover"
+        />
+        {product.discount > 0 && (
+          <DiscountBadge className="absolute left-4 top-4 text-base">
+            {t('storefront.product.offBadge', { percent: product.discount })}
+          </DiscountBadge>
+        )}
+      </div>
+      <div className="flex flex-col gap-5">
+        <div>
+          <Link
+            to={paths.shop.to({ category: product.category })}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            <span className="sr-only">{t('storefront.product.categoryLabel')}</span>
+            {product.category}
+          </Link>
+          <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{product.name}</h1>
+        </div>
+        <ProductPrice product={product} size="lg" />
+        <p
+          className={`inline-flex w-fit items-center gap-2 rounded-full px-3 py-1 font-semibold ${
+            inStock ? 'bg-success-50 text-success-700' : 'bg-danger-50 text-danger-700'
+          }`}
+        >
+          {inStock ? <CheckIcon className="h-5 w-5" /> : <CloseIcon className="h-5 w-5" />}
+          {inStock ? t('storefront.product.inStock') : t('storefront.product.outOfStock')}
+        </p>
+        <section>
+          <h2 className="text-lg font-semibold text-ink">{t('storefront.product.description')}</h2>
+          <p className="mt-2 text-lg leading-relaxed text-muted">{product.des}</p>
+        </section>
+        <div className="border-t border-line pt-5">
+          {/* The cart feature's button, passed in by the route. */}
+          {addToCart}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,101 @@
+import { PRODUCT_CAROUSEL, type ProductListParams } from '@medibazaar/contract';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonStyles } from '../../../components/ui/button-styles';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useProducts } from '../api/get-products';
+import { useNearViewport } from '../hooks/use-near-viewport';
+import { LazyCarousel } from './lazy-carousel';
+import { ProductCard } from './product-card';
+
+/** How many products a home page section shows. */
+export const SECTION_SIZE = 10;
+
+/** Skeleton i shows only where the carousel would show that many cards (1, 2 from 768, 3 from 1024, 4 from 1536 px). */
+const slot = ['', 'hidden md:block', 'hidden lg:block', 'hidden 2xl:block'] as const;
+
+function SectionSkeleton() {
+  return (
+    <div className="grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
+      {slot.map((cls, i) => (
+        <div key={i} className={`rounded-card border border-line bg-white p-4 ${cls}`}>
+          <Skeleton className="aspect-[4/3] w-full" />
+          <Skeleton className="mt-4 h-4 w-1/3" />
+          <Skeleton className="mt-3 h-6 w-2/3" />
+          <Skeleton className="mt-3 h-4 w-full" />
+          <Skeleton className="mt-6 h-11 w-full" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * A home page product carousel. It asks the server for its own few products,
+ * and only once the reader scrolls near it.
+ */
+export function ProductSection({
+  title,
+  params,
+  seeAllHref,
+}: {
+  title: string;
+  params: ProductListParams;
+  seeAllHref: string;
+}) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const [ref, near] = useNearViewport<HTMLElement>();
+  const products = useProducts({ ...params, limit: SECTION_SIZE }, { enabled: near });
+  const header = (
+    <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
+      <h2 id={headingId} className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+        {title}
+      </h2>
+      <Link
+        to={seeAllHref}
+        className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
+      >
+        {t('storefront.sections.seeAll')}
+        <span className="sr-only"> {title}</span>
+      </Link>
+    </div>
+  );
+  const items = products.data?.items ?? [];
+  return (
+    <section ref={ref} aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-10">
+      {items.length > 0 ? (
+        <LazyCarousel
+          items={items}
+          getKey={(p) => p._id}
+          renderItem={(p) => <ProductCard product={p} />}
+          settings={PRODUCT_CAROUSEL}
+          bullets
+          header={header}
+          fallback={<SectionSkeleton />}
+        />
+      ) : (
+        <>
+          <div className="mb-4">{header}</div>
+          {products.isError ? (
+            <EmptyState
+              tone="danger"
+              title={t('storefront.sections.error')}
+              action={
+                <button type="button" className={buttonStyles.secondary} onClick={() => void products.refetch()}>
+                  {t('storefront.sections.retry')}
+                </button>
+              }
+            />
+          ) : products.isSuccess ? (
+            <EmptyState title={t('storefront.sections.empty')} />
+          ) : (
+            <SectionSkeleton />
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { productPricing, type Product } from '@medibazaar/contract';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CloseIcon } from '../../../components/ui/icons';
+import { formatMoney } from '../../../lib/format';
+
+/** The products picked with 'Select' in the shop table: kept in this page only, each removable. */
+export function SelectedProducts({
+  products,
+  onRemove,
+  onClear,
+}: {
+  products: Product[];
+  onRemove: (product: Product) => void;
+  onClear: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="rounded-card border border-line bg-white p-4">
+      <div className="flex items-center justify-between gap-2">
+        <h2 id={headingId} className="font-bold text-ink">
+          {t('storefront.shop.selectedHeading')}{' '}
+          <span className="ml-1 rounded-full bg-brand-50 px-2 py-0.5 text-sm text-brand-800">{products.length}</span>
+        </h2>
+        {products.length > 0 && (
+          <button
+            type="button"
+            onClick={onClear}
+            className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-brand-700 hover:underline"
+          >
+            {t('storefront.shop.clearSelected')}
+          </button>
+        )}
+      </div>
+      {products.length === 0 ? (
+        <p className="mt-2 text-sm text-muted">{t('storefront.shop.selectedEmpty')}</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-line">
+          {products.map((p) => {
+            const pricing = productPricing(p);
+            return (
+              <li key={p._id} className="flex items-center gap-3 py-1">
+                <img
+                  src={p.image}
+                  alt=""
+                  width={40}
+                  height={40}
+                  className="h-10 w-10 rounded-md bg-surface object-contain"
+                />
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate font-medium text-ink">{p.name}</span>
+                  <span className="text-sm tabular-nums text-muted">
+                    {formatMoney(pricing.discounted ? pricing.discountedPrice : pricing.price, i18n.language)}
+                  </span>
+                </span>
+                <button
+                  type="button"
+                  onClick={() => onRemove(p)}
+                  aria-label={t('storefront.shop.remove', { name: p.name })}
+                  className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-muted hover:bg-danger-50 hover:text-danger-700"
+                >
+                  <CloseIcon className="h-5 w-5" />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

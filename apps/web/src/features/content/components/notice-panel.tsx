@@ -1,0 +1,90 @@
+import { BUSINESS_HOURS, holidaysInMonth, OPEN_PERIOD } from '@medibazaar/contract';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CalendarIcon, ClockIcon, MegaphoneIcon, PauseIcon, PlayIcon } from '../../../components/ui/icons';
+import './notice-panel.css';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The home page notice: a scrolling promotional line, when the site is open and
+ * orders are taken, and this month's Bangladeshi holidays. `today` picks the month.
+ */
+export function NoticePanel({ today = new Date() }: { today?: Date }) {
+  const { t, i18n } = useTranslation();
+  const headingId = useId();
+  const [paused, setPaused] = useState(false);
+  const holidays = holidaysInMonth(today);
+  const monthLabel = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric' }).format(today);
+  const dayLabel = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'long' });
+  const ticker = t('storefront.notice.ticker');
+
+  return (
+    <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-10">
+      <div className="overflow-hidden rounded-card border border-brand-100 bg-brand-50">
+        <h2 id={headingId} className="sr-only">
+          {t('storefront.notice.heading')}
+        </h2>
+        <div className="notice-ticker flex items-center gap-3 bg-brand-800 px-4 text-white" data-paused={paused}>
+          <MegaphoneIcon className="h-5 w-5 shrink-0" />
+          <div className="min-w-0 flex-1 overflow-hidden py-3">
+            <div className="notice-ticker-track">
+              <p className="notice-ticker-text font-medium">{ticker}</p>
+              <p className="notice-ticker-text notice-ticker-copy font-medium" aria-hidden="true">
+                {ticker}
+              </p>
+            </div>
+          </div>
+          <button
+            type="button"
+            onClick={() => setPaused(!paused)}
+            aria-label={paused ? t('storefront.notice.playTicker') : t('storefront.notice.pauseTicker')}
+            className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full hover:bg-brand-900 focus-visible:outline-white motion-reduce:hidden"
+          >
+            {paused ? <PlayIcon className="h-5 w-5" /> : <PauseIcon className="h-5 w-5" />}
+          </button>
+        </div>
+        <div className="grid gap-8 p-6 md:grid-cols-2 md:p-8">
+          <div className="space-y-4">
+            <p className="flex gap-3 text-lg text-ink">
+              <CalendarIcon className="mt-1 h-5 w-5 shrink-0 text-brand-700" />
+              <span>{t('storefront.notice.openPeriod', { from: OPEN_PERIOD.from, until: OPEN_PERIOD.until })}</span>
+            </p>
+            <p className="flex gap-3 text-lg text-ink">
+              <ClockIcon className="mt-1 h-5 w-5 shrink-0 text-brand-700" />
+              <span>
+                {t('storefront.notice.hours', { opens: BUSINESS_HOURS.opens, closes: BUSINESS_HOURS.closes })}
+              </span>
+            </p>
+          </div>
+          <div className="rounded-card bg-white p-5 shadow-card">
+            <h3 className="flex flex-wrap items-baseline justify-between gap-2 text-xl font-bold text-ink">
+              {t('storefront.notice.holidaysHeading')}
+              <span className="text-sm font-medium text-muted">{monthLabel}</span>
+            </h3>
+            {holidays.length === 0 ? (
+              <p className="mt-3 text-muted">{t('storefront.notice.noHolidays')}</p>
+            ) : (
+              <ul className="mt-3 divide-y divide-line">
+                {holidays.map((h) => (
+                  <li key={`${h.key}-${h.day}`} className="flex flex-wrap items-baseline gap-x-3 py-2">
+                    <time
+                      dateTime={`${h.year}-${pad(h.month)}-${pad(h.day)}`}
+                      className="w-28 shrink-0 font-semibold tabular-nums text-brand-800"
+                    >
+                      {dayLabel.format(new Date(h.year, h.month - 1, h.day))}
+                    </time>
+                    <span className="text-ink">
+                      {t(`storefront.notice.holidays.${h.key}`)}
+                      {h.lunar && <span className="ml-1 text-sm text-muted">({t('storefront.notice.expected')})</span>}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

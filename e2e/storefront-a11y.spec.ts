@@ -1,0 +1,35 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+// Automated WCAG 2.1 A/AA checks (contrast, names, roles) of the storefront pages as a visitor sees them.
+test.describe('storefront accessibility', () => {
+  const pages = [
+    ['home', '/'],
+    ['shop', '/shop'],
+    ['shop on a category', '/shop?category=Devices'],
+  ] as const;
+
+  for (const [name, path] of pages) {
+    test(`the ${name} page has no WCAG A/AA violations`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+      for (let i = 0; i < 15; i++) await page.mouse.wheel(0, 700);
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
+    });
+  }
+
+  test('the product page has no WCAG A/AA violations', async ({ page, request }) => {
+    const { items } = (await (await request.get('/api/products?discounted=true&limit=1')).json()) as {
+      items: { _id: string }[];
+    };
+    await page.goto(`/products/${items[0]!._id}`);
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});
