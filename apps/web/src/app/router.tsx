@@ -3,6 +3,7 @@ import { AuthFailureRedirect } from '../components/guards/auth-failure-redirect'
 import { RequireAuth, RequireRole } from '../components/guards/require-auth';
 import { RoleHomeRedirect } from '../components/guards/role-home-redirect';
 import { RootLayout } from '../components/layouts/root-layout';
+import { Spinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { ErrorPage } from './routes/error-page';
 import { NotFoundPage } from './routes/not-found';
@@ -18,6 +19,8 @@ const d = paths.dashboard;
 export const routes: RouteObject[] = [
   {
     element: <AuthFailureRedirect />,
+    // Shown while the first page's code loads.
+    hydrateFallbackElement: <Spinner />,
     children: [
       {
         path: '/',
