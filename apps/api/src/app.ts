@@ -10,6 +10,7 @@ import { openapiPlugin } from './plugins/openapi.js';
 import { jwtRoutes } from './modules/auth/auth.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { securityPlugin } from './plugins/security.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { webPlugin } from './plugins/web.js';
 import { productsAdminRoutes } from './modules/catalog/products-admin.routes.js';
 import { statsRoutes } from './modules/stats/stats.routes.js';
@@ -66,6 +67,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
+  await app.register(rateLimitPlugin, { config: config.rateLimit });
   await app.register(authPlugin);
   // Before the routes, so it sees every one of them.
   await app.register(openapiPlugin, { config });

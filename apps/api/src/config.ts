@@ -37,6 +37,15 @@ const EnvSchema = z.object({
   OIDC_PROVIDER_NAME: z.string().trim().min(1).max(40).default('Google'),
   // Sign-in and sign-up attempt limits; on by default except with NODE_ENV=test.
   AUTH_RATE_LIMIT: booleanFlag.optional(),
+  // Requests per address to /api (health excepted); on by default except with NODE_ENV=test.
+  RATE_LIMIT: booleanFlag.optional(),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  // Shares the request budget between instances; in memory (per instance) when unset.
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/ })
+    .optional()
+    .describe('redis://host:6379'),
   // Card payments: the built-in sandbox unless Stripe is chosen (or its secret key is set).
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
   STRIPE_SECRET_KEY: z
@@ -88,10 +97,20 @@ export interface AppConfig {
   signInProvider: SignInProviderConfig | null;
   /** Limits on sign-in and sign-up attempts. */
   authRateLimit: AuthRateLimitConfig;
+  /** The per-address request budget for /api. */
+  rateLimit: RateLimitConfig;
   /** Who processes card payments. */
   payments: PaymentsConfig;
   /** Where uploaded images go. */
   storage: StorageConfig;
+}
+
+export interface RateLimitConfig {
+  enabled: boolean;
+  max: number;
+  windowSeconds: number;
+  /** Where the counts live when several instances share them; null keeps them in memory. */
+  redisUrl: string | null;
 }
 
 export type StorageConfig =
@@ -160,6 +179,12 @@ export function loadConfig(
     webDistDir: null,
     signInProvider: signInProviderConfig(e),
     authRateLimit: { enabled: e.AUTH_RATE_LIMIT ?? e.NODE_ENV !== 'test', ...AUTH_RATE_LIMITS },
+    rateLimit: {
+      enabled: e.RATE_LIMIT ?? e.NODE_ENV !== 'test',
+      max: e.RATE_LIMIT_MAX,
+      windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+      redisUrl: e.REDIS_URL ?? null,
+    },
     payments: paymentsConfig(e),
     storage: storageConfig(e, dataDir),
     ...overrides,

@@ -3,7 +3,6 @@ import { CategoryNameSchema } from './catalog.js';
 import { CART_LIMITS } from './cart-rules.js';
 import { ID_MAX_LENGTH } from './constants.js';
 
-
 /**
  * A cart line as the spec's /carts calls read it (`_id, menuId, email, name, image,
  * price, category, discount`), always filled from the product as it is now, plus

@@ -1,7 +1,24 @@
+import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.js';
+import { forbidden } from '../lib/http-errors.js';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Server-to-server calls that carry their own proof (a signature), never a browser's cookie. */
+const CROSS_SITE_ALLOWED = new Set(['/api/webhooks/stripe']);
+
+/**
+ * Whether a state-changing request comes from a page on another site. Browsers send
+ * Origin (and Sec-Fetch-Site) with such requests; API clients with a bearer token
+ * usually send neither, and are let through.
+ */
+export function isCrossSite(req: FastifyRequest, allowedOrigins: ReadonlySet<string>): boolean {
+  const origin = req.headers.origin;
+  if (typeof origin === 'string' && origin !== '') return !allowedOrigins.has(origin);
+  return req.headers['sec-fetch-site'] === 'cross-site';
+}
 
 /** Security headers. No inline scripts are allowed; the built app needs none. */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: AppConfig }) => {
@@ -37,5 +54,26 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Ap
     crossOriginEmbedderPolicy: false,
     // The pop-up sign-in window must keep its link to the shop's page to report back.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+
+  // Other sites may call the API only when listed in CORS_ORIGINS.
+  const { corsOrigins } = opts.config;
+  if (corsOrigins.length) {
+    await app.register(cors, {
+      origin: corsOrigins,
+      credentials: true,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      maxAge: 600,
+    });
+  }
+
+  // SameSite=Lax already keeps the cookie off most cross-site writes; this refuses the rest.
+  const allowedOrigins = new Set([new URL(opts.config.publicUrl).origin, ...corsOrigins]);
+  app.addHook('onRequest', async (req) => {
+    if (SAFE_METHODS.has(req.method)) return;
+    if (CROSS_SITE_ALLOWED.has(req.url.split('?')[0]!)) return;
+    if (isCrossSite(req, allowedOrigins)) {
+      throw forbidden('Requests from other sites are not accepted.', 'CROSS_SITE_REQUEST');
+    }
   });
 });

@@ -3,10 +3,13 @@ import i18n from './i18n';
 /**
  * Numbers, money and dates for the reader's language, in one place. Bangla uses
  * Bangla digits ("bn-BD"); English uses "en-US". Prices are US dollars (spec §9).
+ * Each function takes an optional language for callers that render for another one
+ * (the translation layer formats numbers inside texts with the text's language).
  */
 const LOCALES: Record<string, string> = { en: 'en-US', bn: 'bn-BD' };
 
-export const currentLocale = () => LOCALES[i18n.resolvedLanguage ?? i18n.language] ?? 'en-US';
+export const localeFor = (lng: string | undefined) => (lng && LOCALES[lng]) || 'en-US';
+export const currentLocale = () => localeFor(i18n.resolvedLanguage ?? i18n.language);
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
@@ -18,9 +21,11 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
   return f;
 }
 
-/** "$12.50" (always two decimals). */
-export function formatMoney(dollars: number): string {
-  const locale = currentLocale();
+const pick = (lng?: string) => (lng ? localeFor(lng) : currentLocale());
+
+/** "$12.50" (always two decimals); "$১২.৫০" in Bangla. */
+export function formatMoney(dollars: number, lng?: string): string {
+  const locale = pick(lng);
   return cached(
     `money:${locale}`,
     () =>
@@ -33,15 +38,36 @@ export function formatMoney(dollars: number): string {
   ).format(dollars);
 }
 
+/** Money in a chart axis: "$1.2K" / "$১.২ হা". */
+export function formatMoneyCompact(dollars: number, lng?: string): string {
+  const locale = pick(lng);
+  return cached(
+    `money-compact:${locale}`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: 'USD',
+        notation: 'compact',
+        maximumFractionDigits: 1,
+      }),
+  ).format(dollars);
+}
+
 /** "1,234" */
-export function formatNumber(n: number): string {
-  const locale = currentLocale();
+export function formatNumber(n: number, lng?: string): string {
+  const locale = pick(lng);
   return cached(`number:${locale}`, () => new Intl.NumberFormat(locale)).format(n);
 }
 
+/** A year or other label-like number without grouping: "2025" / "২০২৫". */
+export function formatYear(n: number, lng?: string): string {
+  const locale = pick(lng);
+  return cached(`plain:${locale}`, () => new Intl.NumberFormat(locale, { useGrouping: false })).format(n);
+}
+
 /** "21%" from a whole percent. */
-export function formatPercent(percent: number): string {
-  const locale = currentLocale();
+export function formatPercent(percent: number, lng?: string): string {
+  const locale = pick(lng);
   return cached(
     `percent:${locale}`,
     () => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }),
@@ -49,18 +75,26 @@ export function formatPercent(percent: number): string {
 }
 
 /** "Nov 21, 2026" */
-export function formatDate(value: string | number | Date): string {
-  const locale = currentLocale();
+export function formatDate(value: string | number | Date, lng?: string): string {
+  const locale = pick(lng);
   return cached(`date:${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' })).format(
     new Date(value),
   );
 }
 
 /** "Nov 21, 2026, 3:45 PM" */
-export function formatDateTime(value: string | number | Date): string {
-  const locale = currentLocale();
+export function formatDateTime(value: string | number | Date, lng?: string): string {
+  const locale = pick(lng);
   return cached(
     `datetime:${locale}`,
     () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
   ).format(new Date(value));
+}
+
+/** Any other date shape ("Monday, 14 April", "April 2026"), still in one place. */
+export function formatDateWith(value: string | number | Date, options: Intl.DateTimeFormatOptions, lng?: string) {
+  const locale = pick(lng);
+  return cached(`custom:${locale}:${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options)).format(
+    new Date(value),
+  );
 }

@@ -1,7 +1,8 @@
-import type { Role } from '@medibazaar/contract';
+import type { Language, Role } from '@medibazaar/contract';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { paths } from '../config/paths';
 import { api, ApiRequestError } from './api-client';
+import { applyAccountLanguage } from './i18n';
 
 /**
  * The signed-in person as the web app sees them; the server decides everything.
@@ -16,10 +17,19 @@ export interface SessionUser {
   email: string;
   image: string | null;
   role: Role;
+  /** The language remembered on the account (null until the person chooses one). */
+  locale: Language | null;
 }
 
 interface SessionAnswer {
-  user: { id: string; name: string; email: string; image?: string | null; role?: string | null };
+  user: {
+    id: string;
+    name: string;
+    email: string;
+    image?: string | null;
+    role?: string | null;
+    locale?: string | null;
+  };
   session: { expiresAt: string };
 }
 
@@ -35,9 +45,21 @@ export async function getSession(): Promise<SessionUser | null> {
     console.error('JWT Token Error');
     throw error;
   }
-  if (!data?.user) return null;
-  const { id, name, email, image, role } = data.user;
-  return { id, name, email, image: image ?? null, role: (role && ROLES.has(role) ? role : 'user') as Role };
+  if (!data?.user) {
+    await applyAccountLanguage(null);
+    return null;
+  }
+  const { id, name, email, image, role, locale } = data.user;
+  const user: SessionUser = {
+    id,
+    name,
+    email,
+    image: image ?? null,
+    role: (role && ROLES.has(role) ? role : 'user') as Role,
+    locale: locale === 'en' || locale === 'bn' ? locale : null,
+  };
+  await applyAccountLanguage(user);
+  return user;
 }
 
 export const sessionQueryKey = ['session'] as const;

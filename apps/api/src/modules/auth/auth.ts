@@ -123,7 +123,12 @@ export function createAuth(db: Db, config: AppConfig, limiter: AttemptLimiter) {
       provider: 'pg',
       schema: { users, sessions, accounts, verifications, rateLimits },
     }),
-    user: { modelName: 'users' },
+    user: {
+      modelName: 'users',
+      // The remembered language rides along in the session so a fresh sign-in gets it back;
+      // it is set only through PATCH /api/users/me, never by sign-up.
+      additionalFields: { locale: { type: 'string', required: false, input: false } },
+    },
     session: {
       modelName: 'sessions',
       expiresIn: 60 * 60 * 24 * 7,

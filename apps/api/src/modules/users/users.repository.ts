@@ -1,4 +1,4 @@
-import type { Page, Role, Seller, User } from '@medibazaar/contract';
+import type { Language, OwnUser, Page, Role, Seller, User } from '@medibazaar/contract';
 import { and, count, desc, eq, getTableName, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { products, users } from '../../db/schema/index.js';
@@ -101,13 +101,19 @@ export async function listSellers(db: DbOrTx, filter: Omit<UserListFilter, 'role
 export async function updateProfile(
   db: DbOrTx,
   id: string,
-  changes: { name?: string | undefined; image?: string | null | undefined },
-): Promise<User | null> {
-  const set: { name?: string; image?: string | null; updatedAt: Date } = { updatedAt: new Date() };
+  changes: { name?: string | undefined; image?: string | null | undefined; locale?: Language | undefined },
+): Promise<OwnUser | null> {
+  const set: { name?: string; image?: string | null; locale?: Language; updatedAt: Date } = { updatedAt: new Date() };
   if (changes.name !== undefined) set.name = changes.name;
   if (changes.image !== undefined) set.image = changes.image;
-  const [row] = await db.update(users).set(set).where(eq(users.id, id)).returning(columns);
-  return row ? toUser(row) : null;
+  if (changes.locale !== undefined) set.locale = changes.locale;
+  const [row] = await db
+    .update(users)
+    .set(set)
+    .where(eq(users.id, id))
+    .returning({ ...columns, locale: users.locale });
+  if (!row) return null;
+  return { ...toUser(row), locale: row.locale === 'en' || row.locale === 'bn' ? row.locale : null };
 }
 
 /** The admins' ids, locked until the transaction ends (so two admins cannot demote each other at once). */

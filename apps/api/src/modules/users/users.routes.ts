@@ -6,6 +6,7 @@ import {
   IdParams,
   InsertedIdSchema,
   ModifiedCountSchema,
+  OwnUserSchema,
   ProfileUpdateSchema,
   RegistrationSchema,
   RoleUpdateSchema,
@@ -16,7 +17,6 @@ import {
   UserListQuery,
   UserListSchema,
   UserPageSchema,
-  UserSchema,
 } from '@medibazaar/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -154,9 +154,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signed-in' },
       schema: {
         tags: ['users'],
-        summary: 'Change your own name or photo',
+        summary: 'Change your own name, photo or language (`locale`: en or bn)',
         body: ProfileUpdateSchema,
-        response: { 200: UserSchema, ...errors },
+        response: { 200: OwnUserSchema, ...errors },
       },
     },
     async (req) => {

@@ -307,6 +307,41 @@ describe('PATCH /api/users/me', () => {
     const res = await t.app.inject({ method: 'PATCH', url: '/api/users/me', payload: { name: 'x' } });
     expect(res.statusCode).toBe(401);
   });
+
+  it('remembers the language on the account and hands it back with the next sign-in', async () => {
+    const me = await signUp(t, { name: 'Rahima' });
+    const res = await asUser(me, 'PATCH', '/api/users/me', { locale: 'bn' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ _id: me.id, name: 'Rahima', locale: 'bn' });
+    const [row] = await t.db.select({ locale: users.locale }).from(users).where(eq(users.id, me.id));
+    expect(row?.locale).toBe('bn');
+
+    const again = await signIn(t, me.email);
+    expect(again.res.statusCode).toBe(200);
+    const session = await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: again.headers });
+    expect(session.json().user.locale).toBe('bn');
+
+    expect((await asUser(me, 'PATCH', '/api/users/me', { locale: 'en' })).json().locale).toBe('en');
+  });
+
+  it('refuses a language the shop does not speak, and does not take one at sign-up', async () => {
+    const me = await signUp(t);
+    for (const locale of ['fr', 'BN', '', 'bn-BD', null]) {
+      const res = await asUser(me, 'PATCH', '/api/users/me', { locale });
+      expect(res.statusCode, String(locale)).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_ERROR');
+    }
+    const email = freshEmail('lang');
+    const signUpRes = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: t.config.publicUrl, ...json },
+      payload: { name: 'Sneaky', email, password: TEST_PASSWORD, locale: 'bn' },
+    });
+    expect(signUpRes.statusCode).toBeLessThan(500);
+    const [row] = await t.db.select({ locale: users.locale }).from(users).where(eq(users.email, email));
+    expect(row?.locale ?? null).toBeNull();
+  });
 });
 
 describe('PATCH /api/users/:id', () => {

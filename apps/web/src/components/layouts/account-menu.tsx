@@ -121,14 +121,16 @@ export function AccountArea() {
 
   return (
     <>
+      {/* aria-disabled rather than disabled: a disabled button drops focus, and focus must come back here when the confirmation is cancelled. */}
       <button
         type="button"
-        disabled={loggingOut}
+        aria-disabled={loggingOut}
         onClick={() => {
+          if (loggingOut) return;
           setLoggingOut(true);
           void logout().finally(() => setLoggingOut(false));
         }}
-        className="inline-flex min-h-11 items-center rounded-md border border-line px-3 font-semibold text-ink hover:border-brand-600 hover:text-brand-800 disabled:opacity-60 sm:px-4"
+        className="inline-flex min-h-11 items-center rounded-md border border-line px-3 font-semibold text-ink hover:border-brand-600 hover:text-brand-800 aria-disabled:opacity-60 sm:px-4"
       >
         {t('common.nav.logout')}
       </button>

@@ -1,5 +1,5 @@
 import type { Role } from '@medibazaar/contract';
-import { Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
@@ -10,6 +10,7 @@ import { useLogout } from '../../lib/use-logout';
 import { CloseIcon, MenuIcon } from '../ui/icons';
 import { Skeleton } from '../ui/skeleton';
 import { Spinner } from '../ui/spinner';
+import { LanguageMenu } from './language-menu';
 
 type MenuKey =
   | 'adminHome'
@@ -54,7 +55,7 @@ const MENUS: Record<Role, { key: MenuKey; to: string }[]> = {
 };
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
-  `flex min-h-11 w-full items-center rounded-md px-3 text-left font-medium transition-colors ${
+  `flex min-h-11 w-full items-center rounded-md px-3 text-left font-medium transition-colors focus-visible:outline-white ${
     isActive ? 'bg-white text-brand-800' : 'text-white hover:bg-brand-800'
   }`;
 
@@ -68,15 +69,23 @@ export function DashboardLayout() {
   const logout = useLogout();
   const menuId = useId();
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   // A choice in the folded menu closes it.
   const close = () => setOpen(false);
 
   useEffect(() => {
     if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    // Escape folds the menu; focus that was inside it goes back to the toggle instead of being lost.
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      const menu = document.getElementById(menuId);
+      const inside = menu?.contains(document.activeElement) ?? false;
+      setOpen(false);
+      if (inside || document.activeElement === toggle.current) toggle.current?.focus();
+    };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
+  }, [open, menuId]);
 
   const items = MENUS[user?.role ?? 'user'];
 
@@ -93,14 +102,15 @@ export function DashboardLayout() {
           <div className="flex items-center justify-between gap-2 px-4 py-3 md:py-5">
             <Link
               to={paths.home.to()}
-              className="inline-flex min-h-11 items-center gap-2 rounded-md text-lg font-bold text-white"
+              className="inline-flex min-h-11 items-center gap-2 rounded-md text-lg font-bold text-white focus-visible:outline-white"
             >
               <img src="/images/logo.svg" alt="" width={32} height={32} className="h-8 w-8 rounded-md bg-white p-1" />
               <span>{clientConfig.shopName}</span>
             </Link>
             <button
+              ref={toggle}
               type="button"
-              className="inline-flex min-h-11 items-center gap-2 rounded-md border border-brand-500 px-3 font-semibold text-white hover:bg-brand-800 md:hidden"
+              className="inline-flex min-h-11 items-center gap-2 rounded-md border border-brand-500 px-3 font-semibold text-white hover:bg-brand-800 focus-visible:outline-white md:hidden"
               aria-expanded={open}
               aria-controls={menuId}
               onClick={() => setOpen((o) => !o)}
@@ -158,6 +168,7 @@ export function DashboardLayout() {
                 </li>
               )}
             </ul>
+            <LanguageMenu className="mt-3 w-full" />
           </nav>
         </div>
       </div>

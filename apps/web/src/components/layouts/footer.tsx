@@ -1,6 +1,7 @@
 import { COPYRIGHT_YEAR } from '@medibazaar/contract';
 import { useTranslation } from 'react-i18next';
 import { clientConfig } from '../../config/env';
+import { formatYear } from '../../lib/format';
 import { FacebookIcon, InstagramIcon, PhoneIcon, TwitterIcon, YoutubeIcon } from '../ui/icons';
 
 const columns = [
@@ -51,7 +52,7 @@ export function Footer() {
       <div className="border-t border-line">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-6 sm:flex-row">
           <p className="text-sm text-muted">
-            {t('common.footer.copyright', { year: COPYRIGHT_YEAR, shopName: clientConfig.shopName })}
+            {t('common.footer.copyright', { year: formatYear(COPYRIGHT_YEAR), shopName: clientConfig.shopName })}
           </p>
           <ul className="flex gap-2">
             {socials.map(({ name, Icon }) => (

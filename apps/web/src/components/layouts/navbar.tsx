@@ -1,9 +1,11 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { clientConfig } from '../../config/env';
 import { paths } from '../../config/paths';
-import { CartIcon, CloseIcon, GlobeIcon, MenuIcon } from '../ui/icons';
+import { formatNumber } from '../../lib/format';
+import { CartIcon, CloseIcon, MenuIcon } from '../ui/icons';
+import { LanguageMenu } from './language-menu';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex min-h-11 items-center rounded-md px-3 text-base font-medium transition-colors ${
@@ -26,6 +28,7 @@ export function Navbar({ accountArea, cartCount = 0, dashboardHref = null }: Nav
   // The mobile menu belongs to the page it was opened on: navigating closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === location.pathname;
+  const toggle = useRef<HTMLButtonElement>(null);
 
   const cartLabel = t('common.nav.cartWithCount', { count: cartCount });
   const cartLink = (
@@ -40,16 +43,26 @@ export function Navbar({ accountArea, cartCount = 0, dashboardHref = null }: Nav
           aria-hidden="true"
           className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-warm-600 px-1.5 text-center text-xs font-bold leading-5 text-white"
         >
-          {cartCount}
+          {formatNumber(cartCount)}
         </span>
       )}
     </Link>
   );
 
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
+    <header
+      className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur"
+      onKeyDown={(e) => {
+        // Escape folds the mobile menu and gives focus back to its button.
+        if (e.key === 'Escape' && open) {
+          setOpenOn(null);
+          toggle.current?.focus();
+        }
+      }}
+    >
       <nav aria-label={t('common.nav.main')} className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
         <button
+          ref={toggle}
           type="button"
           className="inline-flex h-11 w-11 items-center justify-center rounded-md text-ink hover:bg-brand-50 lg:hidden"
           aria-expanded={open}
@@ -86,10 +99,7 @@ export function Navbar({ accountArea, cartCount = 0, dashboardHref = null }: Nav
             </li>
           )}
           <li>
-            <span className="inline-flex min-h-11 items-center gap-1 px-3 text-base font-medium text-muted">
-              <GlobeIcon className="h-5 w-5" />
-              {t('common.nav.languages')}
-            </span>
+            <LanguageMenu />
           </li>
         </ul>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
@@ -120,14 +130,13 @@ export function Navbar({ accountArea, cartCount = 0, dashboardHref = null }: Nav
             <li>
               <NavLink to={paths.dashboard.carts.to()} className={navLinkClass}>
                 {t('common.nav.cart')}
-                <span className="ml-2 rounded-full bg-warm-600 px-2 text-sm font-bold text-white">{cartCount}</span>
+                <span className="ml-2 rounded-full bg-warm-600 px-2 text-sm font-bold text-white">
+                  {formatNumber(cartCount)}
+                </span>
               </NavLink>
             </li>
-            <li>
-              <span className="inline-flex min-h-11 items-center gap-1 px-3 text-base font-medium text-muted">
-                <GlobeIcon className="h-5 w-5" />
-                {t('common.nav.languages')}
-              </span>
+            <li className="px-3 py-1">
+              <LanguageMenu />
             </li>
           </ul>
         </div>

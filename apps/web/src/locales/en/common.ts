@@ -3,7 +3,6 @@ export const common = {
   nav: {
     home: 'Home',
     shop: 'Shop',
-    languages: 'languages',
     dashboard: 'Dashboard',
     login: 'Login',
     logout: 'Logout',
@@ -82,6 +81,11 @@ export const common = {
     doneText: 'You have been successfully logged out.',
     failedTitle: 'Error!',
     failedText: 'Something went wrong during log out.',
+  },
+  language: {
+    label: 'Language',
+    loadFailed: 'That language could not be loaded. Check your connection and try again.',
+    saveFailed: 'Your language is set on this device, but could not be saved to your account.',
   },
   pageTitle: '{{shopName}} | {{page}}',
 } as const;

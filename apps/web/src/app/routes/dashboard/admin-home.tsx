@@ -1,4 +1,3 @@
-import { formatDollars } from '@medibazaar/contract';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { useAdminStats } from '../../../features/stats/api/get-admin-stats';
@@ -6,13 +5,14 @@ import { AdminRevenueChart, SalesByCategoryChart } from '../../../features/stats
 import { ProfileCard } from '../../../features/stats/components/profile-card';
 import { StatCards } from '../../../features/stats/components/stat-cards';
 import { useSession } from '../../../lib/session';
+import { formatMoney, formatNumber } from '../../../lib/format';
 
 /** '/dashboard/adminHome': the shop's figures, the admin's profile and the sales charts. */
 export function Component() {
   const { t, i18n } = useTranslation();
   const { user, isPending } = useSession();
   const stats = useAdminStats();
-  const count = (n: number | undefined) => (n === undefined ? undefined : n.toLocaleString(i18n.language));
+  const count = (n: number | undefined) => (n === undefined ? undefined : formatNumber(n));
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
       <PageHeading title={t('dashboard.pages.adminHome')}>
@@ -26,7 +26,7 @@ export function Component() {
           {
             key: 'revenue',
             label: t('dashboard.stats.revenue'),
-            value: stats.data && formatDollars(stats.data.revenue, i18n.language),
+            value: stats.data && formatMoney(stats.data.revenue, i18n.language),
             tone: 'brand',
           },
           { key: 'products', label: t('dashboard.stats.products'), value: count(stats.data?.products), tone: 'warm' },

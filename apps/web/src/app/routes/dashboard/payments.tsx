@@ -15,6 +15,7 @@ import { CheckoutSummary } from '../../../features/payments/components/checkout-
 import { ApiRequestError } from '../../../lib/api-client';
 import { alertDialog } from '../../../lib/dialogs';
 import { useSession } from '../../../lib/session';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 
 /**
  * '/dashboard/payments': the server prices the cart and opens a payment; the page
@@ -44,7 +45,7 @@ export function Component() {
       // Refunded because the goods sold out meanwhile: say so instead of a success.
       if (error instanceof ApiRequestError && error.code === 'OUT_OF_STOCK_REFUNDED') {
         await queryClient.invalidateQueries({ queryKey: cartQueryKey });
-        await alertDialog('error', t('cart.payment.declinedTitle'), error.message);
+        await alertDialog('error', t('cart.payment.declinedTitle'), apiErrorMessage(error, t));
         void session.refetch();
         return;
       }
@@ -81,7 +82,7 @@ export function Component() {
         <EmptyState
           tone="danger"
           title={t('cart.payment.notReady')}
-          hint={error.message}
+          hint={apiErrorMessage(error, t)}
           action={
             <Link to={paths.dashboard.carts.to()} className={buttonStyles.secondary}>
               {t('cart.payment.backToCart')}
@@ -92,7 +93,7 @@ export function Component() {
         <EmptyState
           tone="danger"
           title={t('cart.payment.loadFailed')}
-          hint={error?.message}
+          hint={error ? apiErrorMessage(error, t) : undefined}
           action={
             <button type="button" className={buttonStyles.secondary} onClick={() => void session.refetch()}>
               {t('cart.payment.retry')}

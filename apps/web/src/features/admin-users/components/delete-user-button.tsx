@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../lib/api-client';
 import { alertDialog, confirmDelete } from '../../../lib/dialogs';
 import { useDeleteUser } from '../api/delete-user';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 
 /**
  * Deletes an account after the spec's confirmation: 'Deleted!' / 'User has been
@@ -30,7 +31,7 @@ export function DeleteUserButton({
       await remove.mutateAsync(id);
     } catch (error) {
       setDeleting(false);
-      const reason = error instanceof ApiRequestError && error.status === 409 ? error.message : undefined;
+      const reason = error instanceof ApiRequestError && error.status === 409 ? apiErrorMessage(error, t) : undefined;
       await alertDialog('error', t('dashboard.users.deleteFailed'), reason);
       return;
     }

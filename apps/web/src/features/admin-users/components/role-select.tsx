@@ -4,6 +4,22 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useUpdateUserRole } from '../api/update-user-role';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+
+const STEP_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
+
+/**
+ * On a closed select, arrow keys and typed letters step the value and fire a change
+ * at each step: stepping past 'seller' would grant 'admin' on the way. Here those keys
+ * do nothing on the closed select; Space or Alt+ArrowDown opens the list, where the
+ * arrows move and Enter chooses, so a role changes only when one is chosen.
+ */
+function keepRoleUntilChosen(e: React.KeyboardEvent<HTMLSelectElement>) {
+  if (e.altKey || e.ctrlKey || e.metaKey) return;
+  const typed = e.key.length === 1 && e.key !== ' ';
+  if (!STEP_KEYS.has(e.key) && !typed) return;
+  e.preventDefault();
+}
 
 /**
  * The role select of the user list: choosing a role changes it at once. '{name}
@@ -19,7 +35,7 @@ export function RoleSelect({
   disabled: boolean;
   describedBy?: string | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const update = useUpdateUserRole();
   const [pending, setPending] = useState<Role | null>(null);
@@ -29,9 +45,11 @@ export function RoleSelect({
     setPending(role);
     try {
       await update.mutateAsync({ id: user._id, role });
-      toast.success(t('dashboard.users.roleChanged', { name: user.name, role }), { duration: ROLE_TOAST_MS });
+      // The spec's wording names the role in lower case: "{name} is now seller."
+      const roleName = t(`dashboard.profile.roles.${role}`).toLocaleLowerCase(i18n.language);
+      toast.success(t('dashboard.users.roleChanged', { name: user.name, role: roleName }), { duration: ROLE_TOAST_MS });
     } catch (error) {
-      const reason = error instanceof ApiRequestError && error.status === 409 ? ` ${error.message}` : '';
+      const reason = error instanceof ApiRequestError && error.status === 409 ? ` ${apiErrorMessage(error, t)}` : '';
       toast.error(`${t('dashboard.users.roleFailed')}${reason}`);
     } finally {
       setPending(null);
@@ -49,6 +67,7 @@ export function RoleSelect({
         disabled={disabled || pending !== null}
         aria-describedby={describedBy}
         onChange={(e) => void change(e.target.value as Role)}
+        onKeyDown={keepRoleUntilChosen}
         className="min-h-11 rounded-md border border-line bg-white px-3 font-medium text-ink focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:cursor-not-allowed disabled:bg-surface disabled:text-muted"
       >
         {ROLES.map((r) => (

@@ -13,7 +13,7 @@ type Failure = 'invalid' | 'tooMany' | 'unreachable';
 
 /** Email and password (both required); a refusal shows inline and in the spec's alert. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const signIn = useSignIn();
   const [failure, setFailure] = useState<Failure | null>(null);
   const {
@@ -31,7 +31,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     signIn.mutate(values, {
       onSuccess: () => {
         onSignedIn();
-        void alertDialog('success', t('auth.login.successTitle'), t('auth.login.successText'));
+        // i18n.t, not this render's t: signing in may have just brought back the account's language.
+        void alertDialog('success', i18n.t('auth.login.successTitle'), i18n.t('auth.login.successText'));
       },
       onError: (error) => {
         const kind: Failure =

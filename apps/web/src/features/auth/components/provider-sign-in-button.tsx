@@ -29,7 +29,7 @@ function SignInIcon({ className }: { className?: string }) {
  * a provider configured. Success and failure end in the spec's dialogs.
  */
 export function ProviderSignInButton({ onSignedIn }: { onSignedIn: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const provider = clientConfig.signInProvider;
   const mutation = usePopupSignIn();
 
@@ -43,7 +43,7 @@ export function ProviderSignInButton({ onSignedIn }: { onSignedIn: () => void })
     mutation.mutate(provider.id, {
       onSuccess: () => {
         onSignedIn();
-        void alertDialog('success', t('auth.provider.successTitle'), t('auth.provider.successText'));
+        void alertDialog('success', i18n.t('auth.provider.successTitle'), i18n.t('auth.provider.successText'));
       },
       onError: () => void alertDialog('error', t('auth.provider.failedTitle'), t('auth.provider.failedText')),
     });

@@ -9,6 +9,7 @@ import { FormField, inputStyles } from '../../../components/ui/form-field';
 import { ApiRequestError } from '../../../lib/api-client';
 import { alertDialog } from '../../../lib/dialogs';
 import { useRegister } from '../api/register';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 
 interface RegisterValues {
   name: string;
@@ -62,11 +63,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       onError: (error) => {
         let reason = error.message || t('auth.register.genericError');
         if (error instanceof ApiRequestError) {
+          reason = apiErrorMessage(error, t, t('auth.register.genericError'));
           if (error.status === 429) reason = t('auth.register.tooMany');
           else if (error.status >= 500) reason = t('auth.register.genericError');
           const field = error.body.field as FieldName | undefined;
           if (field && FIELDS.includes(field)) {
-            setError(field, { type: 'server', message: error.message }, { shouldFocus: true });
+            setError(field, { type: 'server', message: reason }, { shouldFocus: true });
           }
         } else if (error instanceof TypeError) {
           reason = t('auth.register.genericError');

@@ -9,6 +9,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { confirmDialog } from '../../../lib/dialogs';
 import { useSession } from '../../../lib/session';
 import { useAddToCart } from '../api/add-to-cart';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 
 /**
  * 'Add to Cart': adds one unit to the signed-in person's cart and says so in a
@@ -46,7 +47,8 @@ export function AddToCartButton({
         onSuccess: () => toast.success(t('cart.add.added', { name: product.name })),
         onError: (error) => {
           // The server's refusal names the reason (out of stock, limit reached); anything else is generic.
-          const message = error instanceof ApiRequestError && error.status < 500 ? error.message : t('cart.add.failed');
+          const message =
+            error instanceof ApiRequestError && error.status < 500 ? apiErrorMessage(error, t) : t('cart.add.failed');
           toast.error(message);
         },
       },

@@ -1,8 +1,9 @@
-import { type CartItem, cartSummary, formatDollars } from '@medibazaar/contract';
+import { type CartItem, cartSummary } from '@medibazaar/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { paths } from '../../../config/paths';
+import { formatMoney } from '../../../lib/format';
 
 /**
  * Total items, total price (what paying will charge: discounted prices × quantities)
@@ -30,7 +31,7 @@ export function CartSummary({ items }: { items: CartItem[] }) {
         <div>
           <dt className="text-sm font-semibold uppercase tracking-wide text-muted">{t('cart.cart.totalPrice')}</dt>
           <dd className="text-2xl font-bold tabular-nums text-ink" data-testid="cart-total-price">
-            {formatDollars(total, i18n.language)}
+            {formatMoney(total, i18n.language)}
           </dd>
           {hasDiscount && <dd className="text-sm text-muted">{t('cart.cart.discountsApplied')}</dd>}
         </div>

@@ -1,10 +1,11 @@
-import { type CartItem, formatDollars } from '@medibazaar/contract';
+import { type CartItem } from '@medibazaar/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { DeleteCartItemButton } from './delete-cart-item-button';
 import { QuantityStepper } from './quantity-stepper';
+import { formatMoney } from '../../../lib/format';
 
 const th = 'px-2 py-3 text-left text-sm font-semibold uppercase tracking-wide text-muted first:pl-4 last:pr-4';
 const td = 'px-2 py-3 align-middle first:pl-4 last:pr-4';
@@ -29,12 +30,12 @@ function UnitPrice({ item }: { item: CartItem }) {
   return (
     <span className="flex flex-wrap items-baseline gap-x-2 tabular-nums">
       <span className={`font-semibold ${item.discount > 0 ? 'text-brand-700' : 'text-ink'}`}>
-        {formatDollars(item.unitPrice, i18n.language)}
+        {formatMoney(item.unitPrice, i18n.language)}
       </span>
       {item.discount > 0 && (
         <s className="text-sm text-muted">
           <span className="sr-only">{t('cart.cart.originalPrice')}: </span>
-          {formatDollars(item.price, i18n.language)}
+          {formatMoney(item.price, i18n.language)}
         </s>
       )}
     </span>
@@ -111,7 +112,7 @@ export function CartTable({ items, loading }: { items: CartItem[]; loading: bool
             <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
               <QuantityStepper item={item} />
               <span className="font-semibold tabular-nums text-ink">
-                {t('cart.cart.lineTotal', { amount: formatDollars(item.lineTotal, i18n.language) })}
+                {t('cart.cart.lineTotal', { amount: formatMoney(item.lineTotal, i18n.language) })}
               </span>
             </div>
             <div className="mt-3 flex justify-end">

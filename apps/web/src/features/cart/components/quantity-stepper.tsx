@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useUpdateCartItem } from '../api/update-cart-item';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 
 const stepButton =
   'inline-flex h-11 w-11 items-center justify-center text-xl font-bold text-ink transition-colors hover:bg-brand-50 hover:text-brand-800 disabled:cursor-not-allowed disabled:text-muted/50 disabled:hover:bg-transparent';
@@ -21,7 +22,9 @@ export function QuantityStepper({ item }: { item: CartItem }) {
       {
         onError: (error) =>
           toast.error(
-            error instanceof ApiRequestError && error.status < 500 ? error.message : t('cart.cart.updateFailed'),
+            error instanceof ApiRequestError && error.status < 500
+              ? apiErrorMessage(error, t)
+              : t('cart.cart.updateFailed'),
           ),
       },
     );

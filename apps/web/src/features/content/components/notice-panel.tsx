@@ -2,6 +2,7 @@ import { BUSINESS_HOURS, holidaysInMonth, OPEN_PERIOD } from '@medibazaar/contra
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarIcon, ClockIcon, MegaphoneIcon, PauseIcon, PlayIcon } from '../../../components/ui/icons';
+import { formatDateWith } from '../../../lib/format';
 import './notice-panel.css';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -15,8 +16,21 @@ export function NoticePanel({ today = new Date() }: { today?: Date }) {
   const headingId = useId();
   const [paused, setPaused] = useState(false);
   const holidays = holidaysInMonth(today);
-  const monthLabel = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric' }).format(today);
-  const dayLabel = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'long' });
+  const monthLabel = formatDateWith(today, { month: 'long', year: 'numeric' }, i18n.language);
+  const dayLabel = { format: (d: Date) => formatDateWith(d, { day: 'numeric', month: 'long' }, i18n.language) };
+  // The spec's fixed English wording stays exact in English; other languages get their own dates and digits.
+  const english = i18n.language === 'en';
+  const day = (text: string) => (english ? text : formatDateWith(text, { dateStyle: 'long' }, i18n.language));
+  const clock = (text: string) => {
+    const m = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(text);
+    if (english || !m) return text;
+    const hours = (Number(m[1]) % 12) + (m[3] === 'PM' ? 12 : 0);
+    return formatDateWith(
+      new Date(2000, 0, 1, hours, Number(m[2])),
+      { hour: 'numeric', minute: '2-digit' },
+      i18n.language,
+    );
+  };
   const ticker = t('storefront.notice.ticker');
 
   return (
@@ -48,12 +62,17 @@ export function NoticePanel({ today = new Date() }: { today?: Date }) {
           <div className="space-y-4">
             <p className="flex gap-3 text-lg text-ink">
               <CalendarIcon className="mt-1 h-5 w-5 shrink-0 text-brand-700" />
-              <span>{t('storefront.notice.openPeriod', { from: OPEN_PERIOD.from, until: OPEN_PERIOD.until })}</span>
+              <span>
+                {t('storefront.notice.openPeriod', { from: day(OPEN_PERIOD.from), until: day(OPEN_PERIOD.until) })}
+              </span>
             </p>
             <p className="flex gap-3 text-lg text-ink">
               <ClockIcon className="mt-1 h-5 w-5 shrink-0 text-brand-700" />
               <span>
-                {t('storefront.notice.hours', { opens: BUSINESS_HOURS.opens, closes: BUSINESS_HOURS.closes })}
+                {t('storefront.notice.hours', {
+                  opens: clock(BUSINESS_HOURS.opens),
+                  closes: clock(BUSINESS_HOURS.closes),
+                })}
               </span>
             </p>
           </div>

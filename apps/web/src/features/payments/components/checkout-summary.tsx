@@ -1,10 +1,11 @@
-import { type CheckoutSession, formatDollars } from '@medibazaar/contract';
+import { type CheckoutSession } from '@medibazaar/contract';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../lib/format';
 
 /** What the payment buys, line by line, and the amount the server computed. */
 export function CheckoutSummary({ checkout, children }: { checkout: CheckoutSession; children?: React.ReactNode }) {
   const { t, i18n } = useTranslation();
-  const money = (n: number) => formatDollars(n, i18n.language);
+  const money = (n: number) => formatMoney(n, i18n.language);
   return (
     <section
       aria-labelledby="checkout-summary-title"

@@ -1,6 +1,6 @@
-import { formatDollars } from '@medibazaar/contract';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/ui/button-styles';
+import { formatMoney } from '../../../lib/format';
 
 /** Why a payment did not go through, and whether starting it again can help. */
 export interface Problem {
@@ -33,7 +33,7 @@ export function PayButton({ amount, busy, ready }: { amount: number; busy: boole
       {busy
         ? t('cart.payment.paying')
         : ready
-          ? t('cart.payment.pay', { amount: formatDollars(amount, i18n.language) })
+          ? t('cart.payment.pay', { amount: formatMoney(amount, i18n.language) })
           : t('cart.payment.loadingProvider')}
     </button>
   );

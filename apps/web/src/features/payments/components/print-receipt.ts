@@ -1,6 +1,7 @@
-import { formatDollars, type Payment, RECEIPT_WINDOW } from '@medibazaar/contract';
+import { type Payment, RECEIPT_WINDOW } from '@medibazaar/contract';
 import type { TFunction } from 'i18next';
 import { formatPaymentDate } from './format';
+import { formatMoney } from '../../../lib/format';
 
 /** The receipt window is a document of its own: it gets the shop's colour tokens as plain values. */
 function receiptCss(): string {
@@ -36,7 +37,7 @@ export function printReceipt(payment: Payment, t: TFunction, locale: string, sho
     node.append(...children);
     return node;
   };
-  const money = (n: number) => formatDollars(n, locale);
+  const money = (n: number) => formatMoney(n, locale);
 
   const style = el('style', receiptCss());
   doc.head.replaceChildren(style);

@@ -1,8 +1,9 @@
-import { formatDollars, type SaleLine } from '@medibazaar/contract';
+import { type SaleLine } from '@medibazaar/contract';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatPaymentDate } from './format';
 import { PaymentStatusBadge } from './payment-status-badge';
+import { formatMoney } from '../../../lib/format';
 
 const th = 'px-3 py-3 text-left text-sm font-semibold uppercase tracking-wide text-muted';
 const td = 'px-3 py-3 align-top';
@@ -23,7 +24,7 @@ export function SalesTable({
   showSeller: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const money = (n: number) => formatDollars(n, i18n.language);
+  const money = (n: number) => formatMoney(n, i18n.language);
   const date = (iso: string) => formatPaymentDate(iso, i18n.language);
   const sellerOf = (line: SaleLine) => line.sellerEmail ?? t('cart.sales.shopOwned');
 

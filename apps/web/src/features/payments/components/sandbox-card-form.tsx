@@ -19,6 +19,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { useConfirmSandboxPayment } from '../api/confirm-sandbox-payment';
 import type { CardPaymentFormProps } from './card-payment-form';
 import { PayButton, PaymentProblem, type Problem } from './payment-parts';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 
 /** The same rules the server applies (contract's card helpers), with the page's own words. */
 function cardFormSchema(t: TFunction) {
@@ -88,7 +89,7 @@ function problemOf(error: unknown, t: TFunction): Problem {
     const restart = ['CHECKOUT_EXPIRED', 'PAYMENT_CLOSED', 'OUT_OF_STOCK', 'PAYMENT_NOT_FOUND'].includes(
       error.code ?? '',
     );
-    if (error.status < 500) return { message: error.message, restart };
+    if (error.status < 500) return { message: apiErrorMessage(error, t), restart };
   }
   return { message: t('cart.payment.loadFailed'), restart: false };
 }

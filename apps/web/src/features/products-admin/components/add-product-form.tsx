@@ -31,7 +31,7 @@ export function AddProductForm({ sellerEmail, shopOwned }: { sellerEmail: string
       image = await upload.mutateAsync(file);
     } catch (error) {
       setStep('idle');
-      toast.error(<ToastMessage title={t('dashboard.productForm.imageUploadFailed')} reason={reasonOf(error)} />);
+      toast.error(<ToastMessage title={t('dashboard.productForm.imageUploadFailed')} reason={reasonOf(error, t)} />);
       form.setFocus('image');
       return;
     }

@@ -51,7 +51,7 @@ export function EditProductForm({ product, onSaved }: { product: Product; onSave
         changes.image = await upload.mutateAsync(file);
       } catch (error) {
         setStep('idle');
-        toast.error(<ToastMessage title={t('dashboard.productForm.imageUploadFailed')} reason={reasonOf(error)} />);
+        toast.error(<ToastMessage title={t('dashboard.productForm.imageUploadFailed')} reason={reasonOf(error, t)} />);
         form.setFocus('image');
         return;
       }

@@ -1,7 +1,8 @@
-import { formatDollars, type MyProduct } from '@medibazaar/contract';
+import { type MyProduct } from '@medibazaar/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { formatMoney } from '../../../lib/format';
 
 /** A seller's product at a glance: image, name, price, stock and units sold. */
 export function MyProductCard({ product }: { product: MyProduct }) {
@@ -23,7 +24,7 @@ export function MyProductCard({ product }: { product: MyProduct }) {
       <div className="flex flex-1 flex-col gap-1 p-4">
         <p className="text-sm text-muted">{product.category}</p>
         <h2 className="font-semibold break-words text-ink">{product.name}</h2>
-        <p className="text-lg font-bold tabular-nums text-ink">{formatDollars(product.price)}</p>
+        <p className="text-lg font-bold tabular-nums text-ink">{formatMoney(product.price)}</p>
         <dl className="mt-2 grid grid-cols-2 gap-2 text-sm">
           <div
             className={`rounded-md px-3 py-2 ${out ? 'bg-danger-50 text-danger-700' : 'bg-brand-50 text-brand-900'}`}

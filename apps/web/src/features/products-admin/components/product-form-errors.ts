@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { ApiRequestError } from '../../../lib/api-client';
 import { PRODUCT_FIELD_NAMES, type ProductFieldName, type ProductFormApi } from './product-form';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 
 /**
  * Puts a field error the server found (a 400 naming the field) under that field
@@ -18,9 +19,9 @@ export function showServerFieldError(form: ProductFormApi, error: unknown, t: TF
   return true;
 }
 
-/** The server's own words for a refusal below 500 (e.g. "the image is too large"), else nothing. */
-export function reasonOf(error: unknown): string | undefined {
+/** What the server refused below 500 (e.g. "the image could not be read"), in the reader's language; else nothing. */
+export function reasonOf(error: unknown, t: TFunction): string | undefined {
   return error instanceof ApiRequestError && error.status < 500 && error.status !== 401 && error.status !== 403
-    ? error.message
+    ? apiErrorMessage(error, t)
     : undefined;
 }

@@ -1,9 +1,10 @@
-import { formatDollars, type Product } from '@medibazaar/contract';
+import { type Product } from '@medibazaar/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { DeleteProductButton } from './delete-product-button';
+import { formatMoney } from '../../../lib/format';
 
 const th = 'px-3 py-3 text-left text-sm font-semibold uppercase tracking-wide text-muted';
 const td = 'px-3 py-3 align-middle';
@@ -82,7 +83,7 @@ export function ProductsAdminTable({
               <div className="min-w-0 flex-1">
                 <p className="font-semibold break-words text-ink">{p.name}</p>
                 <p className="text-sm text-muted">{p.category}</p>
-                <p className="mt-1 font-semibold tabular-nums text-ink">{formatDollars(p.price)}</p>
+                <p className="mt-1 font-semibold tabular-nums text-ink">{formatMoney(p.price)}</p>
                 {showSeller && <p className="truncate text-sm text-muted">{sellerOf(p)}</p>}
                 <p className="text-sm text-muted">
                   {t('dashboard.products.columns.stock')}: <span className="tabular-nums">{p.stock}</span>
@@ -135,7 +136,7 @@ export function ProductsAdminTable({
                   {p.name}
                 </th>
                 <td className={`${td} text-muted`}>{p.category}</td>
-                <td className={`${td} text-right tabular-nums`}>{formatDollars(p.price)}</td>
+                <td className={`${td} text-right tabular-nums`}>{formatMoney(p.price)}</td>
                 {showSeller && (
                   <td className={`${td} max-w-44 truncate text-muted`} title={sellerOf(p)}>
                     {sellerOf(p)}

@@ -1,37 +1,22 @@
-import { formatDollars } from '@medibazaar/contract';
-
-const compact = new Map<string, Intl.NumberFormat>();
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
+import { formatDateWith, formatMoney, formatMoneyCompact } from '../../../lib/format';
 
 /** "$1.2K" for an axis. */
-export function compactDollars(amount: number, locale: string): string {
-  let f = compact.get(locale);
-  if (!f) {
-    f = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: 'USD',
-      notation: 'compact',
-      maximumFractionDigits: 1,
-    });
-    compact.set(locale, f);
-  }
-  return f.format(amount);
+export function compactDollars(amount: number, language: string): string {
+  return formatMoneyCompact(amount, language);
 }
+
+const SHORT_DAY: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', timeZone: 'UTC' };
+const LONG_DAY: Intl.DateTimeFormatOptions = {
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+};
 
 /** "Nov 21" (or "Friday, November 21, 2026" with `long`) for a YYYY-MM-DD day. */
-export function formatDay(date: string, locale: string, long = false): string {
-  const key = `${locale}:${long}`;
-  let f = dayFormats.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat(
-      locale,
-      long
-        ? { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }
-        : { month: 'short', day: 'numeric', timeZone: 'UTC' },
-    );
-    dayFormats.set(key, f);
-  }
-  return f.format(new Date(`${date}T00:00:00Z`));
+export function formatDay(date: string, language: string, long = false): string {
+  return formatDateWith(`${date}T00:00:00Z`, long ? LONG_DAY : SHORT_DAY, language);
 }
 
-export const money = (amount: number, locale: string) => formatDollars(amount, locale);
+export const money = (amount: number, language: string) => formatMoney(amount, language);

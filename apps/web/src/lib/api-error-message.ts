@@ -1,0 +1,42 @@
+import type { TFunction } from 'i18next';
+import { errors } from '../locales/en/errors';
+import { ApiRequestError } from './api-client';
+import { currentLanguage } from './i18n';
+
+type ErrorCode = keyof typeof errors.api;
+
+const isKnownCode = (code: string | undefined): code is ErrorCode => !!code && Object.hasOwn(errors.api, code);
+
+/**
+ * Codes whose English message from the server names details (a product, how many are
+ * left, how long to wait). In English that message is the better one; other languages
+ * get the code's own text.
+ */
+const DETAILED = new Set<ErrorCode>([
+  'VALIDATION_ERROR',
+  'RATE_LIMITED',
+  'TOO_MANY_ATTEMPTS',
+  'CART_FULL',
+  'QUANTITY_LIMIT',
+  'NOT_ENOUGH_STOCK',
+  'OUT_OF_STOCK',
+  'OUT_OF_STOCK_REFUNDED',
+  'AMOUNT_TOO_LARGE',
+]);
+
+/**
+ * A server error in the reader's language. The server answers `{ message, code }`:
+ * a known code gets its translated text; an unknown one falls back to the server's
+ * English message, and anything else (a dropped connection) to `fallback`.
+ */
+export function apiErrorMessage(error: unknown, t: TFunction, fallback?: string): string {
+  const otherwise = fallback ?? t('errors.generic');
+  if (!(error instanceof ApiRequestError)) return otherwise;
+  const serverMessage = error.body.message?.trim();
+  const code = error.code;
+  if (isKnownCode(code)) {
+    if (serverMessage && DETAILED.has(code) && currentLanguage() === 'en') return serverMessage;
+    return t(`errors.api.${code}`);
+  }
+  return serverMessage || otherwise;
+}

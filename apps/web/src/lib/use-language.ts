@@ -1,0 +1,46 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { api } from './api-client';
+import { changeLanguage, currentLanguage, isLanguage, type Language } from './i18n';
+import { sessionQueryKey, useSession, type SessionUser } from './session';
+
+/** Remembers the language on the signed-in person's account. */
+export function saveAccountLanguage(locale: Language) {
+  return api<{ locale: Language | null }>('/users/me', { method: 'PATCH', body: { locale } });
+}
+
+/**
+ * The language menu's state: the current language and `choose`, which switches every
+ * text at once, remembers the choice in this browser and, when signed in, on the account.
+ */
+export function useLanguageChoice() {
+  const { t, i18n } = useTranslation();
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const [switching, setSwitching] = useState(false);
+  const language: Language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+
+  async function choose(next: Language) {
+    if (next === currentLanguage()) return;
+    setSwitching(true);
+    try {
+      await changeLanguage(next);
+    } catch {
+      toast.error(t('common.language.loadFailed'));
+      return;
+    } finally {
+      setSwitching(false);
+    }
+    if (!user) return;
+    try {
+      await saveAccountLanguage(next);
+      queryClient.setQueryData<SessionUser | null>(sessionQueryKey, (old) => (old ? { ...old, locale: next } : old));
+    } catch {
+      toast.error(i18n.t('common.language.saveFailed'));
+    }
+  }
+
+  return { language, choose, switching };
+}

@@ -1,0 +1,410 @@
+/**
+ * API benchmark: `npm run bench:api`.
+ *
+ * For each engine and catalogue size, starts two servers in their own processes —
+ * the shop as it ships and a bare Fastify handler running the same SQL (see
+ * lib/api-servers.ts) — and runs autocannon against both, in alternating rounds,
+ * for: a category page, a search, a product detail (50 connections) and
+ * add-to-cart by signed-in shoppers (20 connections). Prints one table.
+ *
+ * PostgreSQL: a database `medibazaar_bench_<random>` on BENCH_DATABASE_URL's
+ * loopback server (default postgres://postgres@127.0.0.1:5432/postgres), dropped
+ * at the end. PGlite: each server seeds its own embedded database in a temporary
+ * directory (an embedded database belongs to one process).
+ *
+ * Environment: BENCH_SIZES (default 10000,100000, on PostgreSQL), BENCH_PGLITE_SIZE
+ * (default 10000; 0 skips PGlite), BENCH_SECONDS (default 5 rounds per server and
+ * scenario), BENCH_ROUND_SECONDS (default 1).
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import type * as ApiServers from './lib/api-servers.js';
+
+const SELF = fileURLToPath(import.meta.url);
+const serverUrl = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+const sizes = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map((s) => Number(s.trim()));
+const pgliteSize = Number(process.env.BENCH_PGLITE_SIZE ?? 10_000);
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const roundSeconds = Number(process.env.BENCH_ROUND_SECONDS ?? 1);
+const HARD_LIMIT_MS = 15 * 60_000;
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
+
+const TARGETS = {
+  listRatio: 0.6,
+  listP99Ms: 25,
+  addToCartP99Ms: 50,
+  p99GrowthAt100k: 1.5,
+};
+
+/** autocannon's options as used here (its declaration in catalog-autocannon.d.ts covers GETs only). */
+interface CannonRequest {
+  method: string;
+  path: string;
+  setupRequest(req: Record<string, unknown>): Record<string, unknown>;
+}
+type CannonOptions = Parameters<typeof autocannon>[0] & { requests?: CannonRequest[] };
+
+interface Served {
+  url: string;
+  stop(): Promise<void>;
+}
+
+type Kind = 'app' | 'bare';
+type Engine = { kind: 'postgres'; url: string } | { kind: 'pglite'; size: number };
+
+function serve(kind: Kind, engine: Engine): Promise<Served> {
+  return new Promise((resolve, reject) => {
+    const child: ChildProcess = fork(SELF, [`--serve=${kind}`], {
+      execArgv: ['--import', 'tsx'],
+      env: { ...process.env, BENCH_ENGINE: JSON.stringify(engine) },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`${kind} server did not start within 180 s`));
+    }, 180_000);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${kind} server exited early (code ${code})`));
+    });
+    child.once('message', (msg: { port: number }) => {
+      clearTimeout(timer);
+      child.removeAllListeners('exit');
+      resolve({
+        url: `http://127.0.0.1:${msg.port}`,
+        stop: () =>
+          new Promise<void>((done) => {
+            if (child.exitCode !== null) return done();
+            const force = setTimeout(() => child.kill('SIGKILL'), 5000);
+            child.once('exit', () => {
+              clearTimeout(force);
+              done();
+            });
+            child.kill('SIGTERM');
+          }),
+      });
+    });
+  });
+}
+
+interface Scenario {
+  name: string;
+  connections: number;
+  /** Builds autocannon's options for one server. */
+  options(base: string): CannonOptions;
+  /** Runs before each round (add-to-cart empties the carts). */
+  beforeRound?: () => Promise<void>;
+}
+
+interface Measure {
+  rps: number;
+  p99: number;
+  errors: number;
+}
+
+async function hammer(options: CannonOptions): Promise<Measure> {
+  const result = await autocannon({ ...options, duration: roundSeconds, pipelining: 1 } as Parameters<
+    typeof autocannon
+  >[0]);
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+
+async function compare(app: Served, bare: Served, scenario: Scenario) {
+  for (const s of [app, bare]) {
+    await scenario.beforeRound?.();
+    await hammer(scenario.options(s.url)); // warm-up: JIT, connection pool
+  }
+  const rounds = { app: [] as Measure[], bare: [] as Measure[] };
+  for (let r = 0; r < seconds; r++) {
+    await scenario.beforeRound?.();
+    rounds.app.push(await hammer(scenario.options(app.url)));
+    await scenario.beforeRound?.();
+    rounds.bare.push(await hammer(scenario.options(bare.url)));
+  }
+  const summary = (ms: Measure[]): Measure => ({
+    rps: median(ms.map((m) => m.rps)),
+    p99: median(ms.map((m) => m.p99)),
+    errors: ms.reduce((n, m) => n + m.errors, 0),
+  });
+  return { app: summary(rounds.app), bare: summary(rounds.bare) };
+}
+
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+/** The measured requests; `idsFor(base)` gives the product ids of the database behind that server. */
+function scenarios(idsFor: (base: string) => string[], tokens: string[], clear?: () => Promise<void>) {
+  const { LIST_PATH, SEARCH_PATH } = pathsModule!;
+  let n = 0;
+  const get = (name: string, p: (base: string) => string): Scenario => ({
+    name,
+    connections: 50,
+    options: (base) => ({ url: base + p(base), connections: 50 }),
+  });
+  const list: Scenario[] = [
+    get('category page', () => LIST_PATH),
+    get('search', () => SEARCH_PATH),
+    get('product detail', (base) => `/api/products/${idsFor(base)[0]}`),
+    {
+      name: 'add to cart (signed in)',
+      connections: 20,
+      beforeRound: clear,
+      options: (base) => {
+        const ids = idsFor(base);
+        return {
+          url: base,
+          connections: 20,
+          requests: [
+            {
+              method: 'POST',
+              path: '/api/carts',
+              setupRequest: (req: Record<string, unknown>) => {
+                n++;
+                return {
+                  ...req,
+                  headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[n % tokens.length]}` },
+                  body: JSON.stringify({ menuId: ids[(n * 7) % ids.length], quantity: 1 }),
+                };
+              },
+            },
+          ],
+        };
+      },
+    },
+  ];
+  return list;
+}
+
+let pathsModule: typeof ApiServers | null = null;
+
+interface Row {
+  engine: string;
+  size: number;
+  scenario: string;
+  connections: number;
+  app: Measure;
+  bare: Measure;
+}
+
+async function runPostgres(rows: Row[]) {
+  if (!LOOPBACK.has(serverUrl.hostname))
+    throw new Error(`BENCH_DATABASE_URL must point at a loopback server, not ${serverUrl.hostname}`);
+  const name = `medibazaar_bench_${randomBytes(4).toString('hex')}`;
+  const admin = async (q: string) => {
+    const c = new pg.Client({ connectionString: serverUrl.toString() });
+    await c.connect();
+    try {
+      await c.query(q);
+    } finally {
+      await c.end();
+    }
+  };
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  await admin(`create database ${name}`);
+  try {
+    const { openDatabase } = await import('../apps/api/src/db/client.js');
+    const { seedDatabase } = await import('../apps/api/src/db/seed/seed.js');
+    const { seedBenchProducts } = await import('./catalog-data.js');
+    const m = pathsModule!;
+    const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
+    try {
+      await database.migrate();
+      await seedDatabase(database.db, { demo: false });
+      const engine: Engine = { kind: 'postgres', url: url.toString() };
+      let have = 0;
+      for (const size of [...sizes].sort((a, b) => a - b)) {
+        await seedBenchProducts(database.db, have, size);
+        have = size;
+        await m.seedShoppers(database.db);
+        const productIds = [await m.anyProductId(database.db), ...(await m.someProductIds(database.db))];
+        const [app, bare] = await Promise.all([serve('app', engine), serve('bare', engine)]);
+        try {
+          for (const s of scenarios(
+            () => productIds,
+            m.benchTokens(),
+            () => m.clearCarts(database.db),
+          )) {
+            const r = await compare(app, bare, s);
+            rows.push({ engine: 'PostgreSQL', size, scenario: s.name, connections: s.connections, ...r });
+            console.log(`  PostgreSQL ${fmt(size)} ${s.name}: app ${fmt(r.app.rps)} req/s, bare ${fmt(r.bare.rps)}`);
+          }
+        } finally {
+          await Promise.all([app.stop(), bare.stop()]);
+        }
+      }
+    } finally {
+      await database.close();
+    }
+  } finally {
+    await admin(`drop database if exists ${name} with (force)`);
+  }
+}
+
+async function runPglite(rows: Row[]) {
+  if (!pgliteSize) return;
+  const engine: Engine = { kind: 'pglite', size: pgliteSize };
+  const [app, bare] = await Promise.all([serve('app', engine), serve('bare', engine)]);
+  try {
+    // Ids are random uuids: each server is asked for products of its own database.
+    const ids = async (base: string) => {
+      const res = await fetch(base + pathsModule!.LIST_PATH);
+      if (!res.ok) throw new Error(`${base} answered ${res.status} to the product list`);
+      return ((await res.json()) as { items: { _id: string }[] }).items.map((i) => i._id);
+    };
+    const byBase = new Map([
+      [app.url, await ids(app.url)],
+      [bare.url, await ids(bare.url)],
+    ]);
+    for (const s of scenarios((base) => byBase.get(base)!, pathsModule!.benchTokens())) {
+      const r = await compare(app, bare, s);
+      rows.push({ engine: 'PGlite', size: pgliteSize, scenario: s.name, connections: s.connections, ...r });
+      console.log(`  PGlite ${fmt(pgliteSize)} ${s.name}: app ${fmt(r.app.rps)} req/s, bare ${fmt(r.bare.rps)}`);
+    }
+  } finally {
+    await Promise.all([app.stop(), bare.stop()]);
+  }
+}
+
+function report(rows: Row[]) {
+  const head = [
+    'engine',
+    'products',
+    'scenario',
+    'conns',
+    'app req/s',
+    'app p99',
+    'bare req/s',
+    'bare p99',
+    'app/bare',
+    '',
+  ];
+  const p99At = (engine: string, size: number, scenario: string) =>
+    rows.find((r) => r.engine === engine && r.size === size && r.scenario === scenario)?.app.p99;
+  const smallest = Math.min(...sizes);
+  const table = rows.map((r) => {
+    const notes: string[] = [];
+    const ratio = r.app.rps / r.bare.rps;
+    if (r.scenario === 'category page') {
+      if (ratio < TARGETS.listRatio) notes.push(`below ${TARGETS.listRatio * 100} % of bare`);
+      if (r.engine === 'PostgreSQL' && r.app.p99 > TARGETS.listP99Ms) notes.push(`p99 over ${TARGETS.listP99Ms} ms`);
+    }
+    if (r.scenario.startsWith('add to cart') && r.engine === 'PostgreSQL' && r.app.p99 > TARGETS.addToCartP99Ms)
+      notes.push(`p99 over ${TARGETS.addToCartP99Ms} ms`);
+    if (r.engine === 'PostgreSQL' && r.size > smallest) {
+      const base = p99At(r.engine, smallest, r.scenario);
+      if (base && r.app.p99 > base * TARGETS.p99GrowthAt100k)
+        notes.push(`p99 ${fmt(r.app.p99 / base, 1)}× the ${fmt(smallest)} figure`);
+    }
+    if (!r.app.rps || !r.bare.rps)
+      notes.push('no request finished within a round (machine overloaded? raise BENCH_ROUND_SECONDS)');
+    const errors = r.app.errors + r.bare.errors;
+    if (errors) notes.push(`${errors} failed`);
+    return [
+      r.engine,
+      fmt(r.size),
+      r.scenario,
+      String(r.connections),
+      fmt(r.app.rps),
+      `${fmt(r.app.p99)} ms`,
+      fmt(r.bare.rps),
+      `${fmt(r.bare.p99)} ms`,
+      fmt(ratio, 2),
+      notes.length ? `MISSED: ${notes.join('; ')}` : 'ok',
+    ];
+  });
+  const widths = head.map((h, i) => Math.max(h.length, ...table.map((r) => r[i]!.length)));
+  const line = (r: string[]) =>
+    r.map((c, i) => (i < 4 || i === 9 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  console.log(
+    `\nMedian of ${seconds} ${roundSeconds}-second autocannon rounds per server (after a warm-up), loopback, ` +
+      `${process.env.BENCH_NOTE ?? 'this machine'}. Targets: category page ≥ ${TARGETS.listRatio * 100} % of bare ` +
+      `and p99 ≤ ${TARGETS.listP99Ms} ms; add to cart p99 ≤ ${TARGETS.addToCartP99Ms} ms; ` +
+      `p99 at the largest size ≤ ${TARGETS.p99GrowthAt100k}× the smallest.`,
+  );
+  console.log(line(head));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const r of table) console.log(line(r));
+}
+
+async function main() {
+  const hardStop = setTimeout(() => {
+    console.error('bench:api: time limit reached, stopping');
+    process.exit(2);
+  }, HARD_LIMIT_MS);
+  hardStop.unref();
+  pathsModule = await import('./lib/api-servers.js');
+  const rows: Row[] = [];
+  const failures: string[] = [];
+  for (const run of [runPostgres, runPglite]) {
+    // One engine failing still leaves the other's figures printed.
+    await run(rows).catch((err: unknown) => failures.push(err instanceof Error ? err.message : String(err)));
+  }
+  report(rows);
+  if (failures.length) throw new Error(`bench:api: ${failures.join('; ')}`);
+}
+
+/** The server side of a run. */
+async function serveChild(kind: Kind) {
+  const m = await import('./lib/api-servers.js');
+  const { openDatabase } = await import('../apps/api/src/db/client.js');
+  const engine = JSON.parse(process.env.BENCH_ENGINE!) as Engine;
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  if (engine.kind === 'postgres') {
+    database = await openDatabase({ kind: 'postgres', url: engine.url, poolSize: 10 });
+  } else {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bench-api-pglite-'));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    database = await openDatabase({ kind: 'pglite', dir });
+    const { seedDatabase } = await import('../apps/api/src/db/seed/seed.js');
+    const { seedBenchProducts } = await import('./catalog-data.js');
+    await database.migrate();
+    await seedDatabase(database.db, { demo: false });
+    await seedBenchProducts(database.db, 0, engine.size);
+    await m.seedShoppers(database.db);
+  }
+  // The driver under the ORM (a pg pool, or the PGlite instance): both answer query(text, params).
+  const driver = (
+    database.db as unknown as { $client: { query(text: string, params: unknown[]): Promise<{ rows: unknown[] }> } }
+  ).$client;
+  const port =
+    kind === 'app'
+      ? await m.startApp(database, engine.kind === 'postgres' ? engine.url : null)
+      : await m.startBare(
+          database,
+          async <T>(text: string, params: unknown[]) => (await driver.query(text, params)).rows as T[],
+        );
+  process.send?.({ port });
+}
+
+const serveArg = process.argv.find((a) => a.startsWith('--serve='));
+if (serveArg) {
+  serveChild(serveArg.slice('--serve='.length) as Kind).catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+} else {
+  main().then(
+    () => process.exit(0),
+    (err) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}
