@@ -86,6 +86,8 @@ test.describe('Languages', () => {
     const account = await signUpFresh(page, 'Karim Uddin');
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // The choice is saved on the account once the page knows who is signed in.
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
     const saved = page.waitForResponse(
       (res) => res.url().endsWith('/api/users/me') && res.request().method() === 'PATCH',
     );
