@@ -3,10 +3,9 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { clientConfig } from '../../../config/env';
-import { formatPaymentDate } from './format';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { printReceipt } from './print-receipt';
-import { formatMoney } from '../../../lib/format';
+import { formatDateTime, formatMoney } from '../../../lib/format';
 
 const th = 'px-3 py-3 text-left text-sm font-semibold uppercase tracking-wide text-muted';
 const td = 'px-3 py-3 align-top';
@@ -58,7 +57,7 @@ export function PaymentHistoryTable({
 }) {
   const { t, i18n } = useTranslation();
   const money = (n: number) => formatMoney(n, i18n.language);
-  const date = (iso: string) => formatPaymentDate(iso, i18n.language);
+  const date = (iso: string) => formatDateTime(iso, i18n.language);
 
   if (loading) {
     return (

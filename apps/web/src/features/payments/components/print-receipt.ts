@@ -1,7 +1,6 @@
 import { type Payment, RECEIPT_WINDOW } from '@medibazaar/contract';
 import type { TFunction } from 'i18next';
-import { formatPaymentDate } from './format';
-import { formatMoney } from '../../../lib/format';
+import { formatDateTime, formatMoney } from '../../../lib/format';
 
 /** The receipt window is a document of its own: it gets the shop's colour tokens as plain values. */
 function receiptCss(): string {
@@ -44,7 +43,7 @@ export function printReceipt(payment: Payment, t: TFunction, locale: string, sho
   doc.title = t('cart.receipt.title', { id: payment.transactionId });
 
   const facts: [string, string][] = [
-    [t('cart.receipt.date'), formatPaymentDate(payment.date, locale)],
+    [t('cart.receipt.date'), formatDateTime(payment.date, locale)],
     [t('cart.receipt.transactionId'), payment.transactionId],
     [t('cart.receipt.status'), t(`cart.history.status.${payment.status}`)],
   ];

@@ -1,9 +1,8 @@
 import { type SaleLine } from '@medibazaar/contract';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { formatPaymentDate } from './format';
 import { PaymentStatusBadge } from './payment-status-badge';
-import { formatMoney } from '../../../lib/format';
+import { formatDateTime, formatMoney } from '../../../lib/format';
 
 const th = 'px-3 py-3 text-left text-sm font-semibold uppercase tracking-wide text-muted';
 const td = 'px-3 py-3 align-top';
@@ -25,7 +24,7 @@ export function SalesTable({
 }) {
   const { t, i18n } = useTranslation();
   const money = (n: number) => formatMoney(n, i18n.language);
-  const date = (iso: string) => formatPaymentDate(iso, i18n.language);
+  const date = (iso: string) => formatDateTime(iso, i18n.language);
   const sellerOf = (line: SaleLine) => line.sellerEmail ?? t('cart.sales.shopOwned');
 
   if (loading) {

@@ -1,7 +1,7 @@
 import type { CategorySales } from '@medibazaar/contract';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { compactDollars, money } from './chart-format';
+import { formatMoney, formatMoneyCompact } from '../../../lib/format';
 
 const tick = { fill: 'var(--color-muted)', fontSize: 12 };
 
@@ -14,8 +14,8 @@ export default function CategoryChart({ data }: { data: CategorySales[] }) {
   const summary = top
     ? t('dashboard.stats.categoryChart.summary', {
         top: top.category,
-        topRevenue: money(top.revenue, locale),
-        total: money(total, locale),
+        topRevenue: formatMoney(top.revenue, locale),
+        total: formatMoney(total, locale),
       })
     : t('dashboard.stats.categoryChart.summaryEmpty');
 
@@ -39,7 +39,7 @@ export default function CategoryChart({ data }: { data: CategorySales[] }) {
             <CartesianGrid stroke="var(--color-line)" strokeDasharray="3 3" horizontal={false} />
             <XAxis
               type="number"
-              tickFormatter={(v: number) => compactDollars(v, locale)}
+              tickFormatter={(v: number) => formatMoneyCompact(v, locale)}
               tick={tick}
               tickLine={false}
               axisLine={{ stroke: 'var(--color-line)' }}
@@ -48,7 +48,7 @@ export default function CategoryChart({ data }: { data: CategorySales[] }) {
             />
             <YAxis type="category" dataKey="category" tick={tick} tickLine={false} axisLine={false} width={112} />
             <Tooltip
-              formatter={(value) => [money(Number(value), locale), t('dashboard.stats.categoryChart.revenue')]}
+              formatter={(value) => [formatMoney(Number(value), locale), t('dashboard.stats.categoryChart.revenue')]}
               cursor={{ fill: 'var(--color-brand-50)' }}
               contentStyle={{ borderRadius: 8, borderColor: 'var(--color-line)' }}
             />
@@ -76,7 +76,7 @@ export default function CategoryChart({ data }: { data: CategorySales[] }) {
             {data.map((d) => (
               <tr key={d.category}>
                 <th scope="row">{d.category}</th>
-                <td>{money(d.revenue, locale)}</td>
+                <td>{formatMoney(d.revenue, locale)}</td>
                 <td>{d.quantity}</td>
               </tr>
             ))}

@@ -1,9 +1,4 @@
-import { formatDateWith, formatMoney, formatMoneyCompact } from '../../../lib/format';
-
-/** "$1.2K" for an axis. */
-export function compactDollars(amount: number, language: string): string {
-  return formatMoneyCompact(amount, language);
-}
+import { formatDateWith } from '../../../lib/format';
 
 const SHORT_DAY: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', timeZone: 'UTC' };
 const LONG_DAY: Intl.DateTimeFormatOptions = {
@@ -18,5 +13,3 @@ const LONG_DAY: Intl.DateTimeFormatOptions = {
 export function formatDay(date: string, language: string, long = false): string {
   return formatDateWith(`${date}T00:00:00Z`, long ? LONG_DAY : SHORT_DAY, language);
 }
-
-export const money = (amount: number, language: string) => formatMoney(amount, language);

@@ -1,7 +1,8 @@
 import type { RevenueDay } from '@medibazaar/contract';
 import { useTranslation } from 'react-i18next';
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { compactDollars, formatDay, money } from './chart-format';
+import { formatMoney, formatMoneyCompact } from '../../../lib/format';
+import { formatDay } from './chart-format';
 
 const tick = { fill: 'var(--color-muted)', fontSize: 12 };
 
@@ -18,11 +19,11 @@ export default function RevenueChart({ data, title }: { data: RevenueDay[]; titl
   const best = data.reduce<RevenueDay | null>((b, d) => (d.revenue > (b?.revenue ?? 0) ? d : b), null);
   const summary = best
     ? t('dashboard.stats.revenueChart.summary', {
-        total: money(total, locale),
+        total: formatMoney(total, locale),
         count: orders,
         days,
         bestDay: formatDay(best.date, locale, true),
-        bestRevenue: money(best.revenue, locale),
+        bestRevenue: formatMoney(best.revenue, locale),
       })
     : t('dashboard.stats.revenueChart.summaryEmpty', { days });
 
@@ -49,7 +50,7 @@ export default function RevenueChart({ data, title }: { data: RevenueDay[]; titl
               minTickGap={24}
             />
             <YAxis
-              tickFormatter={(v: number) => compactDollars(v, locale)}
+              tickFormatter={(v: number) => formatMoneyCompact(v, locale)}
               tick={tick}
               tickLine={false}
               axisLine={false}
@@ -58,7 +59,7 @@ export default function RevenueChart({ data, title }: { data: RevenueDay[]; titl
               domain={[0, best ? 'auto' : 10]}
             />
             <Tooltip
-              formatter={(value) => [money(Number(value), locale), t('dashboard.stats.revenueChart.revenue')]}
+              formatter={(value) => [formatMoney(Number(value), locale), t('dashboard.stats.revenueChart.revenue')]}
               labelFormatter={(label) => formatDay(String(label), locale, true)}
               contentStyle={{ borderRadius: 8, borderColor: 'var(--color-line)' }}
             />
@@ -93,7 +94,7 @@ export default function RevenueChart({ data, title }: { data: RevenueDay[]; titl
             {data.map((d) => (
               <tr key={d.date}>
                 <th scope="row">{formatDay(d.date, locale, true)}</th>
-                <td>{money(d.revenue, locale)}</td>
+                <td>{formatMoney(d.revenue, locale)}</td>
                 <td>{d.orders}</td>
               </tr>
             ))}
