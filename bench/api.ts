@@ -16,15 +16,15 @@
  * (default 10000; 0 skips PGlite), BENCH_SECONDS (default 5 rounds per server and
  * scenario), BENCH_ROUND_SECONDS (default 1).
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import type * as ApiServers from './lib/api-servers.js';
+import { hammer, summarize, type Measure, type Round } from './lib/cannon.js';
+import { runBenchmark, serveForked, type Served } from './lib/served.js';
 
 const SELF = fileURLToPath(import.meta.url);
 const serverUrl = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
@@ -42,107 +42,33 @@ const TARGETS = {
   p99GrowthAt100k: 1.5,
 };
 
-/** autocannon's options as used here (its declaration in catalog-autocannon.d.ts covers GETs only). */
-interface CannonRequest {
-  method: string;
-  path: string;
-  setupRequest(req: Record<string, unknown>): Record<string, unknown>;
-}
-type CannonOptions = Parameters<typeof autocannon>[0] & { requests?: CannonRequest[] };
-
-interface Served {
-  url: string;
-  stop(): Promise<void>;
-}
-
 type Kind = 'app' | 'bare';
 type Engine = { kind: 'postgres'; url: string } | { kind: 'pglite'; size: number };
 
-function serve(kind: Kind, engine: Engine): Promise<Served> {
-  return new Promise((resolve, reject) => {
-    const child: ChildProcess = fork(SELF, [`--serve=${kind}`], {
-      execArgv: ['--import', 'tsx'],
-      env: { ...process.env, BENCH_ENGINE: JSON.stringify(engine) },
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`${kind} server did not start within 180 s`));
-    }, 180_000);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${kind} server exited early (code ${code})`));
-    });
-    child.once('message', (msg: { port: number }) => {
-      clearTimeout(timer);
-      child.removeAllListeners('exit');
-      resolve({
-        url: `http://127.0.0.1:${msg.port}`,
-        stop: () =>
-          new Promise<void>((done) => {
-            if (child.exitCode !== null) return done();
-            const force = setTimeout(() => child.kill('SIGKILL'), 5000);
-            child.once('exit', () => {
-              clearTimeout(force);
-              done();
-            });
-            child.kill('SIGTERM');
-          }),
-      });
-    });
-  });
-}
+const serve = (kind: Kind, engine: Engine) => serveForked(SELF, kind, { BENCH_ENGINE: JSON.stringify(engine) }, 180);
 
 interface Scenario {
   name: string;
   connections: number;
   /** Builds autocannon's options for one server. */
-  options(base: string): CannonOptions;
+  options(base: string): Round;
   /** Runs before each round (add-to-cart empties the carts). */
   beforeRound?: () => Promise<void>;
 }
 
-interface Measure {
-  rps: number;
-  p99: number;
-  errors: number;
-}
-
-async function hammer(options: CannonOptions): Promise<Measure> {
-  const result = await autocannon({ ...options, duration: roundSeconds, pipelining: 1 } as Parameters<
-    typeof autocannon
-  >[0]);
-  return {
-    rps: result.requests.average,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
-}
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-};
-
 async function compare(app: Served, bare: Served, scenario: Scenario) {
   for (const s of [app, bare]) {
     await scenario.beforeRound?.();
-    await hammer(scenario.options(s.url)); // warm-up: JIT, connection pool
+    await hammer(scenario.options(s.url), roundSeconds); // warm-up: JIT, connection pool
   }
   const rounds = { app: [] as Measure[], bare: [] as Measure[] };
   for (let r = 0; r < seconds; r++) {
     await scenario.beforeRound?.();
-    rounds.app.push(await hammer(scenario.options(app.url)));
+    rounds.app.push(await hammer(scenario.options(app.url), roundSeconds));
     await scenario.beforeRound?.();
-    rounds.bare.push(await hammer(scenario.options(bare.url)));
+    rounds.bare.push(await hammer(scenario.options(bare.url), roundSeconds));
   }
-  const summary = (ms: Measure[]): Measure => ({
-    rps: median(ms.map((m) => m.rps)),
-    p99: median(ms.map((m) => m.p99)),
-    errors: ms.reduce((n, m) => n + m.errors, 0),
-  });
-  return { app: summary(rounds.app), bare: summary(rounds.bare) };
+  return { app: summarize(rounds.app), bare: summarize(rounds.bare) };
 }
 
 const fmt = (n: number, digits = 0) =>
@@ -361,7 +287,7 @@ async function main() {
 }
 
 /** The server side of a run. */
-async function serveChild(kind: Kind) {
+async function serveChild(kind: Kind): Promise<number> {
   const m = await import('./lib/api-servers.js');
   const { openDatabase } = await import('../apps/api/src/db/client.js');
   const engine = JSON.parse(process.env.BENCH_ENGINE!) as Engine;
@@ -390,21 +316,7 @@ async function serveChild(kind: Kind) {
           database,
           async <T>(text: string, params: unknown[]) => (await driver.query(text, params)).rows as T[],
         );
-  process.send?.({ port });
+  return port;
 }
 
-const serveArg = process.argv.find((a) => a.startsWith('--serve='));
-if (serveArg) {
-  serveChild(serveArg.slice('--serve='.length) as Kind).catch((err) => {
-    console.error(err);
-    process.exit(1);
-  });
-} else {
-  main().then(
-    () => process.exit(0),
-    (err) => {
-      console.error(err);
-      process.exit(1);
-    },
-  );
-}
+runBenchmark(main, serveChild);

@@ -1,8 +1,9 @@
-/** The part of autocannon's API the catalogue benchmark uses (the package ships no types). */
+/** The part of autocannon's API the benchmarks use (the package ships no types). */
 declare module 'autocannon' {
   interface Histogram {
     average: number;
     mean: number;
+    total: number;
     p50: number;
     p90: number;
     p99: number;
@@ -11,6 +12,8 @@ declare module 'autocannon' {
   interface Result {
     requests: Histogram;
     latency: Histogram;
+    /** The round's length in seconds. */
+    duration: number;
     errors: number;
     timeouts: number;
     non2xx: number;
@@ -20,6 +23,11 @@ declare module 'autocannon' {
     connections?: number;
     pipelining?: number;
     duration?: number;
+    requests?: {
+      method: string;
+      path: string;
+      setupRequest(req: Record<string, unknown>): Record<string, unknown>;
+    }[];
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

@@ -14,11 +14,11 @@
  * BENCH_SECONDS (default 3: one-second rounds per server and scenario),
  * BENCH_CONNECTIONS (default 10).
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { catalogScenarios, seedBenchProducts } from './catalog-data.js';
+import { hammer, summarize, type Measure } from './lib/cannon.js';
+import { runBenchmark, serveForked, type Served } from './lib/served.js';
 
 const SELF = fileURLToPath(import.meta.url);
 const DB_NAME = 'bench_catalog';
@@ -47,67 +47,8 @@ async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-interface Served {
-  url: string;
-  stop(): Promise<void>;
-}
-
-/** Starts one of the two servers in its own process, so it does not share a CPU core with autocannon. */
-function serve(kind: 'app' | 'bare'): Promise<Served> {
-  return new Promise((resolve, reject) => {
-    const child: ChildProcess = fork(SELF, [`--serve=${kind}`], {
-      execArgv: ['--import', 'tsx'],
-      env: { ...process.env, BENCH_DB: benchDatabaseUrl() },
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`${kind} server did not start within 60 s`));
-    }, 60_000);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${kind} server exited early (code ${code})`));
-    });
-    child.once('message', (msg: { port: number }) => {
-      clearTimeout(timer);
-      child.removeAllListeners('exit');
-      resolve({
-        url: `http://127.0.0.1:${msg.port}`,
-        stop: () =>
-          new Promise<void>((done) => {
-            if (child.exitCode !== null) return done();
-            const force = setTimeout(() => child.kill('SIGKILL'), 5000);
-            child.once('exit', () => {
-              clearTimeout(force);
-              done();
-            });
-            child.kill('SIGTERM');
-          }),
-      });
-    });
-  });
-}
-
-interface Measure {
-  rps: number;
-  p99: number;
-  errors: number;
-}
-
-async function hammer(url: string, duration: number): Promise<Measure> {
-  const result = await autocannon({ url, connections, pipelining: 1, duration });
-  return {
-    rps: result.requests.average,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
-}
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-};
+/** Starts one of the two servers in its own process. */
+const serve = (kind: 'app' | 'bare') => serveForked(SELF, kind, { BENCH_DB: benchDatabaseUrl() }, 60);
 
 /**
  * Both servers answer the same URL in alternating one-second rounds, so a burst of
@@ -117,19 +58,14 @@ async function compare(app: Served, bare: Served, path: string): Promise<{ app: 
   for (const s of [app, bare]) {
     const res = await fetch(s.url + path);
     if (!res.ok) throw new Error(`${s.url} answered ${res.status} to ${path}: ${await res.text()}`);
-    await hammer(s.url + path, 1); // warm-up: JIT, connection pool
+    await hammer({ url: s.url + path, connections }, 1); // warm-up: JIT, connection pool
   }
   const rounds = { app: [] as Measure[], bare: [] as Measure[] };
   for (let r = 0; r < seconds; r++) {
-    rounds.app.push(await hammer(app.url + path, 1));
-    rounds.bare.push(await hammer(bare.url + path, 1));
+    rounds.app.push(await hammer({ url: app.url + path, connections }, 1));
+    rounds.bare.push(await hammer({ url: bare.url + path, connections }, 1));
   }
-  const summary = (ms: Measure[]): Measure => ({
-    rps: median(ms.map((m) => m.rps)),
-    p99: median(ms.map((m) => m.p99)),
-    errors: ms.reduce((n, m) => n + m.errors, 0),
-  });
-  return { app: summary(rounds.app), bare: summary(rounds.bare) };
+  return { app: summarize(rounds.app), bare: summarize(rounds.bare) };
 }
 
 const fmt = (n: number, digits = 0) =>
@@ -206,25 +142,10 @@ async function main() {
 }
 
 /** The server side of a run: the shop itself, or the bare handler. */
-async function serveChild(kind: 'app' | 'bare') {
+async function serveChild(kind: 'app' | 'bare'): Promise<number> {
   const { startAppServer, startBareServer } = await import('./catalog-servers.js');
   const dbUrl = process.env.BENCH_DB!;
-  const port = kind === 'app' ? await startAppServer(dbUrl) : await startBareServer(dbUrl);
-  process.send?.({ port });
+  return kind === 'app' ? startAppServer(dbUrl) : startBareServer(dbUrl);
 }
 
-const serveArg = process.argv.find((a) => a.startsWith('--serve='));
-if (serveArg) {
-  serveChild(serveArg.slice('--serve='.length) as 'app' | 'bare').catch((err) => {
-    console.error(err);
-    process.exit(1);
-  });
-} else {
-  main().then(
-    () => process.exit(0),
-    (err) => {
-      console.error(err);
-      process.exit(1);
-    },
-  );
-}
+runBenchmark(main, serveChild);

@@ -25,8 +25,17 @@ export async function expectNoSeriousViolations(page: Page, context?: string, la
   expect(serious, `axe on ${label}${context ? ` [${context}]` : ''}`).toEqual([]);
 }
 
+/**
+ * Waits until the app has rendered over the page the server painted (which is inert:
+ * keys pressed on it reach nothing).
+ */
+export async function whenLive(page: Page) {
+  await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+}
+
 /** Waits until the page has settled: no pending requests and nothing marked busy. */
 export async function settle(page: Page) {
+  await whenLive(page);
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
@@ -63,6 +72,7 @@ export async function hasFocus(target: Locator): Promise<boolean> {
  * moving through the page; fails when it is not reached within `max` presses.
  */
 export async function tabTo(page: Page, target: Locator, { back = false, max = 150 } = {}) {
+  await whenLive(page);
   for (let i = 0; i < max; i++) {
     if (await hasFocus(target)) return;
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
@@ -81,4 +91,17 @@ export async function expectFocusVisible(page: Page) {
   expect(outline, 'something has focus').not.toBeNull();
   const drawn = (outline!.style !== 'none' && outline!.width > 0) || outline!.shadow !== 'none';
   expect(drawn, `focus indicator drawn (${JSON.stringify(outline)})`).toBe(true);
+}
+
+/**
+ * The first Tab of a page lands on the skip link, shown when focused; Enter moves
+ * focus to the page's content.
+ */
+export async function skipToContent(page: Page) {
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#main')).toBeFocused();
 }

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { whenLive } from './a11y-helpers';
 import { DEMO, DEMO_PASSWORD, shopOrigin, signInAs } from './fixtures';
 
 const unique = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
@@ -71,6 +72,7 @@ test.describe('register', () => {
 test.describe('login', () => {
   test('a visitor sent from a guarded page to /login comes back to it, history replaced', async ({ page }) => {
     await page.goto('/');
+    await whenLive(page);
     await page.goto('/dashboard/paymentsHistory');
     await expect(page).toHaveURL(/\/login\?from=%2Fdashboard%2FpaymentsHistory$/);
     await expect(page.getByRole('button', { name: /Continue with/ })).toHaveCount(0);
@@ -117,6 +119,7 @@ test.describe('signed in', () => {
   test('logout asks first: Cancel keeps the session, Yes ends it', async ({ page }) => {
     await signInAs(page, 'user');
     await page.goto('/');
+    await whenLive(page);
     await nav(page).getByRole('button', { name: 'Logout' }).click();
     await expect(dialog(page)).toContainText('Are you sure?');
     await expect(dialog(page)).toContainText('You are about to log out from your account.');
@@ -136,6 +139,7 @@ test.describe('signed in', () => {
   test('the profile picture opens a keyboard-friendly menu: Hi, name / Dashboard / Profile', async ({ page }) => {
     await signInAs(page, 'admin');
     await page.goto('/');
+    await whenLive(page);
     await expect(nav(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard/adminHome');
     const button = nav(page).getByRole('button', { name: 'Account menu' });
     await expect(button.locator('img')).toHaveAttribute('src', '/images/placeholder-avatar.webp');
@@ -201,6 +205,7 @@ test.describe('signed in', () => {
   test('a session that ends on the server sends the person to /login on their next call', async ({ page }) => {
     await signInAs(page, 'user');
     await page.goto('/');
+    await whenLive(page);
     await expect(nav(page).getByRole('button', { name: 'Logout' })).toBeVisible();
     // The session ends elsewhere (another tab, an admin, expiry).
     const out = await page.request.post('/api/auth/sign-out', { data: {}, headers: { origin: shopOrigin() } });

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { whenLive } from './a11y-helpers';
 import { shopOrigin, signUpFresh } from './fixtures';
 
 interface ProductJson {
@@ -43,6 +44,7 @@ test.describe('add to cart', () => {
     expect(made.status()).toBe(200);
 
     await page.goto(`/products/${product._id}`);
+    await whenLive(page);
     const add = page.getByRole('main').getByRole('button', { name: 'Add to Cart' });
     await add.click();
     await expect(dialog(page)).toContainText('You are not logged in!');
@@ -70,6 +72,7 @@ test.describe('add to cart', () => {
     const product = await productWhere(request, false);
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto(`/products/${product._id}`);
+    await whenLive(page);
     const add = page.getByRole('main').getByRole('button', { name: 'Add to Cart' });
     await add.click();
     await expect(page.getByText(`${product.name} has been successfully added to the cart.`)).toBeVisible();
@@ -88,6 +91,7 @@ test.describe('the cart page', () => {
     const plain = await productWhere(request, false);
     for (const p of [discounted, plain]) {
       await page.goto(`/products/${p._id}`);
+      await whenLive(page);
       await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
       await expect(page.getByText(`${p.name} has been successfully added to the cart.`)).toBeVisible();
     }

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { whenLive } from './a11y-helpers';
 
 const HERO_TITLES = [
   'Trusted Medicine for Better Health',
@@ -27,6 +28,7 @@ async function top(locator: Locator): Promise<number> {
 test.describe('home page', () => {
   test("shows the spec's sections, in the spec's order, with the spec's texts", async ({ page }) => {
     await page.goto('/');
+    await whenLive(page);
     await expect(page).toHaveTitle('MediBazaar | Home Page');
     await expect(heroTitle(page, HERO_TITLES[0]!)).toBeVisible();
     await scrollThrough(page);
@@ -71,6 +73,7 @@ test.describe('home page', () => {
 
   test('the hero advances by itself, and with previous and next, wrapping both ways', async ({ page }) => {
     await page.goto('/');
+    await whenLive(page);
     await expect(heroTitle(page, HERO_TITLES[0]!)).toBeVisible();
     await expect(heroTitle(page, HERO_TITLES[1]!)).toBeVisible({ timeout: 5000 });
 
@@ -87,6 +90,7 @@ test.describe('home page', () => {
 
   test('the first hero image loads eagerly with high priority; the others wait', async ({ page }) => {
     await page.goto('/');
+    await whenLive(page);
     const images = page.getByRole('region', { name: 'Featured' }).locator('img');
     await expect(images).toHaveCount(4);
     await expect(images.first()).toHaveAttribute('fetchpriority', 'high');
@@ -103,6 +107,7 @@ test.describe('home page', () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');
+    await whenLive(page);
     /** Whether an element lies fully within the page's width (the carousels move sideways). */
     const shown = async (locator: Locator) => {
       const box = await locator.boundingBox();
@@ -138,6 +143,7 @@ test.describe('home page', () => {
 
   test('a category card opens the shop on that category', async ({ page }) => {
     await page.goto('/');
+    await whenLive(page);
     await page.getByRole('link', { name: 'Browse OTC Medicine' }).click();
     await expect(page).toHaveURL(/\/shop\?category=OTC\+Medicine$/);
     await expect(page.getByRole('heading', { name: 'All Products' })).toBeVisible();
@@ -151,6 +157,7 @@ test.describe('home page', () => {
 
   test("the banner's Shop Now opens the shop on discounted products", async ({ page }) => {
     await page.goto('/');
+    await whenLive(page);
     await page.getByRole('link', { name: 'Shop Now' }).click();
     await expect(page).toHaveURL(/\/shop\?discounted=true$/);
     await expect(page.getByText('Discounted products only')).toBeVisible();
@@ -161,6 +168,7 @@ test.describe('home page', () => {
 
   test("a product card's View Product opens its page", async ({ page }) => {
     await page.goto('/');
+    await whenLive(page);
     const section = page.getByRole('region', { name: 'OTC Medicine', exact: true });
     const link = section.getByRole('link', { name: /^View Product/ }).first();
     const href = await link.getAttribute('href');
@@ -178,6 +186,7 @@ test.describe('home page', () => {
     });
     await page.setViewportSize({ width: 1280, height: 720 });
     await page.goto('/');
+    await whenLive(page);
     await expect(page.getByRole('heading', { name: 'Product Categories' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(asked.some((u) => u.searchParams.get('category') === 'Diabetic Care')).toBe(false);
@@ -196,6 +205,7 @@ test.describe('home page', () => {
       if (res.request().resourceType() === 'script') scripts.push(new URL(res.url()).pathname);
     });
     await page.goto('/');
+    await whenLive(page);
     await scrollThrough(page);
     await page.waitForLoadState('networkidle');
     const dashboardModules =
@@ -212,6 +222,7 @@ test.describe('home page', () => {
   test('fits a 360 px wide screen without sideways scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 780 });
     await page.goto('/');
+    await whenLive(page);
     await scrollThrough(page);
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

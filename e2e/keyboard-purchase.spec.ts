@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUpFresh } from './fixtures';
-import { expectFocusVisible, hasFocus, tabTo } from './a11y-helpers';
+import { expectFocusVisible, hasFocus, skipToContent, tabTo, whenLive } from './a11y-helpers';
 
 const expiry = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
 
@@ -9,15 +9,9 @@ test('a signed-in shopper buys a product with the keyboard only', async ({ page 
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await signUpFresh(page, 'Keyboard Shopper');
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+  await whenLive(page);
 
-  // The first Tab lands on the skip link, shown when focused; Enter moves focus to the content.
-  await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: 'Skip to content' });
-  await expect(skip).toBeFocused();
-  await expect(skip).toBeInViewport();
-  await page.keyboard.press('Enter');
-  await expect(page.locator('main#main')).toBeFocused();
+  await skipToContent(page);
 
   // Reach the first product card in the page's sections and open it.
   const view = page.getByRole('link', { name: /^View Product: / });

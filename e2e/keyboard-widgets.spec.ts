@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { shopOrigin, signInAs } from './fixtures';
-import { expectFocusVisible, hasFocus, tabTo } from './a11y-helpers';
+import { expectFocusVisible, hasFocus, skipToContent, tabTo, whenLive } from './a11y-helpers';
 
 /**
  * Every interactive widget works from the keyboard: reachable with Tab, operated
@@ -21,6 +21,7 @@ async function expectTabStaysIn(page: Page, inside: ReturnType<Page['locator']>,
 test.describe('keyboard operation', () => {
   test('home: skip link, hero arrows and pause, category carousel', async ({ page }) => {
     await page.goto('/');
+    await whenLive(page);
     const hero = page.getByRole('region', { name: 'Featured' });
     await expect(hero).toBeVisible();
 
@@ -67,6 +68,7 @@ test.describe('keyboard operation', () => {
   test('the hero holds still when the reader prefers reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
+    await whenLive(page);
     const hero = page.getByRole('region', { name: 'Featured' });
     await expect(hero.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
     await page.waitForTimeout(3_500);
@@ -81,6 +83,7 @@ test.describe('keyboard operation', () => {
 
   test('shop quick view: opens with Enter, traps Tab, Escape closes and focus returns', async ({ page }) => {
     await page.goto('/shop');
+    await whenLive(page);
     const eye = page.locator('button[aria-haspopup="dialog"]').filter({ visible: true }).first();
     await expect(eye).toBeVisible();
     await tabTo(page, eye);
@@ -98,6 +101,7 @@ test.describe('keyboard operation', () => {
   test('profile menu and logout confirmation', async ({ page }) => {
     await signInAs(page, 'user');
     await page.goto('/');
+    await whenLive(page);
     const account = page.getByRole('button', { name: 'Account menu' });
     await tabTo(page, account);
     await page.keyboard.press('Enter');
@@ -133,12 +137,7 @@ test.describe('keyboard operation', () => {
         .first(),
     ).toBeVisible();
 
-    await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: 'Skip to content' });
-    await expect(skip).toBeFocused();
-    await expect(skip).toBeInViewport();
-    await page.keyboard.press('Enter');
-    await expect(page.locator('main#main')).toBeFocused();
+    await skipToContent(page);
 
     // The delete confirmation: focus on the safe choice, trapped, Escape cancels and focus returns.
     const del = page
@@ -179,6 +178,7 @@ test.describe('keyboard operation', () => {
   test('navigation menu on a phone: opens with Enter, Escape folds it and focus returns', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');
+    await whenLive(page);
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await tabTo(page, toggle);
     await page.keyboard.press('Enter');

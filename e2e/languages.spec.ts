@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { whenLive } from './a11y-helpers';
 import { signUpFresh } from './fixtures';
 
 const BANGLA_DIGIT = /[০-৯]/;
@@ -25,6 +26,7 @@ test.describe('Languages', () => {
   test('a visitor switches the home page to বাংলা without a reload, and it stays after one', async ({ page }) => {
     const scripts = collectScripts(page);
     await page.goto('/');
+    await whenLive(page);
     await expect(page.getByRole('heading', { name: 'Product Categories' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('main').getByText(ENGLISH_PRICE).first()).toBeVisible();
@@ -61,6 +63,7 @@ test.describe('Languages', () => {
 
     // And back to English, with Latin digits.
     await page.goto('/');
+    await whenLive(page);
     await languageMenu(page).selectOption('en');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { name: 'Product Categories' })).toBeVisible();
@@ -71,6 +74,7 @@ test.describe('Languages', () => {
   test('the logout confirmation asks in বাংলা', async ({ page }) => {
     await signUpFresh(page, 'Nasrin Akter');
     await page.goto('/');
+    await whenLive(page);
     await languageMenu(page).selectOption('bn');
     await page.getByRole('banner').getByRole('button', { name: 'লগ আউট' }).click();
     const dialog = page.getByRole('dialog');
@@ -85,6 +89,7 @@ test.describe('Languages', () => {
   test("the account remembers বাংলা and brings it back on another browser's sign-in", async ({ page, browser }) => {
     const account = await signUpFresh(page, 'Karim Uddin');
     await page.goto('/');
+    await whenLive(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     // The choice is saved on the account once the page knows who is signed in.
     await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();

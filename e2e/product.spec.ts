@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { whenLive } from './a11y-helpers';
 
 interface ProductJson {
   _id: string;
@@ -24,6 +25,7 @@ test.describe('product page', () => {
     };
     const product = items[0]!;
     await page.goto(`/products/${product._id}`);
+    await whenLive(page);
     await expect(page).toHaveTitle(`MediBazaar | ${product.name}`);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
@@ -45,6 +47,7 @@ test.describe('product page', () => {
     };
     const product = items.find((p) => p.discount === 0)!;
     await page.goto(`/products/${product._id}`);
+    await whenLive(page);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
     await expect(main.getByText(/% OFF$/)).toHaveCount(0);
@@ -67,6 +70,7 @@ test.describe('product page', () => {
   ] as const) {
     test(`${what} product id shows 'Product not found or loading failed!' with a way back`, async ({ page }) => {
       await page.goto(`/products/${id}`);
+      await whenLive(page);
       await expect(page.getByRole('alert')).toHaveText('Product not found or loading failed!');
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
       await page.getByRole('link', { name: 'Back to the shop' }).click();

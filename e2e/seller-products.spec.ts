@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { whenLive } from './a11y-helpers';
 import sharp from 'sharp';
 import { DEMO, shopOrigin, signInAs } from './fixtures';
 
@@ -67,6 +68,7 @@ test.describe('seller and admin product journey', () => {
 
     // On the home page: the newest OTC medicine leads its section.
     await seller.goto('/');
+    await whenLive(seller);
     const otc = seller.getByRole('region', { name: 'OTC Medicine', exact: true });
     await otc.scrollIntoViewIfNeeded();
     await expect(otc.getByRole('img', { name, exact: true })).toBeVisible();

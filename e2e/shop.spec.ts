@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { whenLive } from './a11y-helpers';
 
 const pager = (page: Page) => page.getByRole('navigation', { name: 'Pages' });
 const currentPage = (page: Page) => pager(page).locator('[aria-current="page"]');
@@ -14,6 +15,7 @@ test.describe('shop', () => {
   test('shows the product table, ten to a page, with its own title', async ({ page, request }) => {
     const { total } = (await (await request.get('/api/products?limit=1')).json()) as { total: number };
     await page.goto('/shop');
+    await whenLive(page);
     await expect(page).toHaveTitle('MediBazaar | Shop');
     await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
     const headers = page.getByRole('table').getByRole('columnheader');
@@ -26,6 +28,7 @@ test.describe('shop', () => {
 
   test('Previous is disabled on the first page and Next on the last', async ({ page }) => {
     await page.goto('/shop');
+    await whenLive(page);
     await expect(currentPage(page)).toHaveText('1');
     await rowsLoaded(page);
     await expect(pager(page).getByRole('button', { name: 'Previous' })).toBeDisabled();
@@ -87,6 +90,7 @@ test.describe('shop', () => {
     page,
   }) => {
     await page.goto('/shop');
+    await whenLive(page);
     await rowsLoaded(page);
     const row = bodyRows(page).first();
     const name = (await row.locator('td').nth(1).textContent())!;
@@ -119,6 +123,7 @@ test.describe('shop', () => {
 
   test('Select keeps products in a list on the page, each removable', async ({ page }) => {
     await page.goto('/shop');
+    await whenLive(page);
     const selected = page.getByRole('region', { name: /^Selected products/ });
     await expect(selected.getByText(/Nothing selected yet/)).toBeVisible();
     await rowsLoaded(page);

@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { whenLive } from './a11y-helpers';
 
 test.describe('layout and 404', () => {
   test('the home page shows the navigation bar and footer', async ({ page }) => {
     await page.goto('/');
+    await whenLive(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Shop', exact: true })).toBeVisible();

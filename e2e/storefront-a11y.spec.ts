@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { whenLive } from './a11y-helpers';
 import { expect, test } from '@playwright/test';
 
 // Automated WCAG 2.1 A/AA checks (contrast, names, roles) of the storefront pages as a visitor sees them.
@@ -28,6 +29,7 @@ test.describe('storefront accessibility', () => {
       items: { _id: string }[];
     };
     await page.goto(`/products/${items[0]!._id}`);
+    await whenLive(page);
     await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

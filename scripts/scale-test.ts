@@ -93,9 +93,11 @@ function startInstance(inst: Instance, env: Record<string, string>) {
   const child = spawn(process.execPath, [path.join(ROOT, 'apps/api/dist/server.js')], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(inst.port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stderr?.on('data', (d: Buffer) => writeFileSync(path.join(work, `${inst.name}.log`), d, { flag: 'a' }));
+  const keep = (d: Buffer) => writeFileSync(path.join(work, `${inst.name}.log`), d, { flag: 'a' });
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   inst.child = child;
   return waitHealthy(`http://127.0.0.1:${inst.port}`, child);
 }
@@ -411,6 +413,20 @@ async function main() {
   console.log(`  phase 2, SIGTERM + restart    ${describe(graceful)}`);
   console.log(`  consistency                   ${problems.length ? `${problems.length} problem(s)` : 'ok'}`);
   for (const p of problems.slice(0, 20)) console.log(`    - ${p}`);
+
+  // What the instances logged as errors (a failed request's cause), so a red run says why.
+  const logged = instances.flatMap((inst) => {
+    const file = path.join(work, `${inst.name}.log`);
+    if (!existsSync(file)) return [];
+    return readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((line) => /"level":(50|60)/.test(line) || /^\s*(Error|TypeError)\b/.test(line))
+      .map((line) => `${inst.name}: ${line.slice(0, 600)}`);
+  });
+  if (logged.length) {
+    console.log(`  errors the instances logged   ${logged.length}`);
+    for (const line of logged.slice(0, 10)) console.log(`    ${line}`);
+  }
 
   const failures: string[] = [];
   if (problems.length) failures.push('the data is not consistent');

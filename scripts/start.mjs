@@ -23,7 +23,7 @@ const contract = newestMtime(p('packages/contract/src'));
 const targets = [
   {
     workspace: '@medibazaar/web',
-    output: p('apps/web/dist/index.html'),
+    output: p('apps/web/dist/.ssr/shell.js'),
     sources: Math.max(
       contract,
       newestMtime(p('apps/web/src')),

@@ -1,11 +1,12 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), precompress()],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: {
@@ -18,6 +19,8 @@ export default defineConfig({
     sourcemap: false,
     assetsInlineLimit: 0,
     // bench/lib/bundle.ts reads it to measure what each route downloads first.
-    manifest: true,
+    manifest: !isSsrBuild,
+    // The server-side build (first paints, app/shell.tsx) needs no copy of public/.
+    copyPublicDir: !isSsrBuild,
   },
-});
+}));

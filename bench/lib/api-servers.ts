@@ -3,24 +3,21 @@
  * Fastify handler that runs the very same SQL (written out once from the
  * repositories' query builders) with no validation, plugins or session library.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { ProductListQuery, type ProductPage } from '@medibazaar/contract';
-import { eq, sql } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { buildApp } from '../../apps/api/src/app.js';
-import { loadConfig } from '../../apps/api/src/config.js';
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import type { Database, Db } from '../../apps/api/src/db/client.js';
 import { products, sessions, users } from '../../apps/api/src/db/schema/index.js';
 import { addToCart } from '../../apps/api/src/modules/carts/carts.repository.js';
+import { productDetailQuery } from '../../apps/api/src/modules/catalog/catalog.repository.js';
 import {
-  countLimitFor,
-  productListQueries,
-  toProductJson,
-  type ProductFilter,
-} from '../../apps/api/src/modules/catalog/catalog.repository.js';
+  listPage,
+  prepareList,
+  rawToProduct,
+  startShop,
+  stopOnSignal,
+  type RawProductRow,
+  type RawQuery,
+} from './servers.js';
 
 export const BENCH_USERS = 200;
 const tokenOf = (i: number) => `bench-session-token-${String(i).padStart(4, '0')}-x`;
@@ -72,132 +69,30 @@ export async function someProductIds(db: Db, count = 500): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-function stopOnSignal(app: FastifyInstance, onClose: () => Promise<void>) {
-  const stop = () =>
-    void app
-      .close()
-      .then(onClose)
-      .finally(() => process.exit(0));
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
-  process.once('disconnect', stop);
-}
-
-/** The shop with every plugin and production settings (the request budget off: this is a load test). */
-export async function startApp(database: Database, databaseUrl: string | null): Promise<number> {
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: '10' } : {}),
-    AUTH_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'silent',
-    SEED_DEMO_DATA: 'false',
-    RATE_LIMIT: 'false',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-api-')),
-  });
-  const app = await buildApp(config, { database });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  stopOnSignal(app, () => database.close());
-  return (app.server.address() as { port: number }).port;
-}
-
-interface RawSql {
-  sql: string;
-  params: unknown[];
-}
+/** The shop as it ships, on the benchmark's database. */
+export const startApp = (database: Database, databaseUrl: string | null) =>
+  startShop({ databaseUrl, poolSize: 10, database, onClose: () => database.close() });
 
 /**
  * The bare handler. Reads go through `raw` (pg's pool.query or PGlite's query) with
  * SQL compiled once at start-up; add-to-cart runs the repository's single upsert,
  * after a one-statement session lookup by bearer token.
  */
-export async function startBare(
-  database: Database,
-  raw: <T>(text: string, params: unknown[]) => Promise<T[]>,
-): Promise<number> {
+export async function startBare(database: Database, raw: RawQuery): Promise<number> {
   const db = database.db;
-  const list = new Map<string, { filter: ProductFilter; totalInRows: boolean; rows: RawSql; count: RawSql }>();
-  for (const url of [LIST_PATH, SEARCH_PATH]) {
-    const query = ProductListQuery.parse(Object.fromEntries(new URL(url, 'http://x').searchParams));
-    const { email, ...rest } = query;
-    const filter: ProductFilter = { ...rest, sellerEmail: email };
-    const q = productListQueries(db, filter);
-    list.set(url, { filter, totalInRows: q.totalInRows, rows: q.rows.toSQL(), count: q.count.toSQL() });
-  }
-  const detail = db
-    .select({
-      id: products.id,
-      name: products.name,
-      category: products.category,
-      priceCents: products.priceCents,
-      description: products.description,
-      image: products.image,
-      discountPercent: products.discountPercent,
-      stock: products.stock,
-      sellerEmail: users.email,
-    })
-    .from(products)
-    .leftJoin(users, eq(users.id, products.sellerId))
-    .where(eq(products.id, '00000000-0000-4000-8000-000000000000'))
-    .limit(1)
-    .toSQL();
-
-  type Row = {
-    id: string;
-    name: string;
-    category: string;
-    price_cents: number;
-    description: string;
-    image: string;
-    discount_percent: number;
-    stock: number;
-    email: string | null;
-    total?: number;
-  };
-  const toJson = (r: Row) =>
-    toProductJson({
-      id: r.id,
-      name: r.name,
-      category: r.category,
-      priceCents: r.price_cents,
-      description: r.description,
-      image: r.image,
-      discountPercent: r.discount_percent,
-      stock: r.stock,
-      sellerEmail: r.email,
-    });
+  const list = new Map([LIST_PATH, SEARCH_PATH].map((url) => [url, prepareList(db, url)]));
+  const detail = productDetailQuery(db, '00000000-0000-4000-8000-000000000000').toSQL();
 
   const app = Fastify({ logger: false });
   app.get('/api/products', async (req, reply) => {
     const p = list.get(req.url);
     if (!p) return reply.code(404).send({ message: 'not a benchmark URL' });
-    let rows: Row[];
-    let total: number;
-    let exact = true;
-    if (p.totalInRows) {
-      rows = await raw<Row>(p.rows.sql, p.rows.params);
-      total = Number(rows[0]?.total ?? 0);
-    } else {
-      const [r, c] = await Promise.all([
-        raw<Row>(p.rows.sql, p.rows.params),
-        raw<{ total: number }>(p.count.sql, p.count.params),
-      ]);
-      rows = r;
-      total = Number(c[0]?.total ?? 0);
-      exact = total < countLimitFor(p.filter);
-    }
-    const page: ProductPage = {
-      items: rows.map(toJson),
-      total,
-      totalExact: exact,
-      page: p.filter.page,
-      limit: p.filter.limit,
-    };
-    return page;
+    return listPage(p, raw);
   });
   app.get<{ Params: { id: string } }>('/api/products/:id', async (req, reply) => {
-    const [row] = await raw<Record<string, unknown>>(detail.sql, [req.params.id, ...detail.params.slice(1)]);
+    const [row] = await raw<RawProductRow>(detail.sql, [req.params.id, ...detail.params.slice(1)]);
     if (!row) return reply.code(404).send({ message: 'Product not found' });
-    return toJson(row as unknown as Row);
+    return rawToProduct(row);
   });
   app.post<{ Body: { menuId: string; quantity: number } }>('/api/carts', async (req, reply) => {
     const token = req.headers.authorization?.slice('Bearer '.length) ?? '';

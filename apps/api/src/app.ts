@@ -1,7 +1,8 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import { openDatabase, statementCounter, type Database } from './db/client.js';
+import { badRequest } from './lib/http-errors.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { authPlugin, authRoutes } from './plugins/auth.js';
@@ -23,6 +24,8 @@ import './types.js';
 export interface BuildOptions {
   /** An already opened (and migrated) database; the app then does not close it. */
   database?: Database;
+  /** Sees every route as it is registered, with its schemas (the schema-driven fuzz tests read them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole server: ecosystem plugins, our plugins, then the API modules. */
@@ -35,12 +38,21 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           { level: config.logLevel, redact: { paths: ['req.body', 'body', 'card', '*.card'], censor: '[redacted]' } },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    requestTimeout: 30_000,
-    connectionTimeout: 60_000,
+    requestTimeout: config.timeouts.requestMs,
+    connectionTimeout: config.timeouts.connectionMs,
+    http: {
+      // Node looks for requests past their time only every 30 s by default, which would let a slow
+      // client hold a connection far beyond the limit: look four times per limit instead.
+      connectionsCheckingInterval: Math.min(30_000, Math.ceil(config.timeouts.requestMs / 4)),
+      headersTimeout: Math.min(60_000, config.timeouts.requestMs),
+    },
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200 },
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
+
+  // First of all hooks, so it sees every route, the plugins' own included.
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -53,6 +65,24 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('config', config);
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 
+  // Shutting down, a keep-alive connection must not stay open once its last answer is sent: Node
+  // closes only the connections idle at that moment, and one answering then would hold the shutdown
+  // until its keep-alive timeout. Answers sent while closing say `Connection: close`, and whatever
+  // is idle afterwards is closed too.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    if (app.server.listening) {
+      const sweep = setInterval(() => app.server.closeIdleConnections(), 250).unref();
+      app.server.once('close', () => clearInterval(sweep));
+    }
+    done();
+  });
+  app.addHook('onSend', (_req, reply, payload, done) => {
+    if (closing) reply.header('connection', 'close');
+    done(null, payload);
+  });
+
   // Each request counts its own SQL statements (read by the statement-budget tests).
   app.addHook('onRequest', (_req, _reply, done) => {
     statementCounter.enterWith({ count: 0 });
@@ -64,6 +94,28 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       if (store) reply.header('x-sql-statements', String(store.count));
     });
   }
+
+  // PostgreSQL text cannot hold NUL: a path, query or JSON body carrying one is refused for every
+  // route, after the schemas (which name their own fields' rules first) and before any handler.
+  app.addHook('preHandler', (req, _reply, done) => {
+    for (const [where, value] of [
+      ['path', req.params],
+      ['query', req.query],
+      ['body', req.body],
+    ] as const) {
+      const field = nulAt(value);
+      if (field !== null) {
+        return done(
+          badRequest(
+            `The ${where}${field ? ` field '${field}'` : ''} contains the NUL character (\\u0000), which text cannot hold.`,
+            'NUL_CHARACTER',
+            field || undefined,
+          ),
+        );
+      }
+    }
+    done();
+  });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
@@ -103,4 +155,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   return app;
+}
+
+/**
+ * Where a parsed query or JSON body holds a NUL character, in a key or a text: the field's path
+ * (`card.number`, '' for the whole value), or null when it holds none. Raw bodies are not read.
+ */
+function nulAt(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (value === null || typeof value !== 'object' || Buffer.isBuffer(value) || path.split('.').length > 32) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const at = path ? `${path}.${key}` : key;
+    if (key.includes('\u0000')) return at;
+    const found = nulAt(item, at);
+    if (found !== null) return found;
+  }
+  return null;
 }

@@ -25,6 +25,10 @@ const EnvSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   CORS_ORIGINS: z.string().optional(),
   TRUST_PROXY: booleanFlag.default(false),
+  // How long a client may take to send a whole request (headers and body) before it gets 408,
+  // and how long a connection may sit silent before it is closed.
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
   // Pop-up sign-in: Google, or any OpenID Connect issuer (one of the two).
   GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),
@@ -91,6 +95,8 @@ export interface AppConfig {
   authSecret: string;
   corsOrigins: string[];
   trustProxy: boolean;
+  /** Limits on slow clients. */
+  timeouts: TimeoutsConfig;
   /** Directory of the built web app; null when the API runs alone (tests, dev). */
   webDistDir: string | null;
   /** The pop-up sign-in provider, when one is configured. */
@@ -103,6 +109,13 @@ export interface AppConfig {
   payments: PaymentsConfig;
   /** Where uploaded images go. */
   storage: StorageConfig;
+}
+
+export interface TimeoutsConfig {
+  /** From a request's first byte to its last: past it the client gets 408 and the connection closes. */
+  requestMs: number;
+  /** A connection silent this long is closed (an idle keep-alive one included). */
+  connectionMs: number;
 }
 
 export interface RateLimitConfig {
@@ -176,6 +189,7 @@ export function loadConfig(
       .map((o) => o.trim())
       .filter(Boolean),
     trustProxy: e.TRUST_PROXY,
+    timeouts: { requestMs: e.REQUEST_TIMEOUT_MS, connectionMs: e.CONNECTION_TIMEOUT_MS },
     webDistDir: null,
     signInProvider: signInProviderConfig(e),
     authRateLimit: { enabled: e.AUTH_RATE_LIMIT ?? e.NODE_ENV !== 'test', ...AUTH_RATE_LIMITS },

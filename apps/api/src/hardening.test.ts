@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
+import { ConfigError, loadConfig } from './config.js';
 import { signUp, type SignedIn } from '../test/auth.js';
 import { createCatalogBasics, createProduct } from '../test/factories.js';
 
@@ -220,6 +225,35 @@ describe('request limits', () => {
     expect(res.json()).toMatchObject({ statusCode: 413, message: expect.stringMatching(/too large/i) });
   });
 
+  it('refuses text holding the NUL character with 400 naming the field, before the database sees it', async () => {
+    const rename = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/users/me',
+      headers: { ...me.headers, 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'Nul\u0000Name' }),
+    });
+    expect(rename.statusCode, rename.body).toBe(400);
+    expect(rename.json()).toMatchObject({ statusCode: 400, code: 'NUL_CHARACTER', field: 'name' });
+    const query = await t.app.inject({ method: 'GET', url: '/api/carts?email=a%00b', headers: me.headers });
+    expect(query.statusCode).toBe(400);
+    expect(query.json()).toMatchObject({ code: 'NUL_CHARACTER', field: 'email' });
+    const nested = await t.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/confirm',
+      headers: { ...me.headers, 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        clientSecret: 'pi_x_secret_y',
+        card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' },
+        billingDetails: { name: 'Card\u0000Holder', email: 'holder@example.test' },
+      }),
+    });
+    expect(nested.json()).toMatchObject({ statusCode: 400, code: 'NUL_CHARACTER', field: 'billingDetails.name' });
+    const [self] = (
+      await t.app.inject({ method: 'GET', url: `/api/users/${me.email}`, headers: me.headers })
+    ).json() as { name: string }[];
+    expect(self!.name).toBe(me.name);
+  });
+
   it('answers malformed JSON with 400, not a crash', async () => {
     const res = await t.app.inject({
       method: 'POST',
@@ -283,3 +317,138 @@ describe('the API request budget', () => {
     expect(t.config.rateLimit.enabled).toBe(false);
   });
 });
+
+describe('request timeouts', () => {
+  /** Small, so slow clients are cut off within the test; the shop's default is 30 s (REQUEST_TIMEOUT_MS). */
+  const REQUEST_MS = 300;
+  /** Node checks for late requests four times per timeout (see app.ts): a client is cut off by then. */
+  const CUT_OFF_WITHIN_MS = REQUEST_MS + REQUEST_MS / 4 + 700;
+
+  let slow: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    slow = await createTestApp({ timeouts: { requestMs: REQUEST_MS, connectionMs: 5_000 } });
+    port = await listenOnLoopback(slow);
+  });
+  afterAll(async () => slow.close());
+
+  const health = async () => (await fetch(`http://127.0.0.1:${port}/api/health`)).status;
+
+  it('answer 408 to a client that sends its headers but never finishes the body, and keep serving others', async () => {
+    const client = connect(port);
+    client.socket.write(
+      'POST /api/carts HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"menuId":',
+    );
+    // Others are served while that request hangs.
+    expect(await health()).toBe(200);
+    const closedAfter = await within(5_000, 'closing the connection', client.closed).finally(() =>
+      client.socket.destroy(),
+    );
+    expect(client.received()).toMatch(/^HTTP\/1\.1 408 /);
+    expect(closedAfter).toBeGreaterThanOrEqual(REQUEST_MS - 50);
+    expect(closedAfter).toBeLessThan(CUT_OFF_WITHIN_MS);
+    expect(await health()).toBe(200);
+  });
+
+  it('cut off a client that trickles its headers a byte at a time (slowloris)', async () => {
+    const client = connect(port);
+    client.socket.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+    // A byte every 20 ms keeps the connection from ever being idle; the headers never end.
+    const trickle = setInterval(() => client.socket.writable && client.socket.write('x'), 20);
+    try {
+      const closedAfter = await within(5_000, 'closing the connection', client.closed);
+      expect(client.received()).toMatch(/^HTTP\/1\.1 408 /);
+      expect(closedAfter).toBeLessThan(CUT_OFF_WITHIN_MS);
+    } finally {
+      clearInterval(trickle);
+      client.socket.destroy();
+    }
+    expect(await health()).toBe(200);
+  });
+
+  it('do not let keep-alive connections hold up a graceful shutdown, idle or answering', async () => {
+    // Connections may stay open far longer than the test waits: only the shutdown can close these.
+    const closing = await createTestApp({ timeouts: { requestMs: 30_000, connectionMs: 60_000 } });
+    const closingPort = await listenOnLoopback(closing);
+    const idle = connect(closingPort);
+    idle.socket.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n');
+    await idle.answered;
+    expect(idle.received()).toMatch(/^HTTP\/1\.1 200 [^]*\r\nconnection: keep-alive/i);
+    // Another is in the middle of sending a request when the shutdown begins.
+    const busy = connect(closingPort);
+    const body = JSON.stringify({ menuId: 'x', quantity: 1 });
+    busy.socket.write(
+      'POST /api/carts HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n' +
+        `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    const started = performance.now();
+    const closed = closing.close();
+    try {
+      await within(2_000, 'closing the idle connection', idle.closed);
+      busy.socket.write(body.slice(5));
+      await within(2_000, 'closing the answered connection', busy.closed);
+    } finally {
+      idle.socket.destroy();
+      busy.socket.destroy();
+    }
+    await closed;
+    // It got its answer (it is not signed in), told to close the connection.
+    expect(busy.received()).toMatch(/^HTTP\/1\.1 401 [^]*\r\nconnection: close\r\n/i);
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
+  it('are read from REQUEST_TIMEOUT_MS and CONNECTION_TIMEOUT_MS, within sane bounds', () => {
+    const env = { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'mb-timeouts-')), AUTH_SECRET: 'x'.repeat(40) };
+    expect(loadConfig(env).timeouts).toEqual({ requestMs: 30_000, connectionMs: 60_000 });
+    expect(loadConfig({ ...env, REQUEST_TIMEOUT_MS: '5000', CONNECTION_TIMEOUT_MS: '120000' }).timeouts).toEqual({
+      requestMs: 5_000,
+      connectionMs: 120_000,
+    });
+    for (const bad of ['0', '10', '-1', '1.5', 'soon', '600001']) {
+      expect(() => loadConfig({ ...env, REQUEST_TIMEOUT_MS: bad }), bad).toThrow(ConfigError);
+      expect(() => loadConfig({ ...env, REQUEST_TIMEOUT_MS: bad }), bad).toThrow(/REQUEST_TIMEOUT_MS/);
+    }
+    expect(() => loadConfig({ ...env, CONNECTION_TIMEOUT_MS: '999' })).toThrow(/CONNECTION_TIMEOUT_MS/);
+  });
+});
+
+/** The promise's value, or a failure naming what did not happen in time. */
+async function within<T>(ms: number, what: string, promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Starts the app on a free port of 127.0.0.1 only (closed with the app). */
+async function listenOnLoopback(app: TestApp): Promise<number> {
+  await app.app.listen({ host: '127.0.0.1', port: 0 });
+  return (app.app.server.address() as net.AddressInfo).port;
+}
+
+/**
+ * A raw connection: what it received, when the first whole JSON answer arrived, and
+ * when the server closed it (ms after connecting).
+ */
+function connect(port: number) {
+  const socket = net.connect({ host: '127.0.0.1', port });
+  const start = performance.now();
+  let received = '';
+  socket.setEncoding('utf8');
+  socket.on('error', () => {});
+  const answered = new Promise<void>((resolve) =>
+    socket.on('data', (chunk: string) => {
+      received += chunk;
+      if (/\r\n\r\n\{.*\}$/s.test(received)) resolve();
+    }),
+  );
+  const closed = new Promise<number>((resolve) => socket.on('close', () => resolve(performance.now() - start)));
+  return { socket, answered, closed, received: () => received };
+}

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app.js';
+import { buildApp, type BuildOptions } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
 import { openDatabase, type Database, type Db } from '../src/db/client.js';
 
@@ -17,14 +17,17 @@ export interface TestApp {
  * A fresh app on a fresh database: PGlite in memory, or, in the api-postgres
  * project, a new PostgreSQL database on the TEST_DATABASE_URL server, dropped after.
  */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  build: Omit<BuildOptions, 'database'> = {},
+): Promise<TestApp> {
   const { database, dispose } = await freshDatabase();
   await database.migrate();
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_SECRET: 'test-secret-test-secret-test-secret-0000' },
     overrides,
   );
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { ...build, database });
   await app.ready();
   return {
     app,
@@ -60,6 +63,27 @@ async function freshDatabase(): Promise<{ database: Database; dispose: () => Pro
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
+    },
+  };
+}
+
+/** A route as registered: its method, full URL and schemas (zod, as the route declared them). */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  schema: FastifySchema | undefined;
+}
+
+/**
+ * Collects every route with its schemas while the app is built:
+ * `const routes = routeCollector(); await createTestApp({}, { onRoute: routes.onRoute })`.
+ */
+export function routeCollector() {
+  const routes: RegisteredRoute[] = [];
+  return {
+    routes,
+    onRoute(route: RouteOptions) {
+      for (const method of [route.method].flat()) routes.push({ method, url: route.url, schema: route.schema });
     },
   };
 }

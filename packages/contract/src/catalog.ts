@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES, PAGE_SIZE, SEARCH_QUERY_MAX, type CategoryName } from './constants.js';
-import { pageOf, queryBoolean, queryInt } from './common.js';
+import { CONTROL_CHARACTER, pageOf, queryBoolean, queryInt } from './common.js';
 
 export const CategoryNameSchema = z.enum(CATEGORIES);
 
@@ -48,15 +48,12 @@ export const ProductPageSchema = pageOf(ProductSchema).extend({
 });
 export type ProductPage = z.infer<typeof ProductPageSchema>;
 
-// PostgreSQL text cannot hold NUL, and no search needs control characters.
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
 const printable = (max: number) =>
   z
     .string()
     .trim()
     .max(max)
-    .refine((s) => !CONTROL_CHARS.test(s), 'must not contain control characters');
+    .refine((s) => !CONTROL_CHARACTER.test(s), 'must not contain control characters');
 
 export const ProductListQuery = z
   .object({

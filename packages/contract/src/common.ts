@@ -14,6 +14,21 @@ export const ErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof ErrorSchema>;
 
+/** Any control character (tab and newline included): nothing typed on one line holds one. */
+// eslint-disable-next-line no-control-regex
+export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
+/**
+ * An email address in a path (`/api/users/:email` and the like): no control
+ * characters (PostgreSQL text cannot hold NUL, and no address has one).
+ */
+export const emailInPath = (max: number) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .refine((s) => !CONTROL_CHARACTER.test(s), 'must not contain control characters');
+
 /** An id in a path. Malformed ids are answered with 404 by the route, not 400. */
 export const IdParams = z.object({ id: z.string().min(1).max(ID_MAX_LENGTH) }).strict();
 
@@ -48,3 +63,10 @@ export interface Page<T> {
 export const queryInt = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
 export const queryBoolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/**
+ * The id of the JSON data block in a page the server painted: the API answers the
+ * page's loaders read while it rendered, keyed by path, so the browser does not
+ * fetch them again.
+ */
+export const FIRST_PAINT_DATA_ID = 'first-paint-data';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE, PAYMENT_STATUSES } from './constants.js';
-import { pageOf, queryInt } from './common.js';
+import { emailInPath, pageOf, queryInt } from './common.js';
 
 /** Who processes cards: the built-in sandbox (default, no money moves) or Stripe. */
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
@@ -236,7 +236,7 @@ export const PaymentListQuery = z
   .strict();
 export type PaymentListParams = { page?: number; limit?: number };
 
-export const PaymentEmailParams = z.object({ email: z.string().max(254) }).strict();
+export const PaymentEmailParams = z.object({ email: emailInPath(254) }).strict();
 
 /** One sold line, as a seller (their own products) or an admin (everything) sees it. */
 export const SaleLineSchema = z.object({

@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import { ProductSchema } from './catalog.js';
-import { pageOf, queryInt } from './common.js';
+import { CONTROL_CHARACTER, pageOf, queryInt } from './common.js';
 import { CATEGORIES, PAGE_SIZE, PRODUCT_LIMITS } from './constants.js';
 import { hasAtMostTwoDecimals } from './money.js';
 
-// Names and descriptions are shown as text: no control characters (line breaks and
-// tabs are fine in a description).
-// eslint-disable-next-line no-control-regex
-const CONTROL_IN_LINE = /[\u0000-\u001f\u007f]/;
+// Names are one line; a description may also hold line breaks and tabs.
 // eslint-disable-next-line no-control-regex
 const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
@@ -21,7 +18,7 @@ export const ProductFieldsSchema = z.object({
     .trim()
     .min(1, 'Enter a product name.')
     .max(PRODUCT_LIMITS.nameMax, `The name can be at most ${PRODUCT_LIMITS.nameMax} characters.`)
-    .refine((s) => !CONTROL_IN_LINE.test(s), 'The name contains characters that cannot be shown.'),
+    .refine((s) => !CONTROL_CHARACTER.test(s), 'The name contains characters that cannot be shown.'),
   des: z
     .string({ error: 'Enter a description.' })
     .trim()
@@ -30,7 +27,8 @@ export const ProductFieldsSchema = z.object({
     .refine((s) => !CONTROL_IN_TEXT.test(s), 'The description contains characters that cannot be shown.'),
   price: z
     .number({ error: 'Enter the price as a number.' })
-    .gt(0, 'The price must be above 0.')
+    // A cent at least: a smaller positive price would be stored as 0 cents, which the database refuses.
+    .min(0.01, 'The price must be at least 0.01.')
     .max(PRODUCT_LIMITS.priceMax, `The price can be at most ${PRODUCT_LIMITS.priceMax.toLocaleString('en-US')}.`)
     .refine(hasAtMostTwoDecimals, 'The price can have at most two decimals.'),
   category: z.enum(CATEGORIES, { error: 'Choose one of the categories.' }),

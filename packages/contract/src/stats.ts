@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CategoryNameSchema } from './catalog.js';
-import { queryInt } from './common.js';
+import { emailInPath, queryInt } from './common.js';
 
 /** `GET /api/admin-stats`: revenue in dollars from succeeded payments; orders = payments. */
 export const AdminStatsSchema = z.object({
@@ -64,4 +64,4 @@ export const CategorySalesSchema = z.object({
 export type CategorySales = z.infer<typeof CategorySalesSchema>;
 export const SalesByCategorySchema = z.array(CategorySalesSchema);
 
-export const SellerEmailParams = z.object({ email: z.string().min(1).max(254) }).strict();
+export const SellerEmailParams = z.object({ email: emailInPath(254) }).strict();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REGISTRATION_ROLES, ROLES } from './constants.js';
-import { pageOf } from './common.js';
+import { emailInPath, pageOf } from './common.js';
 
 /** A person as the spec's /users calls read them. */
 export const UserSchema = z.object({
@@ -136,6 +136,13 @@ export const CreateUserBody = z
 /** The languages the shop speaks; an account may remember one of them. */
 export const LANGUAGES = ['en', 'bn'] as const;
 export type Language = (typeof LANGUAGES)[number];
+/**
+ * Where a browser remembers the reader's language: its local storage and a cookie of
+ * this name, which the server reads to paint a page in that language.
+ */
+export const LANGUAGE_COOKIE = 'medibazaar.lang';
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 export const LanguageSchema = z.enum(LANGUAGES, 'Choose English (en) or Bangla (bn).');
 
 /** `PATCH /api/users/me`: the profile page edits name and photo; the language menu sets the language. */
@@ -158,7 +165,7 @@ export const OwnUserSchema = UserSchema.extend({ locale: LanguageSchema.nullable
 export type OwnUser = z.infer<typeof OwnUserSchema>;
 
 /** A person addressed by email in a path (`/api/users/:email`). */
-export const UserEmailParams = z.object({ email: z.string().min(1).max(ACCOUNT_LIMITS.emailMax) }).strict();
+export const UserEmailParams = z.object({ email: emailInPath(ACCOUNT_LIMITS.emailMax) }).strict();
 
 export const UserListSchema = z.array(UserSchema);
 export const SellerListQuery = UserListQuery.omit({ role: true });

@@ -19,6 +19,9 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema>;
 export type DbOrTx = Db | Tx;
 
+/** The rows of a raw `db.execute` result (node-postgres and PGlite both answer `{ rows }`). */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';

@@ -1,6 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import { FIRST_PAINT_DATA_ID, isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language } from '@medibazaar/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.js';
@@ -25,12 +28,31 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: AppConf
   // One page per storefront route, with that route's code (and the home page's hero
   // image) announced up front, so the browser does not wait for the router to ask.
   const pages = new Map(
-    ROUTE_MODULES.map(({ module, extra }) => [module, withPreloads(template, preloadsFor(manifest, module), extra)]),
+    ROUTE_MODULES.map((r) => [r.module, withPreloads(template, preloadsFor(manifest, r.module), r.extra)]),
   );
-  const pageFor = (url: string) => {
-    const pathname = url.split('?')[0] ?? '/';
-    const match = ROUTE_MODULES.find((r) => r.match(pathname));
-    return (match && pages.get(match.module)) ?? template;
+  const fallback = encodedPage(template);
+  const plain = new Map([...pages].map(([module, html]) => [module, encodedPage(html)]));
+  const painter = await loadPainter(app, dist, opts.config);
+  const shells = painter ? await paintShells(app, painter, pages) : new Map<string, EncodedPage>();
+
+  const pageFor = async (req: FastifyRequest): Promise<EncodedPage> => {
+    const [pathname = '/', query] = req.url.split('?');
+    const route = ROUTE_MODULES.find((r) => r.match(pathname));
+    if (!route) return fallback;
+    if (route.shell && !query) {
+      const painted = shells.get(`${route.module} ${languageOf(req)}`);
+      if (painted) return painted;
+    }
+    const page = pages.get(route.module);
+    if (route.paintEachRequest && painter && page && !query && pathname.length <= MAX_PAINTED_PATH) {
+      const language = languageOf(req);
+      const painted = await painter.paint(pathname, language, req.ip).catch((error: unknown) => {
+        req.log.debug({ err: error }, 'no first paint for this page');
+        return null;
+      });
+      if (painted !== null) return encodedPage(fillRoot(page, painted, language), 'fast');
+    }
+    return plain.get(route.module) ?? fallback;
   };
 
   await app.register(fastifyStatic, {
@@ -38,8 +60,11 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: AppConf
     prefix: '/',
     index: false,
     wildcard: false,
+    // The build writes .br and .gz copies of its text files (apps/web/precompress.ts).
+    preCompressed: true,
     // Only hashed build output and public files are served from disk.
-    allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
+    allowedPath: (pathName) =>
+      pathName !== '/index.html' && !pathName.startsWith('/.vite/') && !pathName.startsWith('/.ssr/'),
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -49,10 +74,178 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: AppConf
     },
   });
 
-  app.decorate('sendIndexHtml', (req: FastifyRequest, reply: FastifyReply) =>
-    reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(pageFor(req.url)),
-  );
+  app.decorate('sendIndexHtml', async (req: FastifyRequest, reply: FastifyReply) => {
+    const page = await pageFor(req);
+    const encoding = pickEncoding(req.headers['accept-encoding']);
+    reply
+      .code(200)
+      .header('cache-control', 'no-cache')
+      // The first paint is in the reader's language (languageOf).
+      .header('vary', 'accept-encoding, cookie, accept-language')
+      .type('text/html; charset=utf-8');
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(encoding ? page[encoding] : page.identity);
+  });
 });
+
+/** The language the browser will pick: the remembered choice, else the browser's preference. */
+export function languageOf(req: FastifyRequest): Language {
+  const cookie = req.headers.cookie ?? '';
+  for (const part of cookie.split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === LANGUAGE_COOKIE && isLanguage(value)) return value;
+  }
+  const preferred = String(req.headers['accept-language'] ?? '')
+    .split(',')
+    .map((l) => l.trim().toLowerCase());
+  return preferred.some((l) => l.startsWith('bn')) ? 'bn' : 'en';
+}
+
+type ApiGet = (pathAndQuery: string) => Promise<{ status: number; body: string }>;
+type RenderShell = (url: string, language: Language, config: object, apiGet?: ApiGet) => Promise<string>;
+
+/** A painted page: its markup, and the API answers its loaders read while it rendered. */
+interface Painted {
+  html: string;
+  answers: Record<string, unknown>;
+}
+
+/** Paints pages one at a time (the renderer's language and transport are shared). */
+interface Painter {
+  /** `visitor`: the address the page was asked from; its data lookup counts as theirs. */
+  paint(url: string, language: Language, visitor?: string): Promise<Painted>;
+}
+
+/**
+ * The web app's server-side build (apps/web/src/app/shell.tsx, built into
+ * dist/.ssr), which renders a page's first paint with the app's own components.
+ * Without that build the pages go out with an empty root, as the app renders them
+ * in the browser anyway.
+ */
+async function loadPainter(app: FastifyInstance, dist: string, appConfig: AppConfig): Promise<Painter | null> {
+  const entry = path.join(dist, '.ssr', 'shell.js');
+  if (!existsSync(entry)) return null;
+  let render: RenderShell;
+  try {
+    render = ((await import(pathToFileURL(entry).href)) as { renderShell: RenderShell }).renderShell;
+  } catch (error) {
+    app.log.warn({ err: error }, 'first paints unavailable: the server-side build of the web app did not load');
+    return null;
+  }
+  const config = publicClientConfig(appConfig);
+  // A page's loader reads the public API in-process, as the visitor's browser would
+  // (no cookies; the visitor's request budget). What it read goes out with the page.
+  const apiGet =
+    (visitor: string, answers: Record<string, unknown>): ApiGet =>
+    async (url) => {
+      const res = await app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'application/json' },
+        remoteAddress: visitor,
+      });
+      if (res.statusCode === 200) answers[url] = res.json();
+      return { status: res.statusCode, body: res.body };
+    };
+  let queue: Promise<unknown> = Promise.resolve();
+  let waiting = 0;
+  return {
+    paint(url, language, visitor = '127.0.0.1') {
+      if (waiting >= MAX_WAITING_PAINTS) return Promise.reject(new Error('too many pages waiting to be painted'));
+      waiting++;
+      const answers: Record<string, unknown> = {};
+      const painted = queue.then(() => render(url, language, config, apiGet(visitor, answers)));
+      queue = painted.catch(() => undefined).finally(() => waiting--);
+      return painted.then((html) => ({ html: html.replace(/^(<link [^>]*>)+/, ''), answers }));
+    },
+  };
+}
+
+/**
+ * Puts a first paint into a page, inert until the app renders over it, in its
+ * language. The API answers its loaders read ride along as JSON (a data block, not a
+ * script: the Content-Security-Policy still forbids inline scripts), so the app does
+ * not ask for them again (`apps/web/src/lib/api-client.ts`).
+ */
+function fillRoot(page: string, { html, answers }: Painted, language: Language): string {
+  // Inert: a press on a control that cannot act yet is not lost silently (links and
+  // buttons come alive a moment later, when the app has rendered).
+  const data = Object.keys(answers).length
+    ? `<script type="application/json" id="${FIRST_PAINT_DATA_ID}">${JSON.stringify(answers).replace(/</g, '\\u003c')}</script>`
+    : '';
+  return page
+    .replace('<div id="root"></div>', () => `<div id="root"><div inert data-first-paint>${html}</div></div>${data}`)
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+}
+
+/** The pages painted once at start-up, in every language. A page that fails is sent unpainted. */
+async function paintShells(
+  app: FastifyInstance,
+  painter: Painter,
+  pages: Map<string, string>,
+): Promise<Map<string, EncodedPage>> {
+  const shells = new Map<string, EncodedPage>();
+  for (const route of ROUTE_MODULES) {
+    const page = pages.get(route.module);
+    if (!route.shell || !page) continue;
+    for (const language of LANGUAGES) {
+      try {
+        shells.set(
+          `${route.module} ${language}`,
+          encodedPage(fillRoot(page, await painter.paint(route.shell, language), language)),
+        );
+      } catch (error) {
+        app.log.warn({ err: error, url: route.shell, language }, 'could not render a first paint');
+      }
+    }
+  }
+  return shells;
+}
+
+/** A page in each encoding a browser may ask for, each compressed when first asked for. */
+interface EncodedPage {
+  identity: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/**
+ * `best` for the pages the server keeps (compressed once, sent many times); `fast`
+ * for a page painted for one request.
+ */
+function encodedPage(html: string, effort: 'best' | 'fast' = 'best'): EncodedPage {
+  const body = Buffer.from(html);
+  const best = effort === 'best';
+  let br: Buffer | undefined;
+  let gzip: Buffer | undefined;
+  return {
+    identity: html,
+    get br() {
+      return (br ??= brotliCompressSync(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: best ? constants.BROTLI_MAX_QUALITY : 5 },
+      }));
+    },
+    get gzip() {
+      return (gzip ??= gzipSync(body, { level: best ? 9 : 6 }));
+    },
+  };
+}
+
+/** Brotli when the browser takes it, else gzip, else none (q=0 refuses an encoding). */
+export function pickEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  const accepted = new Map<string, number>();
+  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const weight = q ? Number(q.slice(2)) : 1;
+    accepted.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  const weight = (name: string) => accepted.get(name) ?? (accepted.has('*') ? accepted.get('*')! : 0);
+  if (weight('br') > 0) return 'br';
+  if (weight('gzip') > 0) return 'gzip';
+  return null;
+}
 
 interface ManifestChunk {
   file: string;
@@ -62,14 +255,30 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-const ROUTE_MODULES: { module: string; match: (pathname: string) => boolean; extra?: string }[] = [
+interface RouteModule {
+  module: string;
+  match: (pathname: string) => boolean;
+  extra?: string;
+  /** The URL whose first paint the server renders once at start-up (pages with no data of their own). */
+  shell?: string;
+  /** The server renders this page's first paint for each request, with its data (a product). */
+  paintEachRequest?: boolean;
+}
+
+/** Longer paths are no product's: they get the page without a first paint. */
+const MAX_PAINTED_PATH = 200;
+/** Past this many pages waiting to be painted, pages go out unpainted rather than late. */
+const MAX_WAITING_PAINTS = 8;
+
+const ROUTE_MODULES: RouteModule[] = [
   {
     module: 'src/app/routes/home.tsx',
     match: (p) => p === '/',
     extra: '<link rel="preload" as="image" href="/images/hero/slide-1.webp" fetchpriority="high">',
+    shell: '/',
   },
-  { module: 'src/app/routes/shop.tsx', match: (p) => p === '/shop' || p === '/shop/' },
-  { module: 'src/app/routes/product.tsx', match: (p) => p.startsWith('/products/') },
+  { module: 'src/app/routes/shop.tsx', match: (p) => p === '/shop' || p === '/shop/', shell: '/shop' },
+  { module: 'src/app/routes/product.tsx', match: (p) => p.startsWith('/products/'), paintEachRequest: true },
 ];
 
 function readManifest(dist: string): Manifest {
@@ -111,6 +320,6 @@ function withPreloads(template: string, files: { js: string[]; css: string[] }, 
 
 declare module 'fastify' {
   interface FastifyInstance {
-    sendIndexHtml?: (req: FastifyRequest, reply: FastifyReply) => FastifyReply;
+    sendIndexHtml?: (req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
   }
 }

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import '../index.css';
@@ -8,13 +8,29 @@ import { createRouter } from './router';
 
 const router = createRouter();
 
-// A reader who chose Bangla gets the page in Bangla from the first paint.
-void languageReady.then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  ),
-);
+/** Settles once the first page's code (and data, where it has a loader) is in. */
+const routerReady = new Promise<void>((resolve) => {
+  if (router.state.initialized) return resolve();
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    resolve();
+  });
+});
+
+// A reader who chose Bangla gets the page in Bangla from the first paint. The page
+// the server painted (app/shell.tsx) stays until the app can show the same page
+// complete, so it is replaced in one step, never by a spinner. That first render runs
+// as a transition: in short slices, so a tap or a key press is never kept waiting.
+void Promise.all([languageReady, routerReady]).then(() => {
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
+  );
+});

@@ -19,6 +19,8 @@ const defaults: ClientConfig = {
 
 /** The server puts its public configuration in a meta tag of index.html. */
 function readClientConfig(): ClientConfig {
+  // Rendering a first paint on the server: the server fills it in (app/shell.tsx).
+  if (typeof document === 'undefined') return { ...defaults };
   const raw = document.querySelector('meta[name="app-config"]')?.getAttribute('content');
   if (!raw || raw.startsWith('%')) return defaults;
   try {

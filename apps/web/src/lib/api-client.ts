@@ -1,4 +1,4 @@
-import type { ApiError } from '@medibazaar/contract';
+import { FIRST_PAINT_DATA_ID, type ApiError } from '@medibazaar/contract';
 
 /** An answer from the API that was not 2xx. */
 export class ApiRequestError extends Error {
@@ -32,14 +32,50 @@ export interface RequestOptions {
   quietAuth?: boolean;
 }
 
+type Transport = (url: URL, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+let origin = () => window.location.origin;
+
+/**
+ * Where calls go when the app renders on the server (app/shell.tsx): the server's
+ * own API, in-process. The browser always uses `fetch` to its own origin.
+ */
+export function setServerTransport(serverTransport: Transport) {
+  transport = serverTransport;
+  origin = () => 'http://shop.invalid';
+}
+
+/**
+ * The API answers a page painted by the server was rendered with (see
+ * FIRST_PAINT_DATA_ID), each used once by the first read of its path: the page's
+ * loader does not ask again for what arrived with the page.
+ */
+const answersWithThePage: Map<string, unknown> = (() => {
+  if (typeof document === 'undefined') return new Map();
+  const block = document.getElementById(FIRST_PAINT_DATA_ID);
+  if (!block) return new Map();
+  block.remove();
+  try {
+    return new Map(Object.entries(JSON.parse(block.textContent ?? '{}') as Record<string, unknown>));
+  } catch {
+    return new Map();
+  }
+})();
+
 /** The one fetch wrapper: JSON in and out, same-origin cookies, errors as ApiRequestError. */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const url = new URL(`/api${path}`, window.location.origin);
+  const url = new URL(`/api${path}`, origin());
   for (const [k, v] of Object.entries(options.query ?? {})) {
     if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
   }
+  const key = url.pathname + url.search;
+  if ((options.method ?? 'GET') === 'GET' && answersWithThePage.has(key)) {
+    const answer = answersWithThePage.get(key) as T;
+    answersWithThePage.delete(key);
+    return answer;
+  }
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
-  const res = await fetch(url, {
+  const res = await transport(url, {
     method: options.method ?? 'GET',
     credentials: 'same-origin',
     headers: {

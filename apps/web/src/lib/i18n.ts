@@ -1,22 +1,13 @@
+import { isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language } from '@medibazaar/contract';
 import i18n, { type FormatterModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en, type Translation } from '../locales/en';
 import { formatNumber } from './format';
 
-/** The languages the shop speaks. English is bundled; Bangla is fetched when someone needs it. */
-export const SUPPORTED_LANGUAGES = ['en', 'bn'] as const;
-export type Language = (typeof SUPPORTED_LANGUAGES)[number];
-
-/** Where this browser remembers the reader's choice. */
-export const LANGUAGE_STORAGE_KEY = 'medibazaar.lang';
-
 /** Each language named in itself, so a reader finds their own whatever the page shows now. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', bn: 'বাংলা' };
 
-export const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
-
-/** Bangla is its own chunk: English-only visitors never download it. */
+/** English is bundled; Bangla is its own chunk: English-only visitors never download it. */
 const loaders: Record<Language, () => Promise<unknown>> = {
   en: () => Promise.resolve(en satisfies Translation),
   bn: () => import('../locales/bn').then((m) => m.bn),
@@ -24,7 +15,7 @@ const loaders: Record<Language, () => Promise<unknown>> = {
 
 function readStoredLanguage(): Language | null {
   try {
-    const value = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    const value = window.localStorage.getItem(LANGUAGE_COOKIE);
     return isLanguage(value) ? value : null;
   } catch {
     return null;
@@ -33,16 +24,22 @@ function readStoredLanguage(): Language | null {
 
 function storeLanguage(lng: Language) {
   try {
-    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
+    window.localStorage.setItem(LANGUAGE_COOKIE, lng);
   } catch {
     // Private mode or storage full: the choice still holds for this visit.
   }
+  // The server reads it to paint the next page in this language before the app loads.
+  document.cookie = `${LANGUAGE_COOKIE}=${lng}; path=/; max-age=31536000; samesite=lax`;
 }
 
 /** The remembered choice, else the browser's own preference, else English. */
 export function detectLanguage(): Language {
   const stored = readStoredLanguage();
-  if (stored) return stored;
+  if (stored) {
+    // Choices made before the server read a cookie: tell it too.
+    if (!document.cookie.includes(`${LANGUAGE_COOKIE}=${stored}`)) storeLanguage(stored);
+    return stored;
+  }
   const preferred = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
   return preferred.some((l) => l?.toLowerCase().startsWith('bn')) ? 'bn' : 'en';
 }
@@ -108,7 +105,7 @@ void i18n
     resources: { en: { translation: en } },
     lng: 'en',
     fallbackLng: 'en',
-    supportedLngs: [...SUPPORTED_LANGUAGES],
+    supportedLngs: [...LANGUAGES],
     // Numbers inside texts ("{{count}} products") follow the text's language: ১২টি পণ্য.
     interpolation: { escapeValue: false, alwaysFormat: true },
     returnNull: false,

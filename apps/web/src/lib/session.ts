@@ -1,4 +1,4 @@
-import type { Language, Role } from '@medibazaar/contract';
+import { isLanguage, type Language, type Role } from '@medibazaar/contract';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { paths } from '../config/paths';
 import { api, ApiRequestError } from './api-client';
@@ -56,7 +56,7 @@ export async function getSession(): Promise<SessionUser | null> {
     email,
     image: image ?? null,
     role: (role && ROLES.has(role) ? role : 'user') as Role,
-    locale: locale === 'en' || locale === 'bn' ? locale : null,
+    locale: isLanguage(locale) ? locale : null,
   };
   await applyAccountLanguage(user);
   return user;

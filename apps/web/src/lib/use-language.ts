@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from './toast';
 import { useTranslation } from 'react-i18next';
 import { api } from './api-client';
-import { changeLanguage, currentLanguage, isLanguage, type Language } from './i18n';
+import { isLanguage, type Language } from '@medibazaar/contract';
+import { changeLanguage, currentLanguage } from './i18n';
 import { sessionQueryKey, useSession, type SessionUser } from './session';
 
 /** Remembers the language on the signed-in person's account. */

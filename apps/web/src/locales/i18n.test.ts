@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../lib/api-client';
 import { apiErrorMessage } from '../lib/api-error-message';
 import { formatDate, formatMoney, formatYear } from '../lib/format';
-import i18n, { changeLanguage, detectLanguage, LANGUAGE_STORAGE_KEY } from '../lib/i18n';
+import { LANGUAGE_COOKIE } from '@medibazaar/contract';
+import i18n, { changeLanguage, detectLanguage } from '../lib/i18n';
 
 afterEach(async () => {
   await changeLanguage('en');
@@ -15,7 +16,7 @@ describe('switching language', () => {
     expect(i18n.t('common.nav.home')).toBe('হোম');
     expect(document.documentElement.lang).toBe('bn');
     expect(document.documentElement.dir).toBe('ltr');
-    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('bn');
+    expect(localStorage.getItem(LANGUAGE_COOKIE)).toBe('bn');
     expect(detectLanguage()).toBe('bn');
     expect(formatMoney(1234.5)).toContain('১,২৩৪.৫০');
     expect(formatYear(2025)).toBe('২০২৫');
@@ -37,7 +38,7 @@ describe('switching language', () => {
   });
 
   it('ignores a stored value that is not a language the shop speaks', () => {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr');
+    localStorage.setItem(LANGUAGE_COOKIE, 'fr');
     expect(detectLanguage()).toBe('en');
   });
 });

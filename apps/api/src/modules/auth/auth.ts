@@ -16,7 +16,16 @@ import { admin, bearer, genericOAuth, oauthPopup } from 'better-auth/plugins';
 import type { z } from 'zod';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema/index.js';
+import {
+  accounts,
+  accountsRelations,
+  rateLimits,
+  sessions,
+  sessionsRelations,
+  users,
+  usersRelations,
+  verifications,
+} from '../../db/schema/index.js';
 import type { AttemptLimiter } from './attempt-limiter.js';
 
 export const CLIENT_IP_HEADER = 'x-medibazaar-client-ip';
@@ -121,21 +130,27 @@ export function createAuth(db: Db, config: AppConfig, limiter: AttemptLimiter) {
     trustedOrigins: [config.publicUrl, ...config.corsOrigins],
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { users, sessions, accounts, verifications, rateLimits },
+      // The library's models by their own names, on our tables, with the relations its joins follow.
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: rateLimits,
+        sessionsRelations,
+        accountsRelations,
+        usersRelations,
+      },
     }),
     user: {
-      modelName: 'users',
       // The remembered language rides along in the session so a fresh sign-in gets it back;
       // it is set only through PATCH /api/users/me, never by sign-up.
       additionalFields: { locale: { type: 'string', required: false, input: false } },
     },
     session: {
-      modelName: 'sessions',
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
     },
-    account: { modelName: 'accounts' },
-    verification: { modelName: 'verifications' },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN,
@@ -173,7 +188,8 @@ export function createAuth(db: Db, config: AppConfig, limiter: AttemptLimiter) {
       cookiePrefix: 'medibazaar',
       useSecureCookies: secure,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
-      database: { generateId: () => crypto.randomUUID() },
+      // Joins: a session and its person come back from one statement, not two.
+      database: { generateId: () => crypto.randomUUID(), joins: true },
       // The bridge in plugins/auth.ts sets this header from Fastify's own view of the
       // client address (which honours TRUST_PROXY); a client cannot forge it.
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },

@@ -1,11 +1,10 @@
 import { CART_LIMITS, type CartItem, type CategoryName, centsToDollars, discountedCents } from '@medibazaar/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import { rowsOf, type DbOrTx } from '../../db/client.js';
 import { cartItems, products } from '../../db/schema/index.js';
 import { isUuid } from '../catalog/catalog.repository.js';
 
 /** The rows of a raw statement (both drivers answer `{ rows }`). */
-export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** A cart line with everything pricing needs, read from the product as it is now. */
 export interface CartLine {

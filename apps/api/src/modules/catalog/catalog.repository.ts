@@ -16,7 +16,8 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 /** Ids in paths are UUIDs; anything else cannot name a row (and must not reach SQL as one). */
 export const isUuid = (id: string) => UUID_RE.test(id);
 
-const productColumns = {
+/** The columns behind the spec's product shape (see toProductJson). */
+export const productColumns = {
   id: products.id,
   name: products.name,
   category: products.category,
@@ -168,14 +169,18 @@ export async function listProducts(db: DbOrTx, f: ProductFilter): Promise<Produc
   return { items: items.map(toProductJson), total, totalExact, page: f.page, limit: f.limit };
 }
 
-export async function findProduct(db: DbOrTx, id: string): Promise<Product | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await db
+/** The statement behind a product's page (exposed so the API benchmark runs the very same SQL). */
+export const productDetailQuery = (db: DbOrTx, id: string) =>
+  db
     .select(productColumns)
     .from(products)
     .leftJoin(users, eq(users.id, products.sellerId))
     .where(eq(products.id, id))
     .limit(1);
+
+export async function findProduct(db: DbOrTx, id: string): Promise<Product | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await productDetailQuery(db, id);
   return row ? toProductJson(row) : null;
 }
 

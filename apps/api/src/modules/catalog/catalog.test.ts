@@ -241,13 +241,19 @@ describe('GET /api/products/:id', () => {
     ['an unknown id', '/api/products/00000000-0000-4000-8000-000000000000'],
     ['a malformed id', '/api/products/foo'],
     ['an id with SQL in it', `/api/products/${encodeURIComponent("1' or '1'='1")}`],
-    ['an id with a NUL character', '/api/products/%00'],
     ['a very long id', `/api/products/${'f'.repeat(150)}`],
   ])('answers 404 JSON for %s', async (_name, url) => {
     const res = await t.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);
     expect(res.json()).toMatchObject({ statusCode: 404, code: 'PRODUCT_NOT_FOUND', message: 'Product not found' });
+  });
+
+  it('answers 400 JSON naming the id when it holds the NUL character', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/products/%00' });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.json()).toMatchObject({ statusCode: 400, code: 'NUL_CHARACTER', field: 'id' });
   });
 });
 

@@ -2,7 +2,7 @@ import { type CategoryName, type MyProductPage } from '@medibazaar/contract';
 import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { payments, paymentItems, products, users } from '../../db/schema/index.js';
-import { toProductJson } from './catalog.repository.js';
+import { productColumns, toProductJson } from './catalog.repository.js';
 
 /** A product's columns as stored; money in cents. */
 export interface ProductValues {
@@ -88,18 +88,7 @@ export async function listOwnProducts(
   )`;
   const [rows, [count]] = await Promise.all([
     db
-      .select({
-        id: products.id,
-        name: products.name,
-        category: products.category,
-        priceCents: products.priceCents,
-        description: products.description,
-        image: products.image,
-        discountPercent: products.discountPercent,
-        stock: products.stock,
-        sellerEmail: users.email,
-        unitsSold,
-      })
+      .select({ ...productColumns, unitsSold })
       .from(products)
       .leftJoin(users, eq(users.id, products.sellerId))
       .where(ownedBy)

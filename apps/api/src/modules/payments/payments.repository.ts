@@ -7,9 +7,8 @@ import {
   type SaleLinePage,
 } from '@medibazaar/contract';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import { rowsOf, type DbOrTx } from '../../db/client.js';
 import { checkoutItems, checkouts, paymentItems, payments, products, users } from '../../db/schema/index.js';
-import { rowsOf } from '../carts/carts.repository.js';
 
 // ---------------------------------------------------------------------------
 // Checkouts: a priced cart and the intent that pays for it
@@ -75,7 +74,10 @@ export async function findCheckoutByIntent(
   return row ? asCheckout(row) : null;
 }
 
-/** The checkout, locked until the transaction ends: one recording at a time per intent. */
+/**
+ * The checkout, locked until the transaction ends: one recording at a time per intent.
+ * `no key update`: only its status changes, so rows that reference it are not held up.
+ */
 export async function lockCheckoutByIntent(
   tx: DbOrTx,
   provider: string,
@@ -85,7 +87,7 @@ export async function lockCheckoutByIntent(
     .select(checkoutColumns)
     .from(checkouts)
     .where(and(eq(checkouts.intentId, intentId), eq(checkouts.provider, provider)))
-    .for('update')
+    .for('no key update')
     .limit(1);
   return row ? asCheckout(row) : null;
 }
@@ -122,7 +124,12 @@ export async function setCheckoutStatus(
 // Stock
 // ---------------------------------------------------------------------------
 
-/** Current stock of the given products, rows locked in id order (no deadlock between two buyers). */
+/**
+ * Current stock of the given products, rows locked in id order (no deadlock between
+ * two buyers). `no key update`, as only stock changes: a cart line or checkout line
+ * being written for the same product (its foreign key takes a key-share lock) neither
+ * waits for a payment nor deadlocks with one.
+ */
 export async function lockStock(
   tx: DbOrTx,
   productIds: string[],
@@ -133,7 +140,7 @@ export async function lockStock(
     .from(products)
     .where(inArray(products.id, productIds))
     .orderBy(asc(products.id))
-    .for('update');
+    .for('no key update');
   return new Map(rows.map((r) => [r.id, { stock: r.stock, name: r.name }]));
 }
 

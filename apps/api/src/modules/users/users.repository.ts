@@ -1,4 +1,12 @@
-import type { Language, OwnUser, Page, Role, Seller, User } from '@medibazaar/contract';
+import {
+  isLanguage,
+  type Language,
+  type OwnUser,
+  type Page,
+  type Role,
+  type Seller,
+  type User,
+} from '@medibazaar/contract';
 import { and, count, desc, eq, getTableName, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { products, users } from '../../db/schema/index.js';
@@ -113,7 +121,7 @@ export async function updateProfile(
     .where(eq(users.id, id))
     .returning({ ...columns, locale: users.locale });
   if (!row) return null;
-  return { ...toUser(row), locale: row.locale === 'en' || row.locale === 'bn' ? row.locale : null };
+  return { ...toUser(row), locale: isLanguage(row.locale) ? row.locale : null };
 }
 
 /** The admins' ids, locked until the transaction ends (so two admins cannot demote each other at once). */

@@ -1,6 +1,5 @@
 import type { Role } from '@medibazaar/contract';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
-import { Toaster } from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
 import { clientConfig } from '../../config/env';
@@ -11,6 +10,7 @@ import { CloseIcon, MenuIcon } from '../ui/icons';
 import { Skeleton } from '../ui/skeleton';
 import { Spinner } from '../ui/spinner';
 import { LanguageMenu } from './language-menu';
+import { Toaster } from '../../lib/toast';
 
 type MenuKey =
   | 'adminHome'
@@ -177,7 +177,7 @@ export function DashboardLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Toaster position="top-center" />
+      <Toaster />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguage, LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from '../../lib/i18n';
+import { isLanguage, LANGUAGES } from '@medibazaar/contract';
+import { LANGUAGE_NAMES } from '../../lib/i18n';
 import { useLanguageChoice } from '../../lib/use-language';
 import { GlobeIcon } from '../ui/icons';
 
@@ -29,7 +30,7 @@ export function LanguageMenu({ className = '' }: { className?: string }) {
         }}
         className="min-h-11 w-full cursor-pointer rounded-md border border-line bg-white py-2 pl-10 pr-3 text-base font-medium text-ink hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait disabled:opacity-70"
       >
-        {SUPPORTED_LANGUAGES.map((lng) => (
+        {LANGUAGES.map((lng) => (
           <option key={lng} value={lng} lang={lng}>
             {LANGUAGE_NAMES[lng]}
           </option>

@@ -1,5 +1,4 @@
 import { Suspense } from 'react';
-import { Toaster } from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useCartCount } from '../../features/cart/hooks/use-cart-count';
@@ -8,6 +7,7 @@ import { Spinner } from '../ui/spinner';
 import { AccountArea } from './account-menu';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+import { Toaster } from '../../lib/toast';
 
 /** Public pages: navigation bar, page content, footer. */
 export function RootLayout() {
@@ -33,7 +33,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       <Footer />
-      <Toaster position="top-center" />
+      <Toaster />
       <ScrollRestoration />
     </div>
   );

@@ -1,6 +1,6 @@
 import { ROLE_TOAST_MS, ROLES, type Role, type User } from '@medibazaar/contract';
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useUpdateUserRole } from '../api/update-user-role';

@@ -1,5 +1,5 @@
 import type { Product } from '@medibazaar/contract';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles';

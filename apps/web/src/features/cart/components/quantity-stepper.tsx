@@ -1,5 +1,5 @@
 import { CART_LIMITS, type CartItem } from '@medibazaar/contract';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useUpdateCartItem } from '../api/update-cart-item';

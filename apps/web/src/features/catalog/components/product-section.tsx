@@ -6,7 +6,7 @@ import { buttonStyles } from '../../../components/ui/button-styles';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useProducts } from '../api/get-products';
-import { useNearViewport } from '../hooks/use-near-viewport';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { LazyCarousel } from './lazy-carousel';
 import { ProductCard } from './product-card';
 

@@ -2,7 +2,9 @@ import { BUSINESS_HOURS, holidaysInMonth, OPEN_PERIOD } from '@medibazaar/contra
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarIcon, ClockIcon, MegaphoneIcon, PauseIcon, PlayIcon } from '../../../components/ui/icons';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDateWith } from '../../../lib/format';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import './notice-panel.css';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -15,7 +17,10 @@ export function NoticePanel({ today = new Date() }: { today?: Date }) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const [paused, setPaused] = useState(false);
-  const holidays = holidaysInMonth(today);
+  // The lunar holidays take the browser's Islamic calendar, slow to start: worked out
+  // only as the reader scrolls towards them, not while the page first renders.
+  const [holidaysRef, near] = useNearViewport<HTMLDivElement>();
+  const holidays = near ? holidaysInMonth(today) : null;
   const monthLabel = formatDateWith(today, { month: 'long', year: 'numeric' }, i18n.language);
   const dayLabel = { format: (d: Date) => formatDateWith(d, { day: 'numeric', month: 'long' }, i18n.language) };
   // The spec's fixed English wording stays exact in English; other languages get their own dates and digits.
@@ -76,12 +81,17 @@ export function NoticePanel({ today = new Date() }: { today?: Date }) {
               </span>
             </p>
           </div>
-          <div className="rounded-card bg-white p-5 shadow-card">
+          <div ref={holidaysRef} className="rounded-card bg-white p-5 shadow-card">
             <h3 className="flex flex-wrap items-baseline justify-between gap-2 text-xl font-bold text-ink">
               {t('storefront.notice.holidaysHeading')}
               <span className="text-sm font-medium text-muted">{monthLabel}</span>
             </h3>
-            {holidays.length === 0 ? (
+            {holidays === null ? (
+              <div className="mt-3 space-y-3 py-2">
+                <Skeleton className="h-6 w-3/4" />
+                <Skeleton className="h-6 w-2/3" />
+              </div>
+            ) : holidays.length === 0 ? (
               <p className="mt-3 text-muted">{t('storefront.notice.noHolidays')}</p>
             ) : (
               <ul className="mt-3 divide-y divide-line">

@@ -1,5 +1,5 @@
 import { type Payment } from '@medibazaar/contract';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { clientConfig } from '../../../config/env';

@@ -1,6 +1,6 @@
 import { dollarsToCents, type Product, type ProductUpdate } from '@medibazaar/contract';
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { useTranslation } from 'react-i18next';
 import { useUpdateProduct } from '../api/update-product';
 import { useUploadImage } from '../api/upload-image';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ProfileUpdateSchema, type User } from '@medibazaar/contract';
 import { useForm, type Resolver } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { buttonStyles } from '../../../components/ui/button-styles';

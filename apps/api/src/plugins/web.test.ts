@@ -1,0 +1,213 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { createCatalogBasics, createProduct } from '../../test/factories.js';
+import { pickEncoding } from './web.js';
+
+/** A small build output, shaped like the web app's (see apps/web/precompress.ts). */
+function fakeBuild(shell?: string): string {
+  const dist = mkdtempSync(path.join(tmpdir(), 'mb-web-'));
+  mkdirSync(path.join(dist, 'assets'));
+  mkdirSync(path.join(dist, '.vite'));
+  if (shell !== undefined) {
+    mkdirSync(path.join(dist, '.ssr'));
+    writeFileSync(path.join(dist, '.ssr', 'shell.js'), shell);
+  }
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>%SHOP_NAME%</title><meta name="app-config" content="%CLIENT_CONFIG%"></head><body><div id="root"></div></body></html>',
+  );
+  const script = `console.log(${JSON.stringify('medicine '.repeat(400))});`;
+  writeFileSync(path.join(dist, 'assets/index-abc.js'), script);
+  writeFileSync(path.join(dist, 'assets/index-abc.js.br'), brotliCompressSync(script));
+  writeFileSync(path.join(dist, 'assets/index-abc.js.gz'), gzipSync(script));
+  writeFileSync(
+    path.join(dist, '.vite/manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc.js', isEntry: true },
+      'src/app/routes/home.tsx': { file: 'assets/home-abc.js', isDynamicEntry: true },
+      'src/app/routes/shop.tsx': { file: 'assets/shop-abc.js', isDynamicEntry: true },
+    }),
+  );
+  return dist;
+}
+
+describe('the built web app', () => {
+  let t: TestApp;
+  let dist: string;
+  const script = `console.log(${JSON.stringify('medicine '.repeat(400))});`;
+
+  beforeAll(async () => {
+    dist = fakeBuild();
+    t = await createTestApp({ webDistDir: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, acceptEncoding?: string) =>
+    t.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+  it('sends the Brotli copy of an asset to a browser that takes it, gzip to one that takes only gzip', async () => {
+    const br = await get('/assets/index-abc.js', 'gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+
+    const gz = await get('/assets/index-abc.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends the file as it is when no encoding is accepted', async () => {
+    const plain = await get('/assets/index-abc.js');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('never serves the build manifest or the unfilled page template', async () => {
+    for (const url of ['/.vite/manifest.json', '/index.html']) {
+      const res = await get(url);
+      expect(res.body).not.toContain('isEntry');
+      expect(res.body).not.toContain('%SHOP_NAME%');
+    }
+  });
+
+  it('compresses every page, and keeps it out of caches between encodings', async () => {
+    for (const url of ['/', '/shop', '/products/123', '/dashboard/carts']) {
+      const res = await get(url, 'br;q=1.0, gzip;q=0.8');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      const html = brotliDecompressSync(res.rawPayload).toString();
+      expect(html).toContain('<div id="root">');
+      expect(html).not.toContain('%SHOP_NAME%');
+    }
+    const gz = await get('/', 'gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('<div id="root">');
+    const plain = await get('/');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<div id="root">');
+  });
+});
+
+/** A stand-in for the server-side build of the web app (apps/web/src/app/shell.tsx). */
+const SHELL = `export async function renderShell(url, language, config, apiGet) {
+  if (url === '/shop' && language === 'bn') throw new Error('cannot paint this one');
+  if (url.startsWith('/products/')) {
+    const { status, body } = await apiGet('/api' + url);
+    if (status !== 200) throw new Error('no such product');
+    return '<main>' + JSON.parse(body).name + ' in ' + language + '</main>';
+  }
+  return '<link rel="preload" as="image" href="/x.webp"/><main>first paint of ' + url + ' in ' + language + ' for ' + config.shopName + '</main>';
+}`;
+
+describe('first paints rendered by the server', () => {
+  let t: TestApp;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = fakeBuild(SHELL);
+    t = await createTestApp({ webDistDir: dist, shopName: 'Corner Pharmacy' });
+    await createCatalogBasics(t.db);
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const page = async (url: string, headers: Record<string, string> = {}) => {
+    const res = await t.app.inject({ method: 'GET', url, headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.vary).toMatch(/cookie/);
+    expect(res.headers.vary).toMatch(/accept-language/);
+    return res.body;
+  };
+
+  it('puts the home page and the shop, painted in English, inside the root, inert until the app takes over', async () => {
+    const home = await page('/');
+    expect(home).toContain(
+      '<div id="root"><div inert data-first-paint><main>first paint of / in en for Corner Pharmacy</main></div></div>',
+    );
+    expect(home).toContain('<html lang="en"');
+    expect(await page('/shop')).toContain('first paint of /shop in en');
+  });
+
+  it('paints in Bangla for a reader who chose it, or whose browser prefers it', async () => {
+    const chosen = await page('/', { cookie: 'other=1; medibazaar.lang=bn' });
+    expect(chosen).toContain('first paint of / in bn');
+    expect(chosen).toContain('<html lang="bn"');
+    expect(await page('/', { 'accept-language': 'bn-BD,bn;q=0.9,en;q=0.5' })).toContain('first paint of / in bn');
+    // The reader's own choice wins over the browser's preference; nonsense is ignored.
+    expect(await page('/', { cookie: 'medibazaar.lang=en', 'accept-language': 'bn' })).toContain('in en');
+    expect(await page('/', { cookie: 'medibazaar.lang=<script>' })).toContain('in en');
+  });
+
+  it('paints a product page for each request, with the product read from the API', async () => {
+    const product = await createProduct(t.db, { name: 'Cough Syrup <100 ml>' });
+    const body = await page(`/products/${product.id}`, { cookie: 'medibazaar.lang=bn' });
+    expect(body).toContain('<div id="root"><div inert data-first-paint><main>Cough Syrup <100 ml> in bn</main>');
+    expect(body).toContain('<html lang="bn"');
+    // The product it was painted with rides along as JSON, with no '<' that could end its block.
+    const block = /<script type="application\/json" id="first-paint-data">(.*?)<\/script>/.exec(body);
+    expect(block?.[1]).toBeDefined();
+    expect(block![1]).not.toContain('<');
+    const answers = JSON.parse(block![1]!) as Record<string, { _id: string; name: string }>;
+    expect(answers[`/api/products/${product.id}`]).toMatchObject({ _id: product.id, name: 'Cough Syrup <100 ml>' });
+  });
+
+  it('sends a page it could not paint, one with a query, and every other page with an empty root', async () => {
+    for (const [url, headers] of [
+      ['/shop', { cookie: 'medibazaar.lang=bn' }],
+      ['/shop?category=Devices', {}],
+      ['/products/00000000-0000-4000-8000-000000000000', {}],
+      ['/products/not-an-id', {}],
+      [`/products/${'x'.repeat(300)}`, {}],
+      ['/dashboard/carts', {}],
+    ] as const) {
+      const body = await page(url, headers);
+      expect(body, url).toContain('<div id="root"></div>');
+      expect(body, url).not.toContain('first paint');
+    }
+  });
+});
+
+describe('a server-side build that does not load', () => {
+  it('leaves pages with an empty root and the server running', async () => {
+    const dist = fakeBuild('export const renderShell = ;');
+    const t = await createTestApp({ webDistDir: dist });
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+    } finally {
+      await t.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('choosing an encoding', () => {
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip;q=0.5', 'gzip'],
+    ['identity', null],
+    ['*', 'br'],
+    ['*;q=0', null],
+    ['br;q=0, *', 'gzip'],
+    ['', null],
+    [undefined, null],
+    ['gzip;q=abc', null],
+  ] as const)('%s → %s', (header, expected) => {
+    expect(pickEncoding(header)).toBe(expected);
+  });
+});

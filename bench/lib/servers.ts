@@ -1,0 +1,129 @@
+/**
+ * What the servers of both API benchmarks (`bench:catalog`, `bench:api`) share: the
+ * shop started with benchmark settings, the repository's list SQL written out once
+ * per URL for the bare handlers, its rows mapped to the same JSON, and the way a
+ * forked server stops.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ProductListQuery, type Product, type ProductPage } from '@medibazaar/contract';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../apps/api/src/app.js';
+import { loadConfig } from '../../apps/api/src/config.js';
+import type { Database, DbOrTx } from '../../apps/api/src/db/client.js';
+import {
+  countLimitFor,
+  productListQueries,
+  toProductJson,
+  type ProductFilter,
+} from '../../apps/api/src/modules/catalog/catalog.repository.js';
+
+/** Runs compiled SQL with its parameters and answers the rows. */
+export type RawQuery = <T>(text: string, params: unknown[]) => Promise<T[]>;
+
+interface RawSql {
+  sql: string;
+  params: unknown[];
+}
+
+/** A product row as the driver returns it (snake_case columns). */
+export interface RawProductRow {
+  id: string;
+  name: string;
+  category: string;
+  price_cents: number;
+  description: string;
+  image: string;
+  discount_percent: number;
+  stock: number;
+  email: string | null;
+  total?: number;
+}
+
+export const rawToProduct = (r: RawProductRow): Product =>
+  toProductJson({
+    id: r.id,
+    name: r.name,
+    category: r.category,
+    priceCents: r.price_cents,
+    description: r.description,
+    image: r.image,
+    discountPercent: r.discount_percent,
+    stock: r.stock,
+    sellerEmail: r.email,
+  });
+
+export interface PreparedList {
+  filter: ProductFilter;
+  totalInRows: boolean;
+  rows: RawSql;
+  count: RawSql;
+}
+
+/** The list statements the shop runs for a `/api/products?…` URL, compiled once. */
+export function prepareList(db: DbOrTx, url: string): PreparedList {
+  const query = ProductListQuery.parse(Object.fromEntries(new URL(url, 'http://x').searchParams));
+  const { email, ...rest } = query;
+  const filter: ProductFilter = { ...rest, sellerEmail: email };
+  const q = productListQueries(db, filter);
+  return { filter, totalInRows: q.totalInRows, rows: q.rows.toSQL(), count: q.count.toSQL() };
+}
+
+/** One page, as the shop answers it (the benchmark's pages are never past the last match). */
+export async function listPage(p: PreparedList, raw: RawQuery): Promise<ProductPage> {
+  let rows: RawProductRow[];
+  let total: number;
+  let exact = true;
+  if (p.totalInRows) {
+    rows = await raw<RawProductRow>(p.rows.sql, p.rows.params);
+    total = Number(rows[0]?.total ?? 0);
+  } else {
+    const [r, c] = await Promise.all([
+      raw<RawProductRow>(p.rows.sql, p.rows.params),
+      raw<{ total: number }>(p.count.sql, p.count.params),
+    ]);
+    rows = r;
+    total = Number(c[0]?.total ?? 0);
+    exact = total < countLimitFor(p.filter);
+  }
+  return { items: rows.map(rawToProduct), total, totalExact: exact, page: p.filter.page, limit: p.filter.limit };
+}
+
+/** A forked server closes on a signal, or when the benchmark that started it goes away. */
+export function stopOnSignal(app: FastifyInstance, onClose: () => Promise<void> = async () => {}) {
+  const stop = () =>
+    void app
+      .close()
+      .then(onClose)
+      .finally(() => process.exit(0));
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+  process.once('disconnect', stop);
+}
+
+/**
+ * The shop with every plugin and production settings, listening on a free loopback
+ * port. The per-address request budget is off: this is a load test, not abuse.
+ */
+export async function startShop(options: {
+  databaseUrl: string | null;
+  poolSize: number;
+  database?: Database;
+  onClose?: () => Promise<void>;
+}): Promise<number> {
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl, DATABASE_POOL_SIZE: String(options.poolSize) } : {}),
+    AUTH_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'silent',
+    SEED_DEMO_DATA: 'false',
+    RATE_LIMIT: 'false',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-shop-')),
+  });
+  const app = await buildApp(config, options.database ? { database: options.database } : {});
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  stopOnSignal(app, options.onClose);
+  return (app.server.address() as { port: number }).port;
+}

@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { whenLive } from './a11y-helpers';
+
+/**
+ * The server paints the home page, the shop and product pages before any script runs (the web
+ * app's own components, rendered by apps/web/src/app/shell.tsx), in the reader's
+ * language; the app then renders the live page over it.
+ */
+test.describe('before the scripts arrive', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page already shows the navigation, the hero and its image', async ({ page }) => {
+    await page.goto('/');
+    const firstPaint = page.locator('#root > [data-first-paint]');
+    await expect(firstPaint).toHaveAttribute('inert', '');
+    await expect(firstPaint.getByRole('navigation', { name: 'Main', includeHidden: true })).toBeAttached();
+    const hero = firstPaint.locator('img[src="/images/hero/slide-1.webp"]');
+    await expect(hero).toBeVisible();
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(firstPaint).toContainText('Shop');
+  });
+
+  test('the shop shows its heading and filters', async ({ page }) => {
+    await page.goto('/shop');
+    await expect(page.locator('#root > [data-first-paint]')).toContainText('Shop');
+  });
+
+  test('a product page shows the product, its picture and price', async ({ page, request }) => {
+    const list = (await (await request.get('/api/products?limit=1')).json()) as {
+      items: { _id: string; name: string; image: string }[];
+    };
+    const product = list.items[0]!;
+    await page.goto(`/products/${product._id}`);
+    const firstPaint = page.locator('#root > [data-first-paint]');
+    await expect(firstPaint.getByRole('heading', { name: product.name, includeHidden: true })).toBeAttached();
+    await expect(firstPaint.locator(`img[src="${product.image}"]`)).toBeVisible();
+  });
+
+  test('a reader who chose Bangla gets the first paint in Bangla', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'medibazaar.lang', value: 'bn', url: baseURL! }]);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    await expect(page.locator('#root > [data-first-paint]')).toContainText('দোকান');
+  });
+});
+
+test('the live page replaces the first paint and answers at once', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await page.goto('/');
+  await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible();
+  await page.getByRole('link', { name: 'Shop', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/shop$/);
+  expect(errors).toEqual([]);
+});
+
+test('a product page opened at its address does not fetch its product again', async ({ page, request }) => {
+  const list = (await (await request.get('/api/products?limit=1')).json()) as {
+    items: { _id: string; name: string }[];
+  };
+  const product = list.items[0]!;
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === `/api/products/${product._id}`) asked.push(r.url());
+  });
+  await page.goto(`/products/${product._id}`);
+  await whenLive(page);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+  await expect(page.locator('#first-paint-data')).toHaveCount(0);
+});
