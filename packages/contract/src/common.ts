@@ -63,10 +63,3 @@ export interface Page<T> {
 export const queryInt = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
 export const queryBoolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
-
-/**
- * The id of the JSON data block in a page the server painted: the API answers the
- * page's loaders read while it rendered, keyed by path, so the browser does not
- * fetch them again.
- */
-export const FIRST_PAINT_DATA_ID = 'first-paint-data';

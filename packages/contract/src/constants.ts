@@ -1,4 +1,7 @@
-/** Business constants of the shop (spec §9). One place for each. */
+/**
+ * Business constants of the shop (spec §9). One place for each. Nothing here uses the
+ * schema library: the storefront's first load imports these and must not carry it.
+ */
 
 export const SHOP_NAME_DEFAULT = 'MediBazaar';
 
@@ -82,3 +85,21 @@ export const PRODUCT_LIMITS = {
 
 export const SEARCH_QUERY_MAX = 100;
 export const ID_MAX_LENGTH = 64;
+
+/** The languages the shop speaks; an account may remember one of them. */
+export const LANGUAGES = ['en', 'bn'] as const;
+export type Language = (typeof LANGUAGES)[number];
+/**
+ * Where a browser remembers the reader's language: its local storage and a cookie of
+ * this name, which the server reads to paint a page in that language.
+ */
+export const LANGUAGE_COOKIE = 'medibazaar.lang';
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
+/**
+ * The id of the JSON data block in a page the server painted: the API answers the
+ * page's loaders read while it rendered, keyed by path, so the browser does not
+ * fetch them again.
+ */
+export const FIRST_PAINT_DATA_ID = 'first-paint-data';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REGISTRATION_ROLES, ROLES } from './constants.js';
+import { LANGUAGES, REGISTRATION_ROLES, ROLES } from './constants.js';
 import { emailInPath, pageOf } from './common.js';
 
 /** A person as the spec's /users calls read them. */
@@ -133,16 +133,6 @@ export const CreateUserBody = z
   })
   .strict();
 
-/** The languages the shop speaks; an account may remember one of them. */
-export const LANGUAGES = ['en', 'bn'] as const;
-export type Language = (typeof LANGUAGES)[number];
-/**
- * Where a browser remembers the reader's language: its local storage and a cookie of
- * this name, which the server reads to paint a page in that language.
- */
-export const LANGUAGE_COOKIE = 'medibazaar.lang';
-export const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 export const LanguageSchema = z.enum(LANGUAGES, 'Choose English (en) or Bangla (bn).');
 
 /** `PATCH /api/users/me`: the profile page edits name and photo; the language menu sets the language. */
