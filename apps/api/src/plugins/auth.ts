@@ -5,6 +5,7 @@ import type { AttemptRule } from '../config.js';
 import { forbidden, HttpError, unauthorized } from '../lib/http-errors.js';
 import { databaseAttemptLimiter, type AttemptLimiter } from '../modules/auth/attempt-limiter.js';
 import { CLIENT_IP_HEADER, createAuth, type Auth } from '../modules/auth/auth.js';
+import { createSessionReader, type SessionReader, type StoredSession } from '../modules/auth/session-reader.js';
 import type { AccessRule } from '../types.js';
 
 export interface SessionUser {
@@ -59,15 +60,26 @@ export function toHeaders(req: FastifyRequest): Headers {
   return headers;
 }
 
-async function resolveSession(app: FastifyInstance, req: FastifyRequest) {
-  const result = await app.auth.api.getSession({ headers: toHeaders(req), query: { disableCookieCache: true } });
-  if (!result) return { user: null, session: null };
-  const u = result.user as typeof result.user & { role?: string | null; banned?: boolean | null };
+function toCurrent(found: StoredSession) {
+  const u = found.user;
   const role = (u.role && ROLE_SET.has(u.role) ? u.role : 'user') as Role;
   return {
     user: { id: u.id, email: u.email, name: u.name, image: u.image ?? null, role },
-    session: { id: result.session.id, token: result.session.token, expiresAt: new Date(result.session.expiresAt) },
+    session: { id: found.session.id, token: found.session.token, expiresAt: new Date(found.session.expiresAt) },
   };
+}
+
+async function resolveSession(app: FastifyInstance, read: SessionReader, req: FastifyRequest) {
+  const verdict = await read(req.headers);
+  if (verdict.kind === 'signed-in') return toCurrent(verdict.found);
+  if (verdict.kind === 'nobody') return { user: null, session: null };
+  const result = await app.auth.api.getSession({ headers: toHeaders(req), query: { disableCookieCache: true } });
+  if (!result) return { user: null, session: null };
+  const u = result.user as typeof result.user & { role?: string | null };
+  return toCurrent({
+    session: result.session,
+    user: { id: u.id, email: u.email, name: u.name, image: u.image ?? null, role: u.role ?? 'user' },
+  });
 }
 
 /** What each access rule demands of the caller (the handler still checks ownership). */
@@ -87,6 +99,15 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   const limiter = databaseAttemptLimiter(app.db);
   const auth = createAuth(app.db, app.config, limiter);
   app.decorate('auth', auth);
+  const read = createSessionReader(app.db, async () => {
+    const context = await auth.$context;
+    return {
+      cookieName: context.authCookies.sessionToken.name,
+      secret: context.secret,
+      expiresIn: context.sessionConfig.expiresIn,
+      updateAge: context.sessionConfig.updateAge,
+    };
+  });
   app.decorate('attemptLimiter', limiter);
   const accessTable: AccessEntry[] = [];
   app.decorate('accessTable', accessTable);
@@ -94,7 +115,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('authSession', null);
   app.decorateRequest('loadUser', async function loadUser(this: FastifyRequest) {
     if (this.user) return this.user;
-    const { user, session } = await resolveSession(app, this);
+    const { user, session } = await resolveSession(app, read, this);
     this.user = user;
     this.authSession = session;
     return user;

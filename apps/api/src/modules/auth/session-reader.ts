@@ -1,0 +1,126 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { sessions, users } from '../../db/schema/index.js';
+
+/** What the reader needs to know of the sign-in library's set-up. */
+export interface SessionCookieRules {
+  /** The session cookie's full name (with its prefix, `__Secure-` included when secure). */
+  cookieName: string;
+  /** The key the library signs its cookies with. */
+  secret: string;
+  /** A session's lifetime and how old it may grow before the library extends it, in seconds. */
+  expiresIn: number;
+  updateAge: number;
+}
+
+export interface StoredSession {
+  session: { id: string; token: string; expiresAt: Date };
+  user: { id: string; email: string; name: string; image: string | null; role: string };
+}
+
+/**
+ * The reader's verdict: a person, nobody, or "ask the library" for the cases the
+ * library itself acts on (an expired session it deletes, one due to be extended,
+ * a credential spelt in a way only it interprets).
+ */
+export type SessionVerdict = { kind: 'signed-in'; found: StoredSession } | { kind: 'nobody' } | { kind: 'library' };
+
+const NOBODY: SessionVerdict = { kind: 'nobody' };
+const LIBRARY: SessionVerdict = { kind: 'library' };
+
+/** One cookie's value as the library reads it: the first of that name, unquoted, percent-decoded. */
+export function cookieValue(header: string | undefined, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq === -1 || part.slice(0, eq).trim() !== name) continue;
+    let value = part.slice(eq + 1).trim();
+    if (value.charCodeAt(0) === 34) value = value.slice(1, -1);
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  }
+  return null;
+}
+
+/** The token inside a signed cookie value (`token.signature`), or null when the signature does not hold. */
+export function verifiedToken(signed: string, secret: string): string | null {
+  const dot = signed.lastIndexOf('.');
+  if (dot < 1) return null;
+  const token = signed.slice(0, dot);
+  const signature = signed.slice(dot + 1);
+  // The library signs with HMAC-SHA-256 in padded base64: 44 characters ending in '='.
+  if (signature.length !== 44 || !signature.endsWith('=')) return null;
+  const given = Buffer.from(signature, 'base64');
+  const expected = createHmac('sha256', secret).update(token).digest();
+  return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
+}
+
+/**
+ * Reads the caller's session the way the sign-in library does, without its
+ * per-request overhead (a web-crypto key import for every signature it checks):
+ * the signed session cookie, or an unsigned bearer token, checked with one HMAC,
+ * then the session and its person in one statement. It never writes; anything
+ * the library would act on is handed back to it. See
+ * docs/decisions/020-session-reader.md.
+ */
+export function createSessionReader(db: Db, rules: () => Promise<SessionCookieRules>) {
+  const lookup = db
+    .select({
+      id: sessions.id,
+      token: sessions.token,
+      expiresAt: sessions.expiresAt,
+      userId: users.id,
+      email: users.email,
+      name: users.name,
+      image: users.image,
+      role: users.role,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.token, sql.placeholder('token')))
+    .limit(1)
+    .prepare('session_by_token');
+  let known: Promise<SessionCookieRules> | null = null;
+
+  return async function readSession(headers: {
+    authorization?: string | undefined;
+    cookie?: string | undefined;
+  }): Promise<SessionVerdict> {
+    const { cookieName, secret, expiresIn, updateAge } = await (known ??= rules());
+    let token: string | null = null;
+    const authorization = headers.authorization;
+    if (authorization && authorization.slice(0, 7).toLowerCase() === 'bearer ') {
+      const bearer = authorization.slice(7).trim();
+      // A signed bearer token, or one with escapes in it, is the library's to read;
+      // a plain one is the session token itself.
+      if (bearer.includes('.') || bearer.includes('%')) return LIBRARY;
+      if (bearer) token = bearer;
+    }
+    if (token === null) {
+      const signed = cookieValue(headers.cookie, cookieName);
+      if (!signed) return NOBODY;
+      token = verifiedToken(signed, secret);
+      if (token === null) return NOBODY;
+    }
+
+    const [row] = await lookup.execute({ token });
+    if (!row) return NOBODY;
+    const expiresAt = row.expiresAt.getTime();
+    const now = Date.now();
+    // Expired (the library deletes it) or due to be extended (the library writes the new expiry).
+    if (expiresAt < now || expiresAt - expiresIn * 1000 + updateAge * 1000 <= now) return LIBRARY;
+    return {
+      kind: 'signed-in',
+      found: {
+        session: { id: row.id, token: row.token, expiresAt: row.expiresAt },
+        user: { id: row.userId, email: row.email, name: row.name, image: row.image, role: row.role },
+      },
+    };
+  };
+}
+
+export type SessionReader = ReturnType<typeof createSessionReader>;
