@@ -14,7 +14,8 @@
  *
  * Environment: BENCH_SIZES (default 10000,100000, on PostgreSQL), BENCH_PGLITE_SIZE
  * (default 10000; 0 skips PGlite), BENCH_SECONDS (default 5 rounds per server and
- * scenario), BENCH_ROUND_SECONDS (default 1).
+ * scenario), BENCH_ROUND_SECONDS (default 1), BENCH_SCENARIOS (names to run, comma-separated,
+ * e.g. `category page,add to cart`; default all), BENCH_PROFILE (see lib/served.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -32,6 +33,10 @@ const sizes = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map((s) => 
 const pgliteSize = Number(process.env.BENCH_PGLITE_SIZE ?? 10_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const roundSeconds = Number(process.env.BENCH_ROUND_SECONDS ?? 1);
+const only = (process.env.BENCH_SCENARIOS ?? '')
+  .split(',')
+  .map((s) => s.trim().toLowerCase())
+  .filter(Boolean);
 const HARD_LIMIT_MS = 15 * 60_000;
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
 
@@ -114,7 +119,9 @@ function scenarios(idsFor: (base: string) => string[], tokens: string[], clear?:
       },
     },
   ];
-  return list;
+  const chosen = only.length ? list.filter((s) => only.some((name) => s.name.startsWith(name))) : list;
+  if (!chosen.length) throw new Error(`BENCH_SCENARIOS names none of: ${list.map((s) => s.name).join(', ')}`);
+  return chosen;
 }
 
 let pathsModule: typeof ApiServers | null = null;

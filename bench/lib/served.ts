@@ -1,9 +1,12 @@
 /**
  * A benchmark's server in a process of its own, so it does not share a CPU core with
  * the load driver: the benchmark script forks itself with `--serve=<kind>`, and the
- * child reports its port over IPC (`process.send({ port })`).
+ * child reports its port over IPC (`process.send({ port })`). With BENCH_PROFILE=<dir>,
+ * each server writes V8 CPU profiles (one per thread) to <dir>/<kind> when it stops; open
+ * them in Chrome's DevTools.
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
 
 export interface Served {
   url: string;
@@ -18,7 +21,13 @@ export function serveForked(
 ): Promise<Served> {
   return new Promise((resolve, reject) => {
     const child: ChildProcess = fork(script, [`--serve=${kind}`], {
-      execArgv: ['--import', 'tsx'],
+      execArgv: [
+        '--import',
+        'tsx',
+        ...(process.env.BENCH_PROFILE
+          ? ['--cpu-prof', `--cpu-prof-dir=${path.join(process.env.BENCH_PROFILE, kind)}`]
+          : []),
+      ],
       env: { ...process.env, ...env },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });

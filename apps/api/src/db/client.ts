@@ -111,3 +111,27 @@ async function timed(fn: () => Promise<unknown>): Promise<number> {
 }
 
 export { schema, sql };
+
+/**
+ * Something built once per database handle, on first use (see `compiled`).
+ */
+export function oncePerDb<T>(build: (db: DbOrTx) => T): (db: DbOrTx) => T {
+  const built = new WeakMap<DbOrTx, T>();
+  return (db) => {
+    let value = built.get(db);
+    if (value === undefined) built.set(db, (value = build(db)));
+    return value;
+  };
+}
+
+/**
+ * A query turned into SQL once, to run many times with `sql.placeholder` values.
+ * Each run is sent as an unnamed statement, exactly as an ordinary query is: the
+ * server plans it for that run's values (a generic plan for `LIMIT $1` can be far
+ * worse) and keeps nothing per connection, so a pooler in transaction mode is fine.
+ * Only the per-request work of building the SQL text goes.
+ */
+export function compiled<P>(query: { prepare(name: string): P }): P {
+  // Without a name the query library prepares it as it does for every ordinary query.
+  return query.prepare(undefined as unknown as string);
+}

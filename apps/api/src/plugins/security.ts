@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.js';
 import { forbidden } from '../lib/http-errors.js';
@@ -20,6 +21,25 @@ export function isCrossSite(req: FastifyRequest, allowedOrigins: ReadonlySet<str
   return req.headers['sec-fetch-site'] === 'cross-site';
 }
 
+/**
+ * The headers helmet sets for these options, worked out once: they are the same for
+ * every request (no per-request nonces), and building helmet's middleware for each
+ * request, as its Fastify wrapper does, cost a few per cent of a page's time.
+ */
+export function securityHeaders(options: HelmetOptions): [string, string][] {
+  const headers = new Map<string, string>();
+  const res = {
+    setHeader: (name: string, value: string | number) => headers.set(name.toLowerCase(), String(value)),
+    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+  };
+  let failure: unknown;
+  helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, (err?: unknown) => {
+    failure = err;
+  });
+  if (failure) throw failure;
+  return [...headers];
+}
+
 /** Security headers. No inline scripts are allowed; the built app needs none. */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: AppConfig }) => {
   const https = opts.config.publicUrl.startsWith('https://');
@@ -29,7 +49,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Ap
   // Stripe.js, its card frames and its API, only when Stripe takes the card payments.
   const stripe = opts.config.payments.provider === 'stripe';
   const stripeScripts = stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : [];
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -54,6 +74,11 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Ap
     crossOriginEmbedderPolicy: false,
     // The pop-up sign-in window must keep its link to the shop's page to report back.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  // On the raw response, as helmet itself sets them: a route may still take one off.
+  app.addHook('onRequest', (_req, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
   });
 
   // Other sites may call the API only when listed in CORS_ORIGINS.

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { compiled, type Db } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 
 /** What the reader needs to know of the sign-in library's set-up. */
@@ -68,7 +68,7 @@ export function verifiedToken(signed: string, secret: string): string | null {
  * docs/decisions/020-session-reader.md.
  */
 export function createSessionReader(db: Db, rules: () => Promise<SessionCookieRules>) {
-  const lookup = db
+  const byToken = db
     .select({
       id: sessions.id,
       token: sessions.token,
@@ -82,8 +82,8 @@ export function createSessionReader(db: Db, rules: () => Promise<SessionCookieRu
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.token, sql.placeholder('token')))
-    .limit(1)
-    .prepare('session_by_token');
+    .limit(1);
+  const lookup = compiled(byToken);
   let known: Promise<SessionCookieRules> | null = null;
 
   return async function readSession(headers: {

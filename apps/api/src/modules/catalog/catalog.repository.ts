@@ -8,8 +8,8 @@ import {
   type ProductPage,
   type Sponsor,
 } from '@medibazaar/contract';
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import { and, asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { compiled, oncePerDb, type DbOrTx } from '../../db/client.js';
 import { categories, products, sponsors, users } from '../../db/schema/index.js';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -75,12 +75,26 @@ export interface ProductFilter {
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const searchText = sql`(${products.name} || ' ' || ${products.description})`;
 
-function filterConditions(f: ProductFilter): SQL[] {
+/**
+ * A list's filter values, or placeholders standing for them in a statement prepared
+ * once per filter shape (see preparedBrowse).
+ */
+interface ListArgs {
+  category?: string | Placeholder | undefined;
+  discounted?: boolean | undefined;
+  sellerEmail?: string | Placeholder | undefined;
+  q?: string | undefined;
+  limit: number | Placeholder;
+  offset: number | Placeholder;
+  cap: number | Placeholder;
+}
+
+function filterConditions(f: ListArgs): SQL[] {
   const where: SQL[] = [];
-  if (f.category) where.push(eq(products.category, f.category));
+  if (f.category !== undefined) where.push(eq(products.category, f.category));
   // A literal 0 (not a parameter) so the planner can use the partial index of discounted products.
   if (f.discounted) where.push(sql`${products.discountPercent} > 0`);
-  if (f.sellerEmail) where.push(eq(users.email, f.sellerEmail.toLowerCase()));
+  if (f.sellerEmail !== undefined) where.push(eq(users.email, f.sellerEmail));
   if (f.q) {
     // Substring match, or a close word match for typos ("paracetamole").
     where.push(sql`(${searchText} ilike ${`%${escapeLike(f.q)}%`} or ${f.q} <% ${searchText})`);
@@ -106,15 +120,27 @@ export const countLimitFor = (f: Pick<ProductFilter, 'page' | 'limit'>) =>
  * so `count` is needed only for a page past the last match.
  */
 export function productListQueries(db: DbOrTx, f: ProductFilter) {
+  return buildList(db, {
+    category: f.category || undefined,
+    discounted: f.discounted,
+    sellerEmail: f.sellerEmail ? f.sellerEmail.toLowerCase() : undefined,
+    q: f.q,
+    limit: f.limit,
+    offset: (f.page - 1) * f.limit,
+    cap: countLimitFor(f),
+  });
+}
+
+function buildList(db: DbOrTx, f: ListArgs) {
   const where = and(...filterConditions(f));
-  const offset = (f.page - 1) * f.limit;
-  const matches = f.sellerEmail
-    ? db
-        .select({ one: sql`1` })
-        .from(products)
-        .innerJoin(users, eq(users.id, products.sellerId))
-    : db.select({ one: sql`1` }).from(products);
-  const capped = matches.where(where).limit(countLimitFor(f)).as('capped');
+  const matches =
+    f.sellerEmail !== undefined
+      ? db
+          .select({ one: sql`1` })
+          .from(products)
+          .innerJoin(users, eq(users.id, products.sellerId))
+      : db.select({ one: sql`1` }).from(products);
+  const capped = matches.where(where).limit(f.cap).as('capped');
   const count = db.select({ total: sql<number>`count(*)::int` }).from(capped);
 
   if (f.q) {
@@ -125,7 +151,7 @@ export function productListQueries(db: DbOrTx, f: ProductFilter) {
       .where(where)
       .orderBy(desc(sql`word_similarity(${f.q}, ${searchText})`), desc(products.createdAt), desc(products.id))
       .limit(f.limit)
-      .offset(offset);
+      .offset(f.offset);
     return { rows, count, totalInRows: true as const };
   }
 
@@ -136,8 +162,39 @@ export function productListQueries(db: DbOrTx, f: ProductFilter) {
     .where(where)
     .orderBy(desc(products.createdAt), desc(products.id))
     .limit(f.limit)
-    .offset(offset);
+    .offset(f.offset);
   return { rows, count, totalInRows: false as const };
+}
+
+/**
+ * Browsing's two statements, built once per filter shape (which of category,
+ * discounted and seller are set) and database, then run with the request's values:
+ * a category page costs no query building. Searches are built per request; their
+ * cost is the search itself.
+ */
+const browsing = oncePerDb(() => new Map<string, ReturnType<typeof prepareBrowse>>());
+
+function prepareBrowse(db: DbOrTx, f: ProductFilter) {
+  const list = buildList(db, {
+    category: f.category ? sql.placeholder('category') : undefined,
+    discounted: f.discounted,
+    sellerEmail: f.sellerEmail ? sql.placeholder('seller') : undefined,
+    limit: sql.placeholder('limit'),
+    offset: sql.placeholder('offset'),
+    cap: sql.placeholder('cap'),
+  });
+  return {
+    rows: compiled(list.rows),
+    count: compiled(list.count),
+  };
+}
+
+function preparedBrowse(db: DbOrTx, f: ProductFilter) {
+  const shape = `${f.category ? 'c' : ''}${f.discounted ? 'd' : ''}${f.sellerEmail ? 's' : ''}`;
+  const byShape = browsing(db);
+  let statements = byShape.get(shape);
+  if (!statements) byShape.set(shape, (statements = prepareBrowse(db, f)));
+  return statements;
 }
 
 /**
@@ -146,22 +203,30 @@ export function productListQueries(db: DbOrTx, f: ProductFilter) {
  * capped count only for a page past the last match).
  */
 export async function listProducts(db: DbOrTx, f: ProductFilter): Promise<ProductPage> {
-  const queries = productListQueries(db, f);
   let items: ProductRow[];
   let total: number;
   let totalExact: boolean;
-  if (queries.totalInRows) {
-    const rows = await queries.rows;
+  const searching = f.q ? productListQueries(db, f) : null;
+  if (searching?.totalInRows) {
+    const rows = await searching.rows;
     items = rows;
     if (rows[0] || f.page === 1) {
       total = rows[0]?.total ?? 0;
       totalExact = true;
     } else {
-      total = (await queries.count)[0]?.total ?? 0;
+      total = (await searching.count)[0]?.total ?? 0;
       totalExact = total < countLimitFor(f);
     }
   } else {
-    const [rows, [countRow]] = await Promise.all([queries.rows, queries.count]);
+    const statements = preparedBrowse(db, f);
+    const values = {
+      category: f.category,
+      seller: f.sellerEmail?.toLowerCase(),
+      limit: f.limit,
+      offset: (f.page - 1) * f.limit,
+      cap: countLimitFor(f),
+    };
+    const [rows, [countRow]] = await Promise.all([statements.rows.execute(values), statements.count.execute(values)]);
     items = rows;
     total = countRow?.total ?? 0;
     totalExact = total < countLimitFor(f);
@@ -170,7 +235,7 @@ export async function listProducts(db: DbOrTx, f: ProductFilter): Promise<Produc
 }
 
 /** The statement behind a product's page (exposed so the API benchmark runs the very same SQL). */
-export const productDetailQuery = (db: DbOrTx, id: string) =>
+export const productDetailQuery = (db: DbOrTx, id: string | Placeholder) =>
   db
     .select(productColumns)
     .from(products)
@@ -178,9 +243,11 @@ export const productDetailQuery = (db: DbOrTx, id: string) =>
     .where(eq(products.id, id))
     .limit(1);
 
+const productById = oncePerDb((db) => compiled(productDetailQuery(db, sql.placeholder('id'))));
+
 export async function findProduct(db: DbOrTx, id: string): Promise<Product | null> {
   if (!isUuid(id)) return null;
-  const [row] = await productDetailQuery(db, id);
+  const [row] = await productById(db).execute({ id });
   return row ? toProductJson(row) : null;
 }
 
