@@ -33,6 +33,12 @@ describe('reading a signed session cookie', () => {
     const unpadded = sign('abc').replace(/=$/, '');
     expect(verifiedToken(unpadded, SECRET)).toBeNull();
     expect(verifiedToken(`abc.${'A'.repeat(43)}=`, SECRET)).toBeNull();
+    // The same bytes in the URL-safe alphabet are not the library's spelling.
+    const signature = sign('z').split('.')[1]!;
+    const urlSafe = signature.replace(/\+/g, '-').replace(/\//g, '_');
+    expect(urlSafe).not.toBe(signature);
+    expect(verifiedToken(`z.${signature}`, SECRET)).toBe('z');
+    expect(verifiedToken(`z.${urlSafe}`, SECRET)).toBeNull();
   });
 });
 

@@ -54,8 +54,10 @@ export function verifiedToken(signed: string, secret: string): string | null {
   const signature = signed.slice(dot + 1);
   // The library signs with HMAC-SHA-256 in padded base64: 44 characters ending in '='.
   if (signature.length !== 44 || !signature.endsWith('=')) return null;
-  const given = Buffer.from(signature, 'base64');
-  const expected = createHmac('sha256', secret).update(token).digest();
+  // Compared as text, in the library's own spelling: Node's decoder would also take the
+  // URL-safe alphabet, which the library refuses.
+  const given = Buffer.from(signature);
+  const expected = Buffer.from(createHmac('sha256', secret).update(token).digest('base64'));
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
 }
 
