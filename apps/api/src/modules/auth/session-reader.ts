@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { compiled, type Db } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
+import type { CurrentSession, SessionUser } from '../../plugins/auth.js';
 
 /** What the reader needs to know of the sign-in library's set-up. */
 export interface SessionCookieRules {
@@ -14,9 +15,10 @@ export interface SessionCookieRules {
   updateAge: number;
 }
 
+/** A session and its person as stored (the role not yet checked against the shop's roles). */
 export interface StoredSession {
-  session: { id: string; token: string; expiresAt: Date };
-  user: { id: string; email: string; name: string; image: string | null; role: string };
+  session: CurrentSession;
+  user: Omit<SessionUser, 'role'> & { role: string };
 }
 
 /**

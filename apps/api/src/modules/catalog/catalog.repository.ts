@@ -79,7 +79,7 @@ const searchText = sql`(${products.name} || ' ' || ${products.description})`;
  * A list's filter values, or placeholders standing for them in a statement prepared
  * once per filter shape (see preparedBrowse).
  */
-interface ListArgs {
+type ListArgs = {
   category?: string | Placeholder | undefined;
   discounted?: boolean | undefined;
   sellerEmail?: string | Placeholder | undefined;
@@ -87,7 +87,7 @@ interface ListArgs {
   limit: number | Placeholder;
   offset: number | Placeholder;
   cap: number | Placeholder;
-}
+};
 
 function filterConditions(f: ListArgs): SQL[] {
   const where: SQL[] = [];
@@ -120,7 +120,12 @@ export const countLimitFor = (f: Pick<ProductFilter, 'page' | 'limit'>) =>
  * so `count` is needed only for a page past the last match.
  */
 export function productListQueries(db: DbOrTx, f: ProductFilter) {
-  return buildList(db, {
+  return buildList(db, listArgs(f));
+}
+
+/** A filter as the statements take it: seller email in lower case, page as offset, the count's cap. */
+function listArgs(f: ProductFilter): ListArgs & { cap: number } {
+  return {
     category: f.category || undefined,
     discounted: f.discounted,
     sellerEmail: f.sellerEmail ? f.sellerEmail.toLowerCase() : undefined,
@@ -128,7 +133,7 @@ export function productListQueries(db: DbOrTx, f: ProductFilter) {
     limit: f.limit,
     offset: (f.page - 1) * f.limit,
     cap: countLimitFor(f),
-  });
+  };
 }
 
 function buildList(db: DbOrTx, f: ListArgs) {
@@ -174,26 +179,24 @@ function buildList(db: DbOrTx, f: ListArgs) {
  */
 const browsing = oncePerDb(() => new Map<string, ReturnType<typeof prepareBrowse>>());
 
-function prepareBrowse(db: DbOrTx, f: ProductFilter) {
+/** The statements for the filter shape of `args`, with a placeholder for each value of the same name. */
+function prepareBrowse(db: DbOrTx, args: ListArgs) {
   const list = buildList(db, {
-    category: f.category ? sql.placeholder('category') : undefined,
-    discounted: f.discounted,
-    sellerEmail: f.sellerEmail ? sql.placeholder('seller') : undefined,
+    category: args.category === undefined ? undefined : sql.placeholder('category'),
+    discounted: args.discounted,
+    sellerEmail: args.sellerEmail === undefined ? undefined : sql.placeholder('sellerEmail'),
     limit: sql.placeholder('limit'),
     offset: sql.placeholder('offset'),
     cap: sql.placeholder('cap'),
   });
-  return {
-    rows: compiled(list.rows),
-    count: compiled(list.count),
-  };
+  return { rows: compiled(list.rows), count: compiled(list.count) };
 }
 
-function preparedBrowse(db: DbOrTx, f: ProductFilter) {
-  const shape = `${f.category ? 'c' : ''}${f.discounted ? 'd' : ''}${f.sellerEmail ? 's' : ''}`;
+function preparedBrowse(db: DbOrTx, args: ListArgs) {
+  const shape = `${args.category === undefined ? '' : 'c'}${args.discounted ? 'd' : ''}${args.sellerEmail === undefined ? '' : 's'}`;
   const byShape = browsing(db);
   let statements = byShape.get(shape);
-  if (!statements) byShape.set(shape, (statements = prepareBrowse(db, f)));
+  if (!statements) byShape.set(shape, (statements = prepareBrowse(db, args)));
   return statements;
 }
 
@@ -218,18 +221,12 @@ export async function listProducts(db: DbOrTx, f: ProductFilter): Promise<Produc
       totalExact = total < countLimitFor(f);
     }
   } else {
-    const statements = preparedBrowse(db, f);
-    const values = {
-      category: f.category,
-      seller: f.sellerEmail?.toLowerCase(),
-      limit: f.limit,
-      offset: (f.page - 1) * f.limit,
-      cap: countLimitFor(f),
-    };
-    const [rows, [countRow]] = await Promise.all([statements.rows.execute(values), statements.count.execute(values)]);
+    const args = listArgs(f);
+    const statements = preparedBrowse(db, args);
+    const [rows, [countRow]] = await Promise.all([statements.rows.execute(args), statements.count.execute(args)]);
     items = rows;
     total = countRow?.total ?? 0;
-    totalExact = total < countLimitFor(f);
+    totalExact = total < args.cap;
   }
   return { items: items.map(toProductJson), total, totalExact, page: f.page, limit: f.limit };
 }
