@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatNumber, formatPercent } from './format';
+import { formatDate, formatMoney, formatNumber, formatPercent, formatYear } from './format';
 
 describe('format (English)', () => {
   it('shows dollars with two decimals', () => {
@@ -13,5 +14,55 @@ describe('format (English)', () => {
   });
   it('writes dates for the reader', () => {
     expect(formatDate('2026-01-21T10:00:00Z')).toBe('Jan 21, 2026');
+  });
+});
+
+describe('format without Intl', () => {
+  // Counts, years and English prices are written by hand (a page's first Intl formatter
+  // is slow to build); they must read exactly as Intl writes them.
+  const intl = {
+    number: (locale: string) => new Intl.NumberFormat(locale),
+    plain: (locale: string) => new Intl.NumberFormat(locale, { useGrouping: false }),
+    money: (locale: string) =>
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: 'USD',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      }),
+  };
+  const languages = [
+    ['en', 'en-US'],
+    ['bn', 'bn-BD'],
+  ] as const;
+
+  it.each(languages)('writes whole numbers as Intl does (%s)', (lng, locale) => {
+    fc.assert(
+      fc.property(fc.oneof(fc.integer({ min: 0, max: 2000 }), fc.maxSafeInteger(), fc.constant(-0)), (n) => {
+        expect(formatNumber(n, lng)).toBe(intl.number(locale).format(n));
+        expect(formatYear(n, lng)).toBe(intl.plain(locale).format(n));
+      }),
+    );
+  });
+
+  it.each(languages)('writes prices as Intl does (%s)', (lng, locale) => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.integer({ min: 0, max: 1_000_000_00 }).map((cents) => cents / 100),
+          fc.double({ min: -1e6, max: 1e12, noNaN: true }),
+          fc.constantFrom(-0, 0.005, 1.005, 0.1 + 0.2, 999.995, 1e21, Infinity),
+        ),
+        (dollars) => {
+          expect(formatMoney(dollars, lng)).toBe(intl.money(locale).format(dollars));
+        },
+      ),
+    );
+  });
+
+  it('leaves negative and fractional counts to Intl', () => {
+    expect(formatNumber(-5)).toBe('-5');
+    expect(formatNumber(2.5)).toBe('2.5');
+    expect(formatYear(-1, 'bn')).toBe(intl.plain('bn-BD').format(-1));
   });
 });

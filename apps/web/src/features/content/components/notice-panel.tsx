@@ -17,11 +17,12 @@ export function NoticePanel({ today = new Date() }: { today?: Date }) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const [paused, setPaused] = useState(false);
-  // The lunar holidays take the browser's Islamic calendar, slow to start: worked out
-  // only as the reader scrolls towards them, not while the page first renders.
+  // The lunar holidays take the browser's Islamic calendar and the month's name a date
+  // formatter, both slow to start: worked out only as the reader scrolls towards them,
+  // not while the page first renders.
   const [holidaysRef, near] = useNearViewport<HTMLDivElement>();
   const holidays = near ? holidaysInMonth(today) : null;
-  const monthLabel = formatDateWith(today, { month: 'long', year: 'numeric' }, i18n.language);
+  const monthLabel = near ? formatDateWith(today, { month: 'long', year: 'numeric' }, i18n.language) : null;
   const dayLabel = { format: (d: Date) => formatDateWith(d, { day: 'numeric', month: 'long' }, i18n.language) };
   // The spec's fixed English wording stays exact in English; other languages get their own dates and digits.
   const english = i18n.language === 'en';
