@@ -65,7 +65,7 @@ export function ProductSection({
   );
   const items = products.data?.items ?? [];
   return (
-    <section ref={ref} aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-10">
+    <section ref={ref} aria-labelledby={headingId} className="below-fold mx-auto max-w-7xl px-4 py-10">
       {items.length > 0 ? (
         <LazyCarousel
           items={items}

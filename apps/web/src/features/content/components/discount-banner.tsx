@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 export function DiscountBanner() {
   const { t } = useTranslation();
   return (
-    <aside aria-label={t('storefront.banner.eyebrow')} className="mx-auto max-w-7xl px-4 py-6">
+    <aside aria-label={t('storefront.banner.eyebrow')} className="below-fold mx-auto max-w-7xl px-4 py-6">
       <div className="flex flex-col gap-6 rounded-card border border-warm-100 bg-warm-50 p-6 sm:p-10 md:flex-row md:items-center md:justify-between">
         <div className="max-w-2xl">
           <p className="text-sm font-bold uppercase tracking-wide text-warm-700">{t('storefront.banner.eyebrow')}</p>

@@ -40,7 +40,7 @@ export function NoticePanel({ today = new Date() }: { today?: Date }) {
   const ticker = t('storefront.notice.ticker');
 
   return (
-    <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-10">
+    <section aria-labelledby={headingId} className="below-fold mx-auto max-w-7xl px-4 py-10">
       <div className="overflow-hidden rounded-card border border-brand-100 bg-brand-50">
         <h2 id={headingId} className="sr-only">
           {t('storefront.notice.heading')}

@@ -12,7 +12,7 @@ export function Sponsors() {
   const headingId = useId();
   const sponsors = useSponsors();
   return (
-    <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-10">
+    <section aria-labelledby={headingId} className="below-fold mx-auto max-w-7xl px-4 py-10">
       <h2 id={headingId} className="mb-6 text-center text-2xl font-bold tracking-tight text-ink sm:text-3xl">
         {t('storefront.sponsors.heading')}
       </h2>
