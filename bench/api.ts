@@ -15,7 +15,9 @@
  * Environment: BENCH_SIZES (default 10000,100000, on PostgreSQL), BENCH_PGLITE_SIZE
  * (default 10000; 0 skips PGlite), BENCH_SECONDS (default 5 rounds per server and
  * scenario), BENCH_ROUND_SECONDS (default 1), BENCH_SCENARIOS (names to run, comma-separated,
- * e.g. `category page,add to cart`; default all), BENCH_PROFILE (see lib/served.ts).
+ * e.g. `category page,add to cart`; default all), BENCH_LIST_RATE (default 300: the
+ * category page is also measured at this fixed rate, 50 connections, for its latency
+ * below saturation), BENCH_PROFILE (see lib/served.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -33,6 +35,7 @@ const sizes = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map((s) => 
 const pgliteSize = Number(process.env.BENCH_PGLITE_SIZE ?? 10_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const roundSeconds = Number(process.env.BENCH_ROUND_SECONDS ?? 1);
+const listRate = Number(process.env.BENCH_LIST_RATE ?? 300);
 const only = (process.env.BENCH_SCENARIOS ?? '')
   .split(',')
   .map((s) => s.trim().toLowerCase())
@@ -90,6 +93,14 @@ function scenarios(idsFor: (base: string) => string[], tokens: string[], clear?:
   });
   const list: Scenario[] = [
     get('category page', () => LIST_PATH),
+    // At full speed 50 connections queue for two cores, so the p99 there is mostly
+    // waiting (Little's law): the same page asked for at a steady rate, below what the
+    // machine can serve, shows the latency a reader sees.
+    {
+      name: `category page at ${listRate} req/s`,
+      connections: 50,
+      options: (base) => ({ url: base + LIST_PATH, connections: 50, rate: listRate }),
+    },
     get('search', () => SEARCH_PATH),
     get('product detail', (base) => `/api/products/${idsFor(base)[0]}`),
     {
@@ -234,10 +245,10 @@ function report(rows: Row[]) {
   const table = rows.map((r) => {
     const notes: string[] = [];
     const ratio = r.app.rps / r.bare.rps;
-    if (r.scenario === 'category page') {
-      if (ratio < TARGETS.listRatio) notes.push(`below ${TARGETS.listRatio * 100} % of bare`);
-      if (r.engine === 'PostgreSQL' && r.app.p99 > TARGETS.listP99Ms) notes.push(`p99 over ${TARGETS.listP99Ms} ms`);
-    }
+    if (r.scenario === 'category page' && ratio < TARGETS.listRatio)
+      notes.push(`below ${TARGETS.listRatio * 100} % of bare`);
+    if (r.scenario.startsWith('category page') && r.engine === 'PostgreSQL' && r.app.p99 > TARGETS.listP99Ms)
+      notes.push(`p99 over ${TARGETS.listP99Ms} ms`);
     if (r.scenario.startsWith('add to cart') && r.engine === 'PostgreSQL' && r.app.p99 > TARGETS.addToCartP99Ms)
       notes.push(`p99 over ${TARGETS.addToCartP99Ms} ms`);
     if (r.engine === 'PostgreSQL' && r.size > smallest) {

@@ -3,6 +3,8 @@
  * summary of alternating rounds.
  */
 import autocannon from 'autocannon';
+import http from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface Measure {
   rps: number;
@@ -21,6 +23,11 @@ export interface Round {
   url: string;
   connections: number;
   requests?: CannonRequest[];
+  /**
+   * GET `url` at this many requests per second, evenly spaced, over at most `connections`
+   * sockets (see `paced`). Unset: as fast as the server answers.
+   */
+  rate?: number;
 }
 
 /**
@@ -29,12 +36,59 @@ export interface Round {
  * 0 for rounds of a second or two.
  */
 export async function hammer(round: Round, seconds: number): Promise<Measure> {
+  if (round.rate) return paced(round, round.rate, seconds);
   const result = await autocannon({ ...round, duration: seconds, pipelining: 1 });
   const elapsed = result.duration > 0 ? result.duration : seconds;
   return {
     rps: result.requests.total / elapsed,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/**
+ * An open-loop round: one GET every 1/rate seconds whether or not earlier ones have
+ * answered, each timed from when it was due, so a slow answer also counts against the
+ * requests queued behind it. (autocannon's own rate limit sends each second's requests
+ * in a burst, which measures the burst rather than the rate.)
+ */
+async function paced(round: Round, rate: number, seconds: number): Promise<Measure> {
+  if (round.requests) throw new Error('a paced round sends GET requests to its url only');
+  const agent = new http.Agent({ keepAlive: true, maxSockets: round.connections });
+  const latencies: number[] = [];
+  let errors = 0;
+  const count = Math.round(rate * seconds);
+  const start = performance.now();
+  const answers: Promise<void>[] = [];
+  for (let i = 0; i < count; i++) {
+    const due = start + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await sleep(wait);
+    answers.push(
+      new Promise<void>((resolve) => {
+        const req = http.get(round.url, { agent }, (res) => {
+          res.resume();
+          res.on('end', () => {
+            if (res.statusCode === 200) latencies.push(performance.now() - due);
+            else errors++;
+            resolve();
+          });
+        });
+        req.on('error', () => {
+          errors++;
+          resolve();
+        });
+      }),
+    );
+  }
+  await Promise.all(answers);
+  const elapsed = (performance.now() - start) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    rps: latencies.length / elapsed,
+    p99: latencies.length ? latencies[Math.ceil(latencies.length * 0.99) - 1]! : NaN,
+    errors,
   };
 }
 
