@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from './api-client';
 import { isLanguage, type Language } from '@medibazaar/contract';
 import { changeLanguage, currentLanguage } from './i18n';
-import { sessionQueryKey, useSession, type SessionUser } from './session';
+import { sessionQueryKey, sessionQueryOptions, useSession, type SessionUser } from './session';
 
 /** Remembers the language on the signed-in person's account. */
 export function saveAccountLanguage(locale: Language) {
@@ -18,7 +18,7 @@ export function saveAccountLanguage(locale: Language) {
  */
 export function useLanguageChoice() {
   const { t, i18n } = useTranslation();
-  const { user } = useSession();
+  const { user, isPending } = useSession();
   const queryClient = useQueryClient();
   const [switching, setSwitching] = useState(false);
   const language: Language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
@@ -26,7 +26,11 @@ export function useLanguageChoice() {
   async function choose(next: Language) {
     if (next === currentLanguage()) return;
     setSwitching(true);
+    let person = user;
     try {
+      // A session check still under way would bring the account's language back over
+      // this choice when it answers, and the choice would not reach the account: wait for it.
+      if (isPending) person = await queryClient.ensureQueryData(sessionQueryOptions()).catch(() => null);
       await changeLanguage(next);
     } catch {
       toast.error(t('common.language.loadFailed'));
@@ -34,7 +38,7 @@ export function useLanguageChoice() {
     } finally {
       setSwitching(false);
     }
-    if (!user) return;
+    if (!person) return;
     try {
       await saveAccountLanguage(next);
       queryClient.setQueryData<SessionUser | null>(sessionQueryKey, (old) => (old ? { ...old, locale: next } : old));
