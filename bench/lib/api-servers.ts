@@ -3,6 +3,7 @@
  * Fastify handler that runs the very same SQL (written out once from the
  * repositories' query builders) with no validation, plugins or session library.
  */
+import { CATEGORIES } from '@medibazaar/contract';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import type { Database, Db } from '../../apps/api/src/db/client.js';
@@ -23,8 +24,14 @@ export const BENCH_USERS = 200;
 const tokenOf = (i: number) => `bench-session-token-${String(i).padStart(4, '0')}-x`;
 export const benchTokens = () => Array.from({ length: BENCH_USERS }, (_, i) => tokenOf(i));
 
-/** The requests measured (list and search as the shop's pages ask them). */
-export const LIST_PATH = '/api/products?category=Devices&page=1&limit=12';
+/**
+ * The requests measured, as the shop's pages ask them: readers browsing the first
+ * three pages of every category, in turn, and a search.
+ */
+export const LIST_PATHS = CATEGORIES.flatMap((category) =>
+  [1, 2, 3].map((page) => `/api/products?category=${encodeURIComponent(category)}&page=${page}&limit=12`),
+);
+export const LIST_PATH = LIST_PATHS[0]!;
 export const SEARCH_PATH = '/api/products?q=paracetamole&page=1&limit=10';
 
 /**
@@ -69,9 +76,18 @@ export async function someProductIds(db: Db, count = 500): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-/** The shop as it ships, on the benchmark's database. */
-export const startApp = (database: Database, databaseUrl: string | null) =>
-  startShop({ databaseUrl, poolSize: 10, database, onClose: () => database.close() });
+/**
+ * The shop as it ships, on the benchmark's database; with `keepPages` false, it keeps
+ * no product pages in memory, so every list request runs its SQL as the bare handler does.
+ */
+export const startApp = (database: Database, databaseUrl: string | null, keepPages: boolean) =>
+  startShop({
+    databaseUrl,
+    poolSize: 10,
+    database,
+    onClose: () => database.close(),
+    ...(keepPages ? {} : { catalogCacheSeconds: 0 }),
+  });
 
 /**
  * The bare handler. Reads go through `raw` (pg's pool.query or PGlite's query) with
@@ -80,7 +96,7 @@ export const startApp = (database: Database, databaseUrl: string | null) =>
  */
 export async function startBare(database: Database, raw: RawQuery): Promise<number> {
   const db = database.db;
-  const list = new Map([LIST_PATH, SEARCH_PATH].map((url) => [url, prepareList(db, url)]));
+  const list = new Map([...LIST_PATHS, SEARCH_PATH].map((url) => [url, prepareList(db, url)]));
   const detail = productDetailQuery(db, '00000000-0000-4000-8000-000000000000').toSQL();
 
   const app = Fastify({ logger: false });

@@ -23,6 +23,8 @@ export interface Round {
   url: string;
   connections: number;
   requests?: CannonRequest[];
+  /** GET these paths of `url`'s server in turn (a mix of pages), instead of `url` itself. */
+  paths?: readonly string[];
   /**
    * GET `url` at this many requests per second, evenly spaced, over at most `connections`
    * sockets (see `paced`). Unset: as fast as the server answers.
@@ -37,7 +39,14 @@ export interface Round {
  */
 export async function hammer(round: Round, seconds: number): Promise<Measure> {
   if (round.rate) return paced(round, round.rate, seconds);
-  const result = await autocannon({ ...round, duration: seconds, pipelining: 1 });
+  const { paths, ...options } = round;
+  if (paths) {
+    let n = 0;
+    options.requests = [
+      { method: 'GET', path: paths[0]!, setupRequest: (req) => ({ ...req, path: paths[n++ % paths.length] }) },
+    ];
+  }
+  const result = await autocannon({ ...options, duration: seconds, pipelining: 1 });
   const elapsed = result.duration > 0 ? result.duration : seconds;
   return {
     rps: result.requests.total / elapsed,
@@ -53,7 +62,8 @@ export async function hammer(round: Round, seconds: number): Promise<Measure> {
  * in a burst, which measures the burst rather than the rate.)
  */
 async function paced(round: Round, rate: number, seconds: number): Promise<Measure> {
-  if (round.requests) throw new Error('a paced round sends GET requests to its url only');
+  if (round.requests) throw new Error('a paced round sends GET requests only');
+  const urls = round.paths ? round.paths.map((p) => new URL(p, round.url).toString()) : [round.url];
   const agent = new http.Agent({ keepAlive: true, maxSockets: round.connections });
   const latencies: number[] = [];
   let errors = 0;
@@ -66,7 +76,7 @@ async function paced(round: Round, rate: number, seconds: number): Promise<Measu
     if (wait > 0) await sleep(wait);
     answers.push(
       new Promise<void>((resolve) => {
-        const req = http.get(round.url, { agent }, (res) => {
+        const req = http.get(urls[i % urls.length]!, { agent }, (res) => {
           res.resume();
           res.on('end', () => {
             if (res.statusCode === 200) latencies.push(performance.now() - due);

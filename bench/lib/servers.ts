@@ -106,12 +106,14 @@ export function stopOnSignal(app: FastifyInstance, onClose: () => Promise<void> 
 /**
  * The shop with every plugin and production settings, listening on a free loopback
  * port. The per-address request budget is off: this is a load test, not abuse.
+ * `catalogCacheSeconds` replaces the shop's own setting for keeping product pages.
  */
 export async function startShop(options: {
   databaseUrl: string | null;
   poolSize: number;
   database?: Database;
   onClose?: () => Promise<void>;
+  catalogCacheSeconds?: number;
 }): Promise<number> {
   const config = loadConfig({
     NODE_ENV: 'production',
@@ -120,6 +122,9 @@ export async function startShop(options: {
     LOG_LEVEL: 'silent',
     SEED_DEMO_DATA: 'false',
     RATE_LIMIT: 'false',
+    ...(options.catalogCacheSeconds === undefined
+      ? {}
+      : { CATALOG_CACHE_SECONDS: String(options.catalogCacheSeconds) }),
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-shop-')),
   });
   const app = await buildApp(config, options.database ? { database: options.database } : {});

@@ -23,6 +23,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   });
 
+  it('keeps product pages 30 s and 16 MB unless told otherwise, and 0 s keeps none', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).catalogCache).toEqual({ ttlMs: 30_000, maxChars: 16 * 1024 * 1024 });
+    expect(loadConfig({ DATA_DIR: tmp(), CATALOG_CACHE_SECONDS: '0', CATALOG_CACHE_MB: '2' }).catalogCache).toEqual({
+      ttlMs: 0,
+      maxChars: 2 * 1024 * 1024,
+    });
+    expect(() => loadConfig({ CATALOG_CACHE_SECONDS: '-1' })).toThrow(/CATALOG_CACHE_SECONDS/);
+    expect(() => loadConfig({ CATALOG_CACHE_MB: '0' })).toThrow(/CATALOG_CACHE_MB/);
+  });
+
   it('switches to PostgreSQL with DATABASE_URL', () => {
     const c = loadConfig({ DATA_DIR: tmp(), DATABASE_URL: 'postgres://u@127.0.0.1:5432/shop' });
     expect(c.database).toMatchObject({ kind: 'postgres', url: 'postgres://u@127.0.0.1:5432/shop' });

@@ -29,6 +29,9 @@ const EnvSchema = z.object({
   // and how long a connection may sit silent before it is closed.
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
   CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
+  // Product pages kept in memory: how long at most (0 keeps none) and how much in all.
+  CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
+  CATALOG_CACHE_MB: z.coerce.number().int().min(1).max(1_024).default(16),
   // Pop-up sign-in: Google, or any OpenID Connect issuer (one of the two).
   GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),
@@ -97,6 +100,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Limits on slow clients. */
   timeouts: TimeoutsConfig;
+  /** Product pages kept in memory (see ProductPagesCache). */
+  catalogCache: CatalogCacheConfig;
   /** Directory of the built web app; null when the API runs alone (tests, dev). */
   webDistDir: string | null;
   /** The pop-up sign-in provider, when one is configured. */
@@ -116,6 +121,13 @@ export interface TimeoutsConfig {
   requestMs: number;
   /** A connection silent this long is closed (an idle keep-alive one included). */
   connectionMs: number;
+}
+
+export interface CatalogCacheConfig {
+  /** How long a page is kept at most; 0 keeps none. */
+  ttlMs: number;
+  /** The most JSON kept in all (counted in characters). */
+  maxChars: number;
 }
 
 export interface RateLimitConfig {
@@ -190,6 +202,7 @@ export function loadConfig(
       .filter(Boolean),
     trustProxy: e.TRUST_PROXY,
     timeouts: { requestMs: e.REQUEST_TIMEOUT_MS, connectionMs: e.CONNECTION_TIMEOUT_MS },
+    catalogCache: { ttlMs: e.CATALOG_CACHE_SECONDS * 1000, maxChars: e.CATALOG_CACHE_MB * 1024 * 1024 },
     webDistDir: null,
     signInProvider: signInProviderConfig(e),
     authRateLimit: { enabled: e.AUTH_RATE_LIMIT ?? e.NODE_ENV !== 'test', ...AUTH_RATE_LIMITS },

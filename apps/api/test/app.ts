@@ -10,6 +10,8 @@ export interface TestApp {
   db: Db;
   database: Database;
   config: AppConfig;
+  /** The PostgreSQL database's address (the api-postgres project), null on PGlite. */
+  databaseUrl: string | null;
   close(): Promise<void>;
 }
 
@@ -21,7 +23,7 @@ export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   build: Omit<BuildOptions, 'database'> = {},
 ): Promise<TestApp> {
-  const { database, dispose } = await freshDatabase();
+  const { database, url, dispose } = await freshDatabase();
   await database.migrate();
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_SECRET: 'test-secret-test-secret-test-secret-0000' },
@@ -34,6 +36,7 @@ export async function createTestApp(
     db: database.db,
     database,
     config,
+    databaseUrl: url,
     async close() {
       await app.close();
       await database.close();
@@ -42,9 +45,9 @@ export async function createTestApp(
   };
 }
 
-async function freshDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
+async function freshDatabase(): Promise<{ database: Database; url: string | null; dispose: () => Promise<void> }> {
   if (process.env.TEST_DB !== 'postgres') {
-    return { database: await openDatabase({ kind: 'pglite', dir: null }), dispose: async () => {} };
+    return { database: await openDatabase({ kind: 'pglite', dir: null }), url: null, dispose: async () => {} };
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is required for the api-postgres project');
@@ -58,6 +61,7 @@ async function freshDatabase(): Promise<{ database: Database; dispose: () => Pro
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
   return {
     database,
+    url: url.toString(),
     async dispose() {
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();

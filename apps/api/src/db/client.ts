@@ -33,18 +33,141 @@ export interface Database {
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
   /** Round-trips to the engine; used by the health check. */
   ping(): Promise<number>;
+  /**
+   * Follows changes to the products table (see ProductsWatcher); returns a function
+   * that stops following. The first watcher opens what listening needs.
+   */
+  watchProducts(watcher: ProductsWatcher): () => void;
   close(): Promise<void>;
+}
+
+/**
+ * Told when products may have changed. `changed` runs at once when a statement writing
+ * products is sent through this handle, and again when any transaction that changed
+ * products commits, in this process or another one on the same database (a trigger
+ * sends a notice on the `products_changed` channel, see migration 0006). `hearing`
+ * says whether such notices can reach this process: false until the listening
+ * connection is up and whenever it is lost, true again once it is back.
+ */
+export interface ProductsWatcher {
+  changed(): void;
+  hearing(up: boolean): void;
+}
+
+export const PRODUCTS_CHANNEL = 'products_changed';
+
+/** A statement that may write products: insert, update, delete or truncate naming the table. */
+const WRITES_PRODUCTS =
+  /\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+(?:only\s+)?"?products"?(?![\w"])/i;
+
+/** The watchers of one database, and what tells them. */
+class ProductsWatchers {
+  private readonly watchers = new Set<ProductsWatcher>();
+  private up = false;
+  private started = false;
+
+  /** `start` opens the listening, once, for the first watcher. */
+  constructor(private readonly start: (self: ProductsWatchers) => void) {}
+
+  add(watcher: ProductsWatcher): () => void {
+    this.watchers.add(watcher);
+    watcher.hearing(this.up);
+    if (!this.started) {
+      this.started = true;
+      this.start(this);
+    }
+    return () => {
+      this.watchers.delete(watcher);
+    };
+  }
+
+  /** A statement on its way to the engine: tells the watchers when it may write products. */
+  sent(query: string) {
+    if (this.watchers.size && WRITES_PRODUCTS.test(query)) this.changed();
+  }
+
+  changed() {
+    for (const w of this.watchers) w.changed();
+  }
+
+  hearing(up: boolean) {
+    if (this.up === up) return;
+    this.up = up;
+    for (const w of this.watchers) w.hearing(up);
+  }
+}
+
+/**
+ * A connection of its own that listens on the products channel (a pooled connection
+ * cannot: it goes back to the pool). When it is lost, the watchers hear so at once and
+ * it is opened again, waiting 0.5 s, then twice as long each time up to 30 s.
+ */
+function listenOnPostgres(connectionString: string, watchers: ProductsWatchers) {
+  let current: pg.Client | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = 500;
+
+  const lost = (client: pg.Client) => {
+    if (client !== current) return;
+    current = null;
+    watchers.hearing(false);
+    client.removeAllListeners('notification');
+    client.end().catch(() => {});
+    if (closed) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect();
+    }, delay).unref();
+    delay = Math.min(delay * 2, 30_000);
+  };
+
+  const connect = async () => {
+    if (closed) return;
+    const client = new pg.Client({ connectionString, connectionTimeoutMillis: 10_000, keepAlive: true });
+    current = client;
+    client.on('error', () => lost(client));
+    client.on('end', () => lost(client));
+    client.on('notification', (msg) => {
+      if (msg.channel === PRODUCTS_CHANNEL) watchers.changed();
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${PRODUCTS_CHANNEL}`);
+    } catch {
+      return lost(client);
+    }
+    if (client !== current) return;
+    delay = 500;
+    // Whatever changed while nobody listened is unknown: treat it as changed.
+    watchers.changed();
+    watchers.hearing(true);
+  };
+
+  return {
+    start: () => void connect(),
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      const client = current;
+      current = null;
+      watchers.hearing(false);
+      await client?.end().catch(() => {});
+    },
+  };
 }
 
 /** Counts SQL statements per request (see the statement-budget tests). */
 export const statementCounter = new AsyncLocalStorage<{ count: number }>();
 
-const countingLogger: Logger = {
-  logQuery() {
+/** Counts each statement for its request, and tells the products watchers what is sent. */
+const loggerFor = (watchers: ProductsWatchers): Logger => ({
+  logQuery(query) {
     const store = statementCounter.getStore();
     if (store) store.count += 1;
+    watchers.sent(query);
   },
-};
+});
 
 /** Migrations ship beside the source in src/db/migrations, also for the built server. */
 export function migrationsFolder(): string {
@@ -67,7 +190,12 @@ export async function openDatabase(config: AppConfig['database']): Promise<Datab
     });
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => {});
-    const db = drizzlePg({ client: pool, schema, logger: countingLogger }) as unknown as Db;
+    let listener: ReturnType<typeof listenOnPostgres> | null = null;
+    const watchers = new ProductsWatchers((w) => {
+      listener = listenOnPostgres(config.url, w);
+      listener.start();
+    });
+    const db = drizzlePg({ client: pool, schema, logger: loggerFor(watchers) }) as unknown as Db;
     return {
       db,
       engine: 'postgres',
@@ -85,12 +213,26 @@ export async function openDatabase(config: AppConfig['database']): Promise<Datab
         }
       },
       ping: () => timed(() => pool.query('select 1')),
-      close: () => pool.end(),
+      watchProducts: (watcher) => watchers.add(watcher),
+      async close() {
+        await listener?.close();
+        await pool.end();
+      },
     };
   }
   if (config.dir) mkdirSync(config.dir, { recursive: true });
   const client = await PGlite.create(config.dir ?? undefined, { extensions: { pg_trgm } });
-  const db = drizzlePglite({ client, schema, logger: countingLogger }) as unknown as Db;
+  // One process owns the embedded database, and PGlite hands over a notice as the commit
+  // that sent it returns: the watchers are never behind.
+  const watchers = new ProductsWatchers((w) => {
+    client
+      .listen(PRODUCTS_CHANNEL, () => w.changed())
+      .then(
+        () => w.hearing(true),
+        () => w.hearing(false),
+      );
+  });
+  const db = drizzlePglite({ client, schema, logger: loggerFor(watchers) }) as unknown as Db;
   return {
     db,
     engine: 'pglite',
@@ -100,6 +242,7 @@ export async function openDatabase(config: AppConfig['database']): Promise<Datab
     // One process owns an embedded database: nothing to take turns with.
     exclusive: (fn) => fn(),
     ping: () => timed(() => client.query('select 1')),
+    watchProducts: (watcher) => watchers.add(watcher),
     close: () => client.close(),
   };
 }

@@ -212,18 +212,21 @@ describe('GET /api/products', () => {
   });
 
   describe('statement budget', () => {
-    it.each(['?limit=1', '?limit=100', '?category=Devices&page=2', '?q=paracetamole', '?email=shafiq%40example.test'])(
+    it.each(['?limit=1', '?limit=100', '?category=Devices', '?q=paracetamole', '?email=shafiq%40example.test'])(
       'runs at most 3 SQL statements for %s',
       async (query) => {
-        const { res } = await list(query);
+        const { res } = await list(`${query}&page=3`);
         expect(res.statusCode).toBe(200);
+        // Page 3 is asked nowhere else: read from the database, not kept from an earlier test.
+        expect(Number(res.headers['x-sql-statements'])).toBeGreaterThan(0);
         expect(Number(res.headers['x-sql-statements'])).toBeLessThanOrEqual(3);
       },
     );
 
     it('runs as many statements for limit 100 as for limit 1', async () => {
-      const one = (await list('?limit=1')).res.headers['x-sql-statements'];
-      const hundred = (await list('?limit=100')).res.headers['x-sql-statements'];
+      const one = Number((await list('?limit=1&page=2')).res.headers['x-sql-statements']);
+      const hundred = Number((await list('?limit=100&page=2')).res.headers['x-sql-statements']);
+      expect(one).toBeGreaterThan(0);
       expect(hundred).toBe(one);
     });
   });
@@ -301,9 +304,10 @@ describe('GET /api/products over a large catalogue', () => {
   });
 
   it('keeps a page to its statement budget', async () => {
-    for (const url of ['/api/products?limit=100', '/api/products?q=bulk&limit=100', '/api/products?q=bulk&page=500']) {
+    for (const url of ['/api/products?limit=99', '/api/products?q=bulk&limit=99', '/api/products?q=bulk&page=499']) {
       const res = await big.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
+      expect(Number(res.headers['x-sql-statements'])).toBeGreaterThan(0);
       expect(Number(res.headers['x-sql-statements'])).toBeLessThanOrEqual(3);
     }
   });
