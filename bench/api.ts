@@ -32,7 +32,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type * as ApiServers from './lib/api-servers.js';
-import { hammer, summarize, type Measure, type Round } from './lib/cannon.js';
+import { hammer, summarize, ticks, type Measure, type Round } from './lib/cannon.js';
 import { runBenchmark, serveForked, type Served } from './lib/served.js';
 
 const SELF = fileURLToPath(import.meta.url);
@@ -102,18 +102,12 @@ async function compare(apps: { shipped: Served; noKeptPages: Served }, bare: Ser
 function productWriter(databaseUrl: string, productIds: string[], rate: number) {
   return () => {
     const client = new pg.Client({ connectionString: databaseUrl });
-    let n = 0;
     let stopped = false;
     const running = (async () => {
       await client.connect();
-      const start = performance.now();
-      while (!stopped) {
-        const due = start + (n * 1000) / rate;
-        const wait = due - performance.now();
-        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-        if (stopped) break;
+      for await (const { i } of ticks(rate, () => stopped)) {
         await client.query('update products set stock = stock - 1, updated_at = now() where id = $1', [
-          productIds[n++ % productIds.length],
+          productIds[i % productIds.length],
         ]);
       }
     })();

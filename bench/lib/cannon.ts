@@ -70,10 +70,7 @@ async function paced(round: Round, rate: number, seconds: number): Promise<Measu
   const count = Math.round(rate * seconds);
   const start = performance.now();
   const answers: Promise<void>[] = [];
-  for (let i = 0; i < count; i++) {
-    const due = start + (i * 1000) / rate;
-    const wait = due - performance.now();
-    if (wait > 0) await sleep(wait);
+  for await (const { i, due } of ticks(rate, (i) => i >= count)) {
     answers.push(
       new Promise<void>((resolve) => {
         const req = http.get(urls[i % urls.length]!, { agent }, (res) => {
@@ -100,6 +97,21 @@ async function paced(round: Round, rate: number, seconds: number): Promise<Measu
     p99: latencies.length ? latencies[Math.ceil(latencies.length * 0.99) - 1]! : NaN,
     errors,
   };
+}
+
+/**
+ * Beats `rate` times a second from now, each at its due time however late the work
+ * after the one before ran, until `done(i)`; yields the beat's number and due time.
+ */
+export async function* ticks(rate: number, done: (i: number) => boolean) {
+  const start = performance.now();
+  for (let i = 0; !done(i); i++) {
+    const due = start + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await sleep(wait);
+    if (done(i)) return;
+    yield { i, due };
+  }
 }
 
 export const median = (xs: number[]) => {

@@ -47,7 +47,8 @@ export interface Database {
  * products commits, in this process or another one on the same database (a trigger
  * sends a notice on the `products_changed` channel, see migration 0006). `hearing`
  * says whether such notices can reach this process: false until the listening
- * connection is up and whenever it is lost, true again once it is back.
+ * connection is up and whenever it is lost, true again once it is back; what changed
+ * while nothing was heard is unknown, so `hearing(true)` means anything may have.
  */
 export interface ProductsWatcher {
   changed(): void;
@@ -139,8 +140,6 @@ function listenOnPostgres(connectionString: string, watchers: ProductsWatchers) 
     }
     if (client !== current) return;
     delay = 500;
-    // Whatever changed while nobody listened is unknown: treat it as changed.
-    watchers.changed();
     watchers.hearing(true);
   };
 

@@ -123,6 +123,12 @@ export function productListQueries(db: DbOrTx, f: ProductFilter) {
   return buildList(db, listArgs(f));
 }
 
+/**
+ * One name per distinct list: two filters share it exactly when they run the same
+ * statements with the same values (the seller's email in any case, a page as its offset).
+ */
+export const listKey = (f: ProductFilter) => JSON.stringify(listArgs(f));
+
 /** A filter as the statements take it: seller email in lower case, page as offset, the count's cap. */
 function listArgs(f: ProductFilter): ListArgs & { cap: number } {
   return {

@@ -10,19 +10,8 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors.js';
-import { findProduct, listCategories, listProducts, listSponsors, type ProductFilter } from './catalog.repository.js';
+import { findProduct, listCategories, listKey, listProducts, listSponsors } from './catalog.repository.js';
 import { ProductPagesCache } from './product-pages-cache.js';
-
-/** One name per distinct list request (the query as validated, the seller's email in lower case). */
-const pageKey = (f: ProductFilter) =>
-  JSON.stringify([
-    f.category ?? null,
-    f.q ?? null,
-    f.discounted ?? null,
-    f.sellerEmail?.toLowerCase() ?? null,
-    f.page,
-    f.limit,
-  ]);
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const pages = new ProductPagesCache(app.config.catalogCache);
@@ -57,7 +46,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email, ...rest } = req.query;
       const filter = { ...rest, sellerEmail: email };
       // Serialized by the route's own response schema (which the zod serializer checks), then kept as that JSON.
-      const body = await pages.get(pageKey(filter), async () =>
+      const body = await pages.get(listKey(filter), async () =>
         String(reply.serialize(await listProducts(app.db, filter))),
       );
       // Already JSON: Fastify sends a string with a JSON content type as it is.

@@ -51,16 +51,15 @@ export class ProductPagesCache implements ProductsWatcher {
     if (shared) return shared;
 
     const generation = this.generation;
-    const reading = read().finally(() => {
-      if (this.reading.get(key) === reading) this.reading.delete(key);
-    });
-    this.reading.set(key, reading);
-    void reading.then(
-      (body) => {
+    const reading: Promise<string> = read()
+      .then((body) => {
         if (generation === this.generation && this.up) this.keep(key, { body, expires: started + this.config.ttlMs });
-      },
-      () => {},
-    );
+        return body;
+      })
+      .finally(() => {
+        if (this.reading.get(key) === reading) this.reading.delete(key);
+      });
+    this.reading.set(key, reading);
     return reading;
   }
 
@@ -76,7 +75,7 @@ export class ProductPagesCache implements ProductsWatcher {
     this.changed();
   }
 
-  /** How many pages and characters are kept (for tests and the health of the cache). */
+  /** How many pages and characters are kept (read by the tests). */
   get size() {
     return { pages: this.kept.size, chars: this.chars };
   }
