@@ -97,18 +97,23 @@ async function compare(apps: { shipped: Served; noKeptPages: Served }, bare: Ser
 
 /**
  * Changes one product's stock `rate` times a second on a connection of its own, as
- * payments do on a busy shop (each change makes every shop instance drop its kept pages).
+ * payments do on a busy shop: each change makes every shop instance drop the kept pages
+ * of that product's category. The products are taken in turn across rounds (the seeded
+ * ones cycle through the categories), and one sold out is stocked again.
  */
 function productWriter(databaseUrl: string, productIds: string[], rate: number) {
+  let next = 0;
   return () => {
     const client = new pg.Client({ connectionString: databaseUrl });
     let stopped = false;
     const running = (async () => {
       await client.connect();
-      for await (const { i } of ticks(rate, () => stopped)) {
-        await client.query('update products set stock = stock - 1, updated_at = now() where id = $1', [
-          productIds[i % productIds.length],
-        ]);
+      for await (const _ of ticks(rate, () => stopped)) {
+        await client.query(
+          `update products set stock = case when stock > 0 then stock - 1 else 50 end, updated_at = now()
+            where id = $1`,
+          [productIds[next++ % productIds.length]],
+        );
       }
     })();
     return async () => {

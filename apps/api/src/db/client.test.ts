@@ -33,3 +33,47 @@ describe('Database.exclusive', () => {
     }
   });
 });
+
+describe('Database.watchProducts', () => {
+  it('hears each committed change to products with the categories it touched, and nothing for other writes', async () => {
+    const database = await openDatabase({ kind: 'pglite', dir: null });
+    try {
+      await database.migrate();
+      const heard: (string[] | 'anything')[] = [];
+      database.watchProducts({
+        changed: (categories) => heard.push(categories ? [...categories] : 'anything'),
+        hearing: () => {},
+      });
+      // Straight to the engine, past the statement watch: only the engine's notices are heard.
+      const engine = (database.db as unknown as { $client: { exec(sql: string): Promise<unknown> } }).$client;
+      await engine.exec(`
+        insert into categories (name, image) values ('Devices', 'd.webp'), ('Baby Care', 'b.webp'), ('Diapers', 'x.webp')`);
+      await engine.exec(`
+        insert into products (name, description, price_cents, category, image)
+        values ('Thermometer', 'Digital', 900, 'Devices', 't.webp'),
+               ('Lotion', 'Mild', 500, 'Baby Care', 'l.webp'),
+               ('Scale', 'Bathroom', 2500, 'Devices', 's.webp')`);
+      await engine.exec(`update products set stock = 5 where name = 'Thermometer'`);
+      await engine.exec(`update products set category = 'Diapers' where name = 'Lotion'`);
+      await engine.exec(`update products set stock = 1 where name = 'nothing of that name'`);
+      await engine.exec(`begin; update products set stock = 2 where name = 'Scale';
+        update products set stock = 3 where name = 'Scale'; commit`);
+      await engine.exec(`begin; update products set stock = 9; rollback`);
+      await engine.exec(`update categories set image = 'new.webp' where name = 'Devices'`);
+      await engine.exec(`update categories set name = 'Infant Care' where name = 'Diapers'`);
+      await engine.exec(`delete from products where name = 'Scale'`);
+      await engine.exec(`truncate products cascade`);
+      expect(heard).toEqual([
+        ['Baby Care', 'Devices'],
+        ['Devices'],
+        ['Baby Care', 'Diapers'],
+        ['Devices'], // two statements in one transaction, one notice
+        ['Diapers', 'Infant Care'], // a renamed category carries its products with it
+        ['Devices'],
+        'anything',
+      ]);
+    } finally {
+      await database.close();
+    }
+  });
+});

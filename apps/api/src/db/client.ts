@@ -42,20 +42,40 @@ export interface Database {
 }
 
 /**
- * Told when products may have changed. `changed` runs at once when a statement writing
- * products is sent through this handle, and again when any transaction that changed
- * products commits, in this process or another one on the same database (a trigger
- * sends a notice on the `products_changed` channel, see migration 0006). `hearing`
- * says whether such notices can reach this process: false until the listening
+ * Told when products may have changed: when any transaction that changed products
+ * commits, in this process or another one on the same database (triggers send a notice
+ * on the `products_changed` channel, see migrations 0006 and 0007), naming the
+ * categories the change touched (`categories`); without them, anything may have changed.
+ * On PostgreSQL the notice of this process's own commit may arrive after the writer has
+ * been answered, so `changed()` also runs, naming nothing, as soon as a statement
+ * writing products is sent through this handle; PGlite hands a notice over before the
+ * commit that sent it returns, and one process owns it, so there the notice is enough.
+ * `hearing` says whether such notices can reach this process: false until the listening
  * connection is up and whenever it is lost, true again once it is back; what changed
  * while nothing was heard is unknown, so `hearing(true)` means anything may have.
  */
 export interface ProductsWatcher {
-  changed(): void;
+  changed(categories?: readonly string[]): void;
   hearing(up: boolean): void;
 }
 
 export const PRODUCTS_CHANNEL = 'products_changed';
+
+/**
+ * The categories a products notice names: a JSON array of names. Anything else (the
+ * empty payload of a truncate, or a payload this code cannot read) names no category,
+ * so it means anything may have changed.
+ */
+export function categoriesNoticed(payload: string | undefined): string[] | undefined {
+  if (!payload) return undefined;
+  try {
+    const names: unknown = JSON.parse(payload);
+    if (Array.isArray(names) && names.every((n) => typeof n === 'string')) return names;
+  } catch {
+    // not a list of names
+  }
+  return undefined;
+}
 
 /** A statement that may write products: insert, update, delete or truncate naming the table. */
 const WRITES_PRODUCTS =
@@ -87,8 +107,8 @@ class ProductsWatchers {
     if (this.watchers.size && WRITES_PRODUCTS.test(query)) this.changed();
   }
 
-  changed() {
-    for (const w of this.watchers) w.changed();
+  changed(categories?: readonly string[]) {
+    for (const w of this.watchers) w.changed(categories);
   }
 
   hearing(up: boolean) {
@@ -130,7 +150,7 @@ function listenOnPostgres(connectionString: string, watchers: ProductsWatchers) 
     client.on('error', () => lost(client));
     client.on('end', () => lost(client));
     client.on('notification', (msg) => {
-      if (msg.channel === PRODUCTS_CHANNEL) watchers.changed();
+      if (msg.channel === PRODUCTS_CHANNEL) watchers.changed(categoriesNoticed(msg.payload));
     });
     try {
       await client.connect();
@@ -159,12 +179,12 @@ function listenOnPostgres(connectionString: string, watchers: ProductsWatchers) 
 /** Counts SQL statements per request (see the statement-budget tests). */
 export const statementCounter = new AsyncLocalStorage<{ count: number }>();
 
-/** Counts each statement for its request, and tells the products watchers what is sent. */
-const loggerFor = (watchers: ProductsWatchers): Logger => ({
+/** Counts each statement for its request, and tells the products watchers, if given, what is sent. */
+const loggerFor = (watchers?: ProductsWatchers): Logger => ({
   logQuery(query) {
     const store = statementCounter.getStore();
     if (store) store.count += 1;
-    watchers.sent(query);
+    watchers?.sent(query);
   },
 });
 
@@ -222,16 +242,16 @@ export async function openDatabase(config: AppConfig['database']): Promise<Datab
   if (config.dir) mkdirSync(config.dir, { recursive: true });
   const client = await PGlite.create(config.dir ?? undefined, { extensions: { pg_trgm } });
   // One process owns the embedded database, and PGlite hands over a notice as the commit
-  // that sent it returns: the watchers are never behind.
+  // that sent it returns: the watchers are never behind, so statements need no watching.
   const watchers = new ProductsWatchers((w) => {
     client
-      .listen(PRODUCTS_CHANNEL, () => w.changed())
+      .listen(PRODUCTS_CHANNEL, (payload) => w.changed(categoriesNoticed(payload)))
       .then(
         () => w.hearing(true),
         () => w.hearing(false),
       );
   });
-  const db = drizzlePglite({ client, schema, logger: loggerFor(watchers) }) as unknown as Db;
+  const db = drizzlePglite({ client, schema, logger: loggerFor() }) as unknown as Db;
   return {
     db,
     engine: 'pglite',

@@ -2,6 +2,7 @@ import type { ProductPage } from '@medibazaar/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
+import { PRODUCTS_CHANNEL } from '../../db/client.js';
 import { createCatalogBasics, createProduct } from '../../../test/factories.js';
 import { takeStock } from '../payments/payments.repository.js';
 
@@ -76,6 +77,86 @@ describe('product pages kept in memory', () => {
     expect(await stockOf()).toBe(before);
     await takeStock(t.db, [{ productId: first.id, quantity: 3 }]);
     expect(await stockOf()).toBe(before! - 3);
+  });
+
+  describe('changes the engine tells of (a notice naming the categories they touched)', () => {
+    /** Runs SQL on the engine directly, past the app's statement watch, as another writer would. */
+    const behind = async (text: string, params: unknown[]) => {
+      const client = (t.db as unknown as { $client: { query(text: string, params: unknown[]): Promise<unknown> } })
+        .$client;
+      await client.query(text, params);
+    };
+    const BABY_CARE = '/api/products?category=Baby%20Care&limit=5';
+    const EVERYTHING = '/api/products?limit=50';
+    let lotion: Awaited<ReturnType<typeof createProduct>>;
+    let moved: Awaited<ReturnType<typeof createProduct>>;
+    beforeAll(async () => {
+      lotion = await createProduct(t.db, { name: 'Baby Lotion', category: 'Baby Care' });
+      moved = await createProduct(t.db, { name: 'Blood Pressure Monitor', category: 'Devices' });
+    });
+
+    const names = async (url: string) => (await list(url)).page.items.map((p) => p.name);
+    /** Until the Baby Care page shows `name` (a notice from the engine arrives on its own time). */
+    const babyCareShows = (name: string) =>
+      until(
+        () => names(BABY_CARE),
+        (n) => n.includes(name),
+        `showing ${name} among Baby Care`,
+      );
+    /** Every page asked twice, so each is kept. */
+    const keepAll = async () => {
+      await keeping();
+      for (const url of [BABY_CARE, EVERYTHING]) {
+        await list(url);
+        expect((await list(url)).statements).toBe(0);
+      }
+    };
+
+    it('drops the pages of the changed category and of every category, and keeps the others', async () => {
+      await keepAll();
+      await behind('update products set name = $1 where id = $2', ['Baby Lotion Plus', lotion.id]);
+      await babyCareShows('Baby Lotion Plus');
+      expect(await names(EVERYTHING)).toContain('Baby Lotion Plus');
+      // A Devices page shows no Baby Care product: still kept.
+      expect((await list()).statements).toBe(0);
+    });
+
+    it('drops the pages of both categories when a product moves between them', async () => {
+      await keepAll();
+      await behind('update products set category = $1 where id = $2', ['Baby Care', moved.id]);
+      await babyCareShows('Blood Pressure Monitor');
+      expect(await names(PAGE)).not.toContain('Blood Pressure Monitor');
+    });
+
+    it.runIf(process.env.TEST_DB !== 'postgres')(
+      "keeps other categories' pages through this instance's own write on PGlite, whose notice comes with the commit",
+      async () => {
+        await keepAll();
+        await createProduct(t.db, { name: 'Baby Shampoo', category: 'Baby Care' });
+        expect(await names(BABY_CARE)).toContain('Baby Shampoo');
+        expect((await list()).statements).toBe(0);
+      },
+    );
+
+    it.runIf(process.env.TEST_DB === 'postgres')(
+      "drops every page as this instance's own write is sent on PostgreSQL, before its notice can arrive",
+      async () => {
+        await keepAll();
+        await createProduct(t.db, { name: 'Baby Shampoo', category: 'Baby Care' });
+        expect((await list()).statements).toBeGreaterThan(0);
+      },
+    );
+
+    it('drops every page when the change names no category', async () => {
+      await keepAll();
+      await behind('select pg_notify($1, $2)', [PRODUCTS_CHANNEL, '']);
+      await until(
+        async () => (await list()).statements,
+        (n) => n > 0,
+        'reading the Devices page again',
+      );
+      expect((await list(BABY_CARE)).statements).toBeGreaterThan(0);
+    });
   });
 
   describe.runIf(process.env.TEST_DB === 'postgres')('with other writers on the same PostgreSQL', () => {

@@ -46,7 +46,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email, ...rest } = req.query;
       const filter = { ...rest, sellerEmail: email };
       // Serialized by the route's own response schema (which the zod serializer checks), then kept as that JSON.
-      const body = await pages.get(listKey(filter), async () =>
+      const body = await pages.get(listKey(filter), filter.category, async () =>
         String(reply.serialize(await listProducts(app.db, filter))),
       );
       // Already JSON: Fastify sends a string with a JSON content type as it is.

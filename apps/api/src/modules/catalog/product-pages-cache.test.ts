@@ -44,59 +44,115 @@ function pendingRead(body: string) {
 describe('ProductPagesCache', () => {
   it('serves a page it keeps without reading it again, until it is older than its time', async () => {
     const { cache, reader, reads, advance } = setup({ ttlMs: 5_000 });
-    expect(await cache.get('a', reader('A1'))).toBe('A1');
+    expect(await cache.get('a', undefined, reader('A1'))).toBe('A1');
     advance(4_999);
-    expect(await cache.get('a', reader('A2'))).toBe('A1');
+    expect(await cache.get('a', undefined, reader('A2'))).toBe('A1');
     expect(reads()).toBe(1);
     advance(1);
-    expect(await cache.get('a', reader('A3'))).toBe('A3');
+    expect(await cache.get('a', undefined, reader('A3'))).toBe('A3');
     expect(reads()).toBe(2);
     expect(cache.size).toEqual({ pages: 1, chars: 2 });
   });
 
   it('keeps each page under its own name', async () => {
     const { cache, reader } = setup();
-    await cache.get('a', reader('A'));
-    await cache.get('b', reader('B'));
-    expect(await cache.get('a', reader('x'))).toBe('A');
-    expect(await cache.get('b', reader('x'))).toBe('B');
+    await cache.get('a', undefined, reader('A'));
+    await cache.get('b', undefined, reader('B'));
+    expect(await cache.get('a', undefined, reader('x'))).toBe('A');
+    expect(await cache.get('b', undefined, reader('x'))).toBe('B');
   });
 
   it('drops every page when products change', async () => {
     const { cache, reader, reads } = setup();
-    await cache.get('a', reader('A1'));
-    await cache.get('b', reader('B1'));
+    await cache.get('a', undefined, reader('A1'));
+    await cache.get('b', undefined, reader('B1'));
     cache.changed();
     expect(cache.size).toEqual({ pages: 0, chars: 0 });
-    expect(await cache.get('a', reader('A2'))).toBe('A2');
+    expect(await cache.get('a', undefined, reader('A2'))).toBe('A2');
+    expect(reads()).toBe(3);
+  });
+
+  it('drops only the pages a change can touch: its categories and the pages of every category', async () => {
+    const { cache, reader, reads } = setup();
+    await cache.get('tablets', 'Tablet', reader('T1'));
+    await cache.get('syrups', 'Syrup', reader('S1'));
+    await cache.get('devices', 'Devices', reader('D1'));
+    await cache.get('everything', undefined, reader('E1'));
+    cache.changed(['Tablet', 'Devices']);
+    expect(await cache.get('syrups', 'Syrup', reader('S2'))).toBe('S1');
+    expect(await cache.get('tablets', 'Tablet', reader('T2'))).toBe('T2');
+    expect(await cache.get('devices', 'Devices', reader('D2'))).toBe('D2');
+    expect(await cache.get('everything', undefined, reader('E2'))).toBe('E2');
+    expect(reads()).toBe(7);
+    expect(cache.size).toEqual({ pages: 4, chars: 8 });
+    cache.changed([]);
+    expect(await cache.get('everything', undefined, reader('E3'))).toBe('E3');
+    expect(await cache.get('syrups', 'Syrup', reader('S3'))).toBe('S1');
+  });
+
+  it('neither keeps nor shares a read begun before a change to its category, and keeps one of another category', async () => {
+    const { cache, reader, reads } = setup();
+    const tablets = pendingRead('old tablets');
+    const syrups = pendingRead('syrups');
+    const everything = pendingRead('old everything');
+    const reads1 = [
+      cache.get('tablets', 'Tablet', tablets.read),
+      cache.get('syrups', 'Syrup', syrups.read),
+      cache.get('everything', undefined, everything.read),
+    ];
+    cache.changed(['Tablet']);
+    // The syrup read is still shared; the others are read again.
+    const syrupsAgain = cache.get('syrups', 'Syrup', reader('syrups again'));
+    expect(await cache.get('tablets', 'Tablet', reader('new tablets'))).toBe('new tablets');
+    expect(await cache.get('everything', undefined, reader('new everything'))).toBe('new everything');
+    for (const r of [tablets, syrups, everything]) r.finish();
+    expect(await Promise.all(reads1)).toEqual(['old tablets', 'syrups', 'old everything']);
+    expect(await syrupsAgain).toBe('syrups');
+    expect(await cache.get('tablets', 'Tablet', reader('x'))).toBe('new tablets');
+    expect(await cache.get('syrups', 'Syrup', reader('x'))).toBe('syrups');
+    expect(await cache.get('everything', undefined, reader('x'))).toBe('new everything');
+    expect(reads()).toBe(2);
+    expect(syrups.started()).toBe(1);
+  });
+
+  it('drops every page, of every category, on a change that names none', async () => {
+    const { cache, reader, reads } = setup();
+    const tablets = pendingRead('old tablets');
+    const reading = cache.get('tablets', 'Tablet', tablets.read);
+    await cache.get('syrups', 'Syrup', reader('S1'));
+    cache.changed();
+    tablets.finish();
+    await reading;
+    expect(await cache.get('tablets', 'Tablet', reader('T2'))).toBe('T2');
+    expect(await cache.get('syrups', 'Syrup', reader('S2'))).toBe('S2');
     expect(reads()).toBe(3);
   });
 
   it('keeps nothing while changes cannot be heard, and nothing heard before that is served', async () => {
     const { cache, reader, reads } = setup();
-    await cache.get('a', reader('A1'));
+    await cache.get('a', undefined, reader('A1'));
     cache.hearing(false);
-    expect(await cache.get('a', reader('A2'))).toBe('A2');
-    expect(await cache.get('a', reader('A3'))).toBe('A3');
+    expect(await cache.get('a', undefined, reader('A2'))).toBe('A2');
+    expect(await cache.get('a', undefined, reader('A3'))).toBe('A3');
     expect(cache.size.pages).toBe(0);
     cache.hearing(true);
-    expect(await cache.get('a', reader('A4'))).toBe('A4');
-    expect(await cache.get('a', reader('A5'))).toBe('A4');
+    expect(await cache.get('a', undefined, reader('A4'))).toBe('A4');
+    expect(await cache.get('a', undefined, reader('A5'))).toBe('A4');
     expect(reads()).toBe(4);
   });
 
   it('keeps nothing with a time of 0', async () => {
     const { cache, reader, reads } = setup({ ttlMs: 0 });
-    await cache.get('a', reader('A1'));
-    expect(await cache.get('a', reader('A2'))).toBe('A2');
+    await cache.get('a', undefined, reader('A1'));
+    expect(await cache.get('a', undefined, reader('A2'))).toBe('A2');
     expect(reads()).toBe(2);
   });
 
   it('lets requests for a page being read wait for that one read', async () => {
     const { cache } = setup();
     const slow = pendingRead('A');
-    const first = cache.get('a', slow.read);
-    const second = cache.get('a', slow.read);
+    const first = cache.get('a', undefined, slow.read);
+    const second = cache.get('a', undefined, slow.read);
     slow.finish();
     expect(await Promise.all([first, second])).toEqual(['A', 'A']);
     expect(slow.started()).toBe(1);
@@ -105,46 +161,46 @@ describe('ProductPagesCache', () => {
   it('neither keeps nor shares a read begun before products changed', async () => {
     const { cache, reader, reads } = setup();
     const before = pendingRead('old');
-    const first = cache.get('a', before.read);
+    const first = cache.get('a', undefined, before.read);
     cache.changed();
     // Asked after the change: a read of its own, not the one begun before it.
-    expect(await cache.get('a', reader('new'))).toBe('new');
+    expect(await cache.get('a', undefined, reader('new'))).toBe('new');
     before.finish();
     expect(await first).toBe('old');
-    expect(await cache.get('a', reader('newer'))).toBe('new');
+    expect(await cache.get('a', undefined, reader('newer'))).toBe('new');
     expect(reads()).toBe(1);
   });
 
   it('keeps no failed read: everyone waiting hears the failure, the next request reads again', async () => {
     const { cache, reader } = setup();
     const failing = pendingRead('never');
-    const first = cache.get('a', failing.read);
-    const second = cache.get('a', failing.read);
+    const first = cache.get('a', undefined, failing.read);
+    const second = cache.get('a', undefined, failing.read);
     failing.fail(new Error('database gone'));
     await expect(first).rejects.toThrow('database gone');
     await expect(second).rejects.toThrow('database gone');
-    expect(await cache.get('a', reader('A'))).toBe('A');
+    expect(await cache.get('a', undefined, reader('A'))).toBe('A');
   });
 
   it('lets the page served longest ago go when the room is full', async () => {
     const { cache, reader, reads } = setup({ maxChars: 100 });
     const ten = (c: string) => c.repeat(10);
-    for (const key of 'abcdefghij') await cache.get(key, reader(ten(key)));
+    for (const key of 'abcdefghij') await cache.get(key, undefined, reader(ten(key)));
     expect(cache.size).toEqual({ pages: 10, chars: 100 });
-    await cache.get('a', reader('x')); // a is now the most recently served
-    await cache.get('k', reader(ten('k')));
+    await cache.get('a', undefined, reader('x')); // a is now the most recently served
+    await cache.get('k', undefined, reader(ten('k')));
     expect(cache.size).toEqual({ pages: 10, chars: 100 });
-    expect(await cache.get('b', reader('b again'))).toBe('b again'); // b went
-    expect(await cache.get('a', reader('x'))).toBe(ten('a'));
+    expect(await cache.get('b', undefined, reader('b again'))).toBe('b again'); // b went
+    expect(await cache.get('a', undefined, reader('x'))).toBe(ten('a'));
     expect(reads()).toBe(12);
   });
 
   it('does not keep a page larger than an eighth of the room', async () => {
     const { cache, reader, reads } = setup({ maxChars: 80 });
-    await cache.get('big', reader('x'.repeat(11)));
-    await cache.get('big', reader('x'.repeat(11)));
+    await cache.get('big', undefined, reader('x'.repeat(11)));
+    await cache.get('big', undefined, reader('x'.repeat(11)));
     expect(reads()).toBe(2);
-    await cache.get('small', reader('x'.repeat(10)));
+    await cache.get('small', undefined, reader('x'.repeat(10)));
     expect(cache.size.pages).toBe(1);
   });
 });

@@ -1,32 +1,49 @@
 import type { CatalogCacheConfig } from '../../config.js';
 import type { ProductsWatcher } from '../../db/client.js';
 
+/** Names the products a page can show: those of one category, or of any (`undefined`). */
+type Shows = string | undefined;
+
 interface Kept {
   body: string;
   /** When it is no longer served (ms, on the cache's clock). */
   expires: number;
+  shows: Shows;
+}
+
+interface Reading {
+  body: Promise<string>;
+  shows: Shows;
 }
 
 /**
  * Pages of the product list kept in memory as the JSON they were sent as, so the
  * pages everyone browses (a category's first pages) cost no SQL and no serializing.
  *
- * - Kept pages are dropped, all at once, whenever products may have changed (see
- *   ProductsWatcher: at once for this process's writes, on commit for everyone's),
- *   and are never kept longer than `ttlMs`, in case a notice is ever missed.
+ * - Kept pages are dropped whenever products they may show may have changed (see
+ *   ProductsWatcher: on commit, and on PostgreSQL also as this process's writes are sent),
+ *   and are never kept longer than `ttlMs`, in case a notice is ever missed. A change
+ *   naming categories drops the pages of those categories and the pages that show
+ *   every category (search, all products); one naming none drops every page.
  * - While changes cannot be heard (the listening connection is down), nothing is
  *   kept or served from memory: every request reads the database.
  * - Requests for a page that is being read wait for that one read instead of
- *   starting their own; a read begun before a change is neither kept nor shared
- *   with requests that arrive after it.
+ *   starting their own; a read begun before a change to what it shows is neither
+ *   kept nor shared with requests that arrive after it.
  * - At most `maxChars` of JSON is kept; past it the page least recently served goes.
  */
 export class ProductPagesCache implements ProductsWatcher {
   private readonly kept = new Map<string, Kept>();
-  private readonly reading = new Map<string, Promise<string>>();
+  private readonly reading = new Map<string, Reading>();
   private chars = 0;
-  /** Counts changes; a read keeps its page only if none happened while it ran. */
+  /** Counts changes; a read keeps its page only if nothing it shows changed while it ran. */
   private generation = 0;
+  /** The last change of anything (a change naming no category). */
+  private everythingChanged = 0;
+  /** The last change of any product, which pages of every category show. */
+  private anyChanged = 0;
+  /** The last change of each category named by a change. */
+  private readonly categoryChanged = new Map<string, number>();
   private up = false;
 
   constructor(
@@ -34,8 +51,11 @@ export class ProductPagesCache implements ProductsWatcher {
     private readonly now: () => number = () => performance.now(),
   ) {}
 
-  /** The page named `key`: kept, being read, or read now by `read`. */
-  get(key: string, read: () => Promise<string>): Promise<string> {
+  /**
+   * The page named `key`, showing products of category `shows` (undefined: of any):
+   * kept, being read, or read now by `read`.
+   */
+  get(key: string, shows: Shows, read: () => Promise<string>): Promise<string> {
     if (!this.up || this.config.ttlMs <= 0) return read();
     const started = this.now();
     const kept = this.kept.get(key);
@@ -48,26 +68,41 @@ export class ProductPagesCache implements ProductsWatcher {
       this.chars -= kept.body.length;
     }
     const shared = this.reading.get(key);
-    if (shared) return shared;
+    if (shared) return shared.body;
 
     const generation = this.generation;
-    const reading: Promise<string> = read()
-      .then((body) => {
-        if (generation === this.generation && this.up) this.keep(key, { body, expires: started + this.config.ttlMs });
-        return body;
+    const body: Promise<string> = read()
+      .then((json) => {
+        if (this.up && this.lastChangeOf(shows) <= generation) {
+          this.keep(key, { body: json, expires: started + this.config.ttlMs, shows });
+        }
+        return json;
       })
       .finally(() => {
-        if (this.reading.get(key) === reading) this.reading.delete(key);
+        if (this.reading.get(key)?.body === body) this.reading.delete(key);
       });
-    this.reading.set(key, reading);
-    return reading;
+    this.reading.set(key, { body, shows });
+    return body;
   }
 
-  changed(): void {
+  changed(categories?: readonly string[]): void {
     this.generation += 1;
-    this.kept.clear();
-    this.reading.clear();
-    this.chars = 0;
+    this.anyChanged = this.generation;
+    if (!categories) {
+      this.everythingChanged = this.generation;
+      this.kept.clear();
+      this.reading.clear();
+      this.chars = 0;
+      return;
+    }
+    for (const category of categories) this.categoryChanged.set(category, this.generation);
+    const touched = (page: { shows: Shows }) => page.shows === undefined || categories.includes(page.shows);
+    for (const [key, page] of this.kept) {
+      if (!touched(page)) continue;
+      this.kept.delete(key);
+      this.chars -= page.body.length;
+    }
+    for (const [key, page] of this.reading) if (touched(page)) this.reading.delete(key);
   }
 
   hearing(up: boolean): void {
@@ -78,6 +113,12 @@ export class ProductPagesCache implements ProductsWatcher {
   /** How many pages and characters are kept (read by the tests). */
   get size() {
     return { pages: this.kept.size, chars: this.chars };
+  }
+
+  /** The generation of the last change that pages showing `shows` show. */
+  private lastChangeOf(shows: Shows): number {
+    if (shows === undefined) return this.anyChanged;
+    return Math.max(this.everythingChanged, this.categoryChanged.get(shows) ?? 0);
   }
 
   private keep(key: string, entry: Kept) {
