@@ -52,7 +52,8 @@ export function Toaster() {
   if (!ready) return null;
   return (
     <Suspense fallback={null}>
-      <LazyToaster position="top-center" />
+      {/* At the bottom, so a toast never covers the navigation (on a phone, the menu button). */}
+      <LazyToaster position="bottom-center" />
     </Suspense>
   );
 }
