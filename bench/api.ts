@@ -11,7 +11,7 @@
  * from memory; "no kept pages" runs every request's SQL, which is what the ratio to
  * the bare handler weighs. On PostgreSQL the category pages are also measured while
  * another connection changes products BENCH_WRITE_RATE times a second (default 5,
- * a busy shop's payments), each change dropping the pages kept. Prints one table.
+ * a busy shop's payments; see productWriter). Prints one table.
  *
  * PostgreSQL: a database `medibazaar_bench_<random>` on BENCH_DATABASE_URL's
  * loopback server (default postgres://postgres@127.0.0.1:5432/postgres), dropped

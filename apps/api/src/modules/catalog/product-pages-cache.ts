@@ -36,14 +36,6 @@ export class ProductPagesCache implements ProductsWatcher {
   private readonly kept = new Map<string, Kept>();
   private readonly reading = new Map<string, Reading>();
   private chars = 0;
-  /** Counts changes; a read keeps its page only if nothing it shows changed while it ran. */
-  private generation = 0;
-  /** The last change of anything (a change naming no category). */
-  private everythingChanged = 0;
-  /** The last change of any product, which pages of every category show. */
-  private anyChanged = 0;
-  /** The last change of each category named by a change. */
-  private readonly categoryChanged = new Map<string, number>();
   private up = false;
 
   constructor(
@@ -70,32 +62,32 @@ export class ProductPagesCache implements ProductsWatcher {
     const shared = this.reading.get(key);
     if (shared) return shared.body;
 
-    const generation = this.generation;
-    const body: Promise<string> = read()
-      .then((json) => {
-        if (this.up && this.lastChangeOf(shows) <= generation) {
-          this.keep(key, { body: json, expires: started + this.config.ttlMs, shows });
-        }
-        return json;
-      })
-      .finally(() => {
-        if (this.reading.get(key)?.body === body) this.reading.delete(key);
-      });
-    this.reading.set(key, { body, shows });
-    return body;
+    // A change to what the page shows drops its read from `reading`: the read's answer is
+    // then neither kept nor shared, as it may have begun before the change.
+    const reading: Reading = {
+      shows,
+      body: read()
+        .then((json) => {
+          if (this.reading.get(key) === reading) {
+            this.keep(key, { body: json, expires: started + this.config.ttlMs, shows });
+          }
+          return json;
+        })
+        .finally(() => {
+          if (this.reading.get(key) === reading) this.reading.delete(key);
+        }),
+    };
+    this.reading.set(key, reading);
+    return reading.body;
   }
 
   changed(categories?: readonly string[]): void {
-    this.generation += 1;
-    this.anyChanged = this.generation;
     if (!categories) {
-      this.everythingChanged = this.generation;
       this.kept.clear();
       this.reading.clear();
       this.chars = 0;
       return;
     }
-    for (const category of categories) this.categoryChanged.set(category, this.generation);
     const touched = (page: { shows: Shows }) => page.shows === undefined || categories.includes(page.shows);
     for (const [key, page] of this.kept) {
       if (!touched(page)) continue;
@@ -113,12 +105,6 @@ export class ProductPagesCache implements ProductsWatcher {
   /** How many pages and characters are kept (read by the tests). */
   get size() {
     return { pages: this.kept.size, chars: this.chars };
-  }
-
-  /** The generation of the last change that pages showing `shows` show. */
-  private lastChangeOf(shows: Shows): number {
-    if (shows === undefined) return this.anyChanged;
-    return Math.max(this.everythingChanged, this.categoryChanged.get(shows) ?? 0);
   }
 
   private keep(key: string, entry: Kept) {
