@@ -66,7 +66,7 @@ export const PRODUCTS_CHANNEL = 'products_changed';
  * empty payload of a truncate, or a payload this code cannot read) names no category,
  * so it means anything may have changed.
  */
-export function categoriesNoticed(payload: string | undefined): string[] | undefined {
+function categoriesNoticed(payload: string | undefined): string[] | undefined {
   if (!payload) return undefined;
   try {
     const names: unknown = JSON.parse(payload);
