@@ -1,7 +1,6 @@
-import type { TFunction } from 'i18next';
 import { errors } from '../locales/en/errors';
 import { ApiRequestError } from './api-client';
-import { currentLanguage } from './i18n';
+import { currentLanguage, type TFunction } from './i18n';
 
 type ErrorCode = keyof typeof errors.api;
 

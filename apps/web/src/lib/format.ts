@@ -1,4 +1,4 @@
-import i18n from './i18n';
+import { currentLanguage } from './i18n';
 
 /**
  * Numbers, money and dates for the reader's language, in one place. Bangla uses
@@ -9,7 +9,7 @@ import i18n from './i18n';
 const LOCALES: Record<string, string> = { en: 'en-US', bn: 'bn-BD' };
 
 export const localeFor = (lng: string | undefined) => (lng && LOCALES[lng]) || 'en-US';
-export const currentLocale = () => localeFor(i18n.resolvedLanguage ?? i18n.language);
+export const currentLocale = () => localeFor(currentLanguage());
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {

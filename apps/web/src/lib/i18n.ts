@@ -1,17 +1,156 @@
-import { isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language } from '@medibazaar/contract';
-import i18n, { type FormatterModule } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { isLanguage, LANGUAGE_COOKIE, type Language } from '@medibazaar/contract';
+import { useMemo, useSyncExternalStore } from 'react';
 import { en, type Translation } from '../locales/en';
 import { formatNumber } from './format';
+
+/**
+ * The shop's texts in the reader's language (decision 027). Texts live in
+ * `locales/<language>` as nested objects; a key is their path
+ * (`common.nav.home`). `{{name}}` takes a value, and every number put into a text
+ * is written in that text's language (১২টি পণ্য). With a numeric `count`, a text
+ * that has plural forms (`results_one`, `results_other`) picks the form the
+ * language's plural rules name for it.
+ */
 
 /** Each language named in itself, so a reader finds their own whatever the page shows now. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', bn: 'বাংলা' };
 
+type PluralForm = Intl.LDMLPluralRule;
+type WithoutPlural<K extends string> = K extends `${infer Base}_${PluralForm}` ? Base : K;
+
+/** Every text's key; a text with plural forms is named once, without its `_one`/`_other`. */
+type TextKeys<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string
+    ? `${Prefix}${WithoutPlural<K>}`
+    : T[K] extends readonly unknown[]
+      ? never
+      : TextKeys<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/** The keys of lists of texts (the hero's slides), read whole with `returnObjects`. */
+type ListKeys<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string
+    ? never
+    : T[K] extends readonly unknown[]
+      ? `${Prefix}${K}`
+      : ListKeys<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+type ValueAt<T, Path extends string> = Path extends `${infer Head}.${infer Rest}`
+  ? Head extends keyof T
+    ? ValueAt<T[Head], Rest>
+    : never
+  : Path extends keyof T
+    ? T[Path]
+    : never;
+
+export type TextKey = TextKeys<Translation>;
+export type ListKey = ListKeys<Translation>;
+
+/** Values for a text's placeholders; `defaultValue` stands in for a key the texts lack. */
+export type TextValues = { readonly [name: string]: unknown; readonly defaultValue?: string };
+
+export interface TFunction {
+  (key: TextKey, values?: TextValues): string;
+  /** A key made at run time (a card brand), with the text to show when the texts lack it. */
+  (key: string, values: TextValues & { defaultValue: string }): string;
+  <K extends ListKey>(key: K, options: { returnObjects: true }): ValueAt<Translation, K>;
+}
+
+type Texts = { readonly [key: string]: unknown };
+
 /** English is bundled; Bangla is its own chunk: English-only visitors never download it. */
-const loaders: Record<Language, () => Promise<unknown>> = {
-  en: () => Promise.resolve(en satisfies Translation),
+const loaders: Record<Language, () => Promise<Texts>> = {
+  en: () => Promise.resolve(en),
   bn: () => import('../locales/bn').then((m) => m.bn),
 };
+
+const loaded: Partial<Record<Language, Texts>> = { en };
+let language: Language = 'en';
+let requested: Language = language;
+const listeners = new Set<() => void>();
+
+function lookup(texts: Texts | undefined, key: string): unknown {
+  let node: unknown = texts;
+  for (const part of key.split('.')) {
+    if (node === null || typeof node !== 'object' || !Object.hasOwn(node, part)) return undefined;
+    node = (node as Texts)[part];
+  }
+  return node;
+}
+
+const pluralRules = new Map<Language, Intl.PluralRules>();
+function pluralForm(lng: Language, count: number): PluralForm {
+  let rules = pluralRules.get(lng);
+  if (!rules) {
+    rules = new Intl.PluralRules(lng);
+    pluralRules.set(lng, rules);
+  }
+  return rules.select(count);
+}
+
+/** The text itself: a plural form where the text has them, else the key; English where a language lacks it. */
+function find(lng: Language, key: string, count: unknown): unknown {
+  for (const texts of lng === 'en' ? [loaded.en] : [loaded[lng], loaded.en]) {
+    // Plural rules are asked only for texts that have forms: building them costs the
+    // first render time, as any Intl object does (decision 022).
+    if (typeof count === 'number' && typeof lookup(texts, `${key}_other`) === 'string') {
+      const form = lookup(texts, `${key}_${pluralForm(lng, count)}`);
+      return typeof form === 'string' ? form : lookup(texts, `${key}_other`);
+    }
+    const value = lookup(texts, key);
+    if (value !== undefined) return value;
+  }
+  return undefined;
+}
+
+const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
+
+function translate(lng: Language, key: string, values?: TextValues & { returnObjects?: boolean }): unknown {
+  const text = find(lng, key, values?.count);
+  if (typeof text !== 'string')
+    return text !== undefined && values?.returnObjects ? text : (values?.defaultValue ?? key);
+  if (!text.includes('{{')) return text;
+  return text.replace(PLACEHOLDER, (_, name: string) => {
+    const value = lookup(values ?? {}, name);
+    if (typeof value === 'number') return formatNumber(value, lng);
+    return value === undefined || value === null ? '' : String(value);
+  });
+}
+
+const fixedT = new Map<Language, TFunction>();
+/** The texts of one language; one function a language, so a component's `t` changes only with it. */
+function textsOf(lng: Language): TFunction {
+  let t = fixedT.get(lng);
+  if (!t) {
+    t = ((key: string, values?: TextValues) => translate(lng, key, values)) as TFunction;
+    fixedT.set(lng, t);
+  }
+  return t;
+}
+
+/** The language every text follows now, and its texts, for code outside components. */
+const i18n = {
+  get language(): Language {
+    return language;
+  },
+  t: ((key: string, values?: TextValues) => translate(language, key, values)) as TFunction,
+};
+
+export const currentLanguage = (): Language => language;
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** The current language's texts; the component renders again when the language changes. */
+export function useTranslation() {
+  const lng = useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
+  return useMemo(() => ({ t: textsOf(lng), i18n }), [lng]);
+}
 
 function readStoredLanguage(): Language | null {
   try {
@@ -44,20 +183,27 @@ export function detectLanguage(): Language {
   return preferred.some((l) => l?.toLowerCase().startsWith('bn')) ? 'bn' : 'en';
 }
 
-export const currentLanguage = (): Language => {
-  const lng = i18n.resolvedLanguage ?? i18n.language;
-  return isLanguage(lng) ? lng : 'en';
-};
+function applyToDocument(lng: Language) {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = lng;
+  // Both languages the shop speaks are written left to right.
+  document.documentElement.dir = 'ltr';
+}
 
 /**
  * Loads the language's texts if needed, then switches every text at once (components
- * using `useTranslation` re-render). `remember: false` leaves the browser's stored choice alone.
+ * using `useTranslation` render again). `remember: false` leaves the browser's stored choice alone.
  */
 export async function changeLanguage(lng: Language, { remember = true }: { remember?: boolean } = {}) {
-  if (!i18n.hasResourceBundle(lng, 'translation')) {
-    i18n.addResourceBundle(lng, 'translation', await loaders[lng]());
+  requested = lng;
+  loaded[lng] ??= await loaders[lng]();
+  // A later choice made while these texts loaded wins.
+  if (requested !== lng) return;
+  if (lng !== language) {
+    language = lng;
+    applyToDocument(lng);
+    for (const listener of listeners) listener();
   }
-  await i18n.changeLanguage(lng);
   if (remember) storeLanguage(lng);
 }
 
@@ -81,36 +227,7 @@ export async function applyAccountLanguage(user: { id: string; locale: Language 
   }
 }
 
-function applyToDocument(lng: string) {
-  if (typeof document === 'undefined') return;
-  document.documentElement.lang = lng;
-  document.documentElement.dir = i18n.dir(lng);
-}
-
-i18n.on('languageChanged', applyToDocument);
-
-/** Formats every number put into a text through lib/format, in that text's language. */
-const numbersInTexts: FormatterModule = {
-  type: 'formatter',
-  init: () => undefined,
-  add: () => undefined,
-  addCached: () => undefined,
-  format: (value: unknown, _format, lng) => (typeof value === 'number' ? formatNumber(value, lng) : (value as string)),
-};
-
-void i18n
-  .use(initReactI18next)
-  .use(numbersInTexts)
-  .init({
-    resources: { en: { translation: en } },
-    lng: 'en',
-    fallbackLng: 'en',
-    supportedLngs: [...LANGUAGES],
-    // Numbers inside texts ("{{count}} products") follow the text's language: ১২টি পণ্য.
-    interpolation: { escapeValue: false, alwaysFormat: true },
-    returnNull: false,
-  });
-
+applyToDocument(language);
 const detected = typeof window === 'undefined' ? 'en' : detectLanguage();
 
 /**

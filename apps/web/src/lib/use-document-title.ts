@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n';
 import { clientConfig } from '../config/env';
 
 /** Sets the browser title to "{shop name} | {page}". */

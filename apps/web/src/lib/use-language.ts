@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from './toast';
-import { useTranslation } from 'react-i18next';
 import { api } from './api-client';
-import { isLanguage, type Language } from '@medibazaar/contract';
-import { changeLanguage, currentLanguage } from './i18n';
+import type { Language } from '@medibazaar/contract';
+import { changeLanguage, currentLanguage, useTranslation } from './i18n';
 import { sessionQueryKey, sessionQueryOptions, useSession, type SessionUser } from './session';
 
 /** Remembers the language on the signed-in person's account. */
@@ -21,7 +20,7 @@ export function useLanguageChoice() {
   const { user, isPending } = useSession();
   const queryClient = useQueryClient();
   const [switching, setSwitching] = useState(false);
-  const language: Language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+  const language: Language = i18n.language;
 
   async function choose(next: Language) {
     if (next === currentLanguage()) return;

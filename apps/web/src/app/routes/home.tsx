@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { clientConfig } from '../../config/env';
 import { paths } from '../../config/paths';
 import { CategoryCarousel } from '../../features/catalog/components/category-carousel';

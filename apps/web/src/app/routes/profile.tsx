@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { PageHeading } from '../../components/ui/page-heading';
 import { useUser } from '../../features/users/api/get-user';
 import { AccountSummary } from '../../features/users/components/account-summary';

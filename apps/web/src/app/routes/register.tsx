@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { ProviderSignInButton } from '../../features/auth/components/provider-sign-in-button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { PageHeading } from '../../components/ui/page-heading';
 
 /** /secret: a page only signed-in people reach (the guard does the work). */

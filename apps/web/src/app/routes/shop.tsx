@@ -1,6 +1,6 @@
 import { CATEGORIES, PAGE_SIZE, type CategoryName, type Product } from '@medibazaar/contract';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { EmptyState } from '../../components/ui/empty-state';

@@ -1,5 +1,4 @@
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, type TFunction } from '../../lib/i18n';
 import { PageHeading } from '../../components/ui/page-heading';
 
 /** A page that so far shows only its heading. */

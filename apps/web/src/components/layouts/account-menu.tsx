@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { safeReturnPath, useSession, type SessionUser } from '../../lib/session';

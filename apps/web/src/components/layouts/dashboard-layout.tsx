@@ -1,6 +1,6 @@
 import type { Role } from '@medibazaar/contract';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link, NavLink, Outlet } from 'react-router';
 import { clientConfig } from '../../config/env';
 import { paths } from '../../config/paths';

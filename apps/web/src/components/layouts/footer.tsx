@@ -1,5 +1,5 @@
 import { COPYRIGHT_YEAR } from '@medibazaar/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { clientConfig } from '../../config/env';
 import { formatYear } from '../../lib/format';
 import { FacebookIcon, InstagramIcon, PhoneIcon, TwitterIcon, YoutubeIcon } from '../ui/icons';

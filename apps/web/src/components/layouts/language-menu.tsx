@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isLanguage, LANGUAGES } from '@medibazaar/contract';
-import { LANGUAGE_NAMES } from '../../lib/i18n';
+import { LANGUAGE_NAMES, useTranslation } from '../../lib/i18n';
 import { useLanguageChoice } from '../../lib/use-language';
 import { GlobeIcon } from '../ui/icons';
 

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link, NavLink, useLocation } from 'react-router';
 import { clientConfig } from '../../config/env';
 import { paths } from '../../config/paths';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useCartCount } from '../../features/cart/hooks/use-cart-count';
 import { dashboardHomeFor, useSession } from '../../lib/session';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { useAdminStats } from '../../../features/stats/api/get-admin-stats';
 import { AdminRevenueChart, SalesByCategoryChart } from '../../../features/stats/components/charts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { useSellerStats } from '../../../features/stats/api/get-seller-stats';
 import { SellerRevenueChart } from '../../../features/stats/components/charts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { AccountSummary } from '../../../features/users/components/account-summary';
 import { useSession } from '../../../lib/session';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ApiRequestError } from '../../../lib/api-client';
 import { alertDialog, confirmDelete } from '../../../lib/dialogs';
 import { useDeleteUser } from '../api/delete-user';

@@ -1,7 +1,7 @@
 import { ROLE_TOAST_MS, ROLES, type Role, type User } from '@medibazaar/contract';
 import { useId, useState } from 'react';
 import { toast } from '../../../lib/toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useUpdateUserRole } from '../api/update-user-role';
 import { apiErrorMessage } from '../../../lib/api-error-message';

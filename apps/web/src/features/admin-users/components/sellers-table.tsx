@@ -1,5 +1,5 @@
 import type { Seller } from '@medibazaar/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { DeleteUserButton } from './delete-user-button';
 import { UserPhoto } from './user-photo';

@@ -1,6 +1,6 @@
 import type { Role, User } from '@medibazaar/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { DeleteUserButton } from './delete-user-button';
 import { RoleSelect } from './role-select';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { clientConfig } from '../../../config/env';
 import { alertDialog } from '../../../lib/dialogs';

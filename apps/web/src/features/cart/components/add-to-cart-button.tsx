@@ -1,6 +1,6 @@
 import type { Product } from '@medibazaar/contract';
 import { toast } from '../../../lib/toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useLocation, useNavigate } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { CartIcon } from '../../../components/ui/icons';

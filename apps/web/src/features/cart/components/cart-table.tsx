@@ -1,5 +1,5 @@
 import { type CartItem } from '@medibazaar/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';

@@ -1,6 +1,6 @@
 import { CART_LIMITS, type CartItem } from '@medibazaar/contract';
 import { toast } from '../../../lib/toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useUpdateCartItem } from '../api/update-cart-item';
 import { apiErrorMessage } from '../../../lib/api-error-message';

@@ -1,6 +1,6 @@
 import type { CategoryName } from '@medibazaar/contract';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCategories } from '../api/get-categories';

@@ -1,5 +1,5 @@
 import { productPricing, truncateProductDescription, truncateProductName, type Product } from '@medibazaar/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { DiscountBadge } from './discount-badge';

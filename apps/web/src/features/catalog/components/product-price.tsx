@@ -1,5 +1,5 @@
 import { productPricing, type Product } from '@medibazaar/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/format';
 
 const sizes = {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { CloseIcon, SearchIcon } from '../../../components/ui/icons';
 
 /** How long typing must pause before the shop asks the server. */

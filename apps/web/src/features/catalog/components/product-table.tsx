@@ -1,5 +1,5 @@
 import { type Product } from '@medibazaar/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { CheckIcon, EyeIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';

@@ -1,6 +1,6 @@
 import { productPricing, type Product } from '@medibazaar/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { CloseIcon } from '../../../components/ui/icons';
 import { formatMoney } from '../../../lib/format';
 

@@ -1,6 +1,6 @@
 import { HERO } from '@medibazaar/contract';
 import { useEffect, useReducer, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../../components/ui/icons';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { heroReducer } from './hero-state';

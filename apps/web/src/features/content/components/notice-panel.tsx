@@ -1,6 +1,6 @@
 import { BUSINESS_HOURS, holidaysInMonth, OPEN_PERIOD } from '@medibazaar/contract';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { CalendarIcon, ClockIcon, MegaphoneIcon, PauseIcon, PlayIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDateWith } from '../../../lib/format';

@@ -1,6 +1,6 @@
 import type { CheckoutSession } from '@medibazaar/contract';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { clientConfig } from '../../../config/env';
 import { SandboxCardForm } from './sandbox-card-form';
 

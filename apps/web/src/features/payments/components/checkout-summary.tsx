@@ -1,5 +1,5 @@
 import { type CheckoutSession } from '@medibazaar/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/format';
 
 /** What the payment buys, line by line, and the amount the server computed. */

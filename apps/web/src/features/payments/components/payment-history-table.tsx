@@ -1,6 +1,6 @@
 import { type Payment } from '@medibazaar/contract';
 import { toast } from '../../../lib/toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { clientConfig } from '../../../config/env';
 import { PaymentStatusBadge } from './payment-status-badge';

@@ -1,5 +1,5 @@
 import type { PaymentStatus } from '@medibazaar/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 /** 'succeeded' in green; any other status in yellow (spec §4). */
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {

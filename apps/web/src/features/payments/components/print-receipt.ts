@@ -1,5 +1,5 @@
 import { type Payment, RECEIPT_WINDOW } from '@medibazaar/contract';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 
 /** The receipt window is a document of its own: it gets the shop's colour tokens as plain values. */

@@ -1,5 +1,5 @@
 import { type SaleLine } from '@medibazaar/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { formatDateTime, formatMoney } from '../../../lib/format';

@@ -9,10 +9,9 @@ import {
   parseExpiry,
   SANDBOX_TEST_CARDS,
 } from '@medibazaar/contract';
-import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, type TFunction } from '../../../lib/i18n';
 import { z } from 'zod';
 import { FormField, inputStyles } from '../../../components/ui/form-field';
 import { ApiRequestError } from '../../../lib/api-client';

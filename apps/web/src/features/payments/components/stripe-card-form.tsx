@@ -1,7 +1,7 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { FormField, inputStyles } from '../../../components/ui/form-field';
 import type { CardPaymentFormProps } from './card-payment-form';
 import { PayButton, PaymentProblem, type Problem } from './payment-parts';

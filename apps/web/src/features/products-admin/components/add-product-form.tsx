@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useCreateProduct } from '../api/create-product';
 import { useUploadImage } from '../api/upload-image';
 import { ProductForm, useProductForm, type ProductFormOutput } from './product-form';

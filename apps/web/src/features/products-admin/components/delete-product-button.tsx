@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { runDeleteFlow } from '../../../lib/dialogs';
 import { useDeleteProduct } from '../api/delete-product';
 

@@ -1,7 +1,7 @@
 import { dollarsToCents, type Product, type ProductUpdate } from '@medibazaar/contract';
 import { useEffect, useState } from 'react';
 import { toast } from '../../../lib/toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useUpdateProduct } from '../api/update-product';
 import { useUploadImage } from '../api/upload-image';
 import { formValuesOf, ProductForm, useProductForm, type ProductFormOutput } from './product-form';

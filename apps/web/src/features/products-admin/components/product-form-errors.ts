@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n';
 import { ApiRequestError } from '../../../lib/api-client';
 import { PRODUCT_FIELD_NAMES, type ProductFieldName, type ProductFormApi } from './product-form';
 import { apiErrorMessage } from '../../../lib/api-error-message';

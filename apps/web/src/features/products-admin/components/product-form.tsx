@@ -7,10 +7,9 @@ import {
   type Product,
   type ProductFields,
 } from '@medibazaar/contract';
-import type { TFunction } from 'i18next';
 import { useEffect, useId, useMemo } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, type TFunction } from '../../../lib/i18n';
 import { z } from 'zod';
 import { buttonStyles } from '../../../components/ui/button-styles';
 
