@@ -6,7 +6,9 @@ import { DASHBOARD_ONLY, ROUTES, readManifest, routeWeight } from './lib/bundle.
 
 const manifest = readManifest();
 const kb = (n: number) => (n / 1024).toFixed(1);
-const rows = ROUTES.filter((r) => manifest[r.module]).map((r) => routeWeight(r.route, r.module, undefined, manifest));
+const rows = ROUTES.filter((r) => manifest[r.module]).map((r) =>
+  routeWeight(r.route, r.module, undefined, manifest, r.also),
+);
 
 console.log('route                    JS gzip KB   CSS gzip KB   files');
 for (const r of rows) {

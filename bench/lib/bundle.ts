@@ -41,20 +41,27 @@ export interface RouteWeight {
 
 const gzipSize = (dist: string, file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
 
+/** The English texts beyond the storefront's, which every page but the home page and the shop waits for. */
+export const ALL_TEXTS = 'src/locales/en/more.ts';
+
 /**
  * What the browser downloads before a route can render: the entry and its static
- * imports, plus the route's lazy module and its static imports.
+ * imports, plus the route's lazy module and its static imports, and what else the
+ * route waits for (`also`: modules it loads along with its own).
  */
 export function routeWeight(
   route: string,
   module: string,
   dist = WEB_DIST,
   manifest = readManifest(dist),
+  also: string[] = [],
 ): RouteWeight {
   const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
   if (!entryKey) throw new Error('no entry chunk in the Vite manifest');
-  if (!manifest[module]) throw new Error(`route module ${module} is not a chunk of its own`);
-  const keys = new Set([...staticClosure(manifest, entryKey), ...staticClosure(manifest, module)]);
+  for (const key of [module, ...also]) {
+    if (!manifest[key]) throw new Error(`module ${key} is not a chunk of its own`);
+  }
+  const keys = new Set([entryKey, module, ...also].flatMap((key) => [...staticClosure(manifest, key)]));
   const jsFiles = [...keys].map((k) => manifest[k]!.file);
   const cssFiles = [...new Set([...keys].flatMap((k) => manifest[k]!.css ?? []))];
   return {
@@ -68,16 +75,30 @@ export function routeWeight(
   };
 }
 
-export const ROUTES: { route: string; module: string }[] = [
-  { route: '/', module: 'src/app/routes/home.tsx' },
-  { route: '/shop', module: 'src/app/routes/shop.tsx' },
-  { route: '/products/:id', module: 'src/app/routes/product.tsx' },
-  { route: '/login', module: 'src/app/routes/login.tsx' },
-  { route: '/register', module: 'src/app/routes/register.tsx' },
-  { route: '/dashboard/carts', module: 'src/app/routes/dashboard/carts.tsx' },
-  { route: '/dashboard/payments', module: 'src/app/routes/dashboard/payments.tsx' },
-  { route: '/dashboard/adminHome', module: 'src/app/routes/dashboard/admin-home.tsx' },
-  { route: '/dashboard/addProduct', module: 'src/app/routes/dashboard/add-product.tsx' },
+const DASHBOARD_LAYOUT = 'src/components/layouts/dashboard-layout.tsx';
+
+export const ROUTES: { route: string; module: string; also: string[] }[] = [
+  { route: '/', module: 'src/app/routes/home.tsx', also: [] },
+  { route: '/shop', module: 'src/app/routes/shop.tsx', also: [] },
+  { route: '/products/:id', module: 'src/app/routes/product.tsx', also: [ALL_TEXTS] },
+  { route: '/login', module: 'src/app/routes/login.tsx', also: [ALL_TEXTS] },
+  { route: '/register', module: 'src/app/routes/register.tsx', also: [ALL_TEXTS] },
+  { route: '/dashboard/carts', module: 'src/app/routes/dashboard/carts.tsx', also: [ALL_TEXTS, DASHBOARD_LAYOUT] },
+  {
+    route: '/dashboard/payments',
+    module: 'src/app/routes/dashboard/payments.tsx',
+    also: [ALL_TEXTS, DASHBOARD_LAYOUT],
+  },
+  {
+    route: '/dashboard/adminHome',
+    module: 'src/app/routes/dashboard/admin-home.tsx',
+    also: [ALL_TEXTS, DASHBOARD_LAYOUT],
+  },
+  {
+    route: '/dashboard/addProduct',
+    module: 'src/app/routes/dashboard/add-product.tsx',
+    also: [ALL_TEXTS, DASHBOARD_LAYOUT],
+  },
 ];
 
 /** Code that belongs to dashboards and payments, never to the storefront's first load. */

@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import '../index.css';
-import { languageReady } from '../lib/i18n';
+import { languageReady, loadAllTexts } from '../lib/i18n';
 import { AppProviders } from './providers';
 import { createRouter } from './router';
 
@@ -33,4 +33,7 @@ void Promise.all([languageReady, routerReady]).then(() => {
       </StrictMode>,
     ),
   );
+  // The texts beyond the storefront, once the page is up: dialogs and the next page find them in place.
+  const later = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
+  later(() => void loadAllTexts().catch(() => undefined));
 });

@@ -5,10 +5,19 @@ import { RoleHomeRedirect } from '../components/guards/role-home-redirect';
 import { RootLayout } from '../components/layouts/root-layout';
 import { Spinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
+import { loadAllTexts } from '../lib/i18n';
 import { ErrorPage } from './routes/error-page';
 import { NotFoundPage } from './routes/not-found';
 
 const d = paths.dashboard;
+
+/**
+ * A page beyond the storefront: its code and the texts it shows (signing in, the cart,
+ * dashboards: lib/i18n's `loadAllTexts`) load together, so it never shows without them.
+ */
+function withAllTexts<T>(load: () => Promise<T>): () => Promise<T> {
+  return async () => (await Promise.all([load(), loadAllTexts()]))[0];
+}
 
 /**
  * Every page is its own lazily loaded module: the home page never downloads
@@ -29,14 +38,14 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: () => import('./routes/home') },
           { path: paths.shop.pattern, lazy: () => import('./routes/shop') },
-          { path: paths.product.pattern, lazy: () => import('./routes/product') },
-          { path: paths.login.pattern, lazy: () => import('./routes/login') },
-          { path: paths.register.pattern, lazy: () => import('./routes/register') },
+          { path: paths.product.pattern, lazy: withAllTexts(() => import('./routes/product')) },
+          { path: paths.login.pattern, lazy: withAllTexts(() => import('./routes/login')) },
+          { path: paths.register.pattern, lazy: withAllTexts(() => import('./routes/register')) },
           {
             element: <RequireAuth />,
             children: [
-              { path: paths.profile.pattern, lazy: () => import('./routes/profile') },
-              { path: paths.secret.pattern, lazy: () => import('./routes/secret') },
+              { path: paths.profile.pattern, lazy: withAllTexts(() => import('./routes/profile')) },
+              { path: paths.secret.pattern, lazy: withAllTexts(() => import('./routes/secret')) },
             ],
           },
           { path: '*', element: <NotFoundPage /> },
@@ -49,29 +58,40 @@ export const routes: RouteObject[] = [
         children: [
           {
             // The dashboard layout (side menu and all) loads only when a dashboard opens.
-            lazy: async () => ({ Component: (await import('../components/layouts/dashboard-layout')).DashboardLayout }),
+            lazy: withAllTexts(async () => ({
+              Component: (await import('../components/layouts/dashboard-layout')).DashboardLayout,
+            })),
             children: [
               { index: true, element: <RoleHomeRedirect /> },
               // Any signed-in person.
-              { path: d.carts.pattern, lazy: () => import('./routes/dashboard/carts') },
-              { path: d.payments.pattern, lazy: () => import('./routes/dashboard/payments') },
-              { path: d.userHome.pattern, lazy: () => import('./routes/dashboard/user-home') },
-              { path: d.paymentsHistory.pattern, lazy: () => import('./routes/dashboard/payments-history') },
+              { path: d.carts.pattern, lazy: withAllTexts(() => import('./routes/dashboard/carts')) },
+              { path: d.payments.pattern, lazy: withAllTexts(() => import('./routes/dashboard/payments')) },
+              { path: d.userHome.pattern, lazy: withAllTexts(() => import('./routes/dashboard/user-home')) },
+              {
+                path: d.paymentsHistory.pattern,
+                lazy: withAllTexts(() => import('./routes/dashboard/payments-history')),
+              },
               {
                 element: <RequireRole roles={['admin']} />,
                 children: [
-                  { path: d.allUsers.pattern, lazy: () => import('./routes/dashboard/all-users') },
-                  { path: d.allProducts.pattern, lazy: () => import('./routes/dashboard/all-products') },
-                  { path: d.adminHome.pattern, lazy: () => import('./routes/dashboard/admin-home') },
-                  { path: d.sellerInformation.pattern, lazy: () => import('./routes/dashboard/seller-information') },
+                  { path: d.allUsers.pattern, lazy: withAllTexts(() => import('./routes/dashboard/all-users')) },
+                  { path: d.allProducts.pattern, lazy: withAllTexts(() => import('./routes/dashboard/all-products')) },
+                  { path: d.adminHome.pattern, lazy: withAllTexts(() => import('./routes/dashboard/admin-home')) },
+                  {
+                    path: d.sellerInformation.pattern,
+                    lazy: withAllTexts(() => import('./routes/dashboard/seller-information')),
+                  },
                 ],
               },
               {
                 element: <RequireRole roles={['seller']} />,
                 children: [
-                  { path: d.myProducts.pattern, lazy: () => import('./routes/dashboard/my-products') },
-                  { path: d.manageMedicines.pattern, lazy: () => import('./routes/dashboard/manage-medicines') },
-                  { path: d.sellerHome.pattern, lazy: () => import('./routes/dashboard/seller-home') },
+                  { path: d.myProducts.pattern, lazy: withAllTexts(() => import('./routes/dashboard/my-products')) },
+                  {
+                    path: d.manageMedicines.pattern,
+                    lazy: withAllTexts(() => import('./routes/dashboard/manage-medicines')),
+                  },
+                  { path: d.sellerHome.pattern, lazy: withAllTexts(() => import('./routes/dashboard/seller-home')) },
                 ],
               },
               {
@@ -79,11 +99,11 @@ export const routes: RouteObject[] = [
                 // which answers for the owner only).
                 element: <RequireRole roles={['seller', 'admin']} />,
                 children: [
-                  { path: d.addProduct.pattern, lazy: () => import('./routes/dashboard/add-product') },
-                  { path: d.updateItem.pattern, lazy: () => import('./routes/dashboard/update-item') },
+                  { path: d.addProduct.pattern, lazy: withAllTexts(() => import('./routes/dashboard/add-product')) },
+                  { path: d.updateItem.pattern, lazy: withAllTexts(() => import('./routes/dashboard/update-item')) },
                   {
                     path: d.sellerPaymentsHistory.pattern,
-                    lazy: () => import('./routes/dashboard/seller-payments-history'),
+                    lazy: withAllTexts(() => import('./routes/dashboard/seller-payments-history')),
                   },
                 ],
               },

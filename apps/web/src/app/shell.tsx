@@ -13,7 +13,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { clientConfig, type ClientConfig } from '../config/env';
 import { setServerTransport } from '../lib/api-client';
-import { changeLanguage } from '../lib/i18n';
+import { changeLanguage, loadAllTexts } from '../lib/i18n';
 import { createQueryClient } from './providers';
 import { routes } from './router';
 
@@ -40,7 +40,7 @@ export async function renderShell(
     const { status, body } = await apiGet(target.pathname + target.search);
     return new Response(body, { status, headers: { 'content-type': 'application/json' } });
   });
-  await changeLanguage(language, { remember: false });
+  await Promise.all([changeLanguage(language, { remember: false }), loadAllTexts()]);
   const context = await handler.query(new Request(new URL(url, 'http://shop.invalid')));
   if (context instanceof Response) throw new Error(`${url} redirects; it has no first paint of its own`);
   // A page whose data did not load is left to the browser, which asks again.

@@ -1,6 +1,8 @@
 import { isLanguage, LANGUAGE_COOKIE, type Language } from '@medibazaar/contract';
 import { useMemo, useSyncExternalStore } from 'react';
-import { en, type Translation } from '../locales/en';
+import type { Translation } from '../locales/en';
+import { common } from '../locales/en/common';
+import { storefront } from '../locales/en/storefront';
 import { formatNumber } from './format';
 
 /**
@@ -59,13 +61,36 @@ export interface TFunction {
 
 type Texts = { readonly [key: string]: unknown };
 
-/** English is bundled; Bangla is its own chunk: English-only visitors never download it. */
+/**
+ * The storefront's English texts come with the first page; the rest of English is
+ * `loadAllTexts`'s. Bangla is one chunk of its own: English readers never download it.
+ */
+const loaded: Partial<Record<Language, Texts>> = { en: { common, storefront } };
 const loaders: Record<Language, () => Promise<Texts>> = {
-  en: () => Promise.resolve(en),
+  en: () => Promise.resolve({ common, storefront }),
   bn: () => import('../locales/bn').then((m) => m.bn),
 };
 
-const loaded: Partial<Record<Language, Texts>> = { en };
+let allTexts: Promise<void> | null = null;
+
+/**
+ * Fetches the English texts beyond the storefront's (signing in, cart and payments,
+ * dashboards, server errors) once. Every page other than the home page and the shop
+ * waits for it before it shows; once the first page is up, the app fetches it anyway,
+ * so dialogs and the next page find their texts in place.
+ */
+export function loadAllTexts(): Promise<void> {
+  allTexts ??= import('../locales/en/more').then(
+    (m) => {
+      loaded.en = { ...loaded.en, ...m.more };
+    },
+    (error: unknown) => {
+      allTexts = null;
+      throw error;
+    },
+  );
+  return allTexts;
+}
 let language: Language = 'en';
 let requested: Language = language;
 const listeners = new Set<() => void>();

@@ -1,9 +1,6 @@
-import { auth } from './auth';
-import { cart } from './cart';
 import { common } from './common';
-import { dashboard } from './dashboard';
-import { errors } from './errors';
+import { more } from './more';
 import { storefront } from './storefront';
 
-export const en = { common, storefront, auth, cart, dashboard, errors };
+export const en = { common, storefront, ...more };
 export type Translation = typeof en;

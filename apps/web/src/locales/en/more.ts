@@ -1,0 +1,12 @@
+import { auth } from './auth';
+import { cart } from './cart';
+import { dashboard } from './dashboard';
+import { errors } from './errors';
+
+/**
+ * The English texts beyond the storefront's (signing in, the cart and payments, the
+ * dashboards, server errors): a chunk of their own, which the pages that show them
+ * wait for (`loadAllTexts` in lib/i18n.ts), so the home page and the shop load
+ * without them.
+ */
+export const more = { auth, cart, dashboard, errors };
