@@ -55,7 +55,7 @@ test.describe('product page', () => {
     await expect(main.getByText(dollars(product.price), { exact: false })).toBeVisible();
   });
 
-  test('opening a product from the shop shows it complete at once (loaded before the page opens)', async ({ page }) => {
+  test('opening a product from the shop shows it complete once it has loaded', async ({ page }) => {
     await page.goto('/shop?category=Devices');
     const link = page.getByRole('table').getByRole('link').first();
     const name = (await link.textContent())!;

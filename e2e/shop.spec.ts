@@ -63,6 +63,8 @@ test.describe('shop', () => {
     await expect(page).toHaveURL(/\/shop\?category=Devices$/);
     await expect(currentPage(page)).toHaveText('1');
     await expect(categories(page).getByRole('link', { name: 'Devices' })).toHaveAttribute('aria-current', 'page');
+    // The last page's rows stay up, marked busy, until the category's arrive.
+    await rowsLoaded(page);
     for (const text of await bodyRows(page).locator('td:nth-child(3)').allTextContents()) expect(text).toBe('Devices');
 
     await page.goBack();

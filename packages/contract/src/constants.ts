@@ -99,7 +99,7 @@ export const isLanguage = (value: unknown): value is Language =>
 
 /**
  * The id of the JSON data block in a page the server painted: the API answers the
- * page's loaders read while it rendered, keyed by path, so the browser does not
+ * page read for its data before it rendered, keyed by path, so the browser does not
  * fetch them again.
  */
 export const FIRST_PAINT_DATA_ID = 'first-paint-data';

@@ -104,7 +104,7 @@ export function languageOf(req: FastifyRequest): Language {
 type ApiGet = (pathAndQuery: string) => Promise<{ status: number; body: string }>;
 type RenderShell = (url: string, language: Language, config: object, apiGet?: ApiGet) => Promise<string>;
 
-/** A painted page: its markup, and the API answers its loaders read while it rendered. */
+/** A painted page: its markup, and the API answers it was rendered with. */
 interface Painted {
   html: string;
   answers: Record<string, unknown>;
@@ -133,7 +133,7 @@ async function loadPainter(app: FastifyInstance, dist: string, appConfig: AppCon
     return null;
   }
   const config = publicClientConfig(appConfig);
-  // A page's loader reads the public API in-process, as the visitor's browser would
+  // A page reads its data from the public API in-process, as the visitor's browser would
   // (no cookies; the visitor's request budget). What it read goes out with the page.
   const apiGet =
     (visitor: string, answers: Record<string, unknown>): ApiGet =>
@@ -163,7 +163,7 @@ async function loadPainter(app: FastifyInstance, dist: string, appConfig: AppCon
 
 /**
  * Puts a first paint into a page, inert until the app renders over it, in its
- * language. The API answers its loaders read ride along as JSON (a data block, not a
+ * language. The API answers it was rendered with ride along as JSON (a data block, not a
  * script: the Content-Security-Policy still forbids inline scripts), so the app does
  * not ask for them again (`apps/web/src/lib/api-client.ts`).
  */

@@ -15,7 +15,8 @@ export function createQueryClient() {
   });
 }
 
-export function AppProviders({ children }: { children: React.ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** `client`: one that already holds the first page's data (main.tsx). */
+export function AppProviders({ client, children }: { client?: QueryClient; children: React.ReactNode }) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -1,4 +1,6 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import { matchRoutes, useRoutes, type Params, type RouteObject } from 'react-router';
 import { AuthFailureRedirect } from '../components/guards/auth-failure-redirect';
 import { RequireAuth, RequireRole } from '../components/guards/require-auth';
 import { RoleHomeRedirect } from '../components/guards/role-home-redirect';
@@ -6,8 +8,35 @@ import { RootLayout } from '../components/layouts/root-layout';
 import { Spinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
 import { loadAllTexts } from '../lib/i18n';
-import { ErrorPage } from './routes/error-page';
+import { useScrollRestoration } from '../lib/scroll-restoration';
+import { RouteErrorBoundary } from './routes/error-page';
 import { NotFoundPage } from './routes/not-found';
+
+/** What a page module exports: its component and, for a page with data of its own, how to fetch it first. */
+interface PageModule {
+  Component: ComponentType;
+  prefetch?: (client: QueryClient, params: Params) => Promise<void>;
+}
+
+/** Kept in a lazy route's `handle`: loads its module (preparePage). */
+interface LazyHandle {
+  load: () => Promise<PageModule>;
+}
+
+/**
+ * A route whose module loads when it first renders. A module already loaded
+ * (preparePage) renders at once: React.lazy would still suspend for one turn, and the
+ * server cannot wait for it at all.
+ */
+function lazyPage(load: () => Promise<PageModule>): { element: ReactElement; handle: LazyHandle } {
+  let loaded: PageModule | undefined;
+  const loadOnce = async () => (loaded ??= await load());
+  const Lazy = lazy(async () => ({ default: (await loadOnce()).Component }));
+  function Page() {
+    return loaded ? <loaded.Component /> : <Lazy />;
+  }
+  return { element: <Page />, handle: { load: loadOnce } };
+}
 
 const d = paths.dashboard;
 
@@ -28,24 +57,25 @@ function withAllTexts<T>(load: () => Promise<T>): () => Promise<T> {
 export const routes: RouteObject[] = [
   {
     element: <AuthFailureRedirect />,
-    // Shown while the first page's code loads.
-    hydrateFallbackElement: <Spinner />,
     children: [
       {
         path: '/',
-        element: <RootLayout />,
-        errorElement: <ErrorPage />,
+        element: (
+          <RouteErrorBoundary>
+            <RootLayout />
+          </RouteErrorBoundary>
+        ),
         children: [
-          { index: true, lazy: () => import('./routes/home') },
-          { path: paths.shop.pattern, lazy: () => import('./routes/shop') },
-          { path: paths.product.pattern, lazy: withAllTexts(() => import('./routes/product')) },
-          { path: paths.login.pattern, lazy: withAllTexts(() => import('./routes/login')) },
-          { path: paths.register.pattern, lazy: withAllTexts(() => import('./routes/register')) },
+          { index: true, ...lazyPage(() => import('./routes/home')) },
+          { path: paths.shop.pattern, ...lazyPage(() => import('./routes/shop')) },
+          { path: paths.product.pattern, ...lazyPage(withAllTexts(() => import('./routes/product'))) },
+          { path: paths.login.pattern, ...lazyPage(withAllTexts(() => import('./routes/login'))) },
+          { path: paths.register.pattern, ...lazyPage(withAllTexts(() => import('./routes/register'))) },
           {
             element: <RequireAuth />,
             children: [
-              { path: paths.profile.pattern, lazy: withAllTexts(() => import('./routes/profile')) },
-              { path: paths.secret.pattern, lazy: withAllTexts(() => import('./routes/secret')) },
+              { path: paths.profile.pattern, ...lazyPage(withAllTexts(() => import('./routes/profile'))) },
+              { path: paths.secret.pattern, ...lazyPage(withAllTexts(() => import('./routes/secret'))) },
             ],
           },
           { path: '*', element: <NotFoundPage /> },
@@ -53,45 +83,62 @@ export const routes: RouteObject[] = [
       },
       {
         path: d.root.pattern,
-        element: <RequireAuth />,
-        errorElement: <ErrorPage />,
+        element: (
+          <RouteErrorBoundary>
+            <RequireAuth />
+          </RouteErrorBoundary>
+        ),
         children: [
           {
             // The dashboard layout (side menu and all) loads only when a dashboard opens.
-            lazy: withAllTexts(async () => ({
-              Component: (await import('../components/layouts/dashboard-layout')).DashboardLayout,
-            })),
+            ...lazyPage(
+              withAllTexts(async () => ({
+                Component: (await import('../components/layouts/dashboard-layout')).DashboardLayout,
+              })),
+            ),
             children: [
               { index: true, element: <RoleHomeRedirect /> },
               // Any signed-in person.
-              { path: d.carts.pattern, lazy: withAllTexts(() => import('./routes/dashboard/carts')) },
-              { path: d.payments.pattern, lazy: withAllTexts(() => import('./routes/dashboard/payments')) },
-              { path: d.userHome.pattern, lazy: withAllTexts(() => import('./routes/dashboard/user-home')) },
+              { path: d.carts.pattern, ...lazyPage(withAllTexts(() => import('./routes/dashboard/carts'))) },
+              { path: d.payments.pattern, ...lazyPage(withAllTexts(() => import('./routes/dashboard/payments'))) },
+              { path: d.userHome.pattern, ...lazyPage(withAllTexts(() => import('./routes/dashboard/user-home'))) },
               {
                 path: d.paymentsHistory.pattern,
-                lazy: withAllTexts(() => import('./routes/dashboard/payments-history')),
+                ...lazyPage(withAllTexts(() => import('./routes/dashboard/payments-history'))),
               },
               {
                 element: <RequireRole roles={['admin']} />,
                 children: [
-                  { path: d.allUsers.pattern, lazy: withAllTexts(() => import('./routes/dashboard/all-users')) },
-                  { path: d.allProducts.pattern, lazy: withAllTexts(() => import('./routes/dashboard/all-products')) },
-                  { path: d.adminHome.pattern, lazy: withAllTexts(() => import('./routes/dashboard/admin-home')) },
+                  { path: d.allUsers.pattern, ...lazyPage(withAllTexts(() => import('./routes/dashboard/all-users'))) },
+                  {
+                    path: d.allProducts.pattern,
+                    ...lazyPage(withAllTexts(() => import('./routes/dashboard/all-products'))),
+                  },
+                  {
+                    path: d.adminHome.pattern,
+                    ...lazyPage(withAllTexts(() => import('./routes/dashboard/admin-home'))),
+                  },
                   {
                     path: d.sellerInformation.pattern,
-                    lazy: withAllTexts(() => import('./routes/dashboard/seller-information')),
+                    ...lazyPage(withAllTexts(() => import('./routes/dashboard/seller-information'))),
                   },
                 ],
               },
               {
                 element: <RequireRole roles={['seller']} />,
                 children: [
-                  { path: d.myProducts.pattern, lazy: withAllTexts(() => import('./routes/dashboard/my-products')) },
+                  {
+                    path: d.myProducts.pattern,
+                    ...lazyPage(withAllTexts(() => import('./routes/dashboard/my-products'))),
+                  },
                   {
                     path: d.manageMedicines.pattern,
-                    lazy: withAllTexts(() => import('./routes/dashboard/manage-medicines')),
+                    ...lazyPage(withAllTexts(() => import('./routes/dashboard/manage-medicines'))),
                   },
-                  { path: d.sellerHome.pattern, lazy: withAllTexts(() => import('./routes/dashboard/seller-home')) },
+                  {
+                    path: d.sellerHome.pattern,
+                    ...lazyPage(withAllTexts(() => import('./routes/dashboard/seller-home'))),
+                  },
                 ],
               },
               {
@@ -99,11 +146,17 @@ export const routes: RouteObject[] = [
                 // which answers for the owner only).
                 element: <RequireRole roles={['seller', 'admin']} />,
                 children: [
-                  { path: d.addProduct.pattern, lazy: withAllTexts(() => import('./routes/dashboard/add-product')) },
-                  { path: d.updateItem.pattern, lazy: withAllTexts(() => import('./routes/dashboard/update-item')) },
+                  {
+                    path: d.addProduct.pattern,
+                    ...lazyPage(withAllTexts(() => import('./routes/dashboard/add-product'))),
+                  },
+                  {
+                    path: d.updateItem.pattern,
+                    ...lazyPage(withAllTexts(() => import('./routes/dashboard/update-item'))),
+                  },
                   {
                     path: d.sellerPaymentsHistory.pattern,
-                    lazy: withAllTexts(() => import('./routes/dashboard/seller-payments-history')),
+                    ...lazyPage(withAllTexts(() => import('./routes/dashboard/seller-payments-history'))),
                   },
                 ],
               },
@@ -116,4 +169,26 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/**
+ * Loads the code of the page at `url` and of the layouts around it, and the data the
+ * page shows first, so that its first render completes in one step: the browser's,
+ * over the server's first paint (decision 019), and the server's own, which cannot
+ * wait. A failed read stays in the query cache for the page to show (or ask again).
+ */
+export async function preparePage(url: string, client: QueryClient): Promise<void> {
+  await Promise.all(
+    (matchRoutes(routes, url) ?? []).map(async ({ route, params }) => {
+      const handle = route.handle as LazyHandle | undefined;
+      const module = await handle?.load();
+      await module?.prefetch?.(client, params);
+    }),
+  );
+}
+
+/** The app's pages, inside a router (BrowserRouter in the browser, StaticRouter on the server). */
+export function AppRoutes() {
+  useScrollRestoration();
+  const page = useRoutes(routes);
+  // Shown only while a page's code loads outside a navigation (which keeps the last page up).
+  return <Suspense fallback={<Spinner />}>{page}</Suspense>;
+}

@@ -10,22 +10,19 @@ import type { Language } from '@medibazaar/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { clientConfig, type ClientConfig } from '../config/env';
 import { setServerTransport } from '../lib/api-client';
 import { changeLanguage, loadAllTexts } from '../lib/i18n';
 import { createQueryClient } from './providers';
-import { routes } from './router';
+import { AppRoutes, preparePage } from './router';
 
-/** The app's routes, matched and loaded the way the browser's router does. */
-const handler = createStaticHandler(routes);
-
-/** Answers the API calls a page's loader makes while it renders here (GET only). */
+/** Answers the API calls a page makes for its data before it renders here (GET only). */
 export type ApiGet = (pathAndQuery: string) => Promise<{ status: number; body: string }>;
 
 /**
  * Renders one page's first paint in one language (the pages it suits: see web.ts).
- * Pages with a loader (a product) get their data through `apiGet`. Calls must not
+ * Pages with data of their own (a product) get it through `apiGet`. Calls must not
  * overlap: the language and the API transport are this module's own.
  */
 export async function renderShell(
@@ -41,15 +38,19 @@ export async function renderShell(
     return new Response(body, { status, headers: { 'content-type': 'application/json' } });
   });
   await Promise.all([changeLanguage(language, { remember: false }), loadAllTexts()]);
-  const context = await handler.query(new Request(new URL(url, 'http://shop.invalid')));
-  if (context instanceof Response) throw new Error(`${url} redirects; it has no first paint of its own`);
+  // renderToString cannot wait: the page's code and data are in before it starts.
+  const queryClient = createQueryClient();
+  await preparePage(url, queryClient);
   // A page whose data did not load is left to the browser, which asks again.
-  if (context.errors) throw new Error(`${url} could not load its data`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  if (queryClient.getQueryCache().findAll({ predicate: (q) => q.state.status === 'error' }).length) {
+    throw new Error(`${url} could not load its data`);
+  }
   return renderToString(
     <StrictMode>
-      <QueryClientProvider client={createQueryClient()}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <QueryClientProvider client={queryClient}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
       </QueryClientProvider>
     </StrictMode>,
   );

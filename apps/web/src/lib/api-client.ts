@@ -47,8 +47,8 @@ export function setServerTransport(serverTransport: Transport) {
 
 /**
  * The API answers a page painted by the server was rendered with (see
- * FIRST_PAINT_DATA_ID), each used once by the first read of its path: the page's
- * loader does not ask again for what arrived with the page.
+ * FIRST_PAINT_DATA_ID), each used once by the first read of its path: the page does
+ * not ask again for what arrived with it.
  */
 const answersWithThePage: Map<string, unknown> = (() => {
   if (typeof document === 'undefined') return new Map();

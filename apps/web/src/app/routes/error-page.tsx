@@ -1,12 +1,10 @@
+import { Component, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { NotFoundPage } from './not-found';
+import { useLocation } from 'react-router';
 
-/** The root layout's error page: a 404 from a loader shows the 404 page, anything else a friendly message. */
+/** A friendly message in place of a layout whose page failed to render (or whose code did not load). */
 export function ErrorPage() {
   const { t } = useTranslation();
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <section role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <h1 className="text-3xl font-bold text-ink">{t('common.errorPage.title')}</h1>
@@ -28,4 +26,31 @@ export function ErrorPage() {
       </div>
     </section>
   );
+}
+
+interface BoundaryProps {
+  /** The location on screen: a new one (a navigation) tries the page again. */
+  resetKey: string;
+  children: ReactNode;
+}
+
+class ErrorBoundary extends Component<BoundaryProps, { failed: boolean; resetKey: string }> {
+  override state = { failed: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: { resetKey: string }) {
+    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
+  }
+
+  override render() {
+    return this.state.failed ? <ErrorPage /> : this.props.children;
+  }
+}
+
+/** Shows the error page in place of `children` when they fail to render, until the next navigation. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  return <ErrorBoundary resetKey={useLocation().key}>{children}</ErrorBoundary>;
 }

@@ -1,12 +1,15 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { NotFoundPage } from './not-found';
 
 describe('NotFoundPage', () => {
   it("shows '404', 'Page Not Found' and a 'Go Home' link to /", () => {
-    const router = createMemoryRouter([{ path: '*', element: <NotFoundPage /> }], { initialEntries: ['/nowhere'] });
-    render(<RouterProvider router={router} />);
+    render(
+      <MemoryRouter initialEntries={['/nowhere']}>
+        <NotFoundPage />
+      </MemoryRouter>,
+    );
     expect(screen.getByText('404')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');

@@ -1,11 +1,11 @@
 import type { Product } from '@medibazaar/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionQueryKey } from '../../lib/session';
 import { createQueryClient } from '../providers';
-import { Component, ErrorBoundary } from './product';
+import { Component, prefetch } from './product';
 
 const product: Product = {
   _id: '8d658a1e-3105-57e9-a65a-8ddf14176247',
@@ -20,25 +20,52 @@ const product: Product = {
   stock: 0,
 };
 
-/** The product route as the router runs it, with its loader answering `load`. */
-function renderRoute(load: () => Promise<Product>) {
-  const router = createMemoryRouter(
-    [{ path: '/products/:id', loader: load, Component, ErrorBoundary, HydrateFallback: () => null }],
-    { initialEntries: [`/products/${product._id}`] },
+/**
+ * The API as the page reaches it (fetch): `answer` for this product, and a count of
+ * how often it was asked.
+ */
+function productApi(answer: () => Promise<Response>) {
+  const asked = vi.fn();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: URL) => {
+      if (url.pathname !== `/api/products/${product._id}`) return new Response('{}', { status: 404 });
+      asked();
+      return answer();
+    }),
   );
+  return asked;
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function queryClientForAVisitor() {
   const queryClient = createQueryClient();
   // A visitor: nobody is signed in.
   queryClient.setQueryData(sessionQueryKey, null);
+  return queryClient;
+}
+
+/** The product route as the app runs it, at this product's address. */
+function renderRoute(queryClient = queryClientForAVisitor()) {
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[`/products/${product._id}`]}>
+        <Routes>
+          <Route path="/products/:id" element={<Component />} />
+        </Routes>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
 
+afterEach(() => vi.unstubAllGlobals());
+
 describe('product route', () => {
   it("shows the loaded product with its 'N% OFF' badge, struck price, stock and Add to Cart", async () => {
-    renderRoute(async () => product);
+    productApi(async () => json(product));
+    renderRoute();
     expect(await screen.findByRole('heading', { level: 1, name: 'Adult Diaper M (10 pcs)' })).toBeInTheDocument();
     expect(screen.getByText('10% OFF')).toBeInTheDocument();
     expect(screen.getByTestId('discounted-price')).toHaveTextContent('$8.09');
@@ -51,7 +78,8 @@ describe('product route', () => {
 
   it('shows no badge and a plain price without a discount', async () => {
     const { discount_percentage: _p, discounted_price: _d, ...plain } = product;
-    renderRoute(async () => ({ ...plain, discount: 0, stock: 5 }));
+    productApi(async () => json({ ...plain, discount: 0, stock: 5 }));
+    renderRoute();
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByText(/% OFF/)).toBeNull();
     expect(screen.queryByTestId('original-price')).toBeNull();
@@ -60,11 +88,47 @@ describe('product route', () => {
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
   });
 
+  it('shows a spinner while the product loads', async () => {
+    productApi(() => new Promise<Response>(() => undefined));
+    renderRoute();
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+  });
+
   it("says 'Product not found or loading failed!' with a link back to the shop when loading fails", async () => {
-    renderRoute(async () => {
-      throw new Error('Product not found');
-    });
+    productApi(async () => json({ message: 'Product not found' }, 404));
+    renderRoute();
     expect(await screen.findByRole('alert')).toHaveTextContent('Product not found or loading failed!');
     expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/shop');
+  });
+
+  it('renders complete at once when its product was read before the first render', async () => {
+    const asked = productApi(async () => json(product));
+    const queryClient = queryClientForAVisitor();
+    await prefetch(queryClient, { id: product._id });
+    renderRoute(queryClient);
+    expect(screen.getByRole('heading', { level: 1, name: 'Adult Diaper M (10 pcs)' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(asked).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows an unknown product as not found at once, without asking for it again', async () => {
+    const asked = productApi(async () => json({ message: 'Product not found' }, 404));
+    const queryClient = queryClientForAVisitor();
+    await prefetch(queryClient, { id: product._id });
+    renderRoute(queryClient);
+    expect(screen.getByRole('alert')).toHaveTextContent('Product not found or loading failed!');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again as the page opens when the read before it failed for another reason', async () => {
+    let answers = 0;
+    const asked = productApi(async () => (answers++ === 0 ? json({ message: 'Unavailable' }, 503) : json(product)));
+    const queryClient = queryClientForAVisitor();
+    await prefetch(queryClient, { id: product._id });
+    renderRoute(queryClient);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Adult Diaper M (10 pcs)' })).toBeInTheDocument();
+    expect(asked).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,18 +1,23 @@
 import type { Product } from '@medibazaar/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useParams, type Params } from 'react-router';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { ChevronLeftIcon } from '../../components/ui/icons';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
-import { getProduct } from '../../features/catalog/api/get-product';
+import { productQueryOptions, useProduct } from '../../features/catalog/api/get-product';
 import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
 import { ProductDetails } from '../../features/catalog/components/product-details';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** The product is fetched before the page opens; an unknown id or a failed load shows the error boundary. */
-export async function loader({ params, request }: LoaderFunctionArgs): Promise<Product> {
-  return getProduct(params.id ?? '', request.signal);
+/**
+ * The product, read before the first render of a page opened at its address (the
+ * server's first paint and the browser's, app/router.tsx). Asked once: the page asks
+ * again as it opens if the read failed for a reason other than the product itself.
+ */
+export function prefetch(client: QueryClient, params: Params): Promise<void> {
+  return client.prefetchQuery({ ...productQueryOptions(params.id ?? ''), retry: false });
 }
 
 function Breadcrumb({ current, category }: { current: string; category?: Product['category'] }) {
@@ -57,8 +62,16 @@ function Breadcrumb({ current, category }: { current: string; category?: Product
   );
 }
 
+/** '/products/{id}': the product, a spinner while it loads, or why it cannot be shown. */
 export function Component() {
-  const product = useLoaderData<typeof loader>();
+  const { id = '' } = useParams();
+  const product = useProduct(id);
+  if (product.data) return <ProductPage product={product.data} />;
+  if (product.isError) return <ProductNotFound />;
+  return <Spinner />;
+}
+
+function ProductPage({ product }: { product: Product }) {
   useDocumentTitle(product.name);
   return (
     <section className="mx-auto max-w-7xl px-4 py-8">
@@ -68,13 +81,8 @@ export function Component() {
   );
 }
 
-/** Shown inside the layout while the product loads on a first visit to its address. */
-export function HydrateFallback() {
-  return <Spinner />;
-}
-
 /** 'Product not found or loading failed!' inside the page layout, with a way back to the shop. */
-export function ErrorBoundary() {
+function ProductNotFound() {
   const { t } = useTranslation();
   useDocumentTitle(t('storefront.pages.productNotFound'));
   return (

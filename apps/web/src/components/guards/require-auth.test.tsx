@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth, RequireRole } from './require-auth';
 
@@ -32,37 +32,40 @@ function Where() {
   return <p data-testid="where">{location.pathname + location.search}</p>;
 }
 
+/** The address on screen, whatever the page shows. */
+function Address() {
+  return <p data-testid="address">{useLocation().pathname}</p>;
+}
+
 function renderAt(url: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <Where /> },
-      { path: '/login', element: <Where /> },
-      {
-        path: '/secret',
-        element: (
-          <RequireAuth>
-            <p>secret page</p>
-          </RequireAuth>
-        ),
-      },
-      {
-        path: '/dashboard/allusers',
-        element: (
-          <RequireRole roles={['admin']}>
-            <p>admin page</p>
-          </RequireRole>
-        ),
-      },
-    ],
-    { initialEntries: [url] },
-  );
   render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/" element={<Where />} />
+          <Route path="/login" element={<Where />} />
+          <Route
+            path="/secret"
+            element={
+              <RequireAuth>
+                <p>secret page</p>
+              </RequireAuth>
+            }
+          />
+          <Route
+            path="/dashboard/allusers"
+            element={
+              <RequireRole roles={['admin']}>
+                <p>admin page</p>
+              </RequireRole>
+            }
+          />
+        </Routes>
+        <Address />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
-  return router;
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -87,12 +90,12 @@ describe('RequireAuth', () => {
 describe('RequireRole', () => {
   it('waits for the role before deciding, so an admin reloading an admin page stays on it', async () => {
     const release = sessionAnswer();
-    const router = renderAt('/dashboard/allusers');
+    renderAt('/dashboard/allusers');
     expect(screen.getByRole('status')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dashboard/allusers');
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/dashboard\/allusers$/);
     await act(async () => release({ role: 'admin', name: 'Amina' }));
     expect(await screen.findByText('admin page')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dashboard/allusers');
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/dashboard\/allusers$/);
   });
 
   it('sends a signed-in person without the role home', async () => {

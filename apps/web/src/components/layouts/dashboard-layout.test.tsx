@@ -2,7 +2,7 @@ import type { Role } from '@medibazaar/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { sessionQueryKey } from '../../lib/session';
 import { DashboardLayout } from './dashboard-layout';
@@ -10,13 +10,15 @@ import { DashboardLayout } from './dashboard-layout';
 function renderAs(role: Role) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(sessionQueryKey, { id: 'u1', name: 'Tester', email: 't@example.test', image: null, role });
-  const router = createMemoryRouter(
-    [{ path: '/dashboard', element: <DashboardLayout />, children: [{ path: '*', element: <p>page</p> }] }],
-    { initialEntries: ['/dashboard/x'] },
-  );
   render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={['/dashboard/x']}>
+        <Routes>
+          <Route path="/dashboard" element={<DashboardLayout />}>
+            <Route path="*" element={<p>page</p>} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return within(screen.getByRole('navigation', { name: 'Dashboard menu' }));

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useTranslation } from '../../lib/i18n';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { useCartCount } from '../../features/cart/hooks/use-cart-count';
 import { dashboardHomeFor, useSession } from '../../lib/session';
 import { Spinner } from '../ui/spinner';
@@ -34,7 +34,6 @@ export function RootLayout() {
       </main>
       <Footer />
       <Toaster />
-      <ScrollRestoration />
     </div>
   );
 }

@@ -1,21 +1,15 @@
-import type { Product } from '@medibazaar/contract';
 import { useTranslation } from '../../../lib/i18n';
-import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ChevronLeftIcon } from '../../../components/ui/icons';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { getProduct } from '../../../features/catalog/api/get-product';
+import { useProduct } from '../../../features/catalog/api/get-product';
 import { EditProductForm } from '../../../features/products-admin/components/edit-product-form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession } from '../../../lib/session';
-
-/** The product is loaded by id before the page opens. */
-export async function loader({ params, request }: LoaderFunctionArgs): Promise<Product> {
-  return getProduct(params.id ?? '', request.signal);
-}
 
 function BackLink({ admin }: { admin: boolean }) {
   const { t } = useTranslation();
@@ -33,9 +27,12 @@ function BackLink({ admin }: { admin: boolean }) {
 /** '/dashboard/updateItem/{id}': an admin, or the product's own seller, edits it. */
 export function Component() {
   const { t } = useTranslation();
-  const product = useLoaderData<typeof loader>();
-  const revalidator = useRevalidator();
+  const { id = '' } = useParams();
+  const query = useProduct(id);
   const { user, isPending } = useSession();
+  if (query.isError && !query.data) return <ProductNotFound />;
+  if (!query.data) return <Spinner />;
+  const product = query.data;
   const admin = user?.role === 'admin';
   const mayEdit = admin || (user !== null && product.email === user.email);
 
@@ -51,7 +48,8 @@ export function Component() {
         {isPending ? (
           <Spinner />
         ) : mayEdit ? (
-          <EditProductForm product={product} onSaved={() => void revalidator.revalidate()} />
+          // Saving refreshes every product read, this one too: the form starts again from it.
+          <EditProductForm product={product} />
         ) : (
           <EmptyState title={t('dashboard.products.notYours')} />
         )}
@@ -60,12 +58,8 @@ export function Component() {
   );
 }
 
-export function HydrateFallback() {
-  return <Spinner />;
-}
-
 /** An unknown id or a failed load: the message and a way back. */
-export function ErrorBoundary() {
+function ProductNotFound() {
   const { t } = useTranslation();
   const { user } = useSession();
   useDocumentTitle(t('dashboard.pages.updateItem'));

@@ -1,6 +1,6 @@
 import type { CartItem } from '@medibazaar/contract';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CartSummary } from './cart-summary';
 
@@ -21,8 +21,11 @@ const item = (overrides: Partial<CartItem>): CartItem => ({
 });
 
 function renderSummary(items: CartItem[]) {
-  const router = createMemoryRouter([{ path: '*', element: <CartSummary items={items} /> }]);
-  render(<RouterProvider router={router} />);
+  render(
+    <MemoryRouter>
+      <CartSummary items={items} />
+    </MemoryRouter>,
+  );
 }
 
 describe('CartSummary', () => {

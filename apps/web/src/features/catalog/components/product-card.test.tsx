@@ -1,6 +1,6 @@
 import type { Product } from '@medibazaar/contract';
 import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ProductCard } from './product-card';
 
@@ -16,8 +16,11 @@ const base: Product = {
 };
 
 function renderCard(product: Product) {
-  const router = createMemoryRouter([{ path: '*', element: <ProductCard product={product} /> }]);
-  render(<RouterProvider router={router} />);
+  render(
+    <MemoryRouter>
+      <ProductCard product={product} />
+    </MemoryRouter>,
+  );
   return screen.getByRole('article');
 }
 

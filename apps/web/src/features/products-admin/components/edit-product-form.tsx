@@ -24,7 +24,7 @@ export function changedFields(product: Product, values: Omit<ProductFormOutput, 
  * Edits a product. Nothing changed → 'No changes were made.' without a call; a
  * new image is uploaded first; the rest is sent as a partial update.
  */
-export function EditProductForm({ product, onSaved }: { product: Product; onSaved: () => void }) {
+export function EditProductForm({ product }: { product: Product }) {
   const { t } = useTranslation();
   const form = useProductForm('edit', formValuesOf(product));
   const upload = useUploadImage();
@@ -62,7 +62,6 @@ export function EditProductForm({ product, onSaved }: { product: Product; onSave
       if (modifiedCount === 0) toast(t('dashboard.productForm.noChanges'));
       else toast.success(t('dashboard.productForm.updated'));
       if (file) setRound((r) => r + 1);
-      onSaved();
     } catch (error) {
       showServerFieldError(form, error, t);
       toast.error(t('dashboard.productForm.failed'));
