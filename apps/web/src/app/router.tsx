@@ -26,12 +26,23 @@ interface LazyHandle {
 /**
  * A route whose module loads when it first renders. A module already loaded
  * (preparePage) renders at once: React.lazy would still suspend for one turn, and the
- * server cannot wait for it at all.
+ * server cannot wait for it at all. A module that failed to load (the network dropped)
+ * is asked for again when the page next renders, after the error page.
  */
-function lazyPage(load: () => Promise<PageModule>): { element: ReactElement; handle: LazyHandle } {
+export function lazyPage(load: () => Promise<PageModule>): { element: ReactElement; handle: LazyHandle } {
   let loaded: PageModule | undefined;
   const loadOnce = async () => (loaded ??= await load());
-  const Lazy = lazy(async () => ({ default: (await loadOnce()).Component }));
+  // React.lazy keeps a failure for good: a failed one is replaced by a fresh one.
+  const makeLazy = () =>
+    lazy(async () => {
+      try {
+        return { default: (await loadOnce()).Component };
+      } catch (error) {
+        Lazy = makeLazy();
+        throw error;
+      }
+    });
+  let Lazy = makeLazy();
   function Page() {
     return loaded ? <loaded.Component /> : <Lazy />;
   }
