@@ -52,12 +52,13 @@ export function lazyPage(load: () => Promise<PageModule>): { element: ReactEleme
 const d = paths.dashboard;
 
 /**
- * A page beyond the storefront: its code and the texts it shows (signing in, the cart,
- * dashboards: lib/i18n's `loadAllTexts`) load together, so it never shows without them.
+ * A page, as every page but the home page and the shop is: its code and the texts it
+ * shows beyond the storefront's (signing in, the cart, dashboards: lib/i18n's
+ * `loadAllTexts`) load together, so it never shows without them. The home page and
+ * the shop (`lazyPage` alone) show only the storefront's texts, which come with the app.
  */
-function withAllTexts<T>(load: () => Promise<T>): () => Promise<T> {
-  return async () => (await Promise.all([load(), loadAllTexts()]))[0];
-}
+const page = (load: () => Promise<PageModule>) =>
+  lazyPage(async () => (await Promise.all([load(), loadAllTexts()]))[0]);
 
 /**
  * Every page is its own lazily loaded module: the home page never downloads
@@ -79,14 +80,14 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, ...lazyPage(() => import('./routes/home')) },
           { path: paths.shop.pattern, ...lazyPage(() => import('./routes/shop')) },
-          { path: paths.product.pattern, ...lazyPage(withAllTexts(() => import('./routes/product'))) },
-          { path: paths.login.pattern, ...lazyPage(withAllTexts(() => import('./routes/login'))) },
-          { path: paths.register.pattern, ...lazyPage(withAllTexts(() => import('./routes/register'))) },
+          { path: paths.product.pattern, ...page(() => import('./routes/product')) },
+          { path: paths.login.pattern, ...page(() => import('./routes/login')) },
+          { path: paths.register.pattern, ...page(() => import('./routes/register')) },
           {
             element: <RequireAuth />,
             children: [
-              { path: paths.profile.pattern, ...lazyPage(withAllTexts(() => import('./routes/profile'))) },
-              { path: paths.secret.pattern, ...lazyPage(withAllTexts(() => import('./routes/secret'))) },
+              { path: paths.profile.pattern, ...page(() => import('./routes/profile')) },
+              { path: paths.secret.pattern, ...page(() => import('./routes/secret')) },
             ],
           },
           { path: '*', element: <NotFoundPage /> },
@@ -102,54 +103,31 @@ export const routes: RouteObject[] = [
         children: [
           {
             // The dashboard layout (side menu and all) loads only when a dashboard opens.
-            ...lazyPage(
-              withAllTexts(async () => ({
-                Component: (await import('../components/layouts/dashboard-layout')).DashboardLayout,
-              })),
-            ),
+            ...page(async () => ({
+              Component: (await import('../components/layouts/dashboard-layout')).DashboardLayout,
+            })),
             children: [
               { index: true, element: <RoleHomeRedirect /> },
               // Any signed-in person.
-              { path: d.carts.pattern, ...lazyPage(withAllTexts(() => import('./routes/dashboard/carts'))) },
-              { path: d.payments.pattern, ...lazyPage(withAllTexts(() => import('./routes/dashboard/payments'))) },
-              { path: d.userHome.pattern, ...lazyPage(withAllTexts(() => import('./routes/dashboard/user-home'))) },
-              {
-                path: d.paymentsHistory.pattern,
-                ...lazyPage(withAllTexts(() => import('./routes/dashboard/payments-history'))),
-              },
+              { path: d.carts.pattern, ...page(() => import('./routes/dashboard/carts')) },
+              { path: d.payments.pattern, ...page(() => import('./routes/dashboard/payments')) },
+              { path: d.userHome.pattern, ...page(() => import('./routes/dashboard/user-home')) },
+              { path: d.paymentsHistory.pattern, ...page(() => import('./routes/dashboard/payments-history')) },
               {
                 element: <RequireRole roles={['admin']} />,
                 children: [
-                  { path: d.allUsers.pattern, ...lazyPage(withAllTexts(() => import('./routes/dashboard/all-users'))) },
-                  {
-                    path: d.allProducts.pattern,
-                    ...lazyPage(withAllTexts(() => import('./routes/dashboard/all-products'))),
-                  },
-                  {
-                    path: d.adminHome.pattern,
-                    ...lazyPage(withAllTexts(() => import('./routes/dashboard/admin-home'))),
-                  },
-                  {
-                    path: d.sellerInformation.pattern,
-                    ...lazyPage(withAllTexts(() => import('./routes/dashboard/seller-information'))),
-                  },
+                  { path: d.allUsers.pattern, ...page(() => import('./routes/dashboard/all-users')) },
+                  { path: d.allProducts.pattern, ...page(() => import('./routes/dashboard/all-products')) },
+                  { path: d.adminHome.pattern, ...page(() => import('./routes/dashboard/admin-home')) },
+                  { path: d.sellerInformation.pattern, ...page(() => import('./routes/dashboard/seller-information')) },
                 ],
               },
               {
                 element: <RequireRole roles={['seller']} />,
                 children: [
-                  {
-                    path: d.myProducts.pattern,
-                    ...lazyPage(withAllTexts(() => import('./routes/dashboard/my-products'))),
-                  },
-                  {
-                    path: d.manageMedicines.pattern,
-                    ...lazyPage(withAllTexts(() => import('./routes/dashboard/manage-medicines'))),
-                  },
-                  {
-                    path: d.sellerHome.pattern,
-                    ...lazyPage(withAllTexts(() => import('./routes/dashboard/seller-home'))),
-                  },
+                  { path: d.myProducts.pattern, ...page(() => import('./routes/dashboard/my-products')) },
+                  { path: d.manageMedicines.pattern, ...page(() => import('./routes/dashboard/manage-medicines')) },
+                  { path: d.sellerHome.pattern, ...page(() => import('./routes/dashboard/seller-home')) },
                 ],
               },
               {
@@ -157,17 +135,11 @@ export const routes: RouteObject[] = [
                 // which answers for the owner only).
                 element: <RequireRole roles={['seller', 'admin']} />,
                 children: [
-                  {
-                    path: d.addProduct.pattern,
-                    ...lazyPage(withAllTexts(() => import('./routes/dashboard/add-product'))),
-                  },
-                  {
-                    path: d.updateItem.pattern,
-                    ...lazyPage(withAllTexts(() => import('./routes/dashboard/update-item'))),
-                  },
+                  { path: d.addProduct.pattern, ...page(() => import('./routes/dashboard/add-product')) },
+                  { path: d.updateItem.pattern, ...page(() => import('./routes/dashboard/update-item')) },
                   {
                     path: d.sellerPaymentsHistory.pattern,
-                    ...lazyPage(withAllTexts(() => import('./routes/dashboard/seller-payments-history'))),
+                    ...page(() => import('./routes/dashboard/seller-payments-history')),
                   },
                 ],
               },

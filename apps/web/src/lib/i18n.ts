@@ -66,8 +66,7 @@ type Texts = { readonly [key: string]: unknown };
  * `loadAllTexts`'s. Bangla is one chunk of its own: English readers never download it.
  */
 const loaded: Partial<Record<Language, Texts>> = { en: { common, storefront } };
-const loaders: Record<Language, () => Promise<Texts>> = {
-  en: () => Promise.resolve({ common, storefront }),
+const translations: Record<Exclude<Language, 'en'>, () => Promise<Texts>> = {
   bn: () => import('../locales/bn').then((m) => m.bn),
 };
 
@@ -221,7 +220,7 @@ function applyToDocument(lng: Language) {
  */
 export async function changeLanguage(lng: Language, { remember = true }: { remember?: boolean } = {}) {
   requested = lng;
-  loaded[lng] ??= await loaders[lng]();
+  if (lng !== 'en') loaded[lng] ??= await translations[lng]();
   // A later choice made while these texts loaded wins.
   if (requested !== lng) return;
   if (lng !== language) {
