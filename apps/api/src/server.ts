@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.js';
 import { seedDatabase } from './db/seed/seed.js';
 import { setCredentialPassword } from './modules/auth/auth.js';
 
@@ -21,6 +22,21 @@ async function main() {
     }
     throw err;
   }
+
+  // The embedded database belongs to one process: a second one on the same folder would lose data.
+  let releaseDataDir = () => {};
+  if (config.database.kind === 'pglite') {
+    try {
+      releaseDataDir = lockDataDir(config.dataDir, config.publicUrl);
+    } catch (err) {
+      if (err instanceof DataDirLockedError) {
+        console.error(err.message);
+        process.exit(1);
+      }
+      throw err;
+    }
+  }
+  process.on('exit', () => releaseDataDir());
 
   const database = await openDatabase(config.database);
   const seeded = await database.exclusive(async () => {

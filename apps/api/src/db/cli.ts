@@ -1,5 +1,6 @@
 /** `npm run db:migrate` and `npm run db:seed`: the same steps `npm start` runs. */
 import { loadConfig } from '../config.js';
+import { DataDirLockedError, lockDataDir } from '../lib/data-dir-lock.js';
 import { openDatabase } from './client.js';
 import { seedDatabase } from './seed/seed.js';
 import { setCredentialPassword } from '../modules/auth/auth.js';
@@ -11,6 +12,17 @@ if (command !== 'migrate' && command !== 'seed') {
 }
 
 const config = loadConfig();
+let releaseDataDir = () => {};
+if (config.database.kind === 'pglite') {
+  try {
+    releaseDataDir = lockDataDir(config.dataDir);
+  } catch (err) {
+    if (!(err instanceof DataDirLockedError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
+}
+process.on('exit', () => releaseDataDir());
 const database = await openDatabase(config.database);
 try {
   await database.migrate();
