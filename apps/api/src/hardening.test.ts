@@ -212,6 +212,22 @@ describe('cross-site requests', () => {
   });
 });
 
+describe('what the server tells about itself', () => {
+  it('counts SQL statements in a header for the tests only, never in development or production', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/category' })).headers['x-sql-statements']).toBeDefined();
+    for (const env of ['development', 'production'] as const) {
+      const other = await createTestApp({ env });
+      try {
+        const res = await other.app.inject({ method: 'GET', url: '/api/category' });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['x-sql-statements'], env).toBeUndefined();
+      } finally {
+        await other.close();
+      }
+    }
+  });
+});
+
 describe('request limits', () => {
   it('refuses a JSON body over 1 MB with 413 and a readable error', async () => {
     const res = await t.app.inject({
