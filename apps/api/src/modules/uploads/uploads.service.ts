@@ -18,7 +18,7 @@ export const UNATTACHED_GRACE_MS = 24 * 60 * 60 * 1000;
 /** How often each instance sweeps. */
 export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 /** Decoding bombs stop here (about 8000 × 6000 pixels). */
-const MAX_INPUT_PIXELS = 50_000_000;
+export const MAX_INPUT_PIXELS = 50_000_000;
 
 /** file-type's answer → the format sharp must then find in the same bytes. */
 const ACCEPTED: Record<string, string> = {
@@ -33,6 +33,15 @@ export const unsupportedImage = () =>
   new HttpError(415, 'Only JPEG, PNG, WebP, AVIF and GIF images can be uploaded.', 'UNSUPPORTED_IMAGE_TYPE');
 export const imageTooLarge = () =>
   new HttpError(413, `The image is too large: at most ${UPLOAD_LIMITS.maxBytes / 1024 / 1024} MB.`, 'IMAGE_TOO_LARGE');
+
+/** Read from the image's header, before anything is decoded. */
+export const imageTooManyPixels = (width: number, height: number) =>
+  new HttpError(
+    413,
+    `The image is too large: ${width} × ${height} pixels. At most ${MAX_INPUT_PIXELS / 1_000_000} megapixels ` +
+      '(about 8000 × 6000) can be uploaded; make it smaller and try again.',
+    'IMAGE_TOO_MANY_PIXELS',
+  );
 
 export interface ProcessedImage {
   webp: Buffer;
@@ -52,9 +61,12 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   const expectedFormat = sniffed ? ACCEPTED[sniffed.mime] : undefined;
   if (!expectedFormat) throw unsupportedImage();
   try {
-    const image = sharp(input, { failOn: 'warning', limitInputPixels: MAX_INPUT_PIXELS, pages: 1 });
-    const meta = await image.metadata();
+    // The header alone (nothing is decoded), read without the pixel limit so that an
+    // oversized picture is named as such rather than as a damaged one.
+    const meta = await sharp(input, { limitInputPixels: false, pages: 1 }).metadata();
     if (meta.format !== expectedFormat) throw unsupportedImage();
+    if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) throw imageTooManyPixels(meta.width!, meta.height!);
+    const image = sharp(input, { failOn: 'warning', limitInputPixels: MAX_INPUT_PIXELS, pages: 1 });
     const { data, info } = await image
       .rotate()
       .resize({

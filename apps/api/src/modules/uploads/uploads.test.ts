@@ -156,6 +156,18 @@ describe('POST /api/uploads', () => {
         'IMAGE_UNREADABLE',
       ],
       [
+        'a 10 000 × 10 000 PNG (too many pixels, though small in bytes)',
+        async () => ({
+          name: 'poster.png',
+          type: 'image/png',
+          bytes: await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#ffffff' } })
+            .png({ compressionLevel: 9 })
+            .toBuffer(),
+        }),
+        413,
+        'IMAGE_TOO_MANY_PIXELS',
+      ],
+      [
         'a HEIC photo (not one of the accepted formats)',
         async () => ({
           name: 'photo.heic',
