@@ -10,6 +10,7 @@ import { errorsPlugin } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { jwtRoutes } from './modules/auth/auth.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { limitConnections } from './plugins/connections.js';
 import { securityPlugin } from './plugins/security.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { webPlugin } from './plugins/web.js';
@@ -44,12 +45,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       // Node looks for requests past their time only every 30 s by default, which would let a slow
       // client hold a connection far beyond the limit: look four times per limit instead.
       connectionsCheckingInterval: Math.min(30_000, Math.ceil(config.timeouts.requestMs / 4)),
-      headersTimeout: Math.min(60_000, config.timeouts.requestMs),
+      headersTimeout: config.timeouts.headersMs,
     },
+    // A keep-alive connection is handed back after this many requests, so no client holds one forever.
+    maxRequestsPerSocket: 1000,
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200 },
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
+
+  limitConnections(app.server, config.connections, { behindProxy: Boolean(config.trustProxy) });
 
   // First of all hooks, so it sees every route, the plugins' own included.
   if (options.onRoute) app.addHook('onRoute', options.onRoute);

@@ -29,6 +29,11 @@ const EnvSchema = z.object({
   // and how long a connection may sit silent before it is closed.
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
   CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
+  // How long a client may take to send its headers: a connection that sends none is gone by then.
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(10_000),
+  // Open connections at once: in all (default from the process's file descriptor limit) and per client address.
+  MAX_CONNECTIONS: z.coerce.number().int().min(16).max(1_000_000).optional(),
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(64),
   // Product pages kept in memory: how long at most (0 keeps none) and how much in all.
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
   CATALOG_CACHE_MB: z.coerce.number().int().min(1).max(1_024).default(16),
@@ -100,6 +105,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Limits on slow clients. */
   timeouts: TimeoutsConfig;
+  /** Limits on open connections. */
+  connections: ConnectionsConfig;
   /** Product pages kept in memory (see ProductPagesCache). */
   catalogCache: CatalogCacheConfig;
   /** Directory of the built web app; null when the API runs alone (tests, dev). */
@@ -121,6 +128,18 @@ export interface TimeoutsConfig {
   requestMs: number;
   /** A connection silent this long is closed (an idle keep-alive one included). */
   connectionMs: number;
+  /** From a connection's first byte to the end of its headers. */
+  headersMs: number;
+}
+
+export interface ConnectionsConfig {
+  /** Open connections in all; past it new ones are closed at once. */
+  max: number;
+  /**
+   * Open connections from one client address; past it that address's new ones are closed at
+   * once. Not applied behind a trusted proxy, where every connection comes from the proxy.
+   */
+  perAddress: number;
 }
 
 export interface CatalogCacheConfig {
@@ -201,7 +220,12 @@ export function loadConfig(
       .map((o) => o.trim())
       .filter(Boolean),
     trustProxy: e.TRUST_PROXY,
-    timeouts: { requestMs: e.REQUEST_TIMEOUT_MS, connectionMs: e.CONNECTION_TIMEOUT_MS },
+    timeouts: {
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      connectionMs: e.CONNECTION_TIMEOUT_MS,
+      headersMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
+    },
+    connections: { max: e.MAX_CONNECTIONS ?? defaultMaxConnections(), perAddress: e.MAX_CONNECTIONS_PER_ADDRESS },
     catalogCache: { ttlMs: e.CATALOG_CACHE_SECONDS * 1000, maxChars: e.CATALOG_CACHE_MB * 1024 * 1024 },
     webDistDir: null,
     signInProvider: signInProviderConfig(e),
@@ -323,6 +347,22 @@ function signInProviderConfig(e: z.output<typeof EnvSchema>): SignInProviderConf
 }
 
 /** For the embedded default: a secret generated once and kept in DATA_DIR. */
+/**
+ * Most connections to hold open: three quarters of the process's file descriptor limit
+ * (the rest is for the database, files and logs), at most 10 000; 4096 where the limit
+ * cannot be read.
+ */
+function defaultMaxConnections(): number {
+  try {
+    const limits = readFileSync('/proc/self/limits', 'utf8');
+    const soft = /^Max open files\s+(\d+|unlimited)/m.exec(limits)?.[1];
+    if (!soft || soft === 'unlimited') return 10_000;
+    return Math.max(16, Math.min(10_000, Math.floor(Number(soft) * 0.75)));
+  } catch {
+    return 4096;
+  }
+}
+
 function readOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'auth-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();

@@ -343,7 +343,7 @@ describe('request timeouts', () => {
   let slow: TestApp;
   let port: number;
   beforeAll(async () => {
-    slow = await createTestApp({ timeouts: { requestMs: REQUEST_MS, connectionMs: 5_000 } });
+    slow = await createTestApp({ timeouts: { requestMs: REQUEST_MS, connectionMs: 5_000, headersMs: REQUEST_MS } });
     port = await listenOnLoopback(slow);
   });
   afterAll(async () => slow.close());
@@ -384,7 +384,7 @@ describe('request timeouts', () => {
 
   it('do not let keep-alive connections hold up a graceful shutdown, idle or answering', async () => {
     // Connections may stay open far longer than the test waits: only the shutdown can close these.
-    const closing = await createTestApp({ timeouts: { requestMs: 30_000, connectionMs: 60_000 } });
+    const closing = await createTestApp({ timeouts: { requestMs: 30_000, connectionMs: 60_000, headersMs: 10_000 } });
     const closingPort = await listenOnLoopback(closing);
     const idle = connect(closingPort);
     idle.socket.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n');
@@ -415,13 +415,16 @@ describe('request timeouts', () => {
     expect(performance.now() - started).toBeLessThan(2_000);
   });
 
-  it('are read from REQUEST_TIMEOUT_MS and CONNECTION_TIMEOUT_MS, within sane bounds', () => {
+  it('are read from REQUEST_TIMEOUT_MS, CONNECTION_TIMEOUT_MS and HEADERS_TIMEOUT_MS, within sane bounds', () => {
     const env = { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'mb-timeouts-')), AUTH_SECRET: 'x'.repeat(40) };
-    expect(loadConfig(env).timeouts).toEqual({ requestMs: 30_000, connectionMs: 60_000 });
+    expect(loadConfig(env).timeouts).toEqual({ requestMs: 30_000, connectionMs: 60_000, headersMs: 10_000 });
     expect(loadConfig({ ...env, REQUEST_TIMEOUT_MS: '5000', CONNECTION_TIMEOUT_MS: '120000' }).timeouts).toEqual({
       requestMs: 5_000,
       connectionMs: 120_000,
+      headersMs: 5_000,
     });
+    expect(loadConfig({ ...env, HEADERS_TIMEOUT_MS: '3000' }).timeouts.headersMs).toBe(3_000);
+    expect(() => loadConfig({ ...env, HEADERS_TIMEOUT_MS: '10' })).toThrow(/HEADERS_TIMEOUT_MS/);
     for (const bad of ['0', '10', '-1', '1.5', 'soon', '600001']) {
       expect(() => loadConfig({ ...env, REQUEST_TIMEOUT_MS: bad }), bad).toThrow(ConfigError);
       expect(() => loadConfig({ ...env, REQUEST_TIMEOUT_MS: bad }), bad).toThrow(/REQUEST_TIMEOUT_MS/);
