@@ -77,7 +77,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await page.getByLabel('Email').fill('nobody@example.test');
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
-    // The refusal shows in the spec's dialog, then stays under the form once the dialog is closed.
+    // The refusal shows in its dialog (docs/product.md#texts-login), then stays under the form once it is closed.
     await checkDialog(page, 'sign-in refused dialog', 'OK');
     await expect(page.getByRole('main').getByRole('alert').first()).toBeVisible();
     await expectNoSeriousViolations(page, undefined, '/login with an error shown');

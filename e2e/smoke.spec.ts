@@ -8,7 +8,7 @@ test.describe('layout and 404', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Shop', exact: true })).toBeVisible();
-    // The spec's 'languages' placeholder is the language menu (e2e/languages.spec.ts).
+    // A language menu, not a bare 'languages' link (docs/product.md#navigation; e2e/languages.spec.ts).
     await expect(nav.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('© 2025 MediBazaar');

@@ -4,7 +4,7 @@ import { CART_LIMITS } from './cart-rules.js';
 import { ID_MAX_LENGTH } from './constants.js';
 
 /**
- * A cart line as the spec's /carts calls read it (`_id, menuId, email, name, image,
+ * A cart line in the legacy shape of the /carts calls (docs/api.md#names: `_id, menuId, email, name, image,
  * price, category, discount`), always filled from the product as it is now, plus
  * the quantity and what is charged: `unitPrice` (the discounted price when the
  * product has a discount) and `lineTotal` (unitPrice × quantity).
@@ -31,7 +31,7 @@ export const CartItemSchema = z.object({
 export type CartItem = z.infer<typeof CartItemSchema>;
 export const CartListSchema = z.array(CartItemSchema);
 
-/** `?email=` is accepted for the spec's call shape, and only with the caller's own email. */
+/** `?email=` is accepted for the legacy call shape, only with the caller's own email (docs/api.md#ignored-fields). */
 export const CartListQuery = z.object({ email: z.string().trim().max(254).optional() }).strict();
 
 const quantity = z
@@ -41,7 +41,7 @@ const quantity = z
   .max(CART_LIMITS.maxQuantity, `must be at most ${CART_LIMITS.maxQuantity}`);
 
 /**
- * `POST /api/carts`. The spec's client also sends the product's email, name, image,
+ * `POST /api/carts`. Legacy clients also send the product's email, name, image,
  * price, category and discount: they are accepted so that call works, and ignored —
  * the server reads every one of them from the product.
  */

@@ -13,7 +13,7 @@ export type Category = z.infer<typeof CategorySchema>;
 export const CategoryListSchema = z.array(CategorySchema);
 
 /**
- * A product as the spec's calls read it. `discount_percentage` and
+ * A product as the product calls answer it (legacy names: docs/api.md#names). `discount_percentage` and
  * `discounted_price` are present only when the product is discounted;
  * `email` is absent for admin-owned products.
  */

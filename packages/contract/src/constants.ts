@@ -1,11 +1,11 @@
 /**
- * Business constants of the shop (spec §9). One place for each. Nothing here uses the
+ * Business constants of the shop (docs/product.md#constants). One place for each. Nothing here uses the
  * schema library: the storefront's first load imports these and must not carry it.
  */
 
 export const SHOP_NAME_DEFAULT = 'MediBazaar';
 
-/** The eight product categories offered (spec §3), in display order. */
+/** The eight product categories offered (docs/product.md#catalogue), in display order. */
 export const CATEGORIES = [
   'OTC Medicine',
   'Devices',
@@ -41,7 +41,7 @@ export const HERO = {
   autoAdvanceMs: 3000,
 } as const;
 
-/** Swiper breakpoints (min-width in px → settings), spec §9. */
+/** Swiper breakpoints (min-width in px → settings), docs/product.md#constants. */
 export const CATEGORY_CAROUSEL = {
   spaceBetween: 5,
   slidesPerView: 1,

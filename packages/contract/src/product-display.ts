@@ -1,7 +1,7 @@
 import { TRUNCATE } from './constants.js';
 import type { Product } from './catalog.js';
 
-/** Cuts text to `max` characters and marks the cut with '...' (spec §3). */
+/** Cuts text to `max` characters and marks the cut with '...' (docs/product.md#display). */
 export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;
 }
@@ -16,7 +16,7 @@ export type ProductPricing =
 /**
  * A product counts as discounted when it carries a positive `discount_percentage`
  * and a `discounted_price`: then the discounted price is shown beside the
- * struck-through original; otherwise only the price (spec §3).
+ * struck-through original; otherwise only the price (docs/product.md#home).
  */
 export function productPricing(
   product: Pick<Product, 'price' | 'discount_percentage' | 'discounted_price'>,
@@ -30,7 +30,7 @@ export function productPricing(
 
 const dollarFormats = new Map<string, Intl.NumberFormat>();
 
-/** A dollar amount for people to read: "$12.50" (prices are in dollars, spec §1). */
+/** A dollar amount for people to read: "$12.50" (prices are in dollars, docs/product.md#money). */
 export function formatDollars(amount: number, locale = 'en-US'): string {
   let format = dollarFormats.get(locale);
   if (!format) {

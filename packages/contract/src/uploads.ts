@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Image uploads (replacing the external image host of the spec). */
+/** Image uploads (in place of an external image host; docs/product.md#seller-products). */
 export const UPLOAD_LIMITS = {
   /** Largest file accepted, in bytes (5 MB). */
   maxBytes: 5 * 1024 * 1024,
@@ -10,7 +10,7 @@ export const UPLOAD_LIMITS = {
   acceptedTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'],
 } as const;
 
-/** The answer of `POST /api/uploads`, read as the spec reads the image host's: success and data.display_url. */
+/** The answer of `POST /api/uploads` in an image host's shape: success and data.display_url (docs/api.md#names). */
 export const UploadResultSchema = z.object({
   success: z.literal(true),
   data: z.object({

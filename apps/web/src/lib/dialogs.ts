@@ -1,7 +1,7 @@
 import i18n from './i18n';
 
 /**
- * Dialogs with the spec's texts. SweetAlert2 loads on first use, so pages that
+ * Dialogs with the exact texts of docs/product.md#texts. SweetAlert2 loads on first use, so pages that
  * never show a dialog never download it.
  */
 async function swal() {
@@ -52,7 +52,7 @@ export async function alertDialog(kind: 'success' | 'error' | 'warning' | 'info'
   await Swal.fire({ title, text, icon: kind });
 }
 
-/** The spec's delete confirmation: 'Are you sure?' / "You won't be able to revert this!". */
+/** The delete confirmation (docs/product.md#texts-delete): 'Are you sure?' / "You won't be able to revert this!". */
 export function confirmDelete(): Promise<boolean> {
   return confirmDialog({
     title: i18n.t('common.dialog.deleteConfirm.title'),

@@ -2,7 +2,7 @@ import { currentLanguage } from './i18n';
 
 /**
  * Numbers, money and dates for the reader's language, in one place. Bangla uses
- * Bangla digits ("bn-BD"); English uses "en-US". Prices are US dollars (spec §9).
+ * Bangla digits ("bn-BD"); English uses "en-US". Prices are US dollars (docs/product.md#money).
  * Each function takes an optional language for callers that render for another one
  * (the translation layer formats numbers inside texts with the text's language).
  */

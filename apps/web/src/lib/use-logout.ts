@@ -7,7 +7,7 @@ import i18n from './i18n';
 import { sessionQueryKey } from './session';
 
 /**
- * The logout flow of the spec: confirm, sign out on the server, forget every
+ * The logout flow (docs/product.md#logout): confirm, sign out on the server, forget every
  * cached answer of the signed-in person, then 'Logged Out!' (or 'Error!').
  */
 export function useLogout() {

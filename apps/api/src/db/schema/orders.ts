@@ -63,7 +63,7 @@ export const paymentItems = pgTable(
       .references(() => payments.id, { onDelete: 'cascade' }),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     sellerId: text('seller_id').references(() => users.id, { onDelete: 'set null' }),
-    /** The cart item this line paid for (the spec's cardId list). */
+    /** The cart item this line paid for (a payment's legacy `cardId` list, docs/api.md#names). */
     cartItemId: uuid('cart_item_id'),
     productName: text('product_name').notNull(),
     category: text('category').notNull(),

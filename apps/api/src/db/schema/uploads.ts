@@ -15,7 +15,7 @@ export const uploads = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Where the storage driver keeps the file, e.g. "products/2026/11/<uuid>.webp". */
     storageKey: text('storage_key').notNull().unique(),
-    /** The address products and pages use (the spec's display_url). */
+    /** The address products and pages use (the upload reply's `display_url`, docs/api.md#names). */
     url: text('url').notNull().unique(),
     uploadedBy: text('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),

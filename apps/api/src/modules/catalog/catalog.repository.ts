@@ -16,7 +16,7 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 /** Ids in paths are UUIDs; anything else cannot name a row (and must not reach SQL as one). */
 export const isUuid = (id: string) => UUID_RE.test(id);
 
-/** The columns behind the spec's product shape (see toProductJson). */
+/** The columns behind the product's JSON shape (see toProductJson). */
 export const productColumns = {
   id: products.id,
   name: products.name,
@@ -41,7 +41,7 @@ type ProductRow = {
   sellerEmail: string | null;
 };
 
-/** The spec's product shape; discount fields are derived from the one stored percent. */
+/** The product's JSON, legacy names kept (docs/api.md#names); discount fields derive from the one stored percent. */
 export function toProductJson(row: ProductRow): Product {
   const discounted = row.discountPercent > 0;
   return {

@@ -9,7 +9,7 @@ import { NoticePanel } from '../../features/content/components/notice-panel';
 import { Sponsors } from '../../features/content/components/sponsors';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** The home page, in the spec's order: hero, categories, product sections with banner and notice, sponsors. */
+/** The home page in the order of docs/product.md#home: hero, categories, product sections, banner, notice, sponsors. */
 export function Component() {
   const { t } = useTranslation();
   useDocumentTitle(t('storefront.pages.home'));

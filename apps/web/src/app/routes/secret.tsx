@@ -1,7 +1,7 @@
 import { useTranslation } from '../../lib/i18n';
 import { PageHeading } from '../../components/ui/page-heading';
 
-/** /secret: a page only signed-in people reach (the guard does the work). */
+/** /secret: a page only signed-in people reach (the guard does the work; docs/product.md#secret). */
 export function Component() {
   const { t } = useTranslation();
   return (

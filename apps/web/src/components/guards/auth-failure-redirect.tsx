@@ -6,7 +6,7 @@ import { api, onAuthFailure } from '../../lib/api-client';
 import { forgetSignedInData, safeReturnPath } from '../../lib/session';
 
 /**
- * Spec §8: any 401 or 403 from the API signs the person out and sends them to
+ * docs/product.md#sign-in: any 401 or 403 from the API signs the person out and sends them to
  * /login (carrying the page they were on); the failed call still rejects for its caller.
  */
 export function AuthFailureRedirect() {

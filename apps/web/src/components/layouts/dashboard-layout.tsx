@@ -30,7 +30,7 @@ type MenuKey =
 
 const d = paths.dashboard;
 
-/** The side menu of each role (spec §2). */
+/** The side menu of each role (docs/product.md#side-menu). */
 const MENUS: Record<Role, { key: MenuKey; to: string }[]> = {
   admin: [
     { key: 'adminHome', to: d.adminHome.to() },

@@ -6,7 +6,7 @@ import { useDeleteUser } from '../api/delete-user';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 
 /**
- * Deletes an account after the spec's confirmation: 'Deleted!' / 'User has been
+ * Deletes an account after a confirmation (docs/product.md#texts-users): 'Deleted!' / 'User has been
  * deleted.', or 'Failed to delete user.' with the server's reason when it gives one.
  */
 export function DeleteUserButton({

@@ -45,7 +45,7 @@ export function RoleSelect({
     setPending(role);
     try {
       await update.mutateAsync({ id: user._id, role });
-      // The spec's wording names the role in lower case: "{name} is now seller."
+      // The exact wording names the role in lower case: "{name} is now seller." (docs/product.md#texts-users)
       const roleName = t(`dashboard.profile.roles.${role}`).toLocaleLowerCase(i18n.language);
       toast.success(t('dashboard.users.roleChanged', { name: user.name, role: roleName }), { duration: ROLE_TOAST_MS });
     } catch (error) {

@@ -11,7 +11,7 @@ import { useSignIn } from '../api/sign-in';
 
 type Failure = 'invalid' | 'tooMany' | 'unreachable';
 
-/** Email and password (both required); a refusal shows inline and in the spec's alert. */
+/** Email and password (both required); a refusal shows inline and in an alert (docs/product.md#texts-login). */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t, i18n } = useTranslation();
   const signIn = useSignIn();

@@ -25,8 +25,8 @@ function SignInIcon({ className }: { className?: string }) {
 }
 
 /**
- * The pop-up sign-in button ('Google' in the spec), shown only when the server has
- * a provider configured. Success and failure end in the spec's dialogs.
+ * The pop-up sign-in button (docs/product.md#pop-up-sign-in), shown only when the server has
+ * a provider configured. Success and failure end in the dialogs of docs/product.md#texts-pop-up.
  */
 export function ProviderSignInButton({ onSignedIn }: { onSignedIn: () => void }) {
   const { t, i18n } = useTranslation();

@@ -75,7 +75,7 @@ function NameLink({ item }: { item: CartItem }) {
 }
 
 /**
- * The cart's lines: the spec's columns (Image, Price, Name, Discount, Category,
+ * The cart's lines: the columns of docs/product.md#texts-cart (Image, Price, Name, Discount, Category,
  * Email, Delete) plus the quantity. A table from the md breakpoint, stacked cards
  * below it so nothing scrolls sideways on a phone.
  */

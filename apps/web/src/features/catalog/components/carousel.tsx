@@ -14,7 +14,7 @@ export interface CarouselProps<T> {
   items: readonly T[];
   getKey: (item: T) => string;
   renderItem: (item: T, index: number) => React.ReactNode;
-  /** Slides per view and spacing by breakpoint (the spec's constants). */
+  /** Slides per view and spacing by breakpoint (docs/product.md#constants). */
   settings: CarouselSettings;
   /** Clickable dynamic pagination bullets under the slides. */
   bullets?: boolean;

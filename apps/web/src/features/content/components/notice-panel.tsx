@@ -24,7 +24,7 @@ export function NoticePanel({ today = new Date() }: { today?: Date }) {
   const holidays = near ? holidaysInMonth(today) : null;
   const monthLabel = near ? formatDateWith(today, { month: 'long', year: 'numeric' }, i18n.language) : null;
   const dayLabel = { format: (d: Date) => formatDateWith(d, { day: 'numeric', month: 'long' }, i18n.language) };
-  // The spec's fixed English wording stays exact in English; other languages get their own dates and digits.
+  // The fixed English wording (docs/product.md#texts-home) stays exact; other languages get their own dates and digits.
   const english = i18n.language === 'en';
   const day = (text: string) => (english ? text : formatDateWith(text, { dateStyle: 'long' }, i18n.language));
   const clock = (text: string) => {

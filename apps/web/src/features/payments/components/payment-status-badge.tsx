@@ -1,7 +1,7 @@
 import type { PaymentStatus } from '@medibazaar/contract';
 import { useTranslation } from '../../../lib/i18n';
 
-/** 'succeeded' in green; any other status in yellow (spec §4). */
+/** 'succeeded' in green; any other status in yellow (docs/product.md#payment). */
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
   const { t } = useTranslation();
   const ok = status === 'succeeded';

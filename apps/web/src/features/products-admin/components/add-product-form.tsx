@@ -38,7 +38,7 @@ export function AddProductForm({ sellerEmail, shopOwned }: { sellerEmail: string
     setStep('saving');
     try {
       const { image: _file, ...fields } = values;
-      // `email` is the spec's call shape; the server takes the owner from the session.
+      // `email` keeps the legacy call shape (docs/api.md#ignored-fields); the server takes the owner from the session.
       await create.mutateAsync({ ...fields, image, email: sellerEmail });
       toast.success(t('dashboard.productForm.added'));
       form.reset(EMPTY);

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { runDeleteFlow } from '../../../lib/dialogs';
 import { useDeleteProduct } from '../api/delete-product';
 
-/** Delete with the spec's confirmation; the button reads 'Deleting...' while the call runs. */
+/** Delete with the confirmation of docs/product.md#texts-delete; the button reads 'Deleting...' while the call runs. */
 export function DeleteProductButton({
   id,
   name,

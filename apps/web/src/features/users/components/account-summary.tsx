@@ -46,8 +46,8 @@ function Details({ user }: { user: User }) {
 }
 
 /**
- * Image, name, email and role of the account with this email, with the spec's
- * 'Loading...', 'Error loading data' and 'No user data found'.
+ * Image, name, email and role of the account with this email, with the exact
+ * 'Loading...', 'Error loading data' and 'No user data found' (docs/product.md#texts-layout).
  */
 export function AccountSummary({ email }: { email: string }) {
   const { t } = useTranslation();
