@@ -110,7 +110,6 @@ export const SandboxCardSchema = z
       });
     }
   });
-export type SandboxCard = z.input<typeof SandboxCardSchema>;
 
 export const BillingDetailsSchema = z
   .object({
@@ -149,7 +148,7 @@ export type SandboxConfirmResponse = z.infer<typeof SandboxConfirmResponseSchema
 // ---------------------------------------------------------------------------
 
 /**
- * `POST /api/create-checkout-session`. The spec's client posts its own `price`;
+ * `POST /api/create-checkout-session`. Legacy clients post their own `price` (docs/api.md#ignored-fields);
  * it is accepted for that call shape and ignored: the server prices the cart.
  */
 export const CheckoutSessionRequestSchema = z.object({ price: z.number().optional() }).strict();
@@ -181,7 +180,7 @@ export type CheckoutSession = z.infer<typeof CheckoutSessionSchema>;
 // ---------------------------------------------------------------------------
 
 /**
- * `POST /api/payments`, in the spec's shape. Only `transactionId` is used: the
+ * `POST /api/payments`, in its legacy shape (docs/api.md#ignored-fields). Only `transactionId` is used: the
  * server records the payment after asking the provider whether that intent
  * succeeded, with the amounts and items it priced itself.
  */
@@ -234,7 +233,6 @@ export const PaymentListQuery = z
     limit: queryInt(1, PAGE_SIZE.max).default(PAGE_SIZE.default),
   })
   .strict();
-export type PaymentListParams = { page?: number; limit?: number };
 
 export const PaymentEmailParams = z.object({ email: emailInPath(254) }).strict();
 

@@ -43,7 +43,6 @@ export const RevenueByDayQuery = z
     tz: TimeZoneSchema.default('UTC'),
   })
   .strict();
-export type RevenueByDayParams = { days?: number | undefined; tz?: string | undefined };
 
 /** One day of sales; days without sales are present with zeros. */
 export const RevenueDaySchema = z.object({

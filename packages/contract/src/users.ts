@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES, REGISTRATION_ROLES, ROLES } from './constants.js';
 import { emailInPath, pageOf } from './common.js';
 
-/** A person as the spec's /users calls read them. */
+/** A person as the /users calls answer them (legacy `_id`: docs/api.md#names). */
 export const UserSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -43,9 +43,6 @@ export const ACCOUNT_LIMITS = {
   passwordMin: 8,
   passwordMax: 128,
 } as const;
-
-/** The password policy, stated once for the form's hint and the server's checks. */
-export const PASSWORD_POLICY_TEXT = `At least ${ACCOUNT_LIMITS.passwordMin} characters, with at least one letter and one number.`;
 
 export const NameSchema = z
   .string()
@@ -93,7 +90,7 @@ export const ProfileImageSchema = z
     'Enter an image address starting with http:// or https://, or upload an image.',
   );
 
-/** Registration role: user or seller, never admin. The spec's client sends 'User'/'Seller'. */
+/** Registration role: user or seller, never admin. Legacy clients send 'User'/'Seller' (docs/api.md#ignored-fields). */
 export const RegistrationRoleSchema = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
   z.enum(REGISTRATION_ROLES, 'Choose User or Seller.'),
@@ -116,7 +113,7 @@ export type Registration = z.input<typeof RegistrationSchema>;
 
 /**
  * What `POST /api/users` accepts on the wire: the registration above, or a signed-in
- * person's own `{ email, name, image }` (the spec's call after a provider sign-in),
+ * person's own `{ email, name, image }` (the legacy call after a provider sign-in, docs/api.md#ignored-fields),
  * which changes nothing. The server checks the registration fields itself so each
  * problem is named.
  */
