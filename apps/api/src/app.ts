@@ -4,6 +4,7 @@ import type { AppConfig } from './config.js';
 import { openDatabase, statementCounter, type Database } from './db/client.js';
 import { badRequest } from './lib/http-errors.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { productPagesPlugin } from './modules/catalog/product-pages.plugin.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { authPlugin, authRoutes } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -130,6 +131,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Before the routes, so it sees every one of them.
   await app.register(openapiPlugin, { config });
   await app.register(uploadsPlugin);
+  await app.register(productPagesPlugin);
 
   await app.register(
     async (api) => {

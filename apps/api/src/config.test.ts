@@ -24,11 +24,16 @@ describe('loadConfig', () => {
   });
 
   it('keeps product pages 30 s and 16 MB unless told otherwise, and 0 s keeps none', () => {
-    expect(loadConfig({ DATA_DIR: tmp() }).catalogCache).toEqual({ ttlMs: 30_000, maxChars: 16 * 1024 * 1024 });
-    expect(loadConfig({ DATA_DIR: tmp(), CATALOG_CACHE_SECONDS: '0', CATALOG_CACHE_MB: '2' }).catalogCache).toEqual({
-      ttlMs: 0,
-      maxChars: 2 * 1024 * 1024,
+    expect(loadConfig({ DATA_DIR: tmp() }).catalogCache).toEqual({
+      ttlMs: 30_000,
+      maxBytes: 16 * 1024 * 1024,
+      maxPages: 5_000,
     });
+    expect(
+      loadConfig({ DATA_DIR: tmp(), CATALOG_CACHE_SECONDS: '0', CATALOG_CACHE_MB: '2', CATALOG_CACHE_PAGES: '100' })
+        .catalogCache,
+    ).toEqual({ ttlMs: 0, maxBytes: 2 * 1024 * 1024, maxPages: 100 });
+    expect(() => loadConfig({ CATALOG_CACHE_PAGES: '0' })).toThrow(/CATALOG_CACHE_PAGES/);
     expect(() => loadConfig({ CATALOG_CACHE_SECONDS: '-1' })).toThrow(/CATALOG_CACHE_SECONDS/);
     expect(() => loadConfig({ CATALOG_CACHE_MB: '0' })).toThrow(/CATALOG_CACHE_MB/);
   });

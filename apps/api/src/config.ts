@@ -37,6 +37,7 @@ const EnvSchema = z.object({
   // Product pages kept in memory: how long at most (0 keeps none) and how much in all.
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
   CATALOG_CACHE_MB: z.coerce.number().int().min(1).max(1_024).default(16),
+  CATALOG_CACHE_PAGES: z.coerce.number().int().min(1).max(100_000).default(5_000),
   // Pop-up sign-in: Google, or any OpenID Connect issuer (one of the two).
   GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),
@@ -145,8 +146,10 @@ export interface ConnectionsConfig {
 export interface CatalogCacheConfig {
   /** How long a page is kept at most; 0 keeps none. */
   ttlMs: number;
-  /** The most JSON kept in all (counted in characters). */
-  maxChars: number;
+  /** The most memory kept pages may take, keys and overhead counted (see pageBytes). */
+  maxBytes: number;
+  /** The most pages kept. */
+  maxPages: number;
 }
 
 export interface RateLimitConfig {
@@ -226,7 +229,11 @@ export function loadConfig(
       headersMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
     },
     connections: { max: e.MAX_CONNECTIONS ?? defaultMaxConnections(), perAddress: e.MAX_CONNECTIONS_PER_ADDRESS },
-    catalogCache: { ttlMs: e.CATALOG_CACHE_SECONDS * 1000, maxChars: e.CATALOG_CACHE_MB * 1024 * 1024 },
+    catalogCache: {
+      ttlMs: e.CATALOG_CACHE_SECONDS * 1000,
+      maxBytes: e.CATALOG_CACHE_MB * 1024 * 1024,
+      maxPages: e.CATALOG_CACHE_PAGES,
+    },
     webDistDir: null,
     signInProvider: signInProviderConfig(e),
     authRateLimit: { enabled: e.AUTH_RATE_LIMIT ?? e.NODE_ENV !== 'test', ...AUTH_RATE_LIMITS },

@@ -42,9 +42,9 @@ describe('Database.watchProducts', () => {
       const heard: (string[] | 'anything')[] = [];
       database.watchProducts({
         changed: (categories) => heard.push(categories ? [...categories] : 'anything'),
-        hearing: () => {},
+        listening: () => {},
       });
-      // Straight to the engine, past the statement watch: only the engine's notices are heard.
+      // Straight to the engine: only the engine's notices are heard.
       const engine = (database.db as unknown as { $client: { exec(sql: string): Promise<unknown> } }).$client;
       await engine.exec(`
         insert into categories (name, image) values ('Devices', 'd.webp'), ('Baby Care', 'b.webp'), ('Diapers', 'x.webp')`);

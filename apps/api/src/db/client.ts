@@ -47,16 +47,15 @@ export interface Database {
  * on the `products_changed` channel, see migrations 0006 and 0007), naming the
  * categories the change touched (`categories`); without them, anything may have changed.
  * On PostgreSQL the notice of this process's own commit may arrive after the writer has
- * been answered, so `changed()` also runs, naming nothing, as soon as a statement
- * writing products is sent through this handle; PGlite hands a notice over before the
- * commit that sent it returns, and one process owns it, so there the notice is enough.
- * `hearing` says whether such notices can reach this process: false until the listening
- * connection is up and whenever it is lost, true again once it is back; what changed
- * while nothing was heard is unknown, so `hearing(true)` means anything may have.
+ * been answered, so the services that write products also tell their own process at once
+ * (see ProductPagesCache). `listening` says whether notices can reach this process: false
+ * until the listening connection is up and whenever it is lost, true again once it is
+ * back; what changed while nothing was heard is unknown, so `listening(true)` means
+ * anything may have.
  */
 export interface ProductsWatcher {
   changed(categories?: readonly string[]): void;
-  hearing(up: boolean): void;
+  listening(up: boolean): void;
 }
 
 export const PRODUCTS_CHANNEL = 'products_changed';
@@ -77,10 +76,6 @@ function categoriesNoticed(payload: string | undefined): string[] | undefined {
   return undefined;
 }
 
-/** A statement that may write products: insert, update, delete or truncate naming the table. */
-const WRITES_PRODUCTS =
-  /\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+(?:only\s+)?"?products"?(?![\w"])/i;
-
 /** The watchers of one database, and what tells them. */
 class ProductsWatchers {
   private readonly watchers = new Set<ProductsWatcher>();
@@ -92,7 +87,7 @@ class ProductsWatchers {
 
   add(watcher: ProductsWatcher): () => void {
     this.watchers.add(watcher);
-    watcher.hearing(this.up);
+    watcher.listening(this.up);
     if (!this.started) {
       this.started = true;
       this.start(this);
@@ -102,19 +97,14 @@ class ProductsWatchers {
     };
   }
 
-  /** A statement on its way to the engine: tells the watchers when it may write products. */
-  sent(query: string) {
-    if (this.watchers.size && WRITES_PRODUCTS.test(query)) this.changed();
-  }
-
   changed(categories?: readonly string[]) {
     for (const w of this.watchers) w.changed(categories);
   }
 
-  hearing(up: boolean) {
+  listening(up: boolean) {
     if (this.up === up) return;
     this.up = up;
-    for (const w of this.watchers) w.hearing(up);
+    for (const w of this.watchers) w.listening(up);
   }
 }
 
@@ -132,7 +122,7 @@ function listenOnPostgres(connectionString: string, watchers: ProductsWatchers) 
   const lost = (client: pg.Client) => {
     if (client !== current) return;
     current = null;
-    watchers.hearing(false);
+    watchers.listening(false);
     client.removeAllListeners('notification');
     client.end().catch(() => {});
     if (closed) return;
@@ -160,7 +150,7 @@ function listenOnPostgres(connectionString: string, watchers: ProductsWatchers) 
     }
     if (client !== current) return;
     delay = 500;
-    watchers.hearing(true);
+    watchers.listening(true);
   };
 
   return {
@@ -170,7 +160,7 @@ function listenOnPostgres(connectionString: string, watchers: ProductsWatchers) 
       clearTimeout(retry);
       const client = current;
       current = null;
-      watchers.hearing(false);
+      watchers.listening(false);
       await client?.end().catch(() => {});
     },
   };
@@ -179,14 +169,13 @@ function listenOnPostgres(connectionString: string, watchers: ProductsWatchers) 
 /** Counts SQL statements per request (see the statement-budget tests). */
 export const statementCounter = new AsyncLocalStorage<{ count: number }>();
 
-/** Counts each statement for its request, and tells the products watchers, if given, what is sent. */
-const loggerFor = (watchers?: ProductsWatchers): Logger => ({
-  logQuery(query) {
+/** Counts each statement for its request. */
+const countingLogger: Logger = {
+  logQuery() {
     const store = statementCounter.getStore();
     if (store) store.count += 1;
-    watchers?.sent(query);
   },
-});
+};
 
 /** Migrations ship beside the source in src/db/migrations, also for the built server. */
 export function migrationsFolder(): string {
@@ -214,7 +203,7 @@ export async function openDatabase(config: AppConfig['database']): Promise<Datab
       listener = listenOnPostgres(config.url, w);
       listener.start();
     });
-    const db = drizzlePg({ client: pool, schema, logger: loggerFor(watchers) }) as unknown as Db;
+    const db = drizzlePg({ client: pool, schema, logger: countingLogger }) as unknown as Db;
     return {
       db,
       engine: 'postgres',
@@ -242,16 +231,16 @@ export async function openDatabase(config: AppConfig['database']): Promise<Datab
   if (config.dir) mkdirSync(config.dir, { recursive: true });
   const client = await PGlite.create(config.dir ?? undefined, { extensions: { pg_trgm } });
   // One process owns the embedded database, and PGlite hands over a notice as the commit
-  // that sent it returns: the watchers are never behind, so statements need no watching.
+  // that sent it returns: the watchers are never behind.
   const watchers = new ProductsWatchers((w) => {
     client
       .listen(PRODUCTS_CHANNEL, (payload) => w.changed(categoriesNoticed(payload)))
       .then(
-        () => w.hearing(true),
-        () => w.hearing(false),
+        () => w.listening(true),
+        () => w.listening(false),
       );
   });
-  const db = drizzlePglite({ client, schema, logger: loggerFor() }) as unknown as Db;
+  const db = drizzlePglite({ client, schema, logger: countingLogger }) as unknown as Db;
   return {
     db,
     engine: 'pglite',

@@ -10,13 +10,26 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors.js';
-import { findProduct, listCategories, listKey, listProducts, listSponsors } from './catalog.repository.js';
-import { ProductPagesCache } from './product-pages-cache.js';
+import {
+  findProduct,
+  listCategories,
+  listKey,
+  listProducts,
+  listSponsors,
+  type ProductFilter,
+} from './catalog.repository.js';
+
+/**
+ * Which lists are kept in memory: those many visitors ask for alike (a category's or the
+ * whole shop's first pages, short searches). A seller's own list, deep pages and long
+ * searches are read each time, so no visitor can fill the memory with pages of their own
+ * making.
+ */
+export const KEPT_PAGES = { maxPage: 20, maxSearchLength: 40 } as const;
+const isKept = (f: ProductFilter) =>
+  f.page <= KEPT_PAGES.maxPage && !f.sellerEmail && (f.q === undefined || f.q.length <= KEPT_PAGES.maxSearchLength);
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const pages = new ProductPagesCache(app.config.catalogCache);
-  const stopWatching = app.database.watchProducts(pages);
-  app.addHook('onClose', async () => stopWatching());
 
   app.get(
     '/category',
@@ -46,9 +59,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email, ...rest } = req.query;
       const filter = { ...rest, sellerEmail: email };
       // Serialized by the route's own response schema (which the zod serializer checks), then kept as that JSON.
-      const body = await pages.get(listKey(filter), filter.category, async () =>
-        String(reply.serialize(await listProducts(app.db, filter))),
-      );
+      const read = async () => String(reply.serialize(await listProducts(app.db, filter)));
+      const body = isKept(filter) ? await app.productPages.get(listKey(filter), filter.category, read) : await read();
       // Already JSON: Fastify sends a string with a JSON content type as it is.
       return (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
     },

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ProductPagesCache } from './product-pages-cache.js';
+import { pageBytes, ProductPagesCache } from './product-pages-cache.js';
 
 /** A cache on a clock the test moves, hearing changes unless told otherwise. */
-function setup(config: { ttlMs?: number; maxChars?: number } = {}, hearing = true) {
+function setup(config: { ttlMs?: number; maxBytes?: number; maxPages?: number } = {}, listening = true) {
   let now = 1_000;
-  const cache = new ProductPagesCache({ ttlMs: 30_000, maxChars: 1_000, ...config }, () => now);
-  cache.hearing(hearing);
+  const cache = new ProductPagesCache({ ttlMs: 30_000, maxBytes: 100_000, maxPages: 1_000, ...config }, () => now);
+  cache.listening(listening);
   let reads = 0;
   const reader = (body: string) => async (): Promise<string> => {
     reads += 1;
@@ -45,13 +45,13 @@ describe('ProductPagesCache', () => {
   it('serves a page it keeps without reading it again, until it is older than its time', async () => {
     const { cache, reader, reads, advance } = setup({ ttlMs: 5_000 });
     expect(await cache.get('a', undefined, reader('A1'))).toBe('A1');
-    advance(4_999);
+    advance(5_000);
     expect(await cache.get('a', undefined, reader('A2'))).toBe('A1');
     expect(reads()).toBe(1);
     advance(1);
     expect(await cache.get('a', undefined, reader('A3'))).toBe('A3');
     expect(reads()).toBe(2);
-    expect(cache.size).toEqual({ pages: 1, chars: 2 });
+    expect(cache.size).toEqual({ pages: 1, bytes: pageBytes('a', 'A3') });
   });
 
   it('keeps each page under its own name', async () => {
@@ -67,7 +67,7 @@ describe('ProductPagesCache', () => {
     await cache.get('a', undefined, reader('A1'));
     await cache.get('b', undefined, reader('B1'));
     cache.changed();
-    expect(cache.size).toEqual({ pages: 0, chars: 0 });
+    expect(cache.size).toEqual({ pages: 0, bytes: 0 });
     expect(await cache.get('a', undefined, reader('A2'))).toBe('A2');
     expect(reads()).toBe(3);
   });
@@ -84,7 +84,12 @@ describe('ProductPagesCache', () => {
     expect(await cache.get('devices', 'Devices', reader('D2'))).toBe('D2');
     expect(await cache.get('everything', undefined, reader('E2'))).toBe('E2');
     expect(reads()).toBe(7);
-    expect(cache.size).toEqual({ pages: 4, chars: 8 });
+    expect(cache.size).toEqual({
+      pages: 4,
+      bytes: [pageBytes('tablets', 'T2'), pageBytes('syrups', 'S1'), pageBytes('devices', 'D2')]
+        .concat(pageBytes('everything', 'E2'))
+        .reduce((a, b) => a + b),
+    });
     cache.changed([]);
     expect(await cache.get('everything', undefined, reader('E3'))).toBe('E3');
     expect(await cache.get('syrups', 'Syrup', reader('S3'))).toBe('S1');
@@ -131,11 +136,11 @@ describe('ProductPagesCache', () => {
   it('keeps nothing while changes cannot be heard, and nothing heard before that is served', async () => {
     const { cache, reader, reads } = setup();
     await cache.get('a', undefined, reader('A1'));
-    cache.hearing(false);
+    cache.listening(false);
     expect(await cache.get('a', undefined, reader('A2'))).toBe('A2');
     expect(await cache.get('a', undefined, reader('A3'))).toBe('A3');
     expect(cache.size.pages).toBe(0);
-    cache.hearing(true);
+    cache.listening(true);
     expect(await cache.get('a', undefined, reader('A4'))).toBe('A4');
     expect(await cache.get('a', undefined, reader('A5'))).toBe('A4');
     expect(reads()).toBe(4);
@@ -183,24 +188,48 @@ describe('ProductPagesCache', () => {
   });
 
   it('lets the page served longest ago go when the room is full', async () => {
-    const { cache, reader, reads } = setup({ maxChars: 100 });
     const ten = (c: string) => c.repeat(10);
+    const { cache, reader, reads } = setup({ maxBytes: 10 * pageBytes('a', ten('a')) });
     for (const key of 'abcdefghij') await cache.get(key, undefined, reader(ten(key)));
-    expect(cache.size).toEqual({ pages: 10, chars: 100 });
+    expect(cache.size).toEqual({ pages: 10, bytes: 10 * pageBytes('a', ten('a')) });
     await cache.get('a', undefined, reader('x')); // a is now the most recently served
     await cache.get('k', undefined, reader(ten('k')));
-    expect(cache.size).toEqual({ pages: 10, chars: 100 });
+    expect(cache.size).toEqual({ pages: 10, bytes: 10 * pageBytes('a', ten('a')) });
     expect(await cache.get('b', undefined, reader('b again'))).toBe('b again'); // b went
     expect(await cache.get('a', undefined, reader('x'))).toBe(ten('a'));
     expect(reads()).toBe(12);
   });
 
   it('does not keep a page larger than an eighth of the room', async () => {
-    const { cache, reader, reads } = setup({ maxChars: 80 });
+    const { cache, reader, reads } = setup({ maxBytes: 8 * pageBytes('big', 'x'.repeat(10)) });
     await cache.get('big', undefined, reader('x'.repeat(11)));
     await cache.get('big', undefined, reader('x'.repeat(11)));
     expect(reads()).toBe(2);
-    await cache.get('small', undefined, reader('x'.repeat(10)));
+    await cache.get('fit', undefined, reader('x'.repeat(10)));
     expect(cache.size.pages).toBe(1);
+  });
+
+  it('counts the names of pages too: many pages under long names stay within the room', async () => {
+    const { cache, reader } = setup({ maxBytes: 100_000 });
+    const longName = (i: number) => `${i}:${'q'.repeat(2_000)}`;
+    for (let i = 0; i < 1_000; i++) await cache.get(longName(i), undefined, reader('[]'));
+    expect(cache.size.bytes).toBeLessThanOrEqual(100_000);
+    expect(cache.size.pages).toBe(Math.floor(100_000 / pageBytes(longName(999), '[]')));
+  });
+
+  it('keeps at most the given number of pages, however small', async () => {
+    const { cache, reader } = setup({ maxPages: 50 });
+    for (let i = 0; i < 200; i++) await cache.get(String(i), undefined, reader('[]'));
+    expect(cache.size.pages).toBe(50);
+  });
+
+  it('lets go of expired pages, so memory falls once they are no longer asked for', async () => {
+    const { cache, reader, advance } = setup({ ttlMs: 5_000 });
+    for (let i = 0; i < 100; i++) await cache.get(String(i), undefined, reader('x'.repeat(100)));
+    advance(4_000);
+    await cache.get('late', undefined, reader('late'));
+    advance(1_001);
+    cache.sweep();
+    expect(cache.size).toEqual({ pages: 1, bytes: pageBytes('late', 'late') });
   });
 });
