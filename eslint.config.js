@@ -1,7 +1,14 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** The web app's feature folders: each may use shared code, never another feature. */
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -31,6 +38,34 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+    },
+  },
+  {
+    // Imports flow one way: shared code (components, lib, config, locales) → features → app.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: new URL('./apps/web/src', import.meta.url).pathname,
+          zones: [
+            ...webFeatures.map((feature) => ({
+              target: `./features/${feature}`,
+              from: './features',
+              except: [`./${feature}`],
+              message: 'A feature uses shared code only: move what both need to components/ or lib/.',
+            })),
+            // Layouts and guards compose features into pages, as the app's routes do.
+            {
+              target: ['./components/ui', './lib', './config', './locales'],
+              from: ['./features', './app', './components/layouts', './components/guards'],
+              message: 'Shared code must not depend on a feature, a layout or the app.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
