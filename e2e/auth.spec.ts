@@ -106,6 +106,17 @@ test.describe('login', () => {
     await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();
   });
 
+  test('signing in from a return address that would leave the shop lands on the home page', async ({ page }) => {
+    // A tab inside the address: browsers drop it, so '/\t/evil.example' would be followed as '//evil.example'.
+    await page.goto('/login?from=/%09/evil.example');
+    await page.getByLabel('Email').fill(DEMO.user);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await closeDialog(page, 'Login Successful');
+    await expect(page).toHaveURL(`${shopOrigin()}/`);
+    await expect(nav(page).getByRole('button', { name: 'Logout' })).toBeVisible();
+  });
+
   test('both fields are required', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Login', exact: true }).click();

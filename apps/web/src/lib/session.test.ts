@@ -15,6 +15,53 @@ describe('safeReturnPath', () => {
     expect(safeReturnPath('/register')).toBeNull();
     expect(safeReturnPath(null)).toBeNull();
   });
+
+  // Browsers drop tabs and line breaks from addresses and read a backslash as a
+  // slash, so '/\t/evil.example' is followed as '//evil.example': another site.
+  it.each([
+    ['a tab', '/\t/evil.example'],
+    ['a line feed', '/\n/evil.example'],
+    ['a carriage return', '/\r/evil.example'],
+    ['a NUL', '/\u0000/evil.example'],
+    ['a DEL', '/\u007f/evil.example'],
+    ['another C0 control', '/\u001b/evil.example'],
+    ['a control character after the first segment', '/shop?q=a\tb'],
+    ['an encoded tab', '/%09/evil.example'],
+    ['an encoded line feed', '/%0a/evil.example'],
+    ['an encoded carriage return', '/%0D/evil.example'],
+    ['an encoded backslash', '/%5cevil.example'],
+    ['an encoded slash making two', '/%2F/evil.example'],
+    ['two slashes', '//evil'],
+    ['three slashes', '///evil'],
+    ['slash backslash', '/\\evil'],
+    ['backslash slash', '\\/evil'],
+    ['two backslashes', '\\\\evil'],
+    ['a backslash later on', '/shop\\..\\..\\evil'],
+    ['a tab before two slashes', '\t//evil'],
+    ['a leading space', ' /shop'],
+    ['a scheme', 'javascript:alert(1)'],
+    ['a full address', 'https://evil.example/'],
+    ['a full address of no scheme the browser knows', 'evil.example/shop'],
+    ['a relative path', 'shop'],
+    ['a query alone', '?from=x'],
+    ['a fragment alone', '#top'],
+  ])('sends %s home: %j', (_label, from) => {
+    expect(safeReturnPath(from)).toBeNull();
+  });
+
+  it('keeps a path whose query or fragment holds a slash, an encoded space or a colon', () => {
+    for (const from of ['/shop?q=a/b', '/shop?q=pain%20relief', '/products/abc#reviews', '/shop?q=10:30']) {
+      expect(safeReturnPath(from)).toBe(from);
+    }
+  });
+
+  it('keeps only paths the address parser would leave on this site', () => {
+    for (const from of ['/dashboard/carts', '/shop?category=Devices&page=2', '/a/../b', '/%E0%A6%93']) {
+      const kept = safeReturnPath(from);
+      expect(kept).toBe(from);
+      expect(new URL(kept!, 'https://shop.example').origin).toBe('https://shop.example');
+    }
+  });
 });
 
 describe('dashboardHomeFor', () => {

@@ -1,4 +1,4 @@
-import { isLanguage, type Language, type Role } from '@medibazaar/contract';
+import { CONTROL_CHARACTER, isLanguage, type Language, type Role } from '@medibazaar/contract';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { paths } from '../config/paths';
 import { api, ApiRequestError } from './api-client';
@@ -41,7 +41,7 @@ export async function getSession(): Promise<SessionUser | null> {
     data = await api<SessionAnswer | null>('/auth/get-session', { quietAuth: true });
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return null;
-    // The spec's wording for a failed credential check: logged, never shown.
+    // The wording for a failed credential check (docs/product.md#texts-login): logged, never shown.
     console.error('JWT Token Error');
     throw error;
   }
@@ -95,12 +95,35 @@ export function forgetSignedInData(queryClient: QueryClient) {
 }
 
 /**
+ * Control characters and backslashes: address parsers drop tabs and line breaks and
+ * read a backslash as a slash, so the path checked would not be the path followed.
+ */
+const misread = (s: string) => CONTROL_CHARACTER.test(s) || s.includes('\\');
+const SHOP = 'https://shop.invalid';
+
+/** `%XX` as the byte it stands for, leaving anything else (`100%`) as it is. */
+const percentDecoded = (s: string) =>
+  s.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/**
  * Where a sign-in may send the person back to: a path inside the shop, never
- * another site (`//evil.example`) and never back to the sign-in pages themselves.
+ * another site (`//evil.example`, `/\t/evil.example`) and never back to the
+ * sign-in pages themselves.
  */
 export function safeReturnPath(from: string | null | undefined): string | null {
-  if (!from || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return null;
-  const pathOnly = from.split(/[?#]/)[0] ?? '';
-  if (pathOnly === paths.login.pattern || pathOnly === paths.register.pattern) return null;
+  if (!from || !from.startsWith('/')) return null;
+  // Decoded as well: the router decodes paths, and no page of the shop has an
+  // encoded control character, backslash or leading double slash in its address.
+  for (const form of [from, percentDecoded(from)]) {
+    if (misread(form) || form.startsWith('//')) return null;
+  }
+  let url: URL;
+  try {
+    url = new URL(from, SHOP);
+  } catch {
+    return null;
+  }
+  if (url.origin !== SHOP) return null;
+  if (url.pathname === paths.login.pattern || url.pathname === paths.register.pattern) return null;
   return from;
 }
