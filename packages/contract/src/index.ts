@@ -12,3 +12,4 @@ export * from './uploads.js';
 export * from './cart.js';
 export * from './payments.js';
 export * from './cart-rules.js';
+export * from './errors.js';

@@ -1,3 +1,4 @@
+import { isErrorCode, type ErrorCode } from '@medibazaar/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -43,11 +44,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status < 500 && !isResponseSerializationError(error)) {
+      const { code } = error as FastifyError;
       return reply.code(status).send({
         statusCode: status,
         error: STATUS_CODES[status] ?? 'Error',
         message: error.message,
-        code: (error as FastifyError).code ?? 'REQUEST_ERROR',
+        // Only codes the web app has texts for; its plugins' own are many and change.
+        code: isErrorCode(code) ? code : ('REQUEST_ERROR' satisfies ErrorCode),
       });
     }
     req.log.error({ err: error, url: req.url, method: req.method }, 'request failed');

@@ -1,8 +1,7 @@
+import type { ErrorCode } from '@medibazaar/contract';
 import { errors } from '../locales/en/errors';
 import { ApiRequestError } from './api-client';
 import { currentLanguage, type TFunction } from './i18n';
-
-type ErrorCode = keyof typeof errors.api;
 
 const isKnownCode = (code: string | undefined): code is ErrorCode => !!code && Object.hasOwn(errors.api, code);
 
@@ -21,6 +20,9 @@ const DETAILED = new Set<ErrorCode>([
   'OUT_OF_STOCK',
   'OUT_OF_STOCK_REFUNDED',
   'AMOUNT_TOO_LARGE',
+  'IMAGE_TOO_LARGE',
+  'IMAGE_TOO_MANY_PIXELS',
+  'IMAGE_FETCH_FAILED',
 ]);
 
 /**

@@ -1,4 +1,4 @@
-import type { RegistrationSchema } from '@medibazaar/contract';
+import { isErrorCode, type RegistrationSchema } from '@medibazaar/contract';
 import { isAPIError } from 'better-auth/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -31,7 +31,11 @@ export async function registerAccount(
       if (body.code?.startsWith('USER_ALREADY_EXISTS'))
         throw conflict('An account with this email already exists. Log in instead.', 'EMAIL_TAKEN');
       if (err.statusCode >= 400 && err.statusCode < 500)
-        throw badRequest(body.message ?? err.message, body.code ?? 'REGISTRATION_REFUSED', body.field);
+        throw badRequest(
+          body.message ?? err.message,
+          isErrorCode(body.code) ? body.code : 'REGISTRATION_REFUSED',
+          body.field,
+        );
     }
     throw err;
   }
