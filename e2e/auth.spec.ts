@@ -126,6 +126,125 @@ test.describe('login', () => {
   });
 });
 
+/** The sign-in call answers as given, as a server in trouble would; the page itself is real. */
+async function signInAnswers(page: Page, status: number, body: object, headers: Record<string, string> = {}) {
+  await page.route('**/api/auth/sign-in/email', (route) =>
+    route.fulfill({
+      status,
+      headers,
+      contentType: 'application/json',
+      body: JSON.stringify({ statusCode: status, ...body }),
+    }),
+  );
+}
+
+async function tryToSignIn(page: Page) {
+  await page.getByLabel(/Email|ইমেইল/).fill(DEMO.user);
+  await page.getByLabel(/Password|পাসওয়ার্ড/).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: /^(Login|লগ ইন)$/ }).click();
+}
+
+/** The reason under the form (the alert repeats it). */
+const reasonLine = (page: Page) => page.locator('form [role="alert"]');
+
+test.describe('login failures say why', () => {
+  test('a shop that cannot answer says so, and does not blame the password', async ({ page }) => {
+    await signInAnswers(page, 503, {
+      error: 'Service Unavailable',
+      message: 'The shop is not available right now.',
+      code: 'SERVICE_UNAVAILABLE',
+    });
+    await page.goto('/login');
+    await tryToSignIn(page);
+    const unavailable =
+      'The shop cannot sign you in right now: its service is not available. Please try again in a few minutes.';
+    await closeDialog(page, 'Login Failed', unavailable);
+    await expect(reasonLine(page)).toHaveText(unavailable);
+    await expect(page.getByText('Invalid email or password')).toHaveCount(0);
+  });
+
+  test('in Bangla too', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('medibazaar.lang', 'bn'));
+    await signInAnswers(page, 503, {
+      error: 'Service Unavailable',
+      message: 'The shop is not available right now.',
+      code: 'SERVICE_UNAVAILABLE',
+    });
+    await page.goto('/login');
+    await tryToSignIn(page);
+    await expect(dialog(page)).toContainText('লগ ইন হয়নি');
+    await expect(dialog(page)).toContainText('দোকানের সেবা এই মুহূর্তে চালু নেই');
+    await dialog(page).getByRole('button', { name: 'ঠিক আছে' }).click();
+    await expect(reasonLine(page)).toContainText('দোকানের সেবা এই মুহূর্তে চালু নেই');
+  });
+
+  test('a page open at another address names the shop’s own and links to it', async ({ page }) => {
+    // The same shop at another spelling of its address; the refusal a production server gives it.
+    const elsewhere = shopOrigin().replace('127.0.0.1', 'localhost');
+    await signInAnswers(page, 403, {
+      error: 'Forbidden',
+      message: `Requests from other sites are not accepted. Open the shop at ${shopOrigin()} and try again.`,
+      code: 'CROSS_SITE_REQUEST',
+    });
+    await page.goto(`${elsewhere}/login?from=%2Fshop`);
+    await tryToSignIn(page);
+    await closeDialog(
+      page,
+      'Login Failed',
+      `This page is open at ${elsewhere}, but the shop accepts sign-ins and new accounts only at ${shopOrigin()}.`,
+    );
+    const link = reasonLine(page).getByRole('link', { name: `Go to ${shopOrigin()}` });
+    await expect(link).toHaveAttribute('href', `${shopOrigin()}/login?from=%2Fshop`);
+    await expect(page.getByText('Invalid email or password')).toHaveCount(0);
+  });
+
+  test('too many attempts say how long to wait', async ({ page }) => {
+    await signInAnswers(
+      page,
+      429,
+      {
+        error: 'Too Many Requests',
+        message: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
+        code: 'TOO_MANY_ATTEMPTS',
+      },
+      { 'retry-after': '900' },
+    );
+    await page.goto('/login');
+    await tryToSignIn(page);
+    await closeDialog(page, 'Login Failed', 'Too many sign-in attempts. Please wait 15 minutes and try again.');
+  });
+
+  test('a dropped connection is not a wrong password', async ({ page }) => {
+    await page.route('**/api/auth/sign-in/email', (route) => route.abort('connectionreset'));
+    await page.goto('/login');
+    await tryToSignIn(page);
+    await closeDialog(page, 'Login Failed', 'We could not reach the shop. Check your connection and try again.');
+    await expect(reasonLine(page)).toHaveText('We could not reach the shop. Check your connection and try again.');
+  });
+
+  test('registering while the shop cannot answer says so under the spec’s alert title', async ({ page }) => {
+    await page.route('**/api/users', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: JSON.stringify({ statusCode: 503, message: 'Unavailable', code: 'SERVICE_UNAVAILABLE' }),
+          })
+        : route.continue(),
+    );
+    await page.goto('/register');
+    await page.getByLabel('Name').fill('Journey Shopper');
+    await page.getByLabel('Email').fill(unique('journey-unavailable'));
+    await page.getByLabel('Password', { exact: true }).fill('Journey2025pass');
+    await page.getByLabel('I accept the Terms and Conditions').check();
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    const unavailable =
+      'The shop cannot create your account right now: its service is not available. Please try again in a few minutes.';
+    await closeDialog(page, 'Error!', unavailable);
+    await expect(reasonLine(page)).toHaveText(unavailable);
+  });
+});
+
 test.describe('signed in', () => {
   test('logout asks first: Cancel keeps the session, Yes ends it', async ({ page }) => {
     await signInAs(page, 'user');

@@ -8,6 +8,8 @@ export interface ClientConfig {
   paymentProvider: 'sandbox' | 'stripe';
   /** Stripe's publishable key, from the server's configuration (null with the sandbox). */
   stripePublishableKey: string | null;
+  /** The origin people use (PUBLIC_URL): the one the server accepts sign-ins from. */
+  publicUrl: string | null;
 }
 
 const defaults: ClientConfig = {
@@ -15,6 +17,7 @@ const defaults: ClientConfig = {
   signInProvider: null,
   paymentProvider: 'sandbox',
   stripePublishableKey: null,
+  publicUrl: null,
 };
 
 /** The server puts its public configuration in a meta tag of index.html. */

@@ -5,6 +5,8 @@ export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     readonly body: Partial<ApiError>,
+    /** How long the server asks to wait before trying again (a 429's Retry-After), in seconds. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(body.message ?? `Request failed with status ${status}`);
     this.name = 'ApiRequestError';
@@ -12,6 +14,14 @@ export class ApiRequestError extends Error {
   get code() {
     return this.body.code;
   }
+}
+
+/** Retry-After in seconds or as a date; the sign-in library's own limit says X-Retry-After. */
+function retryAfterSeconds(headers: Headers): number | null {
+  const value = (headers.get('retry-after') ?? headers.get('x-retry-after'))?.trim();
+  if (!value) return null;
+  const seconds = /^\d+$/.test(value) ? Number(value) : (Date.parse(value) - Date.now()) / 1000;
+  return Number.isFinite(seconds) ? Math.max(0, Math.ceil(seconds)) : null;
 }
 
 type Listener = (error: ApiRequestError) => void;
@@ -94,7 +104,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     data = { message: text };
   }
   if (!res.ok) {
-    const error = new ApiRequestError(res.status, (data ?? {}) as Partial<ApiError>);
+    const error = new ApiRequestError(res.status, (data ?? {}) as Partial<ApiError>, retryAfterSeconds(res.headers));
     if ((res.status === 401 || res.status === 403) && !options.quietAuth) {
       for (const l of authFailureListeners) l(error);
     }

@@ -19,7 +19,10 @@ export const auth = {
     failedTitle: 'Login Failed',
     failedText: 'Invalid email or password. Please try again.',
     tooMany: 'Too many sign-in attempts. Please wait a few minutes and try again.',
-    unreachable: 'We could not reach the shop. Check your connection and try again.',
+    tooManyWait_one: 'Too many sign-in attempts. Please wait {{count}} minute and try again.',
+    tooManyWait_other: 'Too many sign-in attempts. Please wait {{count}} minutes and try again.',
+    unavailable:
+      'The shop cannot sign you in right now: its service is not available. Please try again in a few minutes.',
     successTitle: 'Login Successful',
     successText: 'Welcome back! You have successfully logged in.',
     errors: {
@@ -51,6 +54,10 @@ export const auth = {
     saveFailed: 'Failed to save user to database.',
     genericError: 'Something went wrong. Please try again.',
     tooMany: 'Too many new accounts from your network. Please wait a while and try again.',
+    tooManyWait_one: 'Too many new accounts from your network. Please wait {{count}} minute and try again.',
+    tooManyWait_other: 'Too many new accounts from your network. Please wait {{count}} minutes and try again.',
+    unavailable:
+      'The shop cannot create your account right now: its service is not available. Please try again in a few minutes.',
     errors: {
       name: 'Enter your name (up to 80 characters).',
       email: 'Enter a valid email address.',
@@ -58,6 +65,15 @@ export const auth = {
       image: 'Enter an image address starting with http:// or https://, or leave it empty.',
       role: 'Choose User or Seller.',
     },
+  },
+  /** Why signing in or registering did not go through, when the reason is not the details typed. */
+  failure: {
+    wrongAddress:
+      'This page is open at {{current}}, but the shop accepts sign-ins and new accounts only at {{address}}. Open {{address}} and try again.',
+    wrongAddressUnknown:
+      'The shop does not accept sign-ins or new accounts from this page’s address. Open the shop at its usual address and try again.',
+    openAddress: 'Go to {{address}}',
+    unreachable: 'We could not reach the shop. Check your connection and try again.',
   },
   provider: {
     continueWith: 'Continue with {{provider}}',

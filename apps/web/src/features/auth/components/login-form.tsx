@@ -5,17 +5,16 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { FormField, inputStyles } from '../../../components/ui/form-field';
-import { ApiRequestError } from '../../../lib/api-client';
 import { alertDialog } from '../../../lib/dialogs';
 import { useSignIn } from '../api/sign-in';
-
-type Failure = 'invalid' | 'tooMany' | 'unreachable';
+import { authFailure, authFailureText, type AuthFailure } from '../utils/auth-failure';
+import { AuthFailureNotice } from './auth-failure-notice';
 
 /** Email and password (both required); a refusal shows inline and in an alert (docs/product.md#texts-login). */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t, i18n } = useTranslation();
   const signIn = useSignIn();
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<AuthFailure | null>(null);
   const {
     register,
     handleSubmit,
@@ -35,14 +34,11 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         void alertDialog('success', i18n.t('auth.login.successTitle'), i18n.t('auth.login.successText'));
       },
       onError: (error) => {
-        const kind: Failure =
-          error instanceof ApiRequestError ? (error.status === 429 ? 'tooMany' : 'invalid') : 'unreachable';
-        setFailure(kind);
-        void alertDialog(
-          'error',
-          t('auth.login.failedTitle'),
-          kind === 'invalid' ? t('auth.login.failedText') : t(`auth.login.${kind}`),
-        );
+        // Only a refusal of the email and password blames them: an unreachable or
+        // unavailable shop, a wrong address or a wait each say so.
+        const reason = authFailure(error);
+        setFailure(reason);
+        void alertDialog('error', t('auth.login.failedTitle'), authFailureText(reason, t, 'login'));
       },
     });
   };
@@ -83,9 +79,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         )}
       </FormField>
       {failure && (
-        <p role="alert" className="rounded-md bg-danger-50 px-3 py-2 font-medium text-danger-700">
-          {failure === 'invalid' ? t('auth.login.invalid') : t(`auth.login.${failure}`)}
-        </p>
+        <AuthFailureNotice
+          failure={failure}
+          text={failure.kind === 'invalid' ? t('auth.login.invalid') : authFailureText(failure, t, 'login')}
+        />
       )}
       <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={signIn.isPending}>
         {signIn.isPending ? t('auth.login.submitting') : t('auth.login.submit')}

@@ -9,7 +9,8 @@ import { FormField, inputStyles } from '../../../components/ui/form-field';
 import { ApiRequestError } from '../../../lib/api-client';
 import { alertDialog } from '../../../lib/dialogs';
 import { useRegister } from '../api/register';
-import { apiErrorMessage } from '../../../lib/api-error-message';
+import { authFailure, authFailureText, type AuthFailure } from '../utils/auth-failure';
+import { AuthFailureNotice } from './auth-failure-notice';
 
 interface RegisterValues {
   name: string;
@@ -32,6 +33,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const [terms, setTerms] = useState(false);
   const [termsError, setTermsError] = useState(false);
   const registration = useRegister();
+  // A reason no field owns (the shop is unreachable, busy, or open at another address).
+  const [failure, setFailure] = useState<AuthFailure | null>(null);
   const {
     register,
     handleSubmit,
@@ -55,23 +58,20 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
 
   const onSubmit = (values: z.output<typeof RegistrationSchema>) => {
     if (!terms) return demandTerms();
+    setFailure(null);
     registration.mutate(values, {
       onSuccess: () => {
         onRegistered();
         void alertDialog('success', t('auth.register.successTitle'), t('auth.register.successText'));
       },
       onError: (error) => {
-        let reason = error.message || t('auth.register.genericError');
-        if (error instanceof ApiRequestError) {
-          reason = apiErrorMessage(error, t, t('auth.register.genericError'));
-          if (error.status === 429) reason = t('auth.register.tooMany');
-          else if (error.status >= 500) reason = t('auth.register.genericError');
-          const field = error.body.field as FieldName | undefined;
-          if (field && FIELDS.includes(field)) {
-            setError(field, { type: 'server', message: reason }, { shouldFocus: true });
-          }
-        } else if (error instanceof TypeError) {
-          reason = t('auth.register.genericError');
+        const found = authFailure(error);
+        const reason = authFailureText(found, t, 'register');
+        const field = error instanceof ApiRequestError ? (error.body.field as FieldName | undefined) : undefined;
+        if (found.kind === 'other' && field && FIELDS.includes(field)) {
+          setError(field, { type: 'server', message: reason }, { shouldFocus: true });
+        } else {
+          setFailure(found);
         }
         void alertDialog('error', t('auth.register.errorTitle'), reason);
       },
@@ -166,6 +166,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
           </p>
         )}
       </div>
+      {failure && <AuthFailureNotice failure={failure} text={authFailureText(failure, t, 'register')} />}
       <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={!terms || registration.isPending}>
         {registration.isPending ? t('auth.register.submitting') : t('auth.register.submit')}
       </button>
