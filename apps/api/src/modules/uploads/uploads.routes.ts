@@ -41,7 +41,12 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         input = await part.toBuffer();
       } catch (err) {
         if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw imageTooLarge();
-        throw err;
+        if (err instanceof HttpError) throw err;
+        // Everything here is the client's form being read: one that cannot be is its mistake.
+        throw badRequest(
+          `The form could not be read: ${(err as Error).message || 'it is not a valid multipart form'}.`,
+          'BAD_REQUEST',
+        );
       }
       const image = await processImage(input);
       const { url } = await storeImage(app.db, app.imageStorage, req.user!.id, image);

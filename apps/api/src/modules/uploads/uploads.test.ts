@@ -191,6 +191,26 @@ describe('POST /api/uploads', () => {
     });
   });
 
+  it.each([
+    ['no boundary', 'multipart/form-data', 'anything'],
+    [
+      'a body that ends mid-part',
+      'multipart/form-data; boundary=xyz',
+      '--xyz\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\n\x89PNG',
+    ],
+    ['a body with no parts at all', 'multipart/form-data; boundary=xyz', 'garbage'],
+  ])('answers a multipart form it cannot read (%s) with 400, not a failure of its own', async (_label, type, body) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { ...seller.headers, 'content-type': type },
+      payload: body,
+    });
+    expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode, res.body).toBeLessThan(500);
+    expect(res.json().message).toEqual(expect.any(String));
+  });
+
   it('asks for a file when the form has none, and for a form when the body is JSON', async () => {
     const form = new FormData();
     form.append('note', 'no file here');
