@@ -47,9 +47,18 @@ test.describe('register', () => {
     await page.getByLabel('Name').fill('Journey Seller');
     await page.getByLabel('Email').fill(unique('journey-seller'));
     await page.getByLabel('Password', { exact: true }).fill('Journey2025pass');
-    await page.getByLabel('Image Url').fill('https://images.example.test/seller.png');
+    // The shop fetches a photo address itself; one it cannot load is refused with the reason.
+    const photo = page.getByLabel('Image Url');
+    await expect(photo).toHaveAttribute('type', 'url');
+    await photo.fill('https://images.example.test/seller.png');
     await page.getByLabel('Register as').selectOption('seller');
     await page.getByLabel('I accept the Terms and Conditions').check();
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await closeDialog(page, 'Error!', 'Your photo could not be loaded from that address.');
+    await expect(photo).toBeFocused();
+    await expect(page).toHaveURL(/\/register$/);
+
+    await photo.fill('');
     await page.getByRole('button', { name: 'Register', exact: true }).click();
     await closeDialog(page, 'Success!');
     await expect(nav(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard/sellerHome');

@@ -122,6 +122,12 @@ export interface AppConfig {
   payments: PaymentsConfig;
   /** Where uploaded images go. */
   storage: StorageConfig;
+  /**
+   * Addresses outside the public internet that profile photos may still be fetched from,
+   * on any port. Only tests set it, for their image server on 127.0.0.1; no environment
+   * variable does, so a deployment always fetches from the public internet alone.
+   */
+  allowPrivateImageHosts?: readonly string[];
 }
 
 export interface TimeoutsConfig {

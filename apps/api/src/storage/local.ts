@@ -33,5 +33,7 @@ export function createLocalStorage(root: string): ImageStorage {
       await rm(resolve(key), { force: true });
     },
     urlFor: (key) => `${LOCAL_UPLOADS_PREFIX}${key}`,
+    ownsUrl: (url) =>
+      url.startsWith(LOCAL_UPLOADS_PREFIX) && STORAGE_KEY_RE.test(url.slice(LOCAL_UPLOADS_PREFIX.length)),
   };
 }

@@ -44,5 +44,7 @@ export function createS3Storage(config: S3Config, client?: S3Client): ImageStora
       await s3.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: check(key) }));
     },
     urlFor: (key) => `${config.publicUrl}/${key}`,
+    ownsUrl: (url) =>
+      url.startsWith(`${config.publicUrl}/`) && STORAGE_KEY_RE.test(url.slice(config.publicUrl.length + 1)),
   };
 }

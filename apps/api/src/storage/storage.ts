@@ -10,6 +10,8 @@ export interface ImageStorage {
   remove(key: string): Promise<void>;
   /** The address pages use to show the object. */
   urlFor(key: string): string;
+  /** Whether an address is one `urlFor` makes, so a stored image of the shop's own. */
+  ownsUrl(url: string): boolean;
   /** The origin images are read from when it is not the shop's own (for the CSP), else null. */
   readonly externalOrigin: string | null;
 }

@@ -10,12 +10,15 @@ import {
 } from '@medibazaar/contract';
 import { betterAuth, type BetterAuthPlugin } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { hashPassword } from 'better-auth/crypto';
 import { admin, bearer, genericOAuth, oauthPopup } from 'better-auth/plugins';
 import type { z } from 'zod';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import { HttpError } from '../../lib/http-errors.js';
+import { createImageStorage } from '../../storage/index.js';
+import { importProfilePhoto, photoToKeep, shownPhoto, type ProfilePhotos } from '../users/profile-photos.js';
 import {
   accounts,
   accountsRelations,
@@ -52,38 +55,89 @@ function check<T extends z.ZodType>(schema: T, value: unknown, field: string) {
   }
 }
 
+/** A profile photo refused (it could not be loaded, or is no image) in the library's own terms. */
+async function libraryErrors<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (!(err instanceof HttpError) || err.statusCode >= 500) throw err;
+    throw new APIError('BAD_REQUEST', { message: err.message, code: err.code, field: err.field });
+  }
+}
+
 /**
  * The shop's rules for accounts, applied to the library's own endpoints too:
- * the password policy, name length, and photos that are web addresses.
+ * the password policy, name length, and photos given as web addresses, which are
+ * fetched once and replaced by the shop's own copy before the library stores them.
  */
-const accountRules = createAuthMiddleware(async (ctx) => {
-  const body = (ctx.body ?? {}) as Record<string, unknown>;
-  switch (ctx.path) {
-    case '/sign-up/email':
-      check(NameSchema, body.name, 'name');
-      check(EmailSchema, body.email, 'email');
-      check(PasswordSchema, body.password, 'password');
-      if (body.image !== undefined && body.image !== null && body.image !== '')
-        check(ImageUrlSchema, body.image, 'image');
-      break;
-    case '/update-user':
-      if (body.name !== undefined) check(NameSchema, body.name, 'name');
-      if (body.image !== undefined && body.image !== null && body.image !== '')
-        check(ProfileImageSchema, body.image, 'image');
-      break;
-    case '/change-password':
-    case '/reset-password':
-    case '/set-password':
-      check(PasswordSchema, body.newPassword, 'newPassword');
-      break;
-  }
-});
+const accountRules = (photos: ProfilePhotos) =>
+  createAuthMiddleware(async (ctx) => {
+    const body = (ctx.body ?? {}) as Record<string, unknown>;
+    const givesImage = body.image !== undefined && body.image !== null && body.image !== '';
+    switch (ctx.path) {
+      case '/sign-up/email':
+        check(NameSchema, body.name, 'name');
+        check(EmailSchema, body.email, 'email');
+        check(PasswordSchema, body.password, 'password');
+        if (givesImage) {
+          check(ImageUrlSchema, body.image, 'image');
+          const image = await libraryErrors(() => importProfilePhoto(photos, String(body.image).trim(), null));
+          return { context: { body: { ...body, image } } };
+        }
+        break;
+      case '/update-user':
+        if (body.name !== undefined) check(NameSchema, body.name, 'name');
+        if (givesImage) {
+          check(ProfileImageSchema, body.image, 'image');
+          // Nothing is fetched for a caller the endpoint is about to refuse.
+          const session = await getSessionFromCtx(ctx);
+          if (!session) break;
+          const image = await libraryErrors(() =>
+            photoToKeep(photos, String(body.image), session.user.image ?? null, session.user.id),
+          );
+          return { context: { body: { ...body, image } } };
+        }
+        break;
+      case '/change-password':
+      case '/reset-password':
+      case '/set-password':
+        check(PasswordSchema, body.newPassword, 'newPassword');
+        break;
+    }
+  });
 
-/** A name and photo the shop can show, whatever an identity provider sent. */
-function tidyNewUser(user: { name?: string | null; email?: string | null; image?: string | null }) {
+/**
+ * Whatever person the library answers (the session, a sign-in, a sign-up) carries
+ * only a photo the shop stores itself.
+ */
+const shownPhotos = (photos: ProfilePhotos) =>
+  createAuthMiddleware(async (ctx) => {
+    const returned: unknown = ctx.context.returned;
+    if (!returned || typeof returned !== 'object' || !('user' in returned)) return;
+    const user = returned.user;
+    if (!user || typeof user !== 'object' || !('image' in user)) return;
+    const image = shownPhoto(photos.storage, user.image as string | null);
+    if (image === user.image) return;
+    return ctx.json({ ...returned, user: { ...user, image } });
+  });
+
+/**
+ * A name and photo the shop can show, whatever an identity provider sent: the
+ * provider's photo becomes the shop's own copy, or none when it cannot be loaded
+ * (a photo never stands in the way of signing in).
+ */
+async function tidyNewUser(
+  photos: ProfilePhotos,
+  user: { name?: string | null; email?: string | null; image?: string | null },
+) {
   const fallback = (user.email ?? '').split('@')[0] || 'Shopper';
   const name = (user.name ?? '').trim().slice(0, ACCOUNT_LIMITS.nameMax) || fallback.slice(0, ACCOUNT_LIMITS.nameMax);
-  const image = user.image && ImageUrlSchema.safeParse(user.image).success ? user.image.trim() : null;
+  let image: string | null = null;
+  // An email sign-up's photo was copied before the library got it.
+  if (user.image && photos.storage.ownsUrl(user.image)) image = user.image;
+  else if (user.image && ImageUrlSchema.safeParse(user.image).success) {
+    image = await importProfilePhoto(photos, user.image.trim(), null).catch(() => null);
+  }
   return { name, image };
 }
 
@@ -122,6 +176,11 @@ function providerPlugins(config: AppConfig): BetterAuthPlugin[] {
 export function createAuth(db: Db, config: AppConfig, limiter: AttemptLimiter) {
   const secure = config.publicUrl.startsWith('https://');
   const provider = config.signInProvider;
+  const photos: ProfilePhotos = {
+    db,
+    storage: createImageStorage(config.storage),
+    allowPrivateHosts: config.allowPrivateImageHosts,
+  };
   return betterAuth({
     appName: config.shopName,
     baseURL: config.publicUrl,
@@ -161,12 +220,14 @@ export function createAuth(db: Db, config: AppConfig, limiter: AttemptLimiter) {
       provider?.kind === 'google'
         ? { google: { clientId: provider.clientId, clientSecret: provider.clientSecret, prompt: 'select_account' } }
         : {},
-    hooks: { before: accountRules },
+    hooks: { before: accountRules(photos), after: shownPhotos(photos) },
     databaseHooks: {
       user: {
         create: {
           async before(user) {
-            return { data: { ...user, ...tidyNewUser(user), role: registrationRole.getStore() ?? 'user' } };
+            return {
+              data: { ...user, ...(await tidyNewUser(photos, user)), role: registrationRole.getStore() ?? 'user' },
+            };
           },
         },
       },

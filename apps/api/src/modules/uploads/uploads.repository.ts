@@ -1,11 +1,18 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { uploads } from '../../db/schema/index.js';
+import { uploads, users } from '../../db/schema/index.js';
+
+/**
+ * No account shows the upload as its profile photo. A profile photo needs no other
+ * mark: the account's `image` naming it keeps it, and once no account does (replaced,
+ * removed, account deleted) the sweep takes it like any upload nobody shows.
+ */
+const noAccountShows = sql`not exists (select 1 from ${users} where ${users.image} = ${uploads.url})`;
 
 export interface NewUpload {
   storageKey: string;
   url: string;
-  uploadedBy: string;
+  uploadedBy: string | null;
   byteSize: number;
   width: number;
   height: number;
@@ -23,8 +30,8 @@ export interface ReleasedUpload {
 }
 
 /**
- * Attaches an image to a product, if it is an upload no product shows yet, not
- * released, and uploaded by this person (any upload, for an admin). The row lock
+ * Attaches an image to a product, if it is an upload no product and no account shows
+ * yet, not released, and uploaded by this person (any upload, for an admin). The row lock
  * this takes keeps the clean-up sweep from removing it at the same moment.
  * Returns false when the address names no such upload.
  */
@@ -41,6 +48,7 @@ export async function attachUpload(
         isNull(uploads.productId),
         isNull(uploads.releasedAt),
         a.anyUploader ? undefined : eq(uploads.uploadedBy, a.userId),
+        noAccountShows,
       ),
     )
     .returning({ id: uploads.id });
@@ -63,12 +71,14 @@ export async function releaseProductUploads(
     .returning({ id: uploads.id, storageKey: uploads.storageKey });
 }
 
-/** Releases uploads that no product took within the grace period. */
+/** Releases uploads that no product took within the grace period and no account shows as its photo. */
 export async function releaseUnattached(db: DbOrTx, uploadedBefore: Date): Promise<number> {
   const rows = await db
     .update(uploads)
     .set({ releasedAt: sql`now()` })
-    .where(and(isNull(uploads.productId), isNull(uploads.releasedAt), lt(uploads.createdAt, uploadedBefore)))
+    .where(
+      and(isNull(uploads.productId), isNull(uploads.releasedAt), lt(uploads.createdAt, uploadedBefore), noAccountShows),
+    )
     .returning({ id: uploads.id });
   return rows.length;
 }

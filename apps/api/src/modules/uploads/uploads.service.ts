@@ -84,11 +84,11 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   }
 }
 
-/** Stores a processed image and records it as an upload of `userId`. */
+/** Stores a processed image and records it as an upload of `userId` (null: of an account not created yet). */
 export async function storeImage(
   db: Db,
   storage: ImageStorage,
-  userId: string,
+  userId: string | null,
   image: ProcessedImage,
 ): Promise<{ url: string }> {
   const key = newImageKey();

@@ -22,6 +22,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
 import { limitSignUp } from '../../plugins/auth.js';
+import { photoToKeep, shownPhoto, type ProfilePhotos } from './profile-photos.js';
 import { registerAccount } from './registration.js';
 import { findUserByEmail, listSellers, listUsers, updateProfile } from './users.repository.js';
 import { changeRole, removeUser } from './users.service.js';
@@ -36,6 +37,17 @@ function ownEmail(req: FastifyRequest, email: string) {
 }
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const photos: ProfilePhotos = {
+    db: app.db,
+    storage: app.imageStorage,
+    allowPrivateHosts: app.config.allowPrivateImageHosts,
+  };
+  /** A person as answered: a photo stored anywhere but the shop is not shown. */
+  const shown = <T extends { image: string | null }>(user: T): T => ({
+    ...user,
+    image: shownPhoto(app.imageStorage, user.image),
+  });
+
   app.post(
     '/users',
     {
@@ -46,6 +58,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Body `{ name, email, password, image?, role }` with role `user` or `seller` (never admin). ' +
           `Password policy: at least 8 characters, with a letter and a number. The answer sets the session cookie. ` +
+          '`image` is a web address the server fetches once and keeps its own copy of (see `PATCH /api/users/me`). ' +
           'A signed-in caller posting their own `{ email, name, image }` gets `{ insertedId: null }` and nothing changes.',
         body: CreateUserBody,
         response: { 200: InsertedIdSchema, 201: InsertedIdSchema, ...errors, 429: ErrorSchema },
@@ -82,7 +95,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UserPageSchema, ...errors },
       },
     },
-    async (req) => listUsers(app.db, req.query),
+    async (req) => {
+      const page = await listUsers(app.db, req.query);
+      return { ...page, items: page.items.map(shown) };
+    },
   );
 
   app.get(
@@ -96,7 +112,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SellerPageSchema, ...errors },
       },
     },
-    async (req) => listSellers(app.db, req.query),
+    async (req) => {
+      const page = await listSellers(app.db, req.query);
+      return { ...page, items: page.items.map(shown) };
+    },
   );
 
   app.get(
@@ -116,7 +135,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (me.role !== 'admin' && email !== me.email.toLowerCase()) throw notFound('User not found', 'USER_NOT_FOUND');
       const user = await findUserByEmail(app.db, email);
       if (!user) throw notFound('User not found', 'USER_NOT_FOUND');
-      return [user];
+      return [shown(user)];
     },
   );
 
@@ -155,14 +174,22 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Change your own name, photo or language (`locale`: en or bn)',
+        description:
+          'A photo is given as a web address: the server fetches it once (public internet only, at most ' +
+          '5 MB, JPEG, PNG, WebP, AVIF or GIF) and keeps its own WebP copy, whose `/uploads/` address is ' +
+          'answered. Sending the current photo back keeps it; an empty value removes it. A photo that ' +
+          'cannot be loaded is a 400 naming the `image` field (`IMAGE_FETCH_FAILED`, `UNSUPPORTED_IMAGE_TYPE`).',
         body: ProfileUpdateSchema,
         response: { 200: OwnUserSchema, ...errors },
       },
     },
     async (req) => {
-      const user = await updateProfile(app.db, req.user!.id, req.body);
+      const me = req.user!;
+      const changes = { ...req.body };
+      if (req.body.image !== undefined) changes.image = await photoToKeep(photos, req.body.image, me.image, me.id);
+      const user = await updateProfile(app.db, me.id, changes);
       if (!user) throw notFound('User not found', 'USER_NOT_FOUND');
-      return user;
+      return shown(user);
     },
   );
 
@@ -195,6 +222,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DeletedCountSchema, ...errors },
       },
     },
-    async (req) => ({ deletedCount: await removeUser(app.db, req.user!.id, req.params.id) }),
+    async (req) => {
+      const deletedCount = await removeUser(app.db, req.user!.id, req.params.id);
+      // A seller's products become the shop's own: every list showing them changed.
+      if (deletedCount) app.productPages.changed();
+      return { deletedCount };
+    },
   );
 };

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, paymentItems, payments, products, sessions, users } from '../../db/schema/index.js';
@@ -63,7 +65,6 @@ describe('POST /api/users', () => {
       name: 'Green Leaf Pharmacy',
       email,
       password: 'Greenleaf2025',
-      image: 'https://images.example.com/leaf.png',
       role: 'Seller',
     });
     expect(res.statusCode).toBe(201);
@@ -102,6 +103,34 @@ describe('POST /api/users', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ field, message, code: 'VALIDATION_ERROR' });
+  });
+
+  it('never fetches a photo from the shop’s own machine or its network, and says the photo could not be loaded', async () => {
+    const asked: string[] = [];
+    const inside = createServer((req, res) => {
+      asked.push(req.url ?? '');
+      res.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.alloc(0));
+    });
+    await new Promise<void>((resolve) => inside.listen(0, '127.0.0.1', resolve));
+    const port = (inside.address() as AddressInfo).port;
+    try {
+      for (const image of [
+        `http://127.0.0.1:${port}/admin.png`,
+        `http://localhost:${port}/admin.png`,
+        'http://169.254.169.254/latest/meta-data/',
+        'http://10.0.0.1/photo.png',
+      ]) {
+        const email = freshEmail('inside');
+        const res = await register({ name: 'Inside', email, password: 'Inside2025', role: 'user', image });
+        expect(res.statusCode, image).toBe(400);
+        expect(res.json()).toMatchObject({ code: 'IMAGE_FETCH_FAILED', field: 'image' });
+        expect(res.json().message).toMatch(/could not be loaded.*another address.*empty/);
+        expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+      }
+      expect(asked).toEqual([]);
+    } finally {
+      await new Promise((r) => inside.close(r));
+    }
   });
 
   it('accepts an empty image as no image', async () => {
@@ -272,17 +301,13 @@ describe('GET /api/users/admin/:email and /api/users/seller/:email', () => {
 });
 
 describe('PATCH /api/users/me', () => {
-  it('changes your own name and photo', async () => {
+  it('changes your own name and removes your photo', async () => {
     const me = await signUp(t, { name: 'Old Name' });
-    const res = await asUser(me, 'PATCH', '/api/users/me', {
-      name: '  New Name  ',
-      image: 'https://images.example.com/me.webp',
-    });
+    const res = await asUser(me, 'PATCH', '/api/users/me', { name: '  New Name  ' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ _id: me.id, name: 'New Name', image: 'https://images.example.com/me.webp' });
-    const uploaded = await asUser(me, 'PATCH', '/api/users/me', { image: '/uploads/ab12cd.webp' });
-    expect(uploaded.json().image).toBe('/uploads/ab12cd.webp');
+    expect(res.json()).toMatchObject({ _id: me.id, name: 'New Name', image: null });
     const cleared = await asUser(me, 'PATCH', '/api/users/me', { image: '' });
+    expect(cleared.statusCode).toBe(200);
     expect(cleared.json().image).toBeNull();
   });
 
@@ -292,6 +317,8 @@ describe('PATCH /api/users/me', () => {
       { image: 'javascript:alert(1)' },
       { image: 'data:image/png;base64,AAAA' },
       { image: '/uploads/../secret' },
+      { image: '/uploads/ab/0b6f1c1e-5d4a-4c39-9a51-2f3b6a7c8d9e.webp' },
+      { image: 'https://images.example.test/me.webp' },
       { name: 'n'.repeat(81) },
       { name: '' },
       {},

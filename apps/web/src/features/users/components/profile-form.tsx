@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { FormField, inputStyles } from '../../../components/ui/form-field';
 import { ApiRequestError } from '../../../lib/api-client';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useUpdateProfile } from '../api/update-profile';
 
 interface ProfileValues {
@@ -15,7 +16,10 @@ interface ProfileValues {
 }
 type ProfileOutput = z.output<typeof ProfileUpdateSchema>;
 
-/** Name and photo address of your own account; only what changed is sent. */
+/**
+ * Name and photo address of your own account; only what changed is sent. The server
+ * fetches a new photo address and keeps its own copy, so a refusal says why under the field.
+ */
 export function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation();
   const update = useUpdateProfile();
@@ -46,24 +50,29 @@ export function ProfileForm({ user }: { user: User }) {
       },
       onError: (error) => {
         const field = error instanceof ApiRequestError ? error.body.field : undefined;
-        if (field === 'name' || field === 'image') setError(field, { type: 'server' }, { shouldFocus: true });
+        if (field === 'name' || field === 'image') {
+          const reason = apiErrorMessage(error, t, t(`auth.profile.errors.${field}`));
+          setError(field, { type: 'server', message: reason }, { shouldFocus: true });
+        }
         toast.error(t('auth.profile.saveFailed'));
       },
     });
   };
 
+  const fieldError = (field: keyof ProfileValues) => {
+    const error = errors[field];
+    if (!error) return undefined;
+    return error.type === 'server' && error.message ? error.message : t(`auth.profile.errors.${field}`);
+  };
+
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
-      <FormField label={t('auth.profile.nameLabel')} error={errors.name ? t('auth.profile.errors.name') : undefined}>
+      <FormField label={t('auth.profile.nameLabel')} error={fieldError('name')}>
         {(control) => (
           <input {...control} {...register('name')} type="text" autoComplete="name" className={inputStyles} />
         )}
       </FormField>
-      <FormField
-        label={t('auth.profile.imageLabel')}
-        hint={t('auth.profile.imageHint')}
-        error={errors.image ? t('auth.profile.errors.image') : undefined}
-      >
+      <FormField label={t('auth.profile.imageLabel')} hint={t('auth.profile.imageHint')} error={fieldError('image')}>
         {(control) => (
           <input
             {...control}
