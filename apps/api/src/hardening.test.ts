@@ -37,6 +37,9 @@ describe('security headers', () => {
     expect(scriptSrc).not.toContain('unsafe-eval');
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
+    // Pictures come from the shop alone: a photo address cannot make a page load a tracking pixel.
+    const imgSrc = csp.split(';').find((d) => d.trim().startsWith('img-src'));
+    expect(imgSrc?.trim()).toBe("img-src 'self' data: blob:");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     // Plain http (development): no HSTS, which would lock browsers out of the local address.

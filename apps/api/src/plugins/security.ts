@@ -5,6 +5,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.js';
 import { forbidden } from '../lib/http-errors.js';
+import { crossSiteMessage, shopOrigins } from '../modules/auth/origins.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Server-to-server calls that carry their own proof (a signature), never a browser's cookie. */
@@ -57,8 +58,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Ap
         scriptSrc: ["'self'", ...stripeScripts],
         // Dialog and carousel libraries set inline styles; scripts stay strict.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // Profile photos may live on the web (an identity provider's, or a link a person gave).
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...imageOrigins],
+        // Every picture the shop shows is its own, profile photos included (they are fetched once
+        // and stored), so no page can be made to load a third party's tracking pixel.
+        imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
         frameSrc: ["'self'", ...stripeScripts, ...(stripe ? ['https://hooks.stripe.com'] : [])],
@@ -93,12 +95,12 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Ap
   }
 
   // SameSite=Lax already keeps the cookie off most cross-site writes; this refuses the rest.
-  const allowedOrigins = new Set([new URL(opts.config.publicUrl).origin, ...corsOrigins]);
+  const allowedOrigins = new Set(shopOrigins(opts.config));
   app.addHook('onRequest', async (req) => {
     if (SAFE_METHODS.has(req.method)) return;
     if (CROSS_SITE_ALLOWED.has(req.url.split('?')[0]!)) return;
     if (isCrossSite(req, allowedOrigins)) {
-      throw forbidden('Requests from other sites are not accepted.', 'CROSS_SITE_REQUEST');
+      throw forbidden(crossSiteMessage(opts.config), 'CROSS_SITE_REQUEST');
     }
   });
 });
