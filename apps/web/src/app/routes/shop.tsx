@@ -3,10 +3,9 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { buttonStyles } from '../../components/ui/button-styles';
-import { EmptyState } from '../../components/ui/empty-state';
+import { PagedListState } from '../../components/ui/paged-list-state';
 import { CloseIcon } from '../../components/ui/icons';
 import { Modal } from '../../components/ui/modal';
-import { Pagination } from '../../components/ui/pagination';
 import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { useProducts } from '../../features/catalog/api/get-products';
@@ -16,6 +15,7 @@ import { ProductSearch } from '../../features/catalog/components/product-search'
 import { ProductTable } from '../../features/catalog/components/product-table';
 import { SelectedProducts } from '../../features/catalog/components/selected-products';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { parsePage, usePagedList, type SetPage } from '../../lib/use-paged-list';
 
 export interface ShopQuery {
   category: CategoryName | undefined;
@@ -27,11 +27,10 @@ export interface ShopQuery {
 /** The shop's state as the URL holds it; anything unreadable falls back to the default. */
 export function readShopQuery(params: URLSearchParams): ShopQuery {
   const category = params.get('category');
-  const page = Number(params.get('page') ?? '1');
   return {
     category: CATEGORIES.find((c) => c === category),
     q: (params.get('q') ?? '').trim().slice(0, 100),
-    page: Number.isInteger(page) && page >= 1 ? Math.min(page, 100_000) : 1,
+    page: parsePage(params.get('page')),
     discounted: params.get('discounted') === 'true',
   };
 }
@@ -63,11 +62,9 @@ export function Component() {
   // Typing replaces the history entry and keeps the page where it is.
   const onSearch = useCallback((text: string) => go({ q: text, page: 1 }, { replace: true, keepScroll: true }), [go]);
 
+  const setPage = useCallback<SetPage>((p, how) => go({ page: p }, { replace: how?.replace }), [go]);
+  const list = usePagedList(products, { page, setPage }, PAGE_SIZE.shop);
   const data = products.data;
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
-  const hasNext = data ? data.total > data.page * data.limit : false;
-  const firstLoad = products.isPending;
-  const items = data?.items ?? [];
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-8">
@@ -120,48 +117,29 @@ export function Component() {
             )}
           </div>
 
-          {products.isError && !data ? (
-            <EmptyState
-              tone="danger"
-              title={t('storefront.shop.error')}
-              action={
-                <button type="button" className={buttonStyles.secondary} onClick={() => void products.refetch()}>
-                  {t('storefront.shop.retry')}
-                </button>
-              }
-            />
-          ) : !firstLoad && items.length === 0 ? (
-            <EmptyState
-              title={t('storefront.shop.empty')}
-              hint={t('storefront.shop.emptyHint')}
-              action={
+          <PagedListState
+            list={list}
+            errorTitle={t('storefront.shop.error')}
+            retryLabel={t('storefront.shop.retry')}
+            empty={{
+              title: t('storefront.shop.empty'),
+              hint: t('storefront.shop.emptyHint'),
+              action: (
                 <Link to={paths.shop.to()} className={buttonStyles.primary}>
                   {t('storefront.shop.showAll')}
                 </Link>
-              }
+              ),
+            }}
+          >
+            <ProductTable
+              products={list.rows}
+              page={page}
+              busy={list.busy}
+              selectedIds={new Set(selected.map((p) => p._id))}
+              onQuickView={setQuickView}
+              onSelect={(p) => setSelected((s) => (s.some((x) => x._id === p._id) ? s : [...s, p]))}
             />
-          ) : (
-            <>
-              <ProductTable
-                products={items}
-                page={page}
-                loading={firstLoad}
-                busy={products.isPlaceholderData}
-                selectedIds={new Set(selected.map((p) => p._id))}
-                onQuickView={setQuickView}
-                onSelect={(p) => setSelected((s) => (s.some((x) => x._id === p._id) ? s : [...s, p]))}
-              />
-              {data && (pageCount > 1 || page > 1) && (
-                <Pagination
-                  page={page}
-                  pageCount={Math.max(pageCount, page)}
-                  hasNext={hasNext}
-                  disabled={products.isPlaceholderData}
-                  onPageChange={(p) => go({ page: p })}
-                />
-              )}
-            </>
-          )}
+          </PagedListState>
           <div className="lg:hidden">
             <SelectedProducts
               products={selected}

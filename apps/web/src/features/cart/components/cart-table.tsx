@@ -1,14 +1,11 @@
 import { type CartItem } from '@medibazaar/contract';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { DataTable, type Column } from '../../../components/ui/data-table';
 import { paths } from '../../../config/paths';
 import { DeleteCartItemButton } from './delete-cart-item-button';
 import { QuantityStepper } from './quantity-stepper';
 import { formatMoney } from '../../../lib/format';
-
-const th = 'px-2 py-3 text-left text-sm font-semibold uppercase tracking-wide text-muted first:pl-4 last:pr-4';
-const td = 'px-2 py-3 align-middle first:pl-4 last:pr-4';
 
 function Thumb({ item }: { item: CartItem }) {
   return (
@@ -76,113 +73,116 @@ function NameLink({ item }: { item: CartItem }) {
 
 /**
  * The cart's lines: the columns of docs/product.md#texts-cart (Image, Price, Name, Discount, Category,
- * Email, Delete) plus the quantity. A table from the md breakpoint, stacked cards
- * below it so nothing scrolls sideways on a phone.
+ * Email, Delete) plus the quantity.
  */
-export function CartTable({ items, loading }: { items: CartItem[]; loading: boolean }) {
+export function CartTable({ items }: { items: CartItem[] | undefined }) {
   const { t, i18n } = useTranslation();
-
-  if (loading) {
-    return (
-      <div className="flex flex-col gap-3" aria-hidden="true">
-        {Array.from({ length: 3 }, (_, i) => (
-          <Skeleton key={i} className="h-24" />
-        ))}
-      </div>
-    );
-  }
-
+  const columns: Column<CartItem>[] = [
+    {
+      id: 'image',
+      header: t('cart.cart.columns.image'),
+      cell: (item) => <Thumb item={item} />,
+      card: 'media',
+      skeleton: 'h-14 w-14',
+    },
+    {
+      id: 'price',
+      header: t('cart.cart.columns.price'),
+      cell: (item) => <UnitPrice item={item} />,
+      // On a card the discount's label sits beside the price.
+      card: 'detail',
+      cardCell: (item) => (
+        <span className="mt-1 flex flex-wrap items-center gap-2">
+          <UnitPrice item={item} />
+          <DiscountLabel item={item} />
+        </span>
+      ),
+      cardClassName: '',
+    },
+    {
+      id: 'name',
+      header: t('cart.cart.columns.name'),
+      cell: (item) => (
+        <>
+          <NameLink item={item} />
+          <StockWarning item={item} />
+        </>
+      ),
+      card: 'title',
+      cardCell: (item) => <NameLink item={item} />,
+      className: 'min-w-36 max-w-56',
+      skeleton: 'h-5 w-32',
+    },
+    {
+      id: 'discount',
+      header: t('cart.cart.columns.discount'),
+      cell: (item) => <DiscountLabel item={item} />,
+    },
+    {
+      id: 'category',
+      header: t('cart.cart.columns.category'),
+      cell: (item) => item.category,
+      card: 'detail',
+      cardOrder: -1,
+      from: 'lg',
+      className: 'text-muted',
+    },
+    {
+      id: 'email',
+      header: t('cart.cart.columns.email'),
+      cell: (item) => item.email,
+      cellTitle: (item) => item.email,
+      from: 'xl',
+      className: 'max-w-40 truncate text-sm text-muted',
+    },
+    {
+      id: 'quantity',
+      header: t('cart.cart.columns.quantity'),
+      cell: (item) => <QuantityStepper item={item} />,
+      card: 'footer',
+      skeleton: 'h-11 w-32',
+    },
+    {
+      id: 'stockWarning',
+      header: t('cart.cart.columns.quantity'),
+      cardOnly: true,
+      card: 'detail',
+      cardOrder: 1,
+      cardClassName: '',
+      cell: (item) => <StockWarning item={item} />,
+    },
+    {
+      id: 'lineTotal',
+      header: t('cart.cart.columns.price'),
+      cardOnly: true,
+      card: 'footer',
+      align: 'end',
+      cell: (item) => (
+        <span className="font-semibold tabular-nums text-ink">
+          {t('cart.cart.lineTotal', { amount: formatMoney(item.lineTotal, i18n.language) })}
+        </span>
+      ),
+    },
+    {
+      id: 'delete',
+      header: t('cart.cart.columns.delete'),
+      cell: (item) => <DeleteCartItemButton id={item._id} name={item.name} />,
+      card: 'footer',
+      // Apart from the quantity and the total on a card, so a wrong tap does not delete.
+      cardClassName: 'flex basis-full justify-end',
+      align: 'end',
+      skeleton: 'h-11 w-24',
+    },
+  ];
   return (
-    <>
-      <ul className="flex flex-col gap-3 md:hidden" aria-label={t('cart.cart.caption')}>
-        {items.map((item) => (
-          <li key={item._id} className="rounded-card border border-line bg-white p-4 shadow-card">
-            <div className="flex gap-3">
-              <Thumb item={item} />
-              <div className="min-w-0 flex-1">
-                <NameLink item={item} />
-                <p className="text-sm text-muted">{item.category}</p>
-                <div className="mt-1 flex flex-wrap items-center gap-2">
-                  <UnitPrice item={item} />
-                  <DiscountLabel item={item} />
-                </div>
-                <StockWarning item={item} />
-              </div>
-            </div>
-            <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-              <QuantityStepper item={item} />
-              <span className="font-semibold tabular-nums text-ink">
-                {t('cart.cart.lineTotal', { amount: formatMoney(item.lineTotal, i18n.language) })}
-              </span>
-            </div>
-            <div className="mt-3 flex justify-end">
-              <DeleteCartItemButton id={item._id} name={item.name} />
-            </div>
-          </li>
-        ))}
-      </ul>
-      <div className="hidden overflow-x-auto rounded-card border border-line bg-white shadow-card md:block">
-        <table className="w-full border-collapse">
-          <caption className="sr-only">{t('cart.cart.caption')}</caption>
-          <thead className="border-b border-line bg-surface">
-            <tr>
-              <th scope="col" className={th}>
-                {t('cart.cart.columns.image')}
-              </th>
-              <th scope="col" className={th}>
-                {t('cart.cart.columns.price')}
-              </th>
-              <th scope="col" className={th}>
-                {t('cart.cart.columns.name')}
-              </th>
-              <th scope="col" className={th}>
-                {t('cart.cart.columns.discount')}
-              </th>
-              <th scope="col" className={`${th} hidden lg:table-cell`}>
-                {t('cart.cart.columns.category')}
-              </th>
-              <th scope="col" className={`${th} hidden xl:table-cell`}>
-                {t('cart.cart.columns.email')}
-              </th>
-              <th scope="col" className={th}>
-                {t('cart.cart.columns.quantity')}
-              </th>
-              <th scope="col" className={`${th} text-right`}>
-                {t('cart.cart.columns.delete')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item) => (
-              <tr key={item._id} className="border-b border-line last:border-b-0">
-                <td className={td}>
-                  <Thumb item={item} />
-                </td>
-                <td className={td}>
-                  <UnitPrice item={item} />
-                </td>
-                <td className={`${td} min-w-36 max-w-56`}>
-                  <NameLink item={item} />
-                  <StockWarning item={item} />
-                </td>
-                <td className={td}>
-                  <DiscountLabel item={item} />
-                </td>
-                <td className={`${td} hidden text-muted lg:table-cell`}>{item.category}</td>
-                <td className={`${td} hidden max-w-40 truncate text-sm text-muted xl:table-cell`} title={item.email}>
-                  {item.email}
-                </td>
-                <td className={td}>
-                  <QuantityStepper item={item} />
-                </td>
-                <td className={`${td} text-right`}>
-                  <DeleteCartItemButton id={item._id} name={item.name} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </>
+    <DataTable
+      columns={columns}
+      rows={items}
+      rowKey={(item) => item._id}
+      caption={t('cart.cart.caption')}
+      cardsBelow="md"
+      compact
+      placeholderRows={3}
+    />
   );
 }

@@ -1,13 +1,10 @@
 import { type Product } from '@medibazaar/contract';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
+import { DataTable, type Column } from '../../../components/ui/data-table';
 import { CheckIcon, EyeIcon } from '../../../components/ui/icons';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { ProductPrice } from './product-price';
-
-const th = 'px-3 py-3 text-left text-sm font-semibold uppercase tracking-wide text-muted';
-const td = 'px-3 py-3 align-middle';
 
 interface ActionProps {
   selectedIds: ReadonlySet<string>;
@@ -60,126 +57,85 @@ function Thumbnail({ product, size }: { product: Product; size: 56 | 64 }) {
 }
 
 /**
- * The shop's products: a table of Image, Name, Category, Price and Actions; on
- * narrow screens the same rows as stacked cards, so nothing scrolls sideways.
+ * The shop's products: Image, Name, Category, Price and Actions; on narrow
+ * screens the same rows as stacked cards, so nothing scrolls sideways.
  */
 export function ProductTable({
   products,
   page,
-  loading,
   busy,
   ...actions
 }: ActionProps & {
-  products: Product[];
+  /** Undefined until the first page arrives. */
+  products: Product[] | undefined;
   page: number;
-  /** Nothing to show yet: skeleton rows. */
-  loading: boolean;
   /** Showing the previous page while the next one loads. */
   busy: boolean;
 }) {
   const { t } = useTranslation();
-  const skeletonRows = Array.from({ length: 5 }, (_, i) => i);
+  const columns: Column<Product>[] = [
+    {
+      id: 'image',
+      header: t('storefront.shop.columns.image'),
+      cell: (p) => <Thumbnail product={p} size={56} />,
+      card: 'media',
+      cardCell: (p) => <Thumbnail product={p} size={64} />,
+      className: 'w-20',
+      skeleton: 'h-14 w-14',
+    },
+    {
+      id: 'name',
+      header: t('storefront.shop.columns.name'),
+      cell: (p) => (
+        <Link to={paths.product.to(p._id)} className="underline-offset-4 hover:text-brand-800 hover:underline">
+          {p.name}
+        </Link>
+      ),
+      card: 'title',
+      className: 'font-semibold text-ink',
+      skeleton: 'h-5 w-40',
+    },
+    {
+      id: 'category',
+      header: t('storefront.shop.columns.category'),
+      cell: (p) => p.category,
+      card: 'detail',
+      cardCell: (p) => (
+        <>
+          <span className="sr-only">{t('storefront.product.categoryLabel')}</span>
+          {p.category}
+        </>
+      ),
+      className: 'text-muted',
+      skeleton: 'h-5 w-24',
+    },
+    {
+      id: 'price',
+      header: t('storefront.shop.columns.price'),
+      cell: (p) => <ProductPrice product={p} size="sm" />,
+      card: 'detail',
+      cardClassName: '',
+      className: 'whitespace-nowrap',
+      skeleton: 'h-5 w-16',
+    },
+    {
+      id: 'actions',
+      header: t('storefront.shop.columns.actions'),
+      cell: (p) => <RowActions product={p} {...actions} />,
+      card: 'footer',
+      align: 'end',
+      skeleton: 'h-11 w-40',
+    },
+  ];
   return (
-    <div aria-busy={loading || busy} className={busy ? 'opacity-60 transition-opacity' : ''}>
-      <ul className="flex flex-col gap-3 sm:hidden">
-        {loading
-          ? skeletonRows.map((i) => (
-              <li key={i}>
-                <Skeleton className="h-36 w-full" />
-              </li>
-            ))
-          : products.map((p) => (
-              <li key={p._id} className="rounded-card border border-line bg-white p-3 shadow-card">
-                <div className="flex gap-3">
-                  <Thumbnail product={p} size={64} />
-                  <div className="min-w-0 flex-1">
-                    <Link
-                      to={paths.product.to(p._id)}
-                      className="font-semibold text-ink underline-offset-4 hover:text-brand-800 hover:underline"
-                    >
-                      {p.name}
-                    </Link>
-                    <p className="text-sm text-muted">
-                      <span className="sr-only">{t('storefront.product.categoryLabel')}</span>
-                      {p.category}
-                    </p>
-                    <ProductPrice product={p} size="sm" />
-                  </div>
-                </div>
-                <div className="mt-2">
-                  <RowActions product={p} {...actions} />
-                </div>
-              </li>
-            ))}
-      </ul>
-      <div className="relative hidden overflow-x-auto rounded-card border border-line bg-white shadow-card sm:block">
-        <table className="w-full">
-          <caption className="sr-only">{t('storefront.shop.tableCaption', { page })}</caption>
-          <thead className="border-b border-line bg-surface">
-            <tr>
-              <th scope="col" className={`${th} w-20`}>
-                {t('storefront.shop.columns.image')}
-              </th>
-              <th scope="col" className={th}>
-                {t('storefront.shop.columns.name')}
-              </th>
-              <th scope="col" className={th}>
-                {t('storefront.shop.columns.category')}
-              </th>
-              <th scope="col" className={th}>
-                {t('storefront.shop.columns.price')}
-              </th>
-              <th scope="col" className={`${th} text-right`}>
-                {t('storefront.shop.columns.actions')}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {loading
-              ? skeletonRows.map((i) => (
-                  <tr key={i}>
-                    <td className={td}>
-                      <Skeleton className="h-14 w-14" />
-                    </td>
-                    <td className={td}>
-                      <Skeleton className="h-5 w-40" />
-                    </td>
-                    <td className={td}>
-                      <Skeleton className="h-5 w-24" />
-                    </td>
-                    <td className={td}>
-                      <Skeleton className="h-5 w-16" />
-                    </td>
-                    <td className={td}>
-                      <Skeleton className="ml-auto h-11 w-40" />
-                    </td>
-                  </tr>
-                ))
-              : products.map((p) => (
-                  <tr key={p._id} className="hover:bg-surface">
-                    <td className={td}>
-                      <Thumbnail product={p} size={56} />
-                    </td>
-                    <td className={`${td} font-semibold text-ink`}>
-                      <Link
-                        to={paths.product.to(p._id)}
-                        className="underline-offset-4 hover:text-brand-800 hover:underline"
-                      >
-                        {p.name}
-                      </Link>
-                    </td>
-                    <td className={`${td} text-muted`}>{p.category}</td>
-                    <td className={`${td} whitespace-nowrap`}>
-                      <ProductPrice product={p} size="sm" />
-                    </td>
-                    <td className={td}>
-                      <RowActions product={p} {...actions} />
-                    </td>
-                  </tr>
-                ))}
-          </tbody>
-        </table>
-      </div>
-    </div>
+    <DataTable
+      columns={columns}
+      rows={products}
+      rowKey={(p) => p._id}
+      caption={t('storefront.shop.tableCaption', { page })}
+      cardsBelow="sm"
+      busy={busy}
+      rowClassName={() => 'hover:bg-surface'}
+    />
   );
 }

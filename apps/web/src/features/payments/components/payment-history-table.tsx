@@ -1,14 +1,12 @@
 import { type Payment } from '@medibazaar/contract';
 import { toast } from '../../../lib/toast';
 import { useTranslation } from '../../../lib/i18n';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { DataTable, type Column } from '../../../components/ui/data-table';
 import { clientConfig } from '../../../config/env';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { printReceipt } from './print-receipt';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 
-const th = 'px-3 py-3 text-left text-sm font-semibold uppercase tracking-wide text-muted';
-const td = 'px-3 py-3 align-top';
 const printButton =
   'inline-flex min-h-11 items-center justify-center rounded-md border border-line bg-white px-3 font-semibold whitespace-nowrap text-brand-800 hover:border-brand-600';
 
@@ -42,103 +40,83 @@ function Items({ payment }: { payment: Payment }) {
   );
 }
 
-/**
- * The person's payments: date, amount (two decimals), transaction id, items,
- * status and a printable receipt. A table from the md breakpoint, cards below it.
- */
+/** The person's payments: date, amount (two decimals), transaction id, items, status and a printable receipt. */
 export function PaymentHistoryTable({
   payments,
   page,
-  loading,
+  busy,
 }: {
-  payments: Payment[];
+  /** Undefined until the first page arrives. */
+  payments: Payment[] | undefined;
   page: number;
-  loading: boolean;
+  busy: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const money = (n: number) => formatMoney(n, i18n.language);
   const date = (iso: string) => formatDateTime(iso, i18n.language);
-
-  if (loading) {
-    return (
-      <div className="flex flex-col gap-3" aria-hidden="true">
-        {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} className="h-20" />
-        ))}
-      </div>
-    );
-  }
-
+  const columns: Column<Payment>[] = [
+    {
+      id: 'date',
+      header: t('cart.history.columns.date'),
+      cell: (p) => date(p.date),
+      card: 'detail',
+      className: 'whitespace-nowrap text-ink',
+      skeleton: 'h-5 w-32',
+    },
+    {
+      id: 'amount',
+      header: t('cart.history.columns.amount'),
+      cell: (p) => money(p.price),
+      // The amount heads the card; the date under it.
+      card: 'title',
+      cardClassName: 'text-xl font-bold tabular-nums text-ink',
+      align: 'end',
+      className: 'font-semibold tabular-nums text-ink',
+    },
+    {
+      id: 'transactionId',
+      header: t('cart.history.columns.transactionId'),
+      cell: (p) => p.transactionId,
+      card: 'field',
+      phoneLabel: t('cart.history.columns.transactionId'),
+      cardCell: (p) => <span className="font-mono break-all text-ink">{p.transactionId}</span>,
+      className: 'max-w-48 font-mono text-sm break-all text-ink',
+      skeleton: 'h-5 w-40',
+    },
+    {
+      id: 'items',
+      header: t('cart.history.columns.items'),
+      cell: (p) => <Items payment={p} />,
+      card: 'field',
+      cardClassName: 'mt-2',
+      className: 'max-w-64',
+      skeleton: 'h-5 w-40',
+    },
+    {
+      id: 'status',
+      header: t('cart.history.columns.status'),
+      cell: (p) => <PaymentStatusBadge status={p.status} />,
+      card: 'aside',
+    },
+    {
+      id: 'receipt',
+      header: t('cart.history.columns.receipt'),
+      cell: (p) => <PrintButton payment={p} />,
+      card: 'footer',
+      align: 'end',
+      skeleton: 'h-11 w-20',
+    },
+  ];
   return (
-    <>
-      <ul className="flex flex-col gap-3 md:hidden" aria-label={t('cart.history.caption', { page })}>
-        {payments.map((p) => (
-          <li key={p._id} className="rounded-card border border-line bg-white p-4 shadow-card">
-            <div className="flex items-start justify-between gap-3">
-              <div>
-                <p className="text-xl font-bold tabular-nums text-ink">{money(p.price)}</p>
-                <p className="text-sm text-muted">{date(p.date)}</p>
-              </div>
-              <PaymentStatusBadge status={p.status} />
-            </div>
-            <p className="mt-2 text-sm text-muted">
-              {t('cart.history.columns.transactionId')}:{' '}
-              <span className="font-mono break-all text-ink">{p.transactionId}</span>
-            </p>
-            <div className="mt-2">
-              <Items payment={p} />
-            </div>
-            <div className="mt-3 flex justify-end">
-              <PrintButton payment={p} />
-            </div>
-          </li>
-        ))}
-      </ul>
-      <div className="hidden overflow-x-auto rounded-card border border-line bg-white shadow-card md:block">
-        <table className="w-full border-collapse">
-          <caption className="sr-only">{t('cart.history.caption', { page })}</caption>
-          <thead className="border-b border-line bg-surface">
-            <tr>
-              <th scope="col" className={th}>
-                {t('cart.history.columns.date')}
-              </th>
-              <th scope="col" className={`${th} text-right`}>
-                {t('cart.history.columns.amount')}
-              </th>
-              <th scope="col" className={th}>
-                {t('cart.history.columns.transactionId')}
-              </th>
-              <th scope="col" className={th}>
-                {t('cart.history.columns.items')}
-              </th>
-              <th scope="col" className={th}>
-                {t('cart.history.columns.status')}
-              </th>
-              <th scope="col" className={`${th} text-right`}>
-                {t('cart.history.columns.receipt')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {payments.map((p) => (
-              <tr key={p._id} className="border-b border-line last:border-b-0">
-                <td className={`${td} whitespace-nowrap text-ink`}>{date(p.date)}</td>
-                <td className={`${td} text-right font-semibold tabular-nums text-ink`}>{money(p.price)}</td>
-                <td className={`${td} max-w-48 font-mono text-sm break-all text-ink`}>{p.transactionId}</td>
-                <td className={`${td} max-w-64`}>
-                  <Items payment={p} />
-                </td>
-                <td className={td}>
-                  <PaymentStatusBadge status={p.status} />
-                </td>
-                <td className={`${td} text-right`}>
-                  <PrintButton payment={p} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </>
+    <DataTable
+      columns={columns}
+      rows={payments}
+      rowKey={(p) => p._id}
+      caption={t('cart.history.caption', { page })}
+      cardsBelow="md"
+      busy={busy}
+      alignTop
+      placeholderRows={4}
+    />
   );
 }

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import type { ListStatus } from '../../lib/use-paged-list';
+import { buttonStyles } from './button-styles';
+import { EmptyState } from './empty-state';
+
+export interface ListStateProps {
+  status: ListStatus;
+  /** The failure's title. */
+  errorTitle: string;
+  /** The words of the failure's button, which reads the list again. */
+  retryLabel: string;
+  onRetry: () => void;
+  /** What an empty list says, and what to do next. */
+  empty: { title: string; hint?: string; action?: ReactNode };
+  /** The list itself, shown while it loads (with its placeholders) and once it has rows. */
+  children: ReactNode;
+}
+
+/** Every list screen's states, one way: the failure with Try again, the empty note, or the list. */
+export function ListState({ status, errorTitle, retryLabel, onRetry, empty, children }: ListStateProps) {
+  if (status === 'error')
+    return (
+      <EmptyState
+        tone="danger"
+        title={errorTitle}
+        action={
+          <button type="button" className={buttonStyles.secondary} onClick={onRetry}>
+            {retryLabel}
+          </button>
+        }
+      />
+    );
+  if (status === 'empty') return <EmptyState title={empty.title} hint={empty.hint} action={empty.action} />;
+  return <>{children}</>;
+}
