@@ -305,25 +305,46 @@ export type SignInProviderConfig =
   | { kind: 'google'; id: 'google'; name: string; clientId: string; clientSecret: string }
   | { kind: 'oidc'; id: 'oidc'; name: string; issuer: string; clientId: string; clientSecret: string };
 
-export interface AttemptRule {
-  max: number;
-  windowSeconds: number;
-}
-
 export interface AuthRateLimitConfig {
   enabled: boolean;
-  /** Failed sign-ins from one address. */
-  signInPerIp: AttemptRule;
-  /** Failed sign-ins to one account, from anywhere (a success clears it). */
-  signInPerAccount: AttemptRule;
+  /**
+   * Failed sign-ins to one account from one address in a row: past `points` the
+   * address is refused for that account for `blockSeconds`; a success clears them.
+   */
+  signInPerAccountAndIp: { points: number; durationSeconds: number; blockSeconds: number };
+  /** Failed sign-ins from one address, to any accounts: past `points` the address is refused for `blockSeconds`. */
+  signInPerIp: { points: number; durationSeconds: number; blockSeconds: number };
+  /**
+   * Failed sign-ins to one account from addresses it has not been signed in from:
+   * `points` per `durationSeconds`, then such addresses wait, first `firstBlockSeconds`,
+   * twice as long each time up to `maxBlockSeconds`; the count of waits is kept a day.
+   * Addresses the account signed in from within `knownAddressSeconds` are never held back.
+   */
+  signInPerAccount: {
+    points: number;
+    durationSeconds: number;
+    firstBlockSeconds: number;
+    maxBlockSeconds: number;
+    knownAddressSeconds: number;
+  };
   /** New accounts from one address. */
-  signUpPerIp: AttemptRule;
+  signUpPerIp: { points: number; durationSeconds: number };
 }
 
+const HOUR = 60 * 60;
+const DAY = 24 * HOUR;
+
 export const AUTH_RATE_LIMITS: Omit<AuthRateLimitConfig, 'enabled'> = {
-  signInPerIp: { max: 15, windowSeconds: 15 * 60 },
-  signInPerAccount: { max: 5, windowSeconds: 15 * 60 },
-  signUpPerIp: { max: 10, windowSeconds: 60 * 60 },
+  signInPerAccountAndIp: { points: 10, durationSeconds: 90 * DAY, blockSeconds: HOUR },
+  signInPerIp: { points: 100, durationSeconds: DAY, blockSeconds: DAY },
+  signInPerAccount: {
+    points: 10,
+    durationSeconds: HOUR,
+    firstBlockSeconds: 60,
+    maxBlockSeconds: HOUR,
+    knownAddressSeconds: 90 * DAY,
+  },
+  signUpPerIp: { points: 10, durationSeconds: HOUR },
 };
 
 function signInProviderConfig(e: z.output<typeof EnvSchema>): SignInProviderConfig | null {

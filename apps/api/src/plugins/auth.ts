@@ -1,10 +1,10 @@
 import type { Role } from '@medibazaar/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AttemptRule } from '../config.js';
 import { forbidden, HttpError, unauthorized } from '../lib/http-errors.js';
-import { databaseAttemptLimiter, type AttemptLimiter } from '../modules/auth/attempt-limiter.js';
-import { CLIENT_IP_HEADER, createAuth, type Auth } from '../modules/auth/auth.js';
+import { createAttemptLimits, type AttemptLimits } from '../modules/auth/attempt-limits.js';
+import { CLIENT_IP_HEADER, createAuth, offeredEndpoints, type Auth } from '../modules/auth/auth.js';
+import { crossSiteMessage } from '../modules/auth/origins.js';
 import { createSessionReader, type SessionReader, type StoredSession } from '../modules/auth/session-reader.js';
 import type { AccessRule } from '../types.js';
 
@@ -32,8 +32,8 @@ export interface AccessEntry {
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
-    /** Counts sign-in and sign-up attempts (shared by every instance). */
-    attemptLimiter: AttemptLimiter;
+    /** Sign-in and sign-up attempt limits (shared by every instance). */
+    attemptLimits: AttemptLimits;
     /** Every /api route with its access rule, in registration order. */
     accessTable: AccessEntry[];
   }
@@ -96,8 +96,8 @@ export function allows(rule: AccessRule, user: SessionUser | null): 'ok' | 'unau
  * `config.access`, or the server refuses to start.
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
-  const limiter = databaseAttemptLimiter(app.db);
-  const auth = createAuth(app.db, app.config, limiter);
+  const limits = createAttemptLimits(app.db, app.config.authRateLimit);
+  const auth = createAuth(app.db, app.config, limits);
   app.decorate('auth', auth);
   const read = createSessionReader(app.db, async () => {
     const context = await auth.$context;
@@ -108,7 +108,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       updateAge: context.sessionConfig.updateAge,
     };
   });
-  app.decorate('attemptLimiter', limiter);
+  app.decorate('attemptLimits', limits);
   const accessTable: AccessEntry[] = [];
   app.decorate('accessTable', accessTable);
   app.decorateRequest('user', null);
@@ -143,65 +143,79 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 });
 
 /** Refusal once a limit is reached: 429 with how long to wait. */
-export function tooManyAttempts(reply: FastifyReply, retryAfter: number, what: 'sign-in' | 'sign-up') {
+export function tooManyAttempts(reply: FastifyReply, retryAfter: number, what: 'sign-up' | 'other') {
   const minutes = Math.max(1, Math.ceil(retryAfter / 60));
   reply.header('retry-after', String(retryAfter));
   const wait = `Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
-  return new HttpError(
-    429,
-    what === 'sign-in' ? `Too many sign-in attempts. ${wait}` : `Too many new accounts from your network. ${wait}`,
-    'TOO_MANY_ATTEMPTS',
-  );
+  const message =
+    what === 'sign-up' ? `Too many new accounts from your network. ${wait}` : `Too many attempts. ${wait}`;
+  return new HttpError(429, message, 'TOO_MANY_ATTEMPTS');
 }
 
 /** Counts a new account from the caller's address; throws 429 past the limit. */
 export async function limitSignUp(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply) {
-  const limits = app.config.authRateLimit;
-  if (!limits.enabled) return;
-  const verdict = await app.attemptLimiter.consume(`sign-up:ip:${req.ip}`, limits.signUpPerIp);
-  if (!verdict.allowed) throw tooManyAttempts(reply, verdict.retryAfter ?? limits.signUpPerIp.windowSeconds, 'sign-up');
+  if (!app.config.authRateLimit.enabled) return;
+  const retryAfter = await app.attemptLimits.signUp(req.ip);
+  if (retryAfter !== null) throw tooManyAttempts(reply, retryAfter, 'sign-up');
 }
 
-function emailOf(body: unknown): string | null {
-  if (typeof body !== 'string' || body.length > 64 * 1024) return null;
+const AUTH_BASE = '/api/auth';
+/** The library's refusals of a request's origin, answered as the shop's own cross-site refusal. */
+const ORIGIN_REFUSALS = new Set(['INVALID_ORIGIN', 'MISSING_OR_NULL_ORIGIN', 'CROSS_SITE_NAVIGATION_LOGIN_BLOCKED']);
+
+/** The essence of a Content-Type header (`application/json` for `Application/JSON; charset=utf-8`). */
+const mediaType = (header: string | undefined) => (header ?? '').split(';')[0]!.trim().toLowerCase();
+
+/** Whether the database answers, within a few seconds. */
+async function databaseAnswers(app: FastifyInstance): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('database ping timed out')), 3000);
+  });
   try {
-    const email = (JSON.parse(body) as { email?: unknown }).email;
-    return typeof email === 'string' && email.trim() ? email.trim().toLowerCase().slice(0, 320) : null;
+    await Promise.race([app.database.ping(), late]);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * A server-side failure behind a library endpoint: 503 when the database does not
+ * answer (the person can try again shortly, and nothing they typed was wrong),
+ * otherwise the failure itself, logged as any other.
+ */
+async function serverFailure(app: FastifyInstance, failure: unknown): Promise<Error> {
+  if (!(await databaseAnswers(app))) {
+    return new HttpError(
+      503,
+      'The shop cannot reach its database just now. Please try again in a moment.',
+      'SERVICE_UNAVAILABLE',
+    );
+  }
+  return failure instanceof Error ? failure : new Error(String(failure));
+}
+
+/** A library answer's JSON body, when it has one. */
+async function jsonBody(response: Response): Promise<{ code?: string; message?: string } | null> {
+  try {
+    return (await response.clone().json()) as { code?: string; message?: string };
   } catch {
     return null;
   }
 }
 
 /**
- * Email sign-in is limited twice: failures from one address, and failures against
- * one account from anywhere (so spreading guesses over many addresses does not
- * help). A successful sign-in takes its attempt back and clears the account's count.
+ * The sign-in library's own HTTP endpoints under /api/auth/*, those the shop offers
+ * (see `offeredEndpoints`) and no other.
  */
-async function signInLimits(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply) {
-  const limits = app.config.authRateLimit;
-  if (!limits.enabled) return null;
-  const email = emailOf(req.body);
-  const keys: [string, AttemptRule][] = [[`sign-in:ip:${req.ip}`, limits.signInPerIp]];
-  if (email) keys.push([`sign-in:account:${email}`, limits.signInPerAccount]);
-  let retryAfter = 0;
-  for (const [key, rule] of keys) {
-    const verdict = await app.attemptLimiter.consume(key, rule);
-    if (!verdict.allowed) retryAfter = Math.max(retryAfter, verdict.retryAfter ?? rule.windowSeconds);
-  }
-  if (retryAfter > 0) throw tooManyAttempts(reply, retryAfter, 'sign-in');
-  return {
-    async succeeded() {
-      await app.attemptLimiter.refund(keys[0]![0]);
-      if (keys[1]) await app.attemptLimiter.reset(keys[1][0]);
-    },
-  };
-}
-
-/** The sign-in library's own HTTP endpoints under /api/auth/*. */
 export async function authRoutes(app: FastifyInstance) {
   // The library reads the raw body itself.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
+  const offered = offeredEndpoints(app.config);
 
   app.route({
     method: ['GET', 'POST'],
@@ -209,23 +223,56 @@ export async function authRoutes(app: FastifyInstance) {
     config: { access: 'public' },
     schema: { hide: true },
     async handler(req, reply) {
-      const path = req.url.split('?')[0] ?? '';
-      // Role changes and account removal go through /api/users, which keeps the
-      // shop's rules (nobody grants themselves admin, the last admin stays).
-      if (path.startsWith('/api/auth/admin/'))
-        throw forbidden('Use the shop’s user management instead.', 'ADMIN_API_DISABLED');
-      const isPost = req.method === 'POST';
-      const signIn = isPost && path === '/api/auth/sign-in/email' ? await signInLimits(app, req, reply) : null;
-      if (isPost && path === '/api/auth/sign-up/email') await limitSignUp(app, req, reply);
-
+      // The address as the library will route it: dot-segments (and their %2e spellings)
+      // resolved. The shop decides on that same path, so no spelling reaches an endpoint
+      // it does not offer.
       const url = new URL(req.url, app.config.publicUrl);
+      const endpoint = url.pathname.startsWith(`${AUTH_BASE}/`) ? url.pathname.slice(AUTH_BASE.length) : '';
+      if (!offered.has(`${req.method} ${endpoint}`)) return reply.callNotFound();
+
+      const isPost = req.method === 'POST';
+      // JSON only: a cross-site form cannot send it without the browser asking first, and
+      // every body is read one way. A provider may post its answer back as a form.
+      const type = mediaType(req.headers['content-type']);
+      const formAllowed = endpoint.startsWith('/callback/');
+      if (isPost && type !== 'application/json' && !(formAllowed && type === 'application/x-www-form-urlencoded')) {
+        // The code every other route of the API answers an unsupported body with.
+        throw new HttpError(
+          415,
+          'Send the request body as JSON (Content-Type: application/json).',
+          'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+        );
+      }
+      if (isPost && endpoint === '/sign-up/email') await limitSignUp(app, req, reply);
+
       const request = new Request(url, {
         method: req.method,
         headers: toHeaders(req),
-        body: req.method === 'GET' || req.method === 'HEAD' ? undefined : ((req.body as string | undefined) ?? ''),
+        body: isPost ? ((req.body as string | undefined) ?? '') : undefined,
       });
-      const response = await app.auth.handler(request);
-      if (signIn && response.ok) await signIn.succeeded();
+      let response: Response;
+      try {
+        response = await app.auth.handler(request);
+      } catch (error) {
+        throw await serverFailure(app, error);
+      }
+      if (response.status >= 500) {
+        throw await serverFailure(app, new Error(`The sign-in library answered ${response.status} for ${endpoint}`));
+      }
+      if (response.status === 429) {
+        const body = await jsonBody(response);
+        const retryAfter = Number(response.headers.get('retry-after') ?? response.headers.get('x-retry-after')) || 60;
+        if (body?.code === 'TOO_MANY_ATTEMPTS' && body.message) {
+          reply.header('retry-after', String(retryAfter));
+          throw new HttpError(429, body.message, 'TOO_MANY_ATTEMPTS');
+        }
+        throw tooManyAttempts(reply, retryAfter, 'other');
+      }
+      if (response.status === 403) {
+        const body = await jsonBody(response);
+        if (body?.code && ORIGIN_REFUSALS.has(body.code))
+          throw forbidden(crossSiteMessage(app.config), 'CROSS_SITE_REQUEST');
+      }
 
       reply.code(response.status);
       response.headers.forEach((value, key) => {

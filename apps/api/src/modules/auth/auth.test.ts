@@ -74,7 +74,7 @@ describe('POST /api/auth/sign-in/email', () => {
 });
 
 describe('/api/auth/admin/*', () => {
-  it("is closed: roles change only through the shop's user management", async () => {
+  it("does not exist: roles change only through the shop's user management", async () => {
     const boss = await signUp(t, { role: 'admin' });
     const res = await t.app.inject({
       method: 'POST',
@@ -82,7 +82,8 @@ describe('/api/auth/admin/*', () => {
       headers: { ...boss.headers, 'content-type': 'application/json' },
       payload: { userId: boss.id, role: 'user' },
     });
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'ROUTE_NOT_FOUND' });
   });
 });
 

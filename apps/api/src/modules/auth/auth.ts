@@ -10,9 +10,9 @@ import {
 } from '@medibazaar/contract';
 import { betterAuth, type BetterAuthPlugin } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { hashPassword } from 'better-auth/crypto';
-import { admin, bearer, genericOAuth, oauthPopup } from 'better-auth/plugins';
+import { bearer, genericOAuth, oauthPopup } from 'better-auth/plugins';
 import type { z } from 'zod';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -29,7 +29,8 @@ import {
   usersRelations,
   verifications,
 } from '../../db/schema/index.js';
-import type { AttemptLimiter } from './attempt-limiter.js';
+import type { AttemptLimits, SignInAttempt } from './attempt-limits.js';
+import { shopOrigins } from './origins.js';
 
 export const CLIENT_IP_HEADER = 'x-medibazaar-client-ip';
 export const PASSWORD_MIN = ACCOUNT_LIMITS.passwordMin;
@@ -141,6 +142,113 @@ async function tidyNewUser(
   return { name, image };
 }
 
+/**
+ * The library endpoints the shop offers over HTTP, as `METHOD /path` under
+ * /api/auth. Anything else the library defines, now or after an upgrade, answers
+ * 404: roles, accounts and sessions of others are managed through /api/users.
+ */
+export const OFFERED_ENDPOINTS: ReadonlySet<string> = new Set([
+  // Every page asks who is signed in.
+  'GET /get-session',
+  'POST /sign-in/email',
+  'POST /sign-up/email',
+  'POST /sign-out',
+  // Name and photo, and the password, under the shop's account rules.
+  'POST /update-user',
+  'POST /change-password',
+]);
+
+/** The offered endpoints for this set-up: the pop-up provider's flow when one is configured. */
+export function offeredEndpoints(config: Pick<AppConfig, 'signInProvider'>): ReadonlySet<string> {
+  const provider = config.signInProvider;
+  if (!provider) return OFFERED_ENDPOINTS;
+  return new Set([
+    ...OFFERED_ENDPOINTS,
+    'GET /oauth-popup/start',
+    // The provider returns there, by redirect or by posting a form (response_mode=form_post).
+    `GET /callback/${provider.id}`,
+    `POST /callback/${provider.id}`,
+    // Where the library sends a provider failure it cannot hand to the pop-up's opener.
+    'GET /error',
+  ]);
+}
+
+/** Answers a sign-in refused by the attempt limits: 429 with how long to wait. */
+export function tooManySignIns(retryAfter: number) {
+  const minutes = Math.max(1, Math.ceil(retryAfter / 60));
+  return new APIError(
+    'TOO_MANY_REQUESTS',
+    {
+      message: `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+      code: 'TOO_MANY_ATTEMPTS',
+    },
+    { 'retry-after': String(retryAfter) },
+  );
+}
+
+/**
+ * The shop's own rules on the library's endpoints, as hooks on the body the library
+ * itself parsed (whatever the request's spelling):
+ * - email sign-in goes through the attempt limits, settled by its outcome;
+ * - the account a sign-up creates marks its address as the owner's;
+ * - a password change ends every other session of the account, asked or not.
+ */
+function shopRules(config: AppConfig, limits: AttemptLimits): BetterAuthPlugin {
+  const attempts = new WeakMap<Request, SignInAttempt>();
+  const limited = config.authRateLimit.enabled;
+  const clientIp = (ctx: { request?: Request | undefined; headers?: Headers | undefined }) =>
+    (ctx.request?.headers ?? ctx.headers)?.get(CLIENT_IP_HEADER) ?? 'unknown';
+  const emailIn = (body: unknown) => {
+    const email = (body as { email?: unknown } | undefined)?.email;
+    return typeof email === 'string' && email ? email : null;
+  };
+  return {
+    id: 'medibazaar-rules',
+    hooks: {
+      before: [
+        {
+          matcher: (ctx) => limited && ctx.path === '/sign-in/email',
+          handler: createAuthMiddleware(async (ctx) => {
+            const email = emailIn(ctx.body);
+            // Server calls are the shop's own code; a body without an email is refused unread.
+            if (!ctx.request || !email) return;
+            const attempt = await limits.signIn(email, clientIp(ctx));
+            if (attempt.refusedFor !== null) throw tooManySignIns(attempt.refusedFor);
+            attempts.set(ctx.request, attempt);
+          }),
+        },
+        {
+          matcher: (ctx) => ctx.path === '/change-password',
+          handler: createAuthMiddleware(async (ctx) => ({
+            context: { body: { ...(ctx.body as object), revokeOtherSessions: true } },
+          })),
+        },
+      ],
+      after: [
+        {
+          matcher: (ctx) => limited && ctx.path === '/sign-in/email',
+          handler: createAuthMiddleware(async (ctx) => {
+            const attempt = ctx.request ? attempts.get(ctx.request) : undefined;
+            if (!attempt || !ctx.request) return;
+            attempts.delete(ctx.request);
+            const returned = ctx.context.returned;
+            if (!isAPIError(returned)) return attempt.succeeded();
+            const code = (returned.body as { code?: string } | undefined)?.code;
+            return code === 'INVALID_EMAIL_OR_PASSWORD' ? attempt.failed() : attempt.withdrawn();
+          }),
+        },
+        {
+          matcher: (ctx) => limited && ctx.path === '/sign-up/email',
+          handler: createAuthMiddleware(async (ctx) => {
+            const email = emailIn(ctx.body);
+            if (email && !isAPIError(ctx.context.returned)) await limits.ownerAddress(email, clientIp(ctx));
+          }),
+        },
+      ],
+    },
+  };
+}
+
 function providerPlugins(config: AppConfig): BetterAuthPlugin[] {
   const provider = config.signInProvider;
   if (!provider) return [];
@@ -173,7 +281,7 @@ function providerPlugins(config: AppConfig): BetterAuthPlugin[] {
  * httpOnly cookie (or a bearer token for API clients), roles on the users table,
  * and the pop-up sign-in provider when one is configured.
  */
-export function createAuth(db: Db, config: AppConfig, limiter: AttemptLimiter) {
+export function createAuth(db: Db, config: AppConfig, limits: AttemptLimits) {
   const secure = config.publicUrl.startsWith('https://');
   const provider = config.signInProvider;
   const photos: ProfilePhotos = {
@@ -186,7 +294,7 @@ export function createAuth(db: Db, config: AppConfig, limiter: AttemptLimiter) {
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
-    trustedOrigins: [config.publicUrl, ...config.corsOrigins],
+    trustedOrigins: shopOrigins(config),
     database: drizzleAdapter(db, {
       provider: 'pg',
       // The library's models by their own names, on our tables, with the relations its joins follow.
@@ -204,7 +312,13 @@ export function createAuth(db: Db, config: AppConfig, limiter: AttemptLimiter) {
     user: {
       // The remembered language rides along in the session so a fresh sign-in gets it back;
       // it is set only through PATCH /api/users/me, never by sign-up.
-      additionalFields: { locale: { type: 'string', required: false, input: false } },
+      additionalFields: {
+        locale: { type: 'string', required: false, input: false },
+        // Read into every session; set only by the registration hook below and /api/users.
+        // No default here: with one the library would quietly drop a role a sign-up asks
+        // for rather than refuse it.
+        role: { type: 'string', required: false, input: false },
+      },
     },
     session: {
       expiresIn: 60 * 60 * 24 * 7,
@@ -215,6 +329,7 @@ export function createAuth(db: Db, config: AppConfig, limiter: AttemptLimiter) {
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
       autoSignIn: true,
+      revokeSessionsOnPasswordReset: true,
     },
     socialProviders:
       provider?.kind === 'google'
@@ -236,14 +351,12 @@ export function createAuth(db: Db, config: AppConfig, limiter: AttemptLimiter) {
       enabled: config.authRateLimit.enabled,
       window: 60,
       max: 100,
-      // Email sign-in and sign-up are limited by the shop itself (plugins/auth.ts),
-      // per address and per account, in the same shared store. Reading one's own
+      // Email sign-in and sign-up have the shop's own limits (attempt-limits.ts), in
+      // the same shared store. Reading one's own
       // session is what every page does first; many shoppers behind one address
       // must not be signed out by a shared count.
       customRules: { '/sign-in/email': false, '/sign-up/email': false, '/get-session': false },
-      customStorage: {
-        consume: (key, rule) => limiter.consume(`auth:${key}`, { max: rule.max, windowSeconds: rule.window }),
-      },
+      customStorage: limits.libraryStorage,
     },
     advanced: {
       cookiePrefix: 'medibazaar',
@@ -254,8 +367,10 @@ export function createAuth(db: Db, config: AppConfig, limiter: AttemptLimiter) {
       // The bridge in plugins/auth.ts sets this header from Fastify's own view of the
       // client address (which honours TRUST_PROXY); a client cannot forge it.
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // The library skips its origin check when NODE_ENV is test; the shop wants it everywhere.
+      disableOriginCheck: false,
     },
-    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] }), bearer(), ...providerPlugins(config)],
+    plugins: [bearer(), shopRules(config, limits), ...providerPlugins(config)],
     logger: { disabled: config.logLevel === 'silent' },
     telemetry: { enabled: false },
   });
