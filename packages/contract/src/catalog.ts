@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CATEGORIES, PAGE_SIZE, SEARCH_QUERY_MAX, type CategoryName } from './constants.js';
-import { CONTROL_CHARACTER, pageOf, queryBoolean, queryInt } from './common.js';
+import { CATEGORIES, CONTROL_CHARACTER, PAGE_SIZE, SEARCH_QUERY_MAX, type CategoryName } from './constants.js';
+import { pageOf, queryBoolean, queryInt } from './common.js';
 
 export const CategoryNameSchema = z.enum(CATEGORIES);
 

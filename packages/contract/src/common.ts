@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ID_MAX_LENGTH } from './constants.js';
+import { CONTROL_CHARACTER, ID_MAX_LENGTH } from './constants.js';
 
 /** The error body every 4xx/5xx answer carries. */
 export const ErrorSchema = z.object({
@@ -13,10 +13,6 @@ export const ErrorSchema = z.object({
   requestId: z.string().optional(),
 });
 export type ApiError = z.infer<typeof ErrorSchema>;
-
-/** Any control character (tab and newline included): nothing typed on one line holds one. */
-// eslint-disable-next-line no-control-regex
-export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 
 /**
  * An email address in a path (`/api/users/:email` and the like): no control

@@ -103,3 +103,10 @@ export const isLanguage = (value: unknown): value is Language =>
  * fetch them again.
  */
 export const FIRST_PAINT_DATA_ID = 'first-paint-data';
+
+/**
+ * Any control character (tab and newline included): nothing typed on one line holds one.
+ * Here, not beside the schemas, because the storefront's first load checks return addresses with it.
+ */
+// eslint-disable-next-line no-control-regex
+export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;

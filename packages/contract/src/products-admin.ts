@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ProductSchema } from './catalog.js';
-import { CONTROL_CHARACTER, pageOf, queryInt } from './common.js';
-import { CATEGORIES, PAGE_SIZE, PRODUCT_LIMITS } from './constants.js';
+import { pageOf, queryInt } from './common.js';
+import { CATEGORIES, CONTROL_CHARACTER, PAGE_SIZE, PRODUCT_LIMITS } from './constants.js';
 import { hasAtMostTwoDecimals } from './money.js';
 
 // Names are one line; a description may also hold line breaks and tabs.
