@@ -43,6 +43,8 @@ export default tseslint.config(
   {
     // Imports flow one way: shared code (components, lib, config, locales) → features → app.
     files: ['apps/web/src/**/*.{ts,tsx}'],
+    // A test may put a piece of shared code inside the layout it runs in.
+    ignores: ['**/*.test.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
     rules: {
