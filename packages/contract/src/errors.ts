@@ -32,7 +32,6 @@ export const SHOP_ERROR_CODES = [
   'OWN_ROLE',
   'OWN_ACCOUNT',
   'TOKEN_FOR_OTHER_ACCOUNT',
-  'ADMIN_API_DISABLED',
   // Products and their pictures
   'PRODUCT_NOT_FOUND',
   'NOT_PRODUCT_OWNER',

@@ -61,7 +61,11 @@ export const verifications = pgTable(
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
 );
 
-/** Sign-in attempt counters, shared by every instance through the database. */
+/**
+ * Sign-in and sign-up attempt counters, shared by every instance through the database:
+ * rate-limiter-flexible's store (modules/auth/attempt-limits.ts), which keeps its
+ * points in `count` and the moment they expire (ms) in `last_request`.
+ */
 export const rateLimits = pgTable('rate_limits', {
   id: text('id').primaryKey(),
   key: text('key').notNull().unique(),

@@ -3,8 +3,10 @@ import { boolean, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-
 
 /**
  * People with an account. Shaped so the sign-in library can use it as its own
- * user table (text ids, email_verified, image, role, ban fields), see
- * docs/decisions/005-one-users-table.md.
+ * user table (text ids, email_verified, image, role), see
+ * docs/decisions/005-one-users-table.md. The ban columns are no longer read or written
+ * (the library's admin endpoints are not offered, decision 029); they stay so that no
+ * migration drops data.
  */
 export const users = pgTable(
   'users',

@@ -33,7 +33,6 @@ export const errors = {
     OWN_ROLE: 'You cannot change your own role. Ask another admin.',
     OWN_ACCOUNT: 'You cannot delete your own account. Ask another admin.',
     TOKEN_FOR_OTHER_ACCOUNT: 'A token is issued only for your own account.',
-    ADMIN_API_DISABLED: 'Use the shop’s user management to change roles and accounts.',
     PRODUCT_NOT_FOUND: 'Product not found.',
     NOT_PRODUCT_OWNER: 'You can change only your own products.',
     IMAGE_NOT_UPLOADED: 'Upload the image first, then save the product.',
