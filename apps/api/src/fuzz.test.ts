@@ -430,8 +430,14 @@ describe('fuzzing every API route with values built from its own schema', () => 
           return pick(made.products);
         case 'body.quantity':
           return fc.integer({ min: 1, max: 3 });
-        case 'body.clientSecret':
-          return ownFirst(made.secrets, [theirs.victimSecret]);
+        case 'body.clientSecret': {
+          // Only the newest payment page can be paid (it supersedes the caller's others): offered most.
+          const newest = made.secrets.filter((m) => m.by === as).at(-1);
+          const any = ownFirst(made.secrets, [theirs.victimSecret]);
+          return newest
+            ? fc.oneof({ arbitrary: fc.constant(newest.value), weight: 3 }, { arbitrary: any, weight: 1 })
+            : any;
+        }
         case 'body.transactionId':
           return ownFirst(made.paidIntents, [
             ...made.secrets.map((m) => intentOf(m.value)),

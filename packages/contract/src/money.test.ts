@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDollars, discountedCents, dollarsToCents, hasAtMostTwoDecimals } from './money.js';
+import { centsToDollars, discountedCents, dollarsToCents, hasAtMostTwoDecimals, isChargeable } from './money.js';
 
 describe('money conversion', () => {
   it('turns dollars into whole cents without float drift', () => {
@@ -18,6 +18,13 @@ describe('money conversion', () => {
     expect(discountedCents(1000, 15)).toBe(850);
     expect(discountedCents(999, 10)).toBe(899); // 899.1 → 899
     expect(discountedCents(995, 10)).toBe(896); // 895.5 → 896
+  });
+
+  it('tells a unit charged at least a cent from one the discount rounds to nothing', () => {
+    expect(isChargeable(1, 0)).toBe(true);
+    expect(isChargeable(5, 90)).toBe(true); // 0.5 → 1
+    expect(isChargeable(4, 90)).toBe(false); // 0.4 → 0
+    expect(isChargeable(1, 60)).toBe(false);
   });
 
   it('tells amounts with more than two decimals apart', () => {

@@ -18,6 +18,14 @@ export function discountedCents(priceCents: number, discountPercent: number): nu
   return Math.round((priceCents * (100 - discountPercent)) / 100);
 }
 
+/**
+ * True when one unit at this price and discount is charged at least a cent. Below
+ * that the discount rounds it to nothing, and the shop would give units away.
+ */
+export function isChargeable(priceCents: number, discountPercent: number): boolean {
+  return discountedCents(priceCents, discountPercent) >= 1;
+}
+
 /** True when a dollar amount has no more than two decimals. */
 export function hasAtMostTwoDecimals(dollars: number): boolean {
   return Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;

@@ -63,6 +63,13 @@ describe('ProductCreateSchema', () => {
     expect(ProductCreateSchema.safeParse({ ...valid, image: '/x', sellerId: 'me' }).success).toBe(false);
     expect(ProductCreateSchema.safeParse({ ...valid, image: '/x', email: 'anyone@example.test' }).success).toBe(true);
   });
+
+  it('refuses a discount that takes a unit below one cent, at the discount', () => {
+    const result = ProductCreateSchema.safeParse({ ...valid, image: '/x', price: 0.04, discount: 90 });
+    expect(result.success).toBe(false);
+    expect(issuePath(result)).toBe('discount');
+    expect(ProductCreateSchema.safeParse({ ...valid, image: '/x', price: 0.05, discount: 90 }).success).toBe(true);
+  });
 });
 
 describe('ProductUpdateSchema', () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ProductSchema } from './catalog.js';
 import { pageOf, queryInt } from './common.js';
 import { CATEGORIES, CONTROL_CHARACTER, PAGE_SIZE, PRODUCT_LIMITS } from './constants.js';
-import { hasAtMostTwoDecimals } from './money.js';
+import { dollarsToCents, hasAtMostTwoDecimals, isChargeable } from './money.js';
 
 // Names are one line; a description may also hold line breaks and tabs.
 // eslint-disable-next-line no-control-regex
@@ -58,13 +58,24 @@ export const ProductImageSchema = z
  */
 const IgnoredEmail = z.string().max(254).optional();
 
+/** Refused where the discount is given: without one, a price of a cent or more is always charged. */
+export const BELOW_ONE_CENT_MESSAGE =
+  'With this discount one unit would cost less than one cent. Lower the discount or raise the price.';
+
+/** True when a product's price, after its discount, is charged at least a cent. */
+export function chargeablePrice(fields: { price: number; discount: number }): boolean {
+  return isChargeable(dollarsToCents(fields.price), fields.discount);
+}
+
 /** `POST /api/products`. Discount and stock may be left out (0). */
 export const ProductCreateSchema = ProductFieldsSchema.extend({
   discount: ProductFieldsSchema.shape.discount.default(0),
   stock: ProductFieldsSchema.shape.stock.default(0),
   image: ProductImageSchema,
   email: IgnoredEmail,
-}).strict();
+})
+  .strict()
+  .refine(chargeablePrice, { message: BELOW_ONE_CENT_MESSAGE, path: ['discount'] });
 export type ProductCreate = z.input<typeof ProductCreateSchema>;
 
 /** `PATCH /api/products/:id`: any of the fields; those left out stay as they are. */

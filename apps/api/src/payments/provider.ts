@@ -53,6 +53,11 @@ export interface PaymentProvider {
   /** Gives the whole amount of a succeeded intent back. */
   refund(intentId: string): Promise<void>;
   /**
+   * Makes an intent nobody has paid yet unpayable. One already paid, or being paid,
+   * is left as it is: when that payment is reported, the shop refunds it.
+   */
+  cancel(intentId: string): Promise<void>;
+  /**
    * Checks a webhook delivery's signature over the raw body and reads it.
    * Throws `InvalidWebhookError` when the signature does not hold.
    */

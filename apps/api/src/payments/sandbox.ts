@@ -148,8 +148,8 @@ export class SandboxProvider implements PaymentProvider {
       .where(and(eq(sandboxPaymentIntents.id, id), eq(sandboxPaymentIntents.status, 'requires_payment_method')));
   }
 
-  async cancel(tx: DbOrTx, id: string) {
-    await tx
+  async cancel(id: string) {
+    await this.db
       .update(sandboxPaymentIntents)
       .set({ status: 'canceled', updatedAt: sql`now()` })
       .where(and(eq(sandboxPaymentIntents.id, id), eq(sandboxPaymentIntents.status, 'requires_payment_method')));

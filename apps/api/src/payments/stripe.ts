@@ -95,6 +95,18 @@ export class StripeProvider implements PaymentProvider {
     }
   }
 
+  async cancel(intentId: string) {
+    try {
+      await this.stripe.paymentIntents.cancel(intentId);
+    } catch (err) {
+      // Paid or being paid already: Stripe keeps it, and the shop refunds it once reported.
+      if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'payment_intent_unexpected_state') {
+        return;
+      }
+      rethrow(err);
+    }
+  }
+
   parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent {
     if (!signature) throw new InvalidWebhookError('The Stripe-Signature header is missing.');
     let event: Stripe.Event;

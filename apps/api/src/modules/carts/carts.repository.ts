@@ -1,10 +1,8 @@
 import { CART_LIMITS, type CartItem, type CategoryName, centsToDollars, discountedCents } from '@medibazaar/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { rowsOf, type DbOrTx } from '../../db/client.js';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { rowsOf, type Db, type DbOrTx } from '../../db/client.js';
 import { cartItems, products } from '../../db/schema/index.js';
 import { isUuid } from '../catalog/catalog.repository.js';
-
-/** The rows of a raw statement (both drivers answer `{ rows }`). */
 
 /** A cart line with everything pricing needs, read from the product as it is now. */
 export interface CartLine {
@@ -74,6 +72,18 @@ export async function findCartLine(db: DbOrTx, userId: string, id: string): Prom
   return line ?? null;
 }
 
+/** The advisory lock space of carts; the start-up lock uses the single-key space, which never overlaps. */
+const CART_LOCK_SPACE = 0x63617274;
+
+/**
+ * Holds the person's cart until the transaction ends, so rules that count its lines
+ * (how many it holds, which checkout is open) see every other writer's result: under
+ * read committed, two statements counting at once would each miss the other's row.
+ */
+export async function lockCart(tx: DbOrTx, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CART_LOCK_SPACE}::int, hashtext(${userId}))`);
+}
+
 export type AddResult =
   | { ok: true; id: string; quantity: number; created: boolean }
   | {
@@ -85,27 +95,31 @@ export type AddResult =
     };
 
 /**
- * Adds units of a product to someone's cart in one statement: a new line, or more
+ * Adds units of a product to someone's cart with one write: a new line, or more
  * of the line already there. It adds nothing when the product is unknown or would
  * go beyond its stock, the per-line limit or the number of lines a cart may hold;
- * a second statement then says which.
+ * a second statement then says which. The cart is locked while the line is written,
+ * so adds at the same moment count each other's lines.
  */
-export async function addToCart(db: DbOrTx, userId: string, productId: string, quantity: number): Promise<AddResult> {
+export async function addToCart(db: Db, userId: string, productId: string, quantity: number): Promise<AddResult> {
   if (!isUuid(productId)) return { ok: false, reason: 'no-product' };
-  const result = await db.execute(sql`
-    with p as (select ${products.id} as id, ${products.stock} as stock from ${products} where ${products.id} = ${productId})
-    insert into ${cartItems} (user_id, product_id, quantity)
-    select ${userId}, p.id, ${quantity}::int from p
-    where p.stock >= ${quantity}::int
-      and (
-        (select count(*) from ${cartItems} where user_id = ${userId}) < ${CART_LIMITS.maxLines}
-        or exists (select 1 from ${cartItems} where user_id = ${userId} and product_id = ${productId})
-      )
-    on conflict (user_id, product_id) do update
-      set quantity = cart_items.quantity + excluded.quantity, updated_at = now()
-      where cart_items.quantity + excluded.quantity <= least(${CART_LIMITS.maxQuantity}::int, (select stock from p))
-    returning id, quantity, (xmax = 0) as created
-  `);
+  const result = await db.transaction(async (tx) => {
+    await lockCart(tx, userId);
+    return tx.execute(sql`
+      with p as (select ${products.id} as id, ${products.stock} as stock from ${products} where ${products.id} = ${productId})
+      insert into ${cartItems} (user_id, product_id, quantity)
+      select ${userId}, p.id, ${quantity}::int from p
+      where p.stock >= ${quantity}::int
+        and (
+          (select count(*) from ${cartItems} where user_id = ${userId}) < ${CART_LIMITS.maxLines}
+          or exists (select 1 from ${cartItems} where user_id = ${userId} and product_id = ${productId})
+        )
+      on conflict (user_id, product_id) do update
+        set quantity = cart_items.quantity + excluded.quantity, updated_at = now()
+        where cart_items.quantity + excluded.quantity <= least(${CART_LIMITS.maxQuantity}::int, (select stock from p))
+      returning id, quantity, (xmax = 0) as created
+    `);
+  });
   const [row] = rowsOf<{ id: string; quantity: number; created: boolean }>(result);
   if (row) return { ok: true, id: row.id, quantity: Number(row.quantity), created: Boolean(row.created) };
 
@@ -160,6 +174,25 @@ export async function deleteCartLine(db: DbOrTx, userId: string, id: string): Pr
     .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)))
     .returning({ id: cartItems.id });
   return deleted.length;
+}
+
+/**
+ * How many units of each product the person's cart holds, those lines locked until
+ * the transaction ends (a payment that takes them out must see what is there).
+ */
+export async function lockCartQuantities(
+  tx: DbOrTx,
+  userId: string,
+  productIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (!productIds.length) return new Map();
+  const rows = await tx
+    .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, [...productIds])))
+    .orderBy(asc(cartItems.productId))
+    .for('update');
+  return new Map(rows.map((r) => [r.productId, r.quantity]));
 }
 
 /**

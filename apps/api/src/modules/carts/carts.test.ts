@@ -254,6 +254,29 @@ describe('POST /api/carts', () => {
     expect(more.statusCode).toBe(200);
   });
 
+  it('holds at most 50 different products when many are added at the same moment', async () => {
+    const many = await Promise.all(Array.from({ length: 70 }, () => createProduct(t.db)));
+    // Several rounds: a single one may by chance run its adds one after another.
+    for (let round = 0; round < 4; round++) {
+      const me = await signUp(t);
+      // Nearly full already: the adds that race are the ones for the last free lines.
+      await t.db.insert(cartItems).values(many.slice(0, 45).map((p) => ({ userId: me.id, productId: p.id })));
+      const answers = await Promise.all(
+        many
+          .slice(45)
+          .map((p) =>
+            t.app.inject({ method: 'POST', url: '/api/carts', headers: me.headers, payload: { menuId: p.id } }),
+          ),
+      );
+      expect(await t.db.$count(cartItems, eq(cartItems.userId, me.id))).toBe(50);
+      expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(5);
+      const refused = answers.filter((a) => a.statusCode !== 201);
+      expect(refused).toHaveLength(20);
+      for (const r of refused) expect(r.json().code).toBe('CART_FULL');
+      expect(await getCart(t, me)).toHaveLength(50);
+    }
+  });
+
   it('refuses a visitor', async () => {
     const product = await createProduct(t.db);
     const res = await t.app.inject({ method: 'POST', url: '/api/carts', payload: { menuId: product.id } });

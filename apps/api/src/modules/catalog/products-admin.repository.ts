@@ -26,9 +26,15 @@ export async function insertProduct(
 export async function lockProduct(
   db: DbOrTx,
   id: string,
-): Promise<{ id: string; sellerId: string | null; image: string } | null> {
+): Promise<{ id: string; sellerId: string | null; image: string; priceCents: number; discountPercent: number } | null> {
   const [row] = await db
-    .select({ id: products.id, sellerId: products.sellerId, image: products.image })
+    .select({
+      id: products.id,
+      sellerId: products.sellerId,
+      image: products.image,
+      priceCents: products.priceCents,
+      discountPercent: products.discountPercent,
+    })
     .from(products)
     .where(eq(products.id, id))
     .for('update');

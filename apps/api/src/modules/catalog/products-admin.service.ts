@@ -1,4 +1,10 @@
-import { dollarsToCents, type ProductCreateSchema, type ProductUpdateSchema } from '@medibazaar/contract';
+import {
+  BELOW_ONE_CENT_MESSAGE,
+  dollarsToCents,
+  isChargeable,
+  type ProductCreateSchema,
+  type ProductUpdateSchema,
+} from '@medibazaar/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -89,6 +95,19 @@ export async function updateProduct(deps: Deps, user: SessionUser, id: string, i
     const product = await lockProduct(tx, id);
     if (!product) throw productNotFound();
     assertMayChange(user, product);
+    // Either field alone can be fine and still, with the other as stored, give units away.
+    if (
+      (changes.priceCents !== undefined || changes.discountPercent !== undefined) &&
+      !isChargeable(changes.priceCents ?? product.priceCents, changes.discountPercent ?? product.discountPercent)
+    ) {
+      throw changes.discountPercent !== undefined
+        ? badRequest(BELOW_ONE_CENT_MESSAGE, 'VALIDATION_ERROR', 'discount')
+        : badRequest(
+            `With the product's discount of ${product.discountPercent} % this price would cost less than one cent a unit. Raise the price or lower the discount.`,
+            'VALIDATION_ERROR',
+            'price',
+          );
+    }
     if (input.image !== undefined && input.image !== product.image) {
       const attached = await attachUpload(tx, {
         url: input.image,

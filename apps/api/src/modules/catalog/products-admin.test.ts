@@ -132,6 +132,24 @@ describe('POST /api/products', () => {
     expect(await t.db.$count(products)).toBe(before);
   });
 
+  it('refuses a price the discount takes below one cent, naming the discount', async () => {
+    for (const [price, discount] of [
+      [0.01, 60],
+      [0.04, 90],
+      [0.01, 90],
+    ] as const) {
+      const before = await t.db.$count(products);
+      const res = await addProduct(seller, { price, discount });
+      expect(res.statusCode, `${price} less ${discount} %`).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'discount' });
+      expect(res.json().message).toMatch(/one cent/);
+      expect(await t.db.$count(products)).toBe(before);
+    }
+    // Half a cent and more is charged as a whole cent.
+    expect((await addProduct(seller, { price: 0.05, discount: 90 })).statusCode).toBe(201);
+    expect((await addProduct(seller, { price: 0.01, discount: 0 })).statusCode).toBe(201);
+  });
+
   it('accepts the limits themselves', async () => {
     const res = await addProduct(seller, {
       name: 'n'.repeat(120),
@@ -232,6 +250,26 @@ describe('PATCH /api/products/:id', () => {
     const res = await patch(seller, id, { price: 0 });
     expect(res.statusCode).toBe(400);
     expect(res.json().field).toBe('price');
+  });
+
+  it('refuses a change that leaves a unit priced below one cent, naming the field changed', async () => {
+    const { insertedId: cheap } = (await addProduct(seller, { price: 0.02, discount: 0 })).json();
+    const moreOff = await patch(seller, cheap, { discount: 80 });
+    expect(moreOff.statusCode).toBe(400);
+    expect(moreOff.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'discount' });
+
+    const { insertedId: discounted } = (await addProduct(seller, { price: 20, discount: 90 })).json();
+    const lower = await patch(seller, discounted, { price: 0.04 });
+    expect(lower.statusCode).toBe(400);
+    expect(lower.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'price' });
+    expect(lower.json().message).toMatch(/one cent/);
+    const both = await patch(seller, discounted, { price: 0.01, discount: 60 });
+    expect(both.statusCode).toBe(400);
+    expect(both.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'discount' });
+
+    expect((await getProduct(cheap)).json()).toMatchObject({ price: 0.02, discount: 0 });
+    expect((await getProduct(discounted)).json()).toMatchObject({ price: 20, discount: 90 });
+    expect((await patch(seller, discounted, { price: 0.05 })).statusCode).toBe(200);
   });
 
   it('replaces an uploaded image and removes the old file', async () => {

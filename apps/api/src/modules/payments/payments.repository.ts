@@ -22,7 +22,7 @@ export interface CheckoutRow {
   intentId: string;
   amountCents: number;
   currency: string;
-  status: 'open' | 'paid' | 'refunded' | 'failed';
+  status: 'open' | 'paid' | 'refunded' | 'failed' | 'superseded';
   paymentId: string | null;
   expiresAt: Date;
 }
@@ -59,6 +59,21 @@ export async function insertCheckout(
 ): Promise<void> {
   await tx.insert(checkouts).values({ ...checkout, status: 'open' });
   await tx.insert(checkoutItems).values(lines.map((l) => ({ ...l, checkoutId: checkout.id })));
+}
+
+/**
+ * Closes the person's open checkout, if any, for good: a newer one replaces it.
+ * Returns the intents that must no longer be paid. Call with the cart locked.
+ */
+export async function supersedeOpenCheckouts(
+  tx: DbOrTx,
+  userId: string,
+): Promise<{ provider: string; intentId: string }[]> {
+  return tx
+    .update(checkouts)
+    .set({ status: 'superseded', updatedAt: sql`now()` })
+    .where(and(eq(checkouts.userId, userId), eq(checkouts.status, 'open')))
+    .returning({ provider: checkouts.provider, intentId: checkouts.intentId });
 }
 
 export async function findCheckoutByIntent(
@@ -118,6 +133,14 @@ export async function setCheckoutStatus(
     .update(checkouts)
     .set({ status, ...(paymentId ? { paymentId } : {}), updatedAt: sql`now()` })
     .where(eq(checkouts.id, id));
+}
+
+/** Puts a checkout marked refunded back as it was, when the refund itself could not be made. */
+export async function unmarkRefunded(db: DbOrTx, id: string, status: CheckoutRow['status']): Promise<void> {
+  await db
+    .update(checkouts)
+    .set({ status, updatedAt: sql`now()` })
+    .where(and(eq(checkouts.id, id), eq(checkouts.status, 'refunded')));
 }
 
 // ---------------------------------------------------------------------------

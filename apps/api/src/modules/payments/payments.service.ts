@@ -6,6 +6,7 @@ import {
   type CheckoutSession,
   discountedCents,
   formatDollars,
+  isChargeable,
   type Payment,
   type PaymentIntent,
   type PaymentStatus,
@@ -17,7 +18,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors
 import type { SessionUser } from '../../plugins/auth.js';
 import type { PaymentProvider, ProviderEvent, ProviderIntent } from '../../payments/provider.js';
 import type { SandboxDecision, SandboxProvider } from '../../payments/sandbox.js';
-import { listCartLines, removePaidUnits } from '../carts/carts.repository.js';
+import { listCartLines, lockCart, lockCartQuantities, removePaidUnits } from '../carts/carts.repository.js';
 import {
   checkoutLines,
   type CheckoutLineRow,
@@ -31,7 +32,9 @@ import {
   returnStock,
   setCheckoutStatus,
   setPaymentStatus,
+  supersedeOpenCheckouts,
   takeStock,
+  unmarkRefunded,
 } from './payments.repository.js';
 
 const CURRENCY = 'usd';
@@ -44,12 +47,57 @@ export interface PaymentsContext {
 
 const paymentNotFound = () => notFound('This payment was not found.', 'PAYMENT_NOT_FOUND');
 
-/** A product of a checkout has fewer units left than were priced. Thrown before anything is written. */
-export class OutOfStockError extends HttpError {
+/**
+ * A checkout the shop will not sell, found before anything is written. When the
+ * provider has already taken the money, it is refunded and `refunded()` is the answer.
+ */
+abstract class UnsellableError extends HttpError {
+  constructor(message: string, code: HttpError['code']) {
+    super(409, message, code);
+  }
+  abstract refunded(): HttpError;
+}
+
+/** A product of a checkout has fewer units left than were priced. */
+export class OutOfStockError extends UnsellableError {
   constructor(message: string) {
-    super(409, message, 'OUT_OF_STOCK');
+    super(message, 'OUT_OF_STOCK');
+  }
+  refunded() {
+    return conflict(`${this.message} Your payment has been refunded in full.`, 'OUT_OF_STOCK_REFUNDED');
   }
 }
+
+/** The cart no longer holds what the checkout priced: the buyer took something out since. */
+class CartChangedError extends UnsellableError {
+  constructor(problems: string[]) {
+    super(
+      `Your cart changed after this payment page was opened: ${problems.join(' ')} ` +
+        'Open the payment page again to pay for your cart as it is now.',
+      'CART_CHANGED',
+    );
+  }
+  refunded() {
+    return conflict(`${this.message} Your payment has been refunded in full.`, 'CART_CHANGED_REFUNDED');
+  }
+}
+
+/** A newer checkout of the same cart replaced this one: paying both would buy the same units twice. */
+class CheckoutSupersededError extends UnsellableError {
+  constructor() {
+    super('This payment page was replaced by a newer one. Pay on the newest page.', 'CHECKOUT_SUPERSEDED');
+  }
+  refunded() {
+    return conflict(
+      'This payment page was replaced by a newer one, so this payment has been refunded in full. ' +
+        'Pay on the newest page.',
+      'CHECKOUT_SUPERSEDED_REFUNDED',
+    );
+  }
+}
+
+const paymentRefunded = () =>
+  conflict('This payment was refunded in full: nothing was bought with it.', 'PAYMENT_REFUNDED');
 
 const unitsLeft = (n: number) => (n <= 0 ? 'none is left' : n === 1 ? 'only 1 is left' : `only ${n} are left`);
 
@@ -71,6 +119,15 @@ export async function createCheckout(ctx: PaymentsContext, user: SessionUser): P
       short.map((l) => `${l.name}: you have ${l.quantity} in your cart but ${unitsLeft(l.stock)}.`).join(' ') +
         ' Change the quantity in your cart, then pay.',
       'OUT_OF_STOCK',
+    );
+  }
+  // Products saved before such prices were refused may still carry one; a unit is never given away.
+  const free = lines.filter((l) => !isChargeable(l.priceCents, l.discountPercent));
+  if (free.length) {
+    throw conflict(
+      `${free.map((l) => l.name).join(', ')} cannot be sold at the moment: after the discount one unit would cost ` +
+        'less than one cent. Remove it from your cart, then pay.',
+      'PRICE_BELOW_ONE_CENT',
     );
   }
   const priced: CheckoutLineRow[] = lines.map((l) => ({
@@ -99,22 +156,34 @@ export async function createCheckout(ctx: PaymentsContext, user: SessionUser): P
     receiptEmail: user.email,
   });
   const expiresAt = new Date(Date.now() + CHECKOUT_TTL_MINUTES * 60_000);
-  await ctx.db.transaction(async (tx) => {
-    await insertCheckout(
-      tx,
-      {
-        id: checkoutId,
-        userId: user.id,
-        email: user.email.toLowerCase(),
-        provider: ctx.provider.name,
-        intentId: intent.id,
-        amountCents,
-        currency: CURRENCY,
-        expiresAt,
-      },
-      priced,
-    );
-  });
+  let replaced: { provider: string; intentId: string }[];
+  try {
+    // The intent is created before the lock is taken: the provider may be slow, and a
+    // locked cart would hold up every add to it meanwhile.
+    replaced = await ctx.db.transaction(async (tx) => {
+      await lockCart(tx, user.id);
+      const older = await supersedeOpenCheckouts(tx, user.id);
+      await insertCheckout(
+        tx,
+        {
+          id: checkoutId,
+          userId: user.id,
+          email: user.email.toLowerCase(),
+          provider: ctx.provider.name,
+          intentId: intent.id,
+          amountCents,
+          currency: CURRENCY,
+          expiresAt,
+        },
+        priced,
+      );
+      return older;
+    });
+  } catch (err) {
+    await cancelIntents(ctx, [{ provider: ctx.provider.name, intentId: intent.id }]);
+    throw err;
+  }
+  await cancelIntents(ctx, replaced);
   return {
     clientSecret: intent.clientSecret,
     amount: centsToDollars(amountCents),
@@ -132,15 +201,33 @@ export async function createCheckout(ctx: PaymentsContext, user: SessionUser): P
   };
 }
 
+/**
+ * Asks the provider to refuse payment of intents the shop closed. Nothing depends on
+ * it: a payment that still arrives for one is refunded when it is reported.
+ */
+async function cancelIntents(ctx: PaymentsContext, intents: readonly { provider: string; intentId: string }[]) {
+  for (const { provider, intentId } of intents) {
+    if (provider !== ctx.provider.name) continue;
+    try {
+      await ctx.provider.cancel(intentId);
+    } catch (err) {
+      ctx.log.warn({ err, intentId }, 'could not cancel the intent of a closed checkout');
+    }
+  }
+}
+
 // ---------------------------------------------------------------------------
 // Recording: one transaction for payment, lines, stock and cart
 // ---------------------------------------------------------------------------
 
+const unitsOf = (n: number) => (n === 1 ? '1 unit' : `${n} units`);
+
 /**
  * Turns a paid checkout into a payment, inside the caller's transaction (which
- * holds the checkout's lock): checks every product still has the units priced,
- * writes the payment and its lines, lowers stock and takes the paid units out of
- * the buyer's cart. Throws OutOfStockError before writing anything.
+ * holds the checkout's lock): checks the buyer's cart still holds every line priced
+ * and every product still has the units, writes the payment and its lines, lowers
+ * stock and takes the paid units out of the cart. Throws an UnsellableError before
+ * writing anything.
  */
 async function finalizeCheckout(
   tx: DbOrTx,
@@ -149,10 +236,19 @@ async function finalizeCheckout(
 ): Promise<string> {
   const lines = await checkoutLines(tx, checkout.id);
   const stocked = lines.filter((l): l is CheckoutLineRow & { productId: string } => l.productId !== null);
-  const shelf = await lockStock(
-    tx,
-    stocked.map((l) => l.productId),
-  );
+  const productIds = stocked.map((l) => l.productId);
+  // Products first, then cart lines: the order every writer of both takes them in.
+  const shelf = await lockStock(tx, productIds);
+  const inCart = await lockCartQuantities(tx, checkout.userId, productIds);
+  // Lines paid already, or taken out of the cart, must not be bought (again).
+  const gone = stocked.flatMap((l) => {
+    const held = inCart.get(l.productId) ?? 0;
+    if (held >= l.quantity) return [];
+    return held === 0
+      ? [`${l.productName} is no longer in it.`]
+      : [`it holds ${unitsOf(held)} of ${l.productName}, not ${l.quantity}.`];
+  });
+  if (gone.length) throw new CartChangedError(gone);
   const problems = lines.flatMap((l) => {
     const onShelf = l.productId ? shelf.get(l.productId) : undefined;
     if (!onShelf) return [`${l.productName} is no longer sold.`];
@@ -198,6 +294,8 @@ function recordedStatus(intent: ProviderIntent): PaymentStatus | null {
  * (`POST /api/payments` and the provider's webhook both land here). Safe to call
  * any number of times, at the same moment too: the checkout row is locked and
  * the transaction id is unique, so there is exactly one payment per intent.
+ * Money taken for goods the shop will not sell (a replaced checkout, a cart that
+ * changed, stock that ran out) is refunded in full, once.
  * With `userId`, an intent of anyone else is "not found".
  */
 export async function recordPaymentForIntent(
@@ -211,9 +309,7 @@ export async function recordPaymentForIntent(
     const existing = await getPayment(ctx.db, checkout.paymentId);
     if (existing && existing.status !== 'pending') return existing;
   }
-  if (checkout.status === 'refunded') {
-    throw conflict('This payment was refunded because products sold out while you were paying.', 'PAYMENT_REFUNDED');
-  }
+  if (checkout.status === 'refunded') throw paymentRefunded();
 
   const intent = await ctx.provider.retrieveIntent(intentId);
   if (!intent) throw paymentNotFound();
@@ -227,31 +323,45 @@ export async function recordPaymentForIntent(
   }
   const status = recordedStatus(intent);
   if (!status) {
+    if (checkout.status === 'superseded') throw new CheckoutSupersededError();
     throw conflict('The payment has not gone through: nothing was charged.', 'PAYMENT_NOT_COMPLETED');
   }
 
+  type Outcome = { paymentId: string } | { refund: UnsellableError; was: CheckoutRow['status'] };
+  const outcome = await ctx.db.transaction(async (tx): Promise<Outcome> => {
+    const locked = await lockCheckoutByIntent(tx, ctx.provider.name, intentId);
+    if (!locked) throw paymentNotFound();
+    if (locked.status === 'paid' && locked.paymentId) {
+      if (status === 'succeeded') await setPaymentStatus(tx, locked.paymentId, 'succeeded', intent.card);
+      return { paymentId: locked.paymentId };
+    }
+    if (locked.status === 'refunded') throw paymentRefunded();
+    if (locked.status !== 'open' && locked.status !== 'superseded') {
+      throw conflict('This payment can no longer be recorded.', 'PAYMENT_CLOSED');
+    }
+    try {
+      if (locked.status === 'superseded') throw new CheckoutSupersededError();
+      return { paymentId: await finalizeCheckout(tx, locked, { status, card: intent.card }) };
+    } catch (err) {
+      // Money still on its way cannot be refunded yet: its success is reported later, and refunded then.
+      if (!(err instanceof UnsellableError) || status !== 'succeeded') throw err;
+      // Marked under the lock, so no other call records this intent while the refund is made.
+      await setCheckoutStatus(tx, locked.id, 'refunded');
+      return { refund: err, was: locked.status };
+    }
+  });
+  if ('paymentId' in outcome) return (await getPayment(ctx.db, outcome.paymentId))!;
+
+  // The money moved but the shop will not sell these goods: give it back.
   try {
-    const paymentId = await ctx.db.transaction(async (tx) => {
-      const locked = await lockCheckoutByIntent(tx, ctx.provider.name, intentId);
-      if (!locked) throw paymentNotFound();
-      if (locked.status === 'paid' && locked.paymentId) {
-        if (status === 'succeeded') await setPaymentStatus(tx, locked.paymentId, 'succeeded', intent.card);
-        return locked.paymentId;
-      }
-      if (locked.status !== 'open') {
-        throw conflict('This payment can no longer be recorded.', 'PAYMENT_CLOSED');
-      }
-      return finalizeCheckout(tx, locked, { status, card: intent.card });
-    });
-    return (await getPayment(ctx.db, paymentId))!;
-  } catch (err) {
-    if (!(err instanceof OutOfStockError)) throw err;
-    // The money moved but the goods are gone: give it back rather than oversell.
     await ctx.provider.refund(intentId);
-    await setCheckoutStatus(ctx.db, checkout.id, 'refunded');
-    ctx.log.warn({ intentId, checkoutId: checkout.id }, 'paid checkout refunded: stock ran out');
-    throw conflict(`${err.message} Your payment has been refunded in full.`, 'OUT_OF_STOCK_REFUNDED');
+  } catch (err) {
+    // Not refunded: the next report of this payment (a webhook retry) tries again.
+    await unmarkRefunded(ctx.db, checkout.id, outcome.was);
+    throw err;
   }
+  ctx.log.warn({ intentId, checkoutId: checkout.id, reason: outcome.refund.code }, 'paid checkout refunded');
+  throw outcome.refund.refunded();
 }
 
 /** A pending payment the provider finally declined: it fails and its units go back on the shelf. */
@@ -308,8 +418,9 @@ function toIntentJson(intent: ProviderIntent): PaymentIntent {
 
 /**
  * Confirms a sandbox intent with a card. In one transaction it locks the intent
- * and its checkout, re-checks stock and records the payment: the sandbox refuses
- * to charge for goods that sold out since pricing, so nothing ever needs a refund.
+ * and its checkout, re-checks the cart and stock and records the payment: the
+ * sandbox refuses to charge a replaced checkout, lines taken out of the cart or
+ * goods that sold out since pricing, so nothing ever needs a refund.
  * Confirming an intent that already succeeded answers the same success again.
  * A declined card records nothing and leaves the cart as it was (402 with the reason).
  */
@@ -326,6 +437,7 @@ export async function confirmSandboxPayment(
     const checkout = await lockCheckoutByIntent(tx, 'sandbox', intent.id);
     if (!checkout || checkout.userId !== user.id) throw paymentNotFound();
     if (intent.status === 'succeeded') return { intent };
+    if (checkout.status === 'superseded') throw new CheckoutSupersededError();
     if (intent.status !== 'requires_payment_method' || checkout.status !== 'open') {
       throw conflict('This payment can no longer be made. Open the payment page again.', 'PAYMENT_CLOSED');
     }

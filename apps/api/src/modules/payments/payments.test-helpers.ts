@@ -72,6 +72,22 @@ export async function buyCart(t: TestApp, who: SignedIn) {
   return recorded.json().payment as { _id: string; transactionId: string; price: number };
 }
 
+/** Changes the quantity of the cart line holding `menuId`, or removes it with quantity 0. */
+export async function changeCartLine(t: TestApp, who: SignedIn, menuId: string, quantity: number) {
+  const line = (await getCart(t, who)).find((item) => item.menuId === menuId);
+  expect(line, `no cart line for ${menuId}`).toBeDefined();
+  const res =
+    quantity === 0
+      ? await t.app.inject({ method: 'DELETE', url: `/api/carts/${line!._id}`, headers: who.headers })
+      : await t.app.inject({
+          method: 'PATCH',
+          url: `/api/carts/${line!._id}`,
+          headers: who.headers,
+          payload: { quantity },
+        });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
 export async function getCart(t: TestApp, who: SignedIn) {
   const res = await t.app.inject({ method: 'GET', url: '/api/carts', headers: who.headers });
   expect(res.statusCode, res.body).toBe(200);

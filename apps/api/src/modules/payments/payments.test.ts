@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { signUp } from '../../../test/auth.js';
 import { createCatalogBasics, createProduct, createUser } from '../../../test/factories.js';
-import { checkouts, paymentItems, payments, products } from '../../db/schema/index.js';
+import { checkouts, paymentItems, payments, products, sandboxPaymentIntents } from '../../db/schema/index.js';
 import {
   addToCart,
   buyCart,
   cardBody,
   CARDS,
+  changeCartLine,
   checkout,
   confirm,
   getCart,
@@ -27,6 +28,13 @@ const stockOf = async (id: string) =>
   (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
 const paymentsOf = (userId: string) =>
   t.db.select({ id: payments.id, status: payments.status }).from(payments).where(eq(payments.userId, userId));
+const checkoutsOf = (userId: string) =>
+  t.db
+    .select({ intentId: checkouts.intentId, status: checkouts.status })
+    .from(checkouts)
+    .where(eq(checkouts.userId, userId));
+const intentCount = async () => t.db.$count(sandboxPaymentIntents);
+const intentOf = (secret: string) => secret.split('_secret_')[0]!;
 
 describe('POST /api/create-checkout-session', () => {
   it('refuses a visitor', async () => {
@@ -76,6 +84,131 @@ describe('POST /api/create-checkout-session', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('OUT_OF_STOCK');
     expect(res.json().message).toContain('Insulin pen needles');
+  });
+});
+
+describe('POST /api/create-checkout-session: units priced below one cent', () => {
+  // Such prices can no longer be saved, but products written before may still carry them.
+  it('refuses a cart of only such units with a 409 naming the product, and opens no payment', async () => {
+    const me = await signUp(t);
+    const free = await createProduct(t.db, { name: 'Cotton swab', priceCents: 1, discountPercent: 90 });
+    await addToCart(t, me, free.id, 3);
+    const intentsBefore = await intentCount();
+    const res = await checkout(t, me);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().code).toBe('PRICE_BELOW_ONE_CENT');
+    expect(res.json().message).toContain('Cotton swab');
+    expect(await intentCount()).toBe(intentsBefore);
+    expect(await checkoutsOf(me.id)).toEqual([]);
+  });
+
+  it('never sells such units for $0.00 next to a priced product', async () => {
+    const me = await signUp(t);
+    const priced = await createProduct(t.db, { priceCents: 1000 });
+    const free = await createProduct(t.db, { name: 'Tongue depressor', priceCents: 4, discountPercent: 90 });
+    await addToCart(t, me, priced.id, 1);
+    await addToCart(t, me, free.id, 5);
+    const intentsBefore = await intentCount();
+    const res = await checkout(t, me);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'PRICE_BELOW_ONE_CENT' });
+    expect(res.json().message).toContain('Tongue depressor');
+    expect(await intentCount()).toBe(intentsBefore);
+    expect(await stockOf(free.id)).toBe(50);
+  });
+});
+
+describe('one open payment page per cart', () => {
+  it('replaces the older page: confirming it answers 409 and charges nothing, the newer one pays once', async () => {
+    const me = await signUp(t);
+    const product = await createProduct(t.db, { stock: 10 });
+    await addToCart(t, me, product.id, 2);
+    const older = await openCheckout(t, me);
+    const newer = await openCheckout(t, me);
+
+    const stale = await confirm(t, me, older.clientSecret);
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(stale.json().code).toBe('CHECKOUT_SUPERSEDED');
+    expect(stale.json().message).toMatch(/replaced by a newer one/);
+    expect(await paymentsOf(me.id)).toEqual([]);
+    expect(await stockOf(product.id)).toBe(10);
+
+    const paid = await confirm(t, me, newer.clientSecret);
+    expect(paid.statusCode, paid.body).toBe(200);
+    const again = await confirm(t, me, older.clientSecret);
+    expect(again.statusCode).toBe(409);
+    expect(await paymentsOf(me.id)).toHaveLength(1);
+    expect(await stockOf(product.id)).toBe(8);
+
+    const byIntent = new Map((await checkoutsOf(me.id)).map((c) => [c.intentId, c.status]));
+    expect(byIntent.get(intentOf(older.clientSecret))).toBe('superseded');
+    expect(byIntent.get(intentOf(newer.clientSecret))).toBe('paid');
+    const [olderIntent] = await t.db
+      .select({ status: sandboxPaymentIntents.status })
+      .from(sandboxPaymentIntents)
+      .where(eq(sandboxPaymentIntents.id, intentOf(older.clientSecret)));
+    expect(olderIntent!.status).toBe('canceled');
+    const recorded = await recordPayment(t, me, intentOf(older.clientSecret));
+    expect(recorded.statusCode).toBe(409);
+    expect(recorded.json().code).toBe('CHECKOUT_SUPERSEDED');
+  });
+
+  it('keeps one open page when several are opened at the same moment, and takes one payment', async () => {
+    const me = await signUp(t);
+    const product = await createProduct(t.db, { stock: 20 });
+    await addToCart(t, me, product.id, 3);
+    const sessions = await Promise.all(Array.from({ length: 6 }, () => checkout(t, me)));
+    expect(sessions.map((s) => s.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect((await checkoutsOf(me.id)).filter((c) => c.status === 'open')).toHaveLength(1);
+
+    const results = await Promise.all(sessions.map((s) => confirm(t, me, s.json().clientSecret)));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    for (const r of results.filter((res) => res.statusCode !== 200)) {
+      expect(r.statusCode).toBe(409);
+      expect(r.json().code).toBe('CHECKOUT_SUPERSEDED');
+    }
+    expect(await paymentsOf(me.id)).toHaveLength(1);
+    expect(await stockOf(product.id)).toBe(17);
+  });
+
+  it('refuses to charge for a line removed from the cart after the page was opened', async () => {
+    const me = await signUp(t);
+    const kept = await createProduct(t.db, { priceCents: 1000, stock: 10 });
+    const removed = await createProduct(t.db, { name: 'Hot water bottle', priceCents: 2500, stock: 10 });
+    await addToCart(t, me, kept.id, 1);
+    await addToCart(t, me, removed.id, 1);
+    const session = await openCheckout(t, me);
+    await changeCartLine(t, me, removed.id, 0);
+
+    const res = await confirm(t, me, session.clientSecret);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().code).toBe('CART_CHANGED');
+    expect(res.json().message).toContain('Hot water bottle');
+    expect(await paymentsOf(me.id)).toEqual([]);
+    expect(await stockOf(removed.id)).toBe(10);
+    expect(await stockOf(kept.id)).toBe(10);
+    expect(await getCart(t, me)).toMatchObject([{ menuId: kept.id, quantity: 1 }]);
+
+    // A new page prices the cart as it is now.
+    const fresh = await openCheckout(t, me);
+    expect(fresh.amount).toBe(10);
+    expect((await confirm(t, me, fresh.clientSecret)).statusCode).toBe(200);
+    expect(await stockOf(kept.id)).toBe(9);
+    expect(await stockOf(removed.id)).toBe(10);
+  });
+
+  it('refuses to charge for more units than the cart still holds', async () => {
+    const me = await signUp(t);
+    const product = await createProduct(t.db, { name: 'Saline spray', stock: 10 });
+    await addToCart(t, me, product.id, 4);
+    const session = await openCheckout(t, me);
+    await changeCartLine(t, me, product.id, 1);
+    const res = await confirm(t, me, session.clientSecret);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().code).toBe('CART_CHANGED');
+    expect(res.json().message).toContain('Saline spray');
+    expect(await paymentsOf(me.id)).toEqual([]);
+    expect(await stockOf(product.id)).toBe(10);
   });
 });
 

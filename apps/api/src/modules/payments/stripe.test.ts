@@ -9,7 +9,7 @@ import { createCatalogBasics, createProduct } from '../../../test/factories.js';
 import { ConfigError, loadConfig, type PaymentsConfig } from '../../config.js';
 import { checkouts, payments, products } from '../../db/schema/index.js';
 import { publicClientConfig } from '../../lib/client-config.js';
-import { addToCart, checkout, getCart, recordPayment } from './payments.test-helpers.js';
+import { addToCart, changeCartLine, checkout, getCart, recordPayment } from './payments.test-helpers.js';
 
 /**
  * A local stand-in for the few Stripe endpoints the shop calls (Stripe itself
@@ -19,6 +19,7 @@ import { addToCart, checkout, getCart, recordPayment } from './payments.test-hel
 class StripeStandIn {
   intents = new Map<string, Record<string, unknown>>();
   refunds: string[] = [];
+  cancels: string[] = [];
   createCalls: Record<string, string>[] = [];
   private byIdempotencyKey = new Map<string, string>();
   private seq = 0;
@@ -63,6 +64,23 @@ class StripeStandIn {
             error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' },
           });
         }
+        return send(200, intent);
+      }
+      const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(url.pathname);
+      if (req.method === 'POST' && cancel) {
+        const intent = this.intents.get(decodeURIComponent(cancel[1]!));
+        if (!intent) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing' } });
+        this.cancels.push(intent.id as string);
+        if (intent.status === 'succeeded' || intent.status === 'processing') {
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'payment_intent_unexpected_state',
+              message: `This PaymentIntent's status is ${String(intent.status)}.`,
+            },
+          });
+        }
+        intent.status = 'canceled';
         return send(200, intent);
       }
       if (req.method === 'POST' && url.pathname === '/v1/refunds') {
@@ -124,6 +142,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   standIn.refunds = [];
+  standIn.cancels = [];
 });
 
 function webhook(type: string, intentId: string, options: { secret?: string; signature?: string | null } = {}) {
@@ -162,6 +181,9 @@ const paymentsFor = (transactionId: string) =>
     .where(eq(payments.transactionId, transactionId));
 const stockOf = async (id: string) =>
   (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
+const checkoutStatus = async (intentId: string) =>
+  (await t.db.select({ status: checkouts.status }).from(checkouts).where(eq(checkouts.intentId, intentId)))[0]!.status;
+const intentOf = (clientSecret: string) => clientSecret.split('_secret_')[0]!;
 
 describe('Stripe: POST /api/create-checkout-session', () => {
   it("creates the intent with the server's amount and ties it to the checkout", async () => {
@@ -321,6 +343,78 @@ describe('Stripe: POST /api/webhooks/stripe', () => {
   it('acknowledges events it does not act on, and intents it did not create', async () => {
     expect((await webhook('charge.refunded', 'pi_whatever')).statusCode).toBe(200);
     expect((await webhook('payment_intent.succeeded', 'pi_not_ours')).statusCode).toBe(200);
+  });
+});
+
+describe('Stripe: one open payment page per cart', () => {
+  it("cancels the replaced page's intent at Stripe", async () => {
+    const { me, intentId: older } = await pricedCart();
+    const newer = await checkout(t, me);
+    expect(newer.statusCode, newer.body).toBe(200);
+    expect(standIn.cancels).toEqual([older]);
+    expect(standIn.intents.get(older)!.status).toBe('canceled');
+    expect(await checkoutStatus(older)).toBe('superseded');
+    expect(await checkoutStatus(intentOf(newer.json().clientSecret))).toBe('open');
+  });
+
+  it('refunds a payment Stripe took on a replaced page when its webhook arrives late, and records no sale', async () => {
+    const { me, product, intentId: older } = await pricedCart(2);
+    // The buyer paid in one tab while another tab opened a newer page.
+    standIn.settle(older, 'succeeded');
+    const newer = intentOf((await checkout(t, me)).json().clientSecret);
+    const res = await webhook('payment_intent.succeeded', older);
+    expect(res.statusCode).toBe(200);
+    expect(standIn.refunds).toEqual([older]);
+    expect(await paymentsFor(older)).toEqual([]);
+    expect(await checkoutStatus(older)).toBe('refunded');
+    expect(await stockOf(product.id)).toBe(10);
+    expect(await getCart(t, me)).toMatchObject([{ menuId: product.id, quantity: 2 }]);
+
+    // The newer page still pays for the cart, once.
+    standIn.settle(newer, 'succeeded');
+    const paid = await recordPayment(t, me, newer);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(await stockOf(product.id)).toBe(8);
+    expect(standIn.refunds).toEqual([older]);
+  });
+
+  it('answers the browser of a replaced page that Stripe charged with 409, and refunds', async () => {
+    const { me, product, intentId: older } = await pricedCart(1);
+    standIn.settle(older, 'succeeded');
+    await checkout(t, me);
+    const res = await recordPayment(t, me, older);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().code).toBe('CHECKOUT_SUPERSEDED_REFUNDED');
+    expect(standIn.refunds).toEqual([older]);
+    expect(await paymentsFor(older)).toEqual([]);
+    expect(await stockOf(product.id)).toBe(10);
+    const again = await recordPayment(t, me, older);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('PAYMENT_REFUNDED');
+    expect(standIn.refunds).toEqual([older]);
+  });
+
+  it('refunds instead of selling a line the buyer removed from the cart while paying', async () => {
+    const me = await signUp(t);
+    const kept = await createProduct(t.db, { priceCents: 1000, stock: 10 });
+    const removed = await createProduct(t.db, { name: 'Heating pad', priceCents: 3000, stock: 10 });
+    await addToCart(t, me, kept.id, 1);
+    await addToCart(t, me, removed.id, 1);
+    const intentId = intentOf((await checkout(t, me)).json().clientSecret);
+    await changeCartLine(t, me, removed.id, 0);
+    standIn.settle(intentId, 'succeeded');
+
+    const res = await recordPayment(t, me, intentId);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().code).toBe('CART_CHANGED_REFUNDED');
+    expect(res.json().message).toContain('Heating pad');
+    expect(standIn.refunds).toEqual([intentId]);
+    expect(await paymentsFor(intentId)).toEqual([]);
+    expect(await stockOf(removed.id)).toBe(10);
+    expect(await stockOf(kept.id)).toBe(10);
+    expect(await getCart(t, me)).toMatchObject([{ menuId: kept.id, quantity: 1 }]);
+    expect((await webhook('payment_intent.succeeded', intentId)).statusCode).toBe(200);
+    expect(standIn.refunds).toEqual([intentId]);
   });
 });
 

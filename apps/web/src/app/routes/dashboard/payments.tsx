@@ -17,6 +17,17 @@ import { alertDialog } from '../../../lib/dialogs';
 import { useSession } from '../../../lib/session';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 
+/** What the server answers when the money the processor took buys nothing. */
+const NOT_BOUGHT = new Set([
+  'OUT_OF_STOCK_REFUNDED',
+  'CART_CHANGED_REFUNDED',
+  'CHECKOUT_SUPERSEDED_REFUNDED',
+  'CHECKOUT_SUPERSEDED',
+  'CART_CHANGED',
+  'OUT_OF_STOCK',
+  'PAYMENT_REFUNDED',
+]);
+
 /**
  * '/dashboard/payments': the server prices the cart and opens a payment; the page
  * shows that amount and the card form. Once the processor confirms, the payment
@@ -42,8 +53,8 @@ export function Component() {
         status: 'pending',
       });
     } catch (error) {
-      // Refunded because the goods sold out meanwhile: say so instead of a success.
-      if (error instanceof ApiRequestError && error.code === 'OUT_OF_STOCK_REFUNDED') {
+      // Refunded, or refused for a page a newer one replaced: say so instead of a success.
+      if (error instanceof ApiRequestError && NOT_BOUGHT.has(error.code ?? '')) {
         await queryClient.invalidateQueries({ queryKey: cartQueryKey });
         await alertDialog('error', t('cart.payment.declinedTitle'), apiErrorMessage(error, t));
         void session.refetch();

@@ -85,9 +85,14 @@ function TestModeNotice({ onUse }: { onUse: (number: string) => void }) {
 /** What the server's refusal means for the person paying. */
 function problemOf(error: unknown, t: TFunction): Problem {
   if (error instanceof ApiRequestError) {
-    const restart = ['CHECKOUT_EXPIRED', 'PAYMENT_CLOSED', 'OUT_OF_STOCK', 'PAYMENT_NOT_FOUND'].includes(
-      error.code ?? '',
-    );
+    const restart = [
+      'CHECKOUT_EXPIRED',
+      'CHECKOUT_SUPERSEDED',
+      'CART_CHANGED',
+      'PAYMENT_CLOSED',
+      'OUT_OF_STOCK',
+      'PAYMENT_NOT_FOUND',
+    ].includes(error.code ?? '');
     if (error.status < 500) return { message: apiErrorMessage(error, t), restart };
   }
   return { message: t('cart.payment.loadFailed'), restart: false };
