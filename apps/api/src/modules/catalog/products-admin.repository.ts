@@ -26,11 +26,19 @@ export async function insertProduct(
 export async function lockProduct(
   db: DbOrTx,
   id: string,
-): Promise<{ id: string; sellerId: string | null; image: string; priceCents: number; discountPercent: number } | null> {
+): Promise<{
+  id: string;
+  sellerId: string | null;
+  category: string;
+  image: string;
+  priceCents: number;
+  discountPercent: number;
+} | null> {
   const [row] = await db
     .select({
       id: products.id,
       sellerId: products.sellerId,
+      category: products.category,
       image: products.image,
       priceCents: products.priceCents,
       discountPercent: products.discountPercent,

@@ -15,7 +15,7 @@ import { createProduct, deleteProduct, updateProduct } from './products-admin.se
 
 /** Product writes of sellers and admins, and a seller's own list. */
 export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = () => ({ db: app.db, storage: app.imageStorage, log: app.log });
+  const deps = () => ({ db: app.db, storage: app.imageStorage, log: app.log, productPages: app.productPages });
 
   app.get(
     '/products/mine',

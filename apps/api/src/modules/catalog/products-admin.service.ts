@@ -7,7 +7,7 @@ import {
 } from '@medibazaar/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.js';
+import type { Db, ProductsWatcher } from '../../db/client.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import type { ImageStorage } from '../../storage/storage.js';
@@ -29,6 +29,8 @@ interface Deps {
   db: Db;
   storage: ImageStorage;
   log: FastifyBaseLogger;
+  /** Told, once a change has committed, which categories' product lists it changed. */
+  productPages: ProductsWatcher;
 }
 
 const imageNotOurs = () =>
@@ -72,6 +74,7 @@ export async function createProduct(deps: Deps, user: SessionUser, input: Create
     });
     if (!attached) throw imageNotOurs();
   });
+  deps.productPages.changed([input.category]);
   return id;
 }
 
@@ -91,9 +94,11 @@ export async function updateProduct(deps: Deps, user: SessionUser, id: string, i
     ...(input.stock !== undefined ? { stock: input.stock } : {}),
   };
   let released: ReleasedUpload[] = [];
+  let category = '';
   const modified = await deps.db.transaction(async (tx) => {
     const product = await lockProduct(tx, id);
     if (!product) throw productNotFound();
+    category = product.category;
     assertMayChange(user, product);
     // Either field alone can be fine and still, with the other as stored, give units away.
     if (
@@ -121,6 +126,7 @@ export async function updateProduct(deps: Deps, user: SessionUser, id: string, i
     }
     return updateProductIfChanged(tx, id, changes);
   });
+  if (modified) deps.productPages.changed([category, ...(changes.category ? [changes.category] : [])]);
   if (released.length) await purgeReleased(deps.db, deps.storage, released, deps.log);
   return modified;
 }
@@ -129,13 +135,16 @@ export async function updateProduct(deps: Deps, user: SessionUser, id: string, i
 export async function deleteProduct(deps: Deps, user: SessionUser, id: string): Promise<number> {
   if (!isUuid(id)) throw productNotFound();
   let released: ReleasedUpload[] = [];
+  let category = '';
   const deleted = await deps.db.transaction(async (tx) => {
     const product = await lockProduct(tx, id);
     if (!product) throw productNotFound();
     assertMayChange(user, product);
+    category = product.category;
     released = await releaseProductUploads(tx, id);
     return deleteProductRow(tx, id);
   });
+  if (deleted) deps.productPages.changed([category]);
   if (released.length) await purgeReleased(deps.db, deps.storage, released, deps.log);
   return deleted;
 }

@@ -29,7 +29,7 @@ const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider: PaymentProvider = createPaymentProvider(app.config.payments, app.db);
-  const ctx: PaymentsContext = { db: app.db, provider, log: app.log };
+  const ctx: PaymentsContext = { db: app.db, provider, log: app.log, productPages: app.productPages };
 
   app.post(
     '/create-checkout-session',

@@ -13,7 +13,7 @@ import {
   type SandboxConfirmInput,
 } from '@medibazaar/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx, ProductsWatcher } from '../../db/client.js';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import type { PaymentProvider, ProviderEvent, ProviderIntent } from '../../payments/provider.js';
@@ -43,6 +43,8 @@ export interface PaymentsContext {
   db: Db;
   provider: PaymentProvider;
   log: FastifyBaseLogger;
+  /** Told, once stock has changed and committed, which categories' product lists show it. */
+  productPages: ProductsWatcher;
 }
 
 const paymentNotFound = () => notFound('This payment was not found.', 'PAYMENT_NOT_FOUND');
@@ -233,6 +235,7 @@ async function finalizeCheckout(
   tx: DbOrTx,
   checkout: CheckoutRow,
   outcome: { status: PaymentStatus; card: { brand: string; last4: string } | null },
+  stockTouched: Set<string>,
 ): Promise<string> {
   const lines = await checkoutLines(tx, checkout.id);
   const stocked = lines.filter((l): l is CheckoutLineRow & { productId: string } => l.productId !== null);
@@ -278,6 +281,7 @@ async function finalizeCheckout(
     // The rows are locked and were checked above; a shortfall here is a bug, and rolls everything back.
     if (lowered !== stocked.length) throw new Error(`stock changed under lock for checkout ${checkout.id}`);
     await removePaidUnits(tx, checkout.userId, stocked);
+    for (const l of stocked) stockTouched.add(l.category);
   }
   await setCheckoutStatus(tx, checkout.id, 'paid', payment.id);
   return payment.id;
@@ -328,6 +332,7 @@ export async function recordPaymentForIntent(
   }
 
   type Outcome = { paymentId: string } | { refund: UnsellableError; was: CheckoutRow['status'] };
+  const stockTouched = new Set<string>();
   const outcome = await ctx.db.transaction(async (tx): Promise<Outcome> => {
     const locked = await lockCheckoutByIntent(tx, ctx.provider.name, intentId);
     if (!locked) throw paymentNotFound();
@@ -341,7 +346,7 @@ export async function recordPaymentForIntent(
     }
     try {
       if (locked.status === 'superseded') throw new CheckoutSupersededError();
-      return { paymentId: await finalizeCheckout(tx, locked, { status, card: intent.card }) };
+      return { paymentId: await finalizeCheckout(tx, locked, { status, card: intent.card }, stockTouched) };
     } catch (err) {
       // Money still on its way cannot be refunded yet: its success is reported later, and refunded then.
       if (!(err instanceof UnsellableError) || status !== 'succeeded') throw err;
@@ -350,6 +355,7 @@ export async function recordPaymentForIntent(
       return { refund: err, was: locked.status };
     }
   });
+  if (stockTouched.size) ctx.productPages.changed([...stockTouched]);
   if ('paymentId' in outcome) return (await getPayment(ctx.db, outcome.paymentId))!;
 
   // The money moved but the shop will not sell these goods: give it back.
@@ -366,6 +372,7 @@ export async function recordPaymentForIntent(
 
 /** A pending payment the provider finally declined: it fails and its units go back on the shelf. */
 async function failPendingPayment(ctx: PaymentsContext, intentId: string): Promise<void> {
+  const stockTouched = new Set<string>();
   await ctx.db.transaction(async (tx) => {
     const checkout = await lockCheckoutByIntent(tx, ctx.provider.name, intentId);
     if (!checkout || checkout.status !== 'paid' || !checkout.paymentId) return;
@@ -378,7 +385,9 @@ async function failPendingPayment(ctx: PaymentsContext, intentId: string): Promi
       lines.flatMap((l) => (l.productId ? [{ productId: l.productId, quantity: l.quantity }] : [])),
     );
     await setCheckoutStatus(tx, checkout.id, 'failed');
+    for (const l of lines) if (l.productId) stockTouched.add(l.category);
   });
+  if (stockTouched.size) ctx.productPages.changed([...stockTouched]);
 }
 
 /** What a verified provider notification changes. Unknown intents are not ours: nothing to do. */
@@ -431,6 +440,7 @@ export async function confirmSandboxPayment(
 ): Promise<PaymentIntent> {
   const decision = ctx.sandbox.decide(input.card);
   type Attempt = { intent: ProviderIntent } | { declined: Extract<SandboxDecision, { ok: false }>; intentId: string };
+  const stockTouched = new Set<string>();
   const result = await ctx.db.transaction(async (tx): Promise<Attempt> => {
     const intent = await ctx.sandbox.lockIntent(tx, input.clientSecret);
     if (!intent) throw paymentNotFound();
@@ -448,9 +458,10 @@ export async function confirmSandboxPayment(
       );
     }
     if (!decision.ok) return { declined: decision, intentId: intent.id };
-    await finalizeCheckout(tx, checkout, { status: 'succeeded', card: decision.card });
+    await finalizeCheckout(tx, checkout, { status: 'succeeded', card: decision.card }, stockTouched);
     return { intent: await ctx.sandbox.markSucceeded(tx, intent.id, decision.card) };
   });
+  if (stockTouched.size) ctx.productPages.changed([...stockTouched]);
   if ('declined' in result) {
     await ctx.sandbox.recordDecline(result.intentId, result.declined.code);
     throw new HttpError(402, result.declined.message, result.declined.code);
