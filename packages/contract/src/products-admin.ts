@@ -53,7 +53,7 @@ export const ProductImageSchema = z
   .max(500, 'The image address is too long.');
 
 /**
- * The spec's body also carries `email`; it is accepted for that call shape and
+ * The legacy body also carries `email` (docs/api.md#ignored-fields); it is accepted for that call shape and
  * ignored: the owner is always the signed-in person.
  */
 const IgnoredEmail = z.string().max(254).optional();

@@ -53,7 +53,7 @@ export const checkoutItems = pgTable(
     checkoutId: uuid('checkout_id')
       .notNull()
       .references(() => checkouts.id, { onDelete: 'cascade' }),
-    /** The cart item priced (the spec's cardId); cart items come and go, so no reference. */
+    /** The cart item priced (a payment's `cardId`, docs/api.md#names); cart items come and go, so no reference. */
     cartItemId: uuid('cart_item_id').notNull(),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     sellerId: text('seller_id').references(() => users.id, { onDelete: 'set null' }),

@@ -31,7 +31,10 @@ const lineColumns = {
   sellerId: products.sellerId,
 };
 
-/** The spec's cart item, priced from the product: `unitPrice` is what one unit is charged. */
+/**
+ * A cart item in its legacy JSON shape (docs/api.md#names), priced from the product:
+ * `unitPrice` is what one unit is charged.
+ */
 export function toCartItem(line: CartLine, email: string): CartItem {
   const unitCents = discountedCents(line.priceCents, line.discountPercent);
   return {

@@ -317,7 +317,10 @@ function toLine(item: PaymentItemRow): CheckoutLine {
   };
 }
 
-/** The spec's payment: `email, price, transactionId, date, cardId[], menuId[], status`, with its lines. */
+/**
+ * A payment in its legacy shape (docs/api.md#names): `email, price, transactionId, date,
+ * cardId[], menuId[], status`, with its lines.
+ */
 function toPaymentJson(row: PaymentRow, items: PaymentItemRow[]): Payment {
   return {
     _id: row.id,
