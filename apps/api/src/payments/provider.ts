@@ -47,6 +47,8 @@ export type ProviderEvent =
  */
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
+  /** The smallest amount the processor takes in one payment, in cents. */
+  readonly minimumCents: number;
   createIntent(input: CreateIntentInput): Promise<{ id: string; clientSecret: string }>;
   /** The intent as the processor knows it; null when it does not know the id. */
   retrieveIntent(id: string): Promise<ProviderIntent | null>;

@@ -61,6 +61,7 @@ function toIntent(row: IntentRow): ProviderIntent {
  */
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
+  readonly minimumCents = 1;
 
   constructor(private readonly db: Db) {}
 

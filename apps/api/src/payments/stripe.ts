@@ -36,6 +36,8 @@ function rethrow(err: unknown): never {
  */
 export class StripeProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
+  /** Stripe refuses a US dollar charge below 50 cents. */
+  readonly minimumCents = 50;
   private readonly stripe: Stripe;
 
   constructor(private readonly options: StripeProviderOptions) {

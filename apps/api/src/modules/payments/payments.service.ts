@@ -148,6 +148,13 @@ export async function createCheckout(ctx: PaymentsContext, user: SessionUser): P
       'AMOUNT_TOO_LARGE',
     );
   }
+  // Below it the processor itself would refuse: said here, before any intent is opened.
+  if (amountCents < ctx.provider.minimumCents) {
+    throw conflict(
+      `One payment must be at least ${formatDollars(centsToDollars(ctx.provider.minimumCents))}. Add to your cart, then pay.`,
+      'AMOUNT_TOO_SMALL',
+    );
+  }
 
   const checkoutId = randomUUID();
   const intent = await ctx.provider.createIntent({

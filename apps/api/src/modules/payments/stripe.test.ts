@@ -198,6 +198,17 @@ describe('Stripe: POST /api/create-checkout-session', () => {
     expect(session).toMatchObject({ provider: 'stripe', amount: 33.98, clientSecret: `${intentId}_secret_standin` });
   });
 
+  it('refuses a cart below the smallest charge Stripe takes with 409, before any intent is opened', async () => {
+    const me = await signUp(t);
+    const product = await createProduct(t.db, { priceCents: 49, stock: 10 });
+    await addToCart(t, me, product.id, 1);
+    const calls = standIn.createCalls.length;
+    const res = await checkout(t, me);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'AMOUNT_TOO_SMALL', message: expect.stringContaining('$0.50') });
+    expect(standIn.createCalls).toHaveLength(calls);
+  });
+
   it('has no sandbox confirmation endpoint', async () => {
     const { me, session } = await pricedCart();
     const res = await t.app.inject({

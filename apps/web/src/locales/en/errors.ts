@@ -54,6 +54,7 @@ export const errors = {
     OUT_OF_STOCK: 'Some products are out of stock.',
     EMPTY_CART: 'Your cart is empty. Add a product before paying.',
     AMOUNT_TOO_LARGE: 'This payment is too large. Pay for part of your cart first.',
+    AMOUNT_TOO_SMALL: 'This payment is below the smallest amount that can be paid by card. Add to your cart, then pay.',
     CHECKOUT_EXPIRED: 'This payment page has expired. Open it again to pay for your cart as it is now.',
     PAYMENT_CLOSED: 'This payment can no longer be made. Open the payment page again.',
     PAYMENT_MISMATCH: 'This payment does not match the checkout it was made for.',
