@@ -1,4 +1,4 @@
-import type { TFunction } from '../../../lib/i18n';
+import { currentLanguage, type TFunction } from '../../../lib/i18n';
 import { ApiRequestError } from '../../../lib/api-client';
 import { PRODUCT_FIELD_NAMES, type ProductFieldName, type ProductFormApi } from './product-form';
 import { apiErrorMessage } from '../../../lib/api-error-message';
@@ -15,7 +15,10 @@ export function showServerFieldError(form: ProductFormApi, error: unknown, t: TF
     return true;
   }
   if (!(PRODUCT_FIELD_NAMES as readonly string[]).includes(field)) return false;
-  form.setError(field as ProductFieldName, { type: 'server' }, { shouldFocus: true });
+  // The server's English names what exactly is wrong (a discount that leaves a unit below
+  // one cent, say); in other languages the field's own text stands in for it.
+  const message = currentLanguage() === 'en' ? error.body.message?.trim() || undefined : undefined;
+  form.setError(field as ProductFieldName, { type: 'server', message }, { shouldFocus: true });
   return true;
 }
 

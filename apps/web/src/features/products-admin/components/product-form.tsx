@@ -125,7 +125,11 @@ export function ProductForm({
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
   const description = watch('des') ?? '';
 
-  const fieldError = (name: ProductFieldName) => (errors[name] ? t(`dashboard.productForm.errors.${name}`) : undefined);
+  const fieldError = (name: ProductFieldName) => {
+    const error = errors[name];
+    if (!error) return undefined;
+    return error.type === 'server' && error.message ? error.message : t(`dashboard.productForm.errors.${name}`);
+  };
   const described = (name: string, hint?: boolean) =>
     [errors[name as ProductFieldName] ? `${id}-${name}-error` : null, hint ? `${id}-${name}-hint` : null]
       .filter(Boolean)
