@@ -26,11 +26,12 @@ const attemptCounters = pgTable('rate_limits', {
   expire: epochMs('last_request'),
 });
 
-/** A sign-in the limits let through to the password check, to be settled by its outcome. */
+/**
+ * A sign-in the limits let through to the password check, to be settled by its outcome.
+ * A wrong password needs nothing more: the attempt stays counted everywhere.
+ */
 export interface SignInAttempt {
   refusedFor: null;
-  /** The password was wrong: the attempt stays counted everywhere. */
-  failed(): Promise<void>;
   /** The owner is in: their failures in a row end, and this address is theirs for a while. */
   succeeded(): Promise<void>;
   /** No password was checked (the request itself was refused): nothing counts. */
@@ -160,7 +161,6 @@ export function createAttemptLimits(db: Db, config: AuthRateLimitConfig): Attemp
       const giveBackAccount = () => (ownAddress ? null : perAccount.reward(account));
       return {
         refusedFor: null,
-        async failed() {},
         async succeeded() {
           await Promise.all([
             inARow.delete(pair),

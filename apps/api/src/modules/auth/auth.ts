@@ -233,8 +233,9 @@ function shopRules(config: AppConfig, limits: AttemptLimits): BetterAuthPlugin {
             attempts.delete(ctx.request);
             const returned = ctx.context.returned;
             if (!isAPIError(returned)) return attempt.succeeded();
+            // A wrong password stays counted; any other refusal checked no password.
             const code = (returned.body as { code?: string } | undefined)?.code;
-            return code === 'INVALID_EMAIL_OR_PASSWORD' ? attempt.failed() : attempt.withdrawn();
+            if (code !== 'INVALID_EMAIL_OR_PASSWORD') await attempt.withdrawn();
           }),
         },
         {

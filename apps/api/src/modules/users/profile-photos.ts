@@ -1,3 +1,4 @@
+import { ImageUrlSchema, UPLOAD_LIMITS } from '@medibazaar/contract';
 import type { Db } from '../../db/client.js';
 import { badRequest, HttpError } from '../../lib/http-errors.js';
 import type { ImageStorage } from '../../storage/storage.js';
@@ -28,10 +29,6 @@ const notAPhoto = () =>
     'image',
   );
 
-function isWebAddress(value: string): boolean {
-  return /^https?:\/\//i.test(value);
-}
-
 /**
  * Fetches the photo at a web address, re-encodes it like any upload and stores it;
  * answers the stored copy's address. Every failure is a 400 naming the `image` field.
@@ -46,7 +43,9 @@ export async function importProfilePhoto(
     bytes = await fetchRemoteImage(address, { allowedPrivateAddresses: photos.allowPrivateHosts });
   } catch (err) {
     if (!(err instanceof RemoteImageError)) throw err;
-    throw cannotLoad(err.reason === 'too-large' ? ': it is larger than 5 MB' : '');
+    throw cannotLoad(
+      err.reason === 'too-large' ? `: it is larger than ${UPLOAD_LIMITS.maxBytes / 1024 / 1024} MB` : '',
+    );
   }
   let image: Awaited<ReturnType<typeof processImage>>;
   try {
@@ -71,7 +70,7 @@ export async function photoToKeep(
   const value = requested?.trim() ?? '';
   if (value === '') return null;
   if (value === current && photos.storage.ownsUrl(value)) return value;
-  if (!isWebAddress(value)) {
+  if (!ImageUrlSchema.safeParse(value).success) {
     throw badRequest('Enter a photo address starting with http:// or https://.', 'VALIDATION_ERROR', 'image');
   }
   return importProfilePhoto(photos, value, userId);
