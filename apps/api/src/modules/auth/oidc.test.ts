@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { OAuth2Server } from 'oauth2-mock-server';
+import type { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
+import { popupSignIn as walkPopup, startIdentityProvider } from '../../../test/oidc.js';
 
 /**
  * The pop-up sign-in against a real OpenID Connect server on 127.0.0.1: discovery,
@@ -13,65 +14,22 @@ let t: TestApp;
 let profile: Record<string, unknown>;
 
 beforeAll(async () => {
-  idp = new OAuth2Server();
-  await idp.issuer.keys.generate('RS256');
-  await idp.start(0, '127.0.0.1');
-  idp.service.on('beforeTokenSigning', (token) => Object.assign(token.payload, profile));
-  t = await createTestApp({
-    signInProvider: {
-      kind: 'oidc',
-      id: 'oidc',
-      name: 'Google',
-      issuer: idp.issuer.url!,
-      clientId: 'medibazaar-test',
-      clientSecret: 'medibazaar-test-secret',
-    },
-  });
+  const started = await startIdentityProvider(() => profile);
+  idp = started.server;
+  t = await createTestApp({ signInProvider: started.provider });
 });
 afterAll(async () => {
   await t.close();
   await idp.stop();
 });
 
-/** A tiny cookie jar for the pop-up window's requests to the shop. */
-function jar() {
-  const cookies = new Map<string, string>();
-  return {
-    take(setCookie: string | string[] | undefined) {
-      for (const c of [setCookie ?? []].flat()) {
-        const [pair] = c.split(';');
-        const [name, ...value] = pair!.split('=');
-        if (/max-age=0/i.test(c) || value.join('=') === '') cookies.delete(name!.trim());
-        else cookies.set(name!.trim(), value.join('='));
-      }
-    },
-    header: () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-    get: (name: string) => [...cookies].find(([k]) => k.endsWith(name))?.[1],
-  };
-}
-
 /** Runs the pop-up: start at the shop, through the provider, back to the shop's callback. */
 async function popupSignIn(nonce = 'n-123') {
-  const cookies = jar();
-  const start = await t.app.inject({
-    method: 'GET',
-    url: `/api/auth/oauth-popup/start?provider=oidc&popupNonce=${nonce}&callbackURL=%2F&popupOrigin=${encodeURIComponent(t.config.publicUrl)}`,
-  });
+  const { start, authorize, callback, cookies } = await walkPopup(t, nonce);
   expect(start.statusCode).toBe(302);
-  cookies.take(start.headers['set-cookie']);
-  const authorize = new URL(String(start.headers.location));
   expect(authorize.origin).toBe(idp.issuer.url);
   expect(authorize.searchParams.get('code_challenge')).toBeTruthy();
   expect(authorize.searchParams.get('nonce')).toBeTruthy();
-
-  const atProvider = await fetch(authorize, { redirect: 'manual' });
-  const back = new URL(atProvider.headers.get('location')!);
-  const callback = await t.app.inject({
-    method: 'GET',
-    url: `${back.pathname}${back.search}`,
-    headers: { cookie: cookies.header() },
-  });
-  cookies.take(callback.headers['set-cookie']);
   const data = JSON.parse(/<script type="application\/json"[^>]*>(.*?)<\/script>/s.exec(callback.body)?.[1] ?? '{}');
   return { callback, data, cookies };
 }

@@ -49,6 +49,17 @@ const keeping = () =>
     'keeping pages',
   );
 
+/** A change made through this instance's API, as a seller's or admin's edit is. */
+async function renameThroughApi(id: string, name: string) {
+  const res = await t.app.inject({
+    method: 'PATCH',
+    url: `/api/products/${id}`,
+    headers: admin.headers,
+    payload: { name },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
 beforeAll(async () => {
   t = await createTestApp({ catalogCache: { ttlMs: 600_000, maxBytes: 4 * 1024 * 1024, maxPages: 1_000 } });
   await createCatalogBasics(t.db);
@@ -71,13 +82,7 @@ describe('product pages kept in memory', () => {
   it('shows a product changed through this instance at once, on either engine', async () => {
     const product = await createProduct(t.db, { name: 'Pulse Oximeter', category: 'Devices' });
     await keeping();
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/products/${product.id}`,
-      headers: admin.headers,
-      payload: { name: 'Fingertip Pulse Oximeter' },
-    });
-    expect(res.statusCode, res.body).toBe(200);
+    await renameThroughApi(product.id, 'Fingertip Pulse Oximeter');
     const after = await list();
     expect(after.statements).toBeGreaterThan(0);
     expect(after.page.items.map((p) => p.name)).toContain('Fingertip Pulse Oximeter');
@@ -182,13 +187,7 @@ describe('product pages kept in memory', () => {
 
     it("drops only the pages this instance's own write touched, at once, before any notice arrives", async () => {
       await keepAll();
-      const res = await t.app.inject({
-        method: 'PATCH',
-        url: `/api/products/${lotion.id}`,
-        headers: admin.headers,
-        payload: { name: 'Baby Lotion Gentle' },
-      });
-      expect(res.statusCode, res.body).toBe(200);
+      await renameThroughApi(lotion.id, 'Baby Lotion Gentle');
       expect(await names(BABY_CARE)).toContain('Baby Lotion Gentle');
       expect(await names(EVERYTHING)).toContain('Baby Lotion Gentle');
       expect((await list()).statements).toBe(0);

@@ -1,12 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { OAuth2Server } from 'oauth2-mock-server';
+import type { OAuth2Server } from 'oauth2-mock-server';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { signUp, type SignedIn } from '../../../test/auth.js';
 import { createCatalogBasics, createProduct } from '../../../test/factories.js';
+import { popupSignIn as walkPopup, startIdentityProvider } from '../../../test/oidc.js';
 import { uploads, users } from '../../db/schema/index.js';
 import { attachUpload } from '../uploads/uploads.repository.js';
 import { sweepUploads, UNATTACHED_GRACE_MS } from '../uploads/uploads.service.js';
@@ -50,22 +51,12 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => imageServer.listen(0, '127.0.0.1', resolve));
   photos = `http://127.0.0.1:${(imageServer.address() as AddressInfo).port}`;
 
-  idp = new OAuth2Server();
-  await idp.issuer.keys.generate('RS256');
-  await idp.start(0, '127.0.0.1');
-  idp.service.on('beforeTokenSigning', (token) => Object.assign(token.payload, profile));
-
+  const started = await startIdentityProvider(() => profile);
+  idp = started.server;
   t = await createTestApp({
     storage: { kind: 'local', dir: tempUploadsDir() },
     allowPrivateImageHosts: ['127.0.0.1'],
-    signInProvider: {
-      kind: 'oidc',
-      id: 'oidc',
-      name: 'Google',
-      issuer: idp.issuer.url!,
-      clientId: 'medibazaar-test',
-      clientSecret: 'medibazaar-test-secret',
-    },
+    signInProvider: started.provider,
   });
   await createCatalogBasics(t.db);
   admin = await signUp(t, { role: 'admin' });
@@ -95,30 +86,10 @@ async function storedImage(email: string) {
   return row?.image;
 }
 
-/** The pop-up sign-in, from the shop through the provider and back, as a browser would run it. */
+/** The pop-up sign-in, as a browser runs it; answers the callback and the shop's session headers. */
 async function popupSignIn(nonce: string) {
-  const cookies = new Map<string, string>();
-  const take = (setCookie: string | string[] | undefined) => {
-    for (const c of [setCookie ?? []].flat()) {
-      const [name, ...value] = c.split(';')[0]!.split('=');
-      if (value.join('=')) cookies.set(name!.trim(), value.join('='));
-    }
-  };
-  const header = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const start = await t.app.inject({
-    method: 'GET',
-    url: `/api/auth/oauth-popup/start?provider=oidc&popupNonce=${nonce}&callbackURL=%2F&popupOrigin=${encodeURIComponent(t.config.publicUrl)}`,
-  });
-  take(start.headers['set-cookie']);
-  const atProvider = await fetch(new URL(String(start.headers.location)), { redirect: 'manual' });
-  const back = new URL(atProvider.headers.get('location')!);
-  const callback = await t.app.inject({
-    method: 'GET',
-    url: `${back.pathname}${back.search}`,
-    headers: { cookie: header() },
-  });
-  take(callback.headers['set-cookie']);
-  return { callback, headers: { cookie: header(), origin: t.config.publicUrl } };
+  const { callback, cookies } = await walkPopup(t, nonce);
+  return { callback, headers: { cookie: cookies.header(), origin: t.config.publicUrl } };
 }
 
 describe('POST /api/users with a photo address', () => {
