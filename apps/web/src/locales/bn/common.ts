@@ -59,6 +59,7 @@ export const common: TextsLike<typeof en> = {
   status: {
     loading: 'লোড হচ্ছে...',
     errorLoading: 'তথ্য লোড করা যায়নি',
+    retry: 'আবার চেষ্টা করুন',
     noUser: 'ব্যবহারকারীর কোনো তথ্য পাওয়া যায়নি',
   },
   dialog: {

@@ -56,6 +56,7 @@ export const common = {
   status: {
     loading: 'Loading...',
     errorLoading: 'Error loading data',
+    retry: 'Try again',
     noUser: 'No user data found',
   },
   dialog: {

@@ -19,12 +19,7 @@ export function Component() {
       <PageHeading title={t('dashboard.pages.allProducts')}>
         <p className="mt-1 text-muted">{t('dashboard.intro.allProducts')}</p>
       </PageHeading>
-      <PagedListState
-        list={list}
-        errorTitle={t('common.status.errorLoading')}
-        retryLabel={t('dashboard.products.retry')}
-        empty={{ title: t('dashboard.products.empty') }}
-      >
+      <PagedListState list={list} empty={{ title: t('dashboard.products.empty') }}>
         <ProductsAdminTable products={list.rows} page={paging.page} busy={list.busy} showSeller />
       </PagedListState>
     </div>

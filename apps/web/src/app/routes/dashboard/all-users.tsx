@@ -24,8 +24,6 @@ export function Component() {
       <PagedListState
         list={list}
         count={(total) => t('dashboard.users.count', { count: total })}
-        errorTitle={t('common.status.errorLoading')}
-        retryLabel={t('dashboard.products.retry')}
         empty={{ title: t('dashboard.users.empty') }}
       >
         <UsersTable users={list.rows} page={paging.page} busy={list.busy} meId={user?.id} />

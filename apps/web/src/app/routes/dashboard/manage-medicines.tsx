@@ -34,8 +34,6 @@ export function Component() {
       <PagedListState
         list={list}
         count={(total) => t('dashboard.products.count', { count: total })}
-        errorTitle={t('common.status.errorLoading')}
-        retryLabel={t('dashboard.products.retry')}
         empty={{ title: t('dashboard.products.emptySeller'), action: addLink }}
       >
         <ProductsAdminTable products={list.rows} page={paging.page} busy={list.busy} showSeller={false} />

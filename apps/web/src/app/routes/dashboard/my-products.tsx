@@ -27,8 +27,6 @@ export function Component() {
       <PagedListState
         list={list}
         count={(total) => t('dashboard.products.count', { count: total })}
-        errorTitle={t('common.status.errorLoading')}
-        retryLabel={t('dashboard.products.retry')}
         empty={{
           title: t('dashboard.products.emptySeller'),
           action: (

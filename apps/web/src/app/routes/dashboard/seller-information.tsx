@@ -22,8 +22,6 @@ export function Component() {
       <PagedListState
         list={list}
         count={(total) => t('dashboard.sellers.count', { count: total })}
-        errorTitle={t('common.status.errorLoading')}
-        retryLabel={t('dashboard.products.retry')}
         empty={{ title: t('dashboard.sellers.empty') }}
       >
         <SellersTable sellers={list.rows} page={paging.page} busy={list.busy} />

@@ -2,7 +2,8 @@ import type { Product } from '@medibazaar/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../lib/i18n';
 import { AddProductForm } from './add-product-form';
 import { changedFields } from './edit-product-form';
 
@@ -51,6 +52,69 @@ describe('AddProductForm', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Choose an image of at most 5 MB.')).toBeInTheDocument();
     expect(screen.queryByText('Enter a product name of at most 120 characters.')).not.toBeInTheDocument();
+  });
+});
+
+describe('AddProductForm, a discount that leaves less than a cent', () => {
+  /** A valid product at one cent with 60 % off: each field passes, the pair does not. */
+  async function fillBelowOneCent(
+    labels: Record<'name' | 'des' | 'price' | 'category' | 'discount' | 'stock' | 'image' | 'submit', string>,
+  ) {
+    await userEvent.type(screen.getByLabelText(labels.name), 'Napa');
+    await userEvent.type(screen.getByLabelText(labels.des), 'Tablets.');
+    await userEvent.type(screen.getByLabelText(labels.price), '0.01');
+    await userEvent.selectOptions(screen.getByLabelText(labels.category), 'Devices');
+    await userEvent.clear(screen.getByLabelText(labels.discount));
+    await userEvent.type(screen.getByLabelText(labels.discount), '60');
+    await userEvent.type(screen.getByLabelText(labels.stock), '3');
+    await userEvent.upload(screen.getByLabelText(labels.image), new File(['x'], 'napa.png', { type: 'image/png' }));
+    await userEvent.click(screen.getByRole('button', { name: labels.submit }));
+  }
+
+  it('is refused under the discount before anything is uploaded, in English and in Bangla', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    try {
+      renderAddForm();
+      await fillBelowOneCent({
+        name: 'Product name',
+        des: 'Description',
+        price: 'Price ($)',
+        category: 'Category',
+        discount: 'Discount (%)',
+        stock: 'Units in stock',
+        image: 'Product image',
+        submit: 'Add Product',
+      });
+      expect(
+        await screen.findByText(
+          'With this discount one unit would cost less than one cent. Lower the discount or raise the price.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByLabelText('Discount (%)')).toHaveFocus();
+      expect(fetch).not.toHaveBeenCalled();
+      document.body.innerHTML = '';
+
+      await changeLanguage('bn', { remember: false });
+      renderAddForm();
+      await fillBelowOneCent({
+        name: 'পণ্যের নাম',
+        des: 'বিবরণ',
+        price: 'দাম ($)',
+        category: 'ধরন',
+        discount: 'ছাড় (%)',
+        stock: 'স্টকে থাকা একক',
+        image: 'পণ্যের ছবি',
+        submit: 'পণ্য যোগ করুন',
+      });
+      expect(
+        await screen.findByText('এই ছাড়ে একটি এককের দাম এক সেন্টের কম হয়ে যায়। ছাড় কমান বা দাম বাড়ান।'),
+      ).toBeInTheDocument();
+      expect(fetch).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+      await changeLanguage('en', { remember: false });
+    }
   });
 });
 

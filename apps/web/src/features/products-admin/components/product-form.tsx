@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CATEGORIES,
+  chargeablePrice,
   PRODUCT_LIMITS,
   ProductFieldsSchema,
   UPLOAD_LIMITS,
@@ -18,7 +19,8 @@ export const PRODUCT_FIELD_NAMES = ['name', 'des', 'price', 'category', 'discoun
 
 /**
  * The form's rules: the contract's product fields (the very schema the server
- * validates with) plus the image file, which only the browser has.
+ * validates with), the server's rule that a discounted unit still costs a cent,
+ * and the image file, which only the browser has.
  */
 export function productFormSchema(mode: 'add' | 'edit', t: TFunction) {
   const accepted: readonly string[] = UPLOAD_LIMITS.acceptedTypes;
@@ -36,7 +38,7 @@ export function productFormSchema(mode: 'add' | 'edit', t: TFunction) {
         ctx.addIssue({ code: 'custom', message: t('dashboard.productForm.errors.imageSize') });
       }
     }),
-  });
+  }).refine(chargeablePrice, { message: t('dashboard.productForm.errors.belowOneCent'), path: ['discount'] });
 }
 export type ProductFormSchema = ReturnType<typeof productFormSchema>;
 export type ProductFormInput = z.input<ProductFormSchema>;
@@ -125,10 +127,14 @@ export function ProductForm({
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
   const description = watch('des') ?? '';
 
+  // The contract's messages are English, so each field shows its own text, except for
+  // reasons that text does not cover: the server's, and a discount leaving less than a cent.
+  const belowOneCent = t('dashboard.productForm.errors.belowOneCent');
   const fieldError = (name: ProductFieldName) => {
     const error = errors[name];
     if (!error) return undefined;
-    return error.type === 'server' && error.message ? error.message : t(`dashboard.productForm.errors.${name}`);
+    const ownReason = error.type === 'server' || error.message === belowOneCent;
+    return ownReason && error.message ? error.message : t(`dashboard.productForm.errors.${name}`);
   };
   const described = (name: string, hint?: boolean) =>
     [errors[name as ProductFieldName] ? `${id}-${name}-error` : null, hint ? `${id}-${name}-hint` : null]
