@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@medibazaar/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useNavigate } from 'react-router';
@@ -18,7 +19,7 @@ import { useSession } from '../../../lib/session';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 
 /** What the server answers when the money the processor took buys nothing. */
-const NOT_BOUGHT = new Set([
+const NOT_BOUGHT: ReadonlySet<string> = new Set([
   'OUT_OF_STOCK_REFUNDED',
   'CART_CHANGED_REFUNDED',
   'CHECKOUT_SUPERSEDED_REFUNDED',
@@ -26,7 +27,7 @@ const NOT_BOUGHT = new Set([
   'CART_CHANGED',
   'OUT_OF_STOCK',
   'PAYMENT_REFUNDED',
-]);
+] satisfies ErrorCode[]);
 
 /**
  * '/dashboard/payments': the server prices the cart and opens a payment; the page

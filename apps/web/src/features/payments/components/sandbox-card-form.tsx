@@ -8,6 +8,7 @@ import {
   normalizeCardNumber,
   parseExpiry,
   SANDBOX_TEST_CARDS,
+  type ErrorCode,
 } from '@medibazaar/contract';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -82,17 +83,20 @@ function TestModeNotice({ onUse }: { onUse: (number: string) => void }) {
   );
 }
 
+/** Refusals of this payment page that only a fresh one (the cart as it is now) can get past. */
+const RESTART: ReadonlySet<string> = new Set([
+  'CHECKOUT_EXPIRED',
+  'CHECKOUT_SUPERSEDED',
+  'CART_CHANGED',
+  'PAYMENT_CLOSED',
+  'OUT_OF_STOCK',
+  'PAYMENT_NOT_FOUND',
+] satisfies ErrorCode[]);
+
 /** What the server's refusal means for the person paying. */
 function problemOf(error: unknown, t: TFunction): Problem {
   if (error instanceof ApiRequestError) {
-    const restart = [
-      'CHECKOUT_EXPIRED',
-      'CHECKOUT_SUPERSEDED',
-      'CART_CHANGED',
-      'PAYMENT_CLOSED',
-      'OUT_OF_STOCK',
-      'PAYMENT_NOT_FOUND',
-    ].includes(error.code ?? '');
+    const restart = RESTART.has(error.code ?? '');
     if (error.status < 500) return { message: apiErrorMessage(error, t), restart };
   }
   return { message: t('cart.payment.loadFailed'), restart: false };
