@@ -123,6 +123,38 @@ test.describe('seller and admin product journey', () => {
     expect(found.items.filter((p: { name: string }) => p.name === name)).toEqual([]);
   });
 
+  test('a save the shop refuses says why: under the field it names, else in the toast', async ({ page }) => {
+    await signInAs(page, 'seller2');
+    const refusals = [
+      { code: 'VALIDATION_ERROR', field: 'discount', message: 'The discount is refused for this product.' },
+      { code: 'NUL_CHARACTER', message: 'Text must not contain NUL characters.' },
+    ];
+    await page.route('**/api/products', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify(refusals.shift()) })
+        : route.continue(),
+    );
+    await page.goto('/dashboard/addProduct');
+    await fillProduct(page, `Refused ${Date.now()}`);
+    await page.getByLabel('Product image').setInputFiles({
+      name: 'paracetamol.png',
+      mimeType: 'image/png',
+      buffer: await productPhoto(),
+    });
+    const add = page.getByRole('button', { name: 'Add Product' });
+    await add.click();
+    await expect(page.getByText('The discount is refused for this product.')).toBeVisible();
+    await expect(page.getByLabel('Discount (%)')).toBeFocused();
+    await expect(page.getByRole('status').filter({ hasText: 'Something went wrong. Please try again.' })).toBeVisible();
+
+    await add.click();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'Some text holds a character that cannot be saved. Remove it and try again.' }),
+    ).toBeVisible();
+  });
+
   test("a seller's lists hold only their own products, with stock and units sold", async ({ page }) => {
     await signInAs(page, 'seller2');
     await page.goto('/dashboard/myProducts');

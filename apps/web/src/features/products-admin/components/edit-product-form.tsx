@@ -63,8 +63,11 @@ export function EditProductForm({ product }: { product: Product }) {
       else toast.success(t('dashboard.productForm.updated'));
       if (file) setRound((r) => r + 1);
     } catch (error) {
-      showServerFieldError(form, error, t);
-      toast.error(t('dashboard.productForm.failed'));
+      // A reason about one field shows under it; any other the shop gave goes in the toast.
+      const underField = showServerFieldError(form, error, t);
+      toast.error(
+        <ToastMessage title={t('dashboard.productForm.failed')} reason={underField ? undefined : reasonOf(error, t)} />,
+      );
     } finally {
       setStep('idle');
     }
