@@ -131,6 +131,35 @@ test.describe('card payment', () => {
     await expect(page.getByLabel('Card number')).toBeFocused();
   });
 
+  test('a payment page a newer one replaced refuses the card, and starting again pays for the cart', async ({
+    page,
+    request,
+  }) => {
+    await signUpFresh(page);
+    const [product] = await products(request, 'category=Devices&limit=20');
+    await fillCart(page, [{ product: product!, quantity: 1 }]);
+    await page.goto('/dashboard/payments');
+    await expect(page.getByRole('button', { name: /^Pay \$/ })).toBeEnabled();
+    // The same cart opened for payment in a second tab.
+    const newer = await page.context().newPage();
+    await newer.goto('/dashboard/payments');
+    await expect(newer.getByRole('button', { name: /^Pay \$/ })).toBeEnabled();
+    await newer.close();
+
+    await fillCard(page, '4242 4242 4242 4242');
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    await expect(page.getByTestId('payment-error')).toHaveText(
+      'This payment page was replaced by a newer one. Pay on the newest page.',
+    );
+    await expect(dialog(page)).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Start the payment again' }).click();
+    await expect(page.getByTestId('payment-error')).toHaveCount(0);
+    await fillCard(page, '4242 4242 4242 4242');
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    await expect(dialog(page)).toContainText('Payment Succeeded!');
+  });
+
   test('an empty cart has nothing to pay', async ({ page }) => {
     await signUpFresh(page);
     await page.goto('/dashboard/payments');
