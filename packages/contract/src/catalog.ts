@@ -1,6 +1,15 @@
 import { z } from 'zod';
-import { CATEGORIES, CONTROL_CHARACTER, PAGE_SIZE, SEARCH_QUERY_MAX, type CategoryName } from './constants.js';
+import {
+  CATEGORIES,
+  CONTROL_CHARACTER,
+  PAGE_SIZE,
+  SEARCH_QUERY_MAX,
+  type CategoryName,
+  type DispensingClass,
+  type DosageForm,
+} from './constants.js';
 import { pageOf, queryBoolean, queryInt } from './common.js';
+import { DispensingClassSchema, DosageFormSchema, MedicineFactsSchema } from './medicine-facts.js';
 
 export const CategoryNameSchema = z.enum(CATEGORIES);
 
@@ -29,6 +38,8 @@ export const ProductSchema = z.object({
   discount_percentage: z.number().int().optional(),
   discounted_price: z.number().optional(),
   stock: z.number().int(),
+  /** Generic, strength, form, maker, pack and dispensing class; null for a product that is not a medicine. */
+  medicine: MedicineFactsSchema.nullable(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 
@@ -61,6 +72,13 @@ export const ProductListQuery = z
     q: printable(SEARCH_QUERY_MAX).optional(),
     discounted: queryBoolean.optional(),
     email: printable(254).optional(),
+    /** Products holding this generic (combinations too). */
+    generic: z.guid('must be an id').optional(),
+    form: DosageFormSchema.optional(),
+    manufacturer: z.guid('must be an id').optional(),
+    class: DispensingClassSchema.optional(),
+    /** true: only products with stock; false: only those without. */
+    inStock: queryBoolean.optional(),
     page: queryInt(1, 100_000).default(1),
     limit: queryInt(1, PAGE_SIZE.max).default(PAGE_SIZE.default),
   })
@@ -73,6 +91,11 @@ export type ProductListParams = {
   q?: string | undefined;
   discounted?: boolean | undefined;
   email?: string | undefined;
+  generic?: string | undefined;
+  form?: DosageForm | undefined;
+  manufacturer?: string | undefined;
+  class?: DispensingClass | undefined;
+  inStock?: boolean | undefined;
   page?: number | undefined;
   limit?: number | undefined;
 };

@@ -110,3 +110,54 @@ export const FIRST_PAINT_DATA_ID = 'first-paint-data';
  */
 // eslint-disable-next-line no-control-regex
 export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
+/**
+ * The dosage forms a medicine can have (docs/product.md#medicines), a fixed list. Kept here,
+ * not beside the schemas, so a first load can name them without the schema library.
+ */
+export const DOSAGE_FORMS = [
+  'tablet',
+  'capsule',
+  'syrup',
+  'suspension',
+  'injection',
+  'infusion',
+  'cream',
+  'ointment',
+  'gel',
+  'lotion',
+  'drops',
+  'eye-drops',
+  'ear-drops',
+  'nasal-spray',
+  'inhaler',
+  'suppository',
+  'powder',
+  'sachet',
+  'solution',
+  'mouthwash',
+] as const;
+export type DosageForm = (typeof DOSAGE_FORMS)[number];
+
+/**
+ * How a medicine may be sold: over the counter, against a prescription, or not online at all
+ * (`controlled`: listed with the reason, never added to a cart).
+ */
+export const DISPENSING_CLASSES = ['otc', 'prescription', 'controlled'] as const;
+export type DispensingClass = (typeof DISPENSING_CLASSES)[number];
+
+/** Limits of the medicine fields, enforced by the server and mirrored by forms. */
+export const MEDICINE_LIMITS = {
+  genericsMax: 6,
+  genericNameMax: 80,
+  manufacturerNameMax: 80,
+  strengthMax: 60,
+  packSizeMax: 10_000,
+  packLabelMax: 60,
+  textMax: 2000,
+  summaryMax: 1000,
+  brandBnMax: 120,
+} as const;
+
+/** Search suggestions: none below this many characters, at most `max` of them. */
+export const SUGGEST = { minLength: 3, max: 8 } as const;

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { ProductSchema } from './catalog.js';
 import { pageOf, queryInt } from './common.js';
-import { CATEGORIES, CONTROL_CHARACTER, PAGE_SIZE, PRODUCT_LIMITS } from './constants.js';
+import {
+  CATEGORIES,
+  CONTROL_CHARACTER,
+  DISPENSING_CLASSES,
+  DOSAGE_FORMS,
+  MEDICINE_LIMITS,
+  PAGE_SIZE,
+  PRODUCT_LIMITS,
+} from './constants.js';
 import { dollarsToCents, hasAtMostTwoDecimals, isChargeable } from './money.js';
 
 // Names are one line; a description may also hold line breaks and tabs.
@@ -45,6 +53,78 @@ export const ProductFieldsSchema = z.object({
 });
 export type ProductFields = z.infer<typeof ProductFieldsSchema>;
 
+const medicineLine = (max: number, what: string) =>
+  z
+    .string({ error: `Enter the ${what}.` })
+    .trim()
+    .min(1, `Enter the ${what}.`)
+    .max(max, `The ${what} can be at most ${max} characters.`)
+    .refine((s) => !CONTROL_CHARACTER.test(s), `The ${what} contains characters that cannot be shown.`);
+const medicineText = z
+  .string()
+  .trim()
+  .max(MEDICINE_LIMITS.textMax, `This text can be at most ${MEDICINE_LIMITS.textMax} characters.`)
+  .refine((s) => !CONTROL_IN_TEXT.test(s), 'This text contains characters that cannot be shown.')
+  .nullable()
+  .optional()
+  .transform((s) => (s ? s : null));
+const pickedId = z.guid('Choose from the list.');
+
+/**
+ * The medicine facts a seller or admin gives in the add and edit forms. Generics are picked
+ * from the list (`genericIds`, in label order) and/or one more typed under "other"
+ * (`newGenericName`); the maker is picked (`manufacturerId`) or typed (`newManufacturerName`).
+ * A typed name that matches an existing entry (case aside) uses that entry; otherwise an
+ * admin's becomes a confirmed entry and a seller's a requested one an admin confirms later.
+ * Unknown ids are refused with UNKNOWN_GENERIC / UNKNOWN_MANUFACTURER (field named).
+ */
+export const MedicineInputSchema = z
+  .object({
+    genericIds: z
+      .array(pickedId)
+      .max(MEDICINE_LIMITS.genericsMax, `At most ${MEDICINE_LIMITS.genericsMax} generics.`)
+      .refine((ids) => new Set(ids).size === ids.length, 'Each generic can be chosen once.')
+      .default([]),
+    newGenericName: medicineLine(MEDICINE_LIMITS.genericNameMax, 'generic name').optional(),
+    strength: medicineLine(MEDICINE_LIMITS.strengthMax, 'strength'),
+    form: z.enum(DOSAGE_FORMS, { error: 'Choose a dosage form.' }),
+    manufacturerId: pickedId.optional(),
+    newManufacturerName: medicineLine(MEDICINE_LIMITS.manufacturerNameMax, 'manufacturer name').optional(),
+    packSize: z
+      .number({ error: 'Enter the units per pack as a whole number.' })
+      .int('Enter the units per pack as a whole number.')
+      .min(1, 'A pack holds at least one unit.')
+      .max(MEDICINE_LIMITS.packSizeMax, `A pack can hold at most ${MEDICINE_LIMITS.packSizeMax.toLocaleString('en-US')} units.`),
+    packLabel: medicineLine(MEDICINE_LIMITS.packLabelMax, 'pack description'),
+    dispensingClass: z.enum(DISPENSING_CLASSES, { error: 'Choose how the medicine is sold.' }),
+    indications: medicineText,
+    dosage: medicineText,
+    sideEffects: medicineText,
+    brandBn: z
+      .string()
+      .trim()
+      .max(MEDICINE_LIMITS.brandBnMax, `The Bangla name can be at most ${MEDICINE_LIMITS.brandBnMax} characters.`)
+      .refine((s) => !CONTROL_CHARACTER.test(s), 'The Bangla name contains characters that cannot be shown.')
+      .nullable()
+      .optional()
+      .transform((s) => (s ? s : null)),
+  })
+  .strict()
+  .refine((m) => m.genericIds.length > 0 || m.newGenericName !== undefined, {
+    message: 'Choose at least one generic, or type one under "other".',
+    path: ['genericIds'],
+  })
+  .refine((m) => m.genericIds.length + (m.newGenericName === undefined ? 0 : 1) <= MEDICINE_LIMITS.genericsMax, {
+    message: `At most ${MEDICINE_LIMITS.genericsMax} generics.`,
+    path: ['genericIds'],
+  })
+  .refine((m) => (m.manufacturerId === undefined) !== (m.newManufacturerName === undefined), {
+    message: 'Choose the manufacturer, or type it under "other".',
+    path: ['manufacturerId'],
+  });
+export type MedicineInput = z.input<typeof MedicineInputSchema>;
+export type MedicineInputParsed = z.output<typeof MedicineInputSchema>;
+
 /** An image address: one of the shop's own uploads (the server checks which). */
 export const ProductImageSchema = z
   .string({ error: 'Upload an image for the product.' })
@@ -73,14 +153,19 @@ export const ProductCreateSchema = ProductFieldsSchema.extend({
   stock: ProductFieldsSchema.shape.stock.default(0),
   image: ProductImageSchema,
   email: IgnoredEmail,
+  /** The medicine facts; null or left out for a product that is not a medicine. */
+  medicine: MedicineInputSchema.nullable().optional(),
 })
   .strict()
   .refine(chargeablePrice, { message: BELOW_ONE_CENT_MESSAGE, path: ['discount'] });
 export type ProductCreate = z.input<typeof ProductCreateSchema>;
 
-/** `PATCH /api/products/:id`: any of the fields; those left out stay as they are. */
+/**
+ * `PATCH /api/products/:id`: any of the fields; those left out stay as they are. `medicine`
+ * replaces the medicine facts whole; null makes the product a non-medicine.
+ */
 export const ProductUpdateSchema = ProductFieldsSchema.partial()
-  .extend({ image: ProductImageSchema.optional(), email: IgnoredEmail })
+  .extend({ image: ProductImageSchema.optional(), email: IgnoredEmail, medicine: MedicineInputSchema.nullable().optional() })
   .strict();
 export type ProductUpdate = z.input<typeof ProductUpdateSchema>;
 

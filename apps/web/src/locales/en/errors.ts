@@ -46,6 +46,13 @@ export const errors = {
     IMAGE_UNREADABLE: 'The image could not be read: the file may be damaged or incomplete.',
     IMAGE_FETCH_FAILED:
       'Your photo could not be loaded from that address. Try another address, or leave the field empty.',
+    NOT_SOLD_ONLINE: 'This medicine is not sold online; it cannot be added to a cart.',
+    UNKNOWN_GENERIC: 'The chosen generic was not found. Choose it again from the list.',
+    UNKNOWN_MANUFACTURER: 'The chosen manufacturer was not found. Choose it again from the list.',
+    GENERIC_NOT_FOUND: 'This generic was not found.',
+    MANUFACTURER_NOT_FOUND: 'This manufacturer was not found.',
+    GENERIC_EXISTS: 'A generic with this name already exists.',
+    MANUFACTURER_EXISTS: 'A manufacturer with this name already exists.',
     CART_ITEM_NOT_FOUND: 'This item is not in your cart.',
     CART_OF_OTHER_ACCOUNT: 'You can only see your own cart.',
     CART_FULL: 'Your cart is full. Pay for or remove some products first.',

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { DISPENSING_CLASSES, DOSAGE_FORMS } from './constants.js';
+
+export const DosageFormSchema = z.enum(DOSAGE_FORMS);
+export const DispensingClassSchema = z.enum(DISPENSING_CLASSES);
+
+/** A generic or maker is `requested` when a seller typed it under "other" and no admin has confirmed it yet. */
+export const CatalogEntryStatusSchema = z.enum(['confirmed', 'requested']);
+export type CatalogEntryStatus = z.infer<typeof CatalogEntryStatusSchema>;
+
+/** A generic (active ingredient) as a product names it. `nameBn` is null until someone writes it. */
+export const GenericRefSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  nameBn: z.string().nullable(),
+  status: CatalogEntryStatusSchema,
+});
+export type GenericRef = z.infer<typeof GenericRefSchema>;
+
+/** A manufacturer as a product names it. */
+export const ManufacturerRefSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  nameBn: z.string().nullable(),
+  status: CatalogEntryStatusSchema,
+});
+export type ManufacturerRef = z.infer<typeof ManufacturerRefSchema>;
+
+/**
+ * What makes a product a medicine (docs/product.md#medicines). The brand is the product's
+ * `name`; `brandBn` its Bangla spelling when known.
+ */
+export const MedicineFactsSchema = z.object({
+  /** The active ingredients, in the order the label names them; several for a combination. */
+  generics: z.array(GenericRefSchema).min(1),
+  /** As the label writes it: `500 mg`, `250 mg/5 ml`, `500 mg + 65 mg`. */
+  strength: z.string(),
+  form: DosageFormSchema,
+  manufacturer: ManufacturerRefSchema,
+  /** Units per pack (10 tablets on a strip, 1 bottle). The product's price is per pack. */
+  packSize: z.number().int().positive(),
+  /** The pack in words: `10 tablets (1 strip)`, `100 ml bottle`. */
+  packLabel: z.string(),
+  /** The discounted pack price divided by the pack size, rounded to a cent (at least 1). */
+  unitPriceCents: z.number().int().positive(),
+  dispensingClass: DispensingClassSchema,
+  indications: z.string().nullable(),
+  dosage: z.string().nullable(),
+  sideEffects: z.string().nullable(),
+  brandBn: z.string().nullable(),
+});
+export type MedicineFacts = z.infer<typeof MedicineFactsSchema>;
