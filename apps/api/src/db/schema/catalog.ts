@@ -48,6 +48,8 @@ export const sponsors = pgTable('sponsors', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull().unique(),
   image: text('image').notNull(),
+  /** The sponsor's website (http or https), or none. */
+  link: text('link'),
   sortOrder: integer('sort_order').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

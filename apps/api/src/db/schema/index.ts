@@ -4,3 +4,4 @@ export * from './orders.js';
 export * from './auth.js';
 export * from './uploads.js';
 export * from './checkout.js';
+export * from './content.js';
