@@ -30,6 +30,12 @@ function fakeBuild(shell?: string): string {
       'index.html': { file: 'assets/index-abc.js', isEntry: true },
       'src/app/routes/home.tsx': { file: 'assets/home-abc.js', isDynamicEntry: true },
       'src/app/routes/shop.tsx': { file: 'assets/shop-abc.js', isDynamicEntry: true },
+      'src/lib/bengali-font.ts': {
+        file: 'assets/bengali-font-abc.js',
+        isDynamicEntry: true,
+        css: ['assets/bengali-font-abc.css'],
+        assets: ['assets/noto-sans-bengali-abc.woff2'],
+      },
     }),
   );
   return dist;
@@ -104,10 +110,15 @@ const SHELL = `export async function renderShell(url, language, config, apiGet) 
   if (url === '/shop' && language === 'bn') throw new Error('cannot paint this one');
   if (url.startsWith('/products/')) {
     const { status, body } = await apiGet('/api' + url);
-    if (status !== 200) throw new Error('no such product');
+    if (status === 404) return '<main>no such product, in ' + language + '</main>';
+    if (status !== 200) throw new Error('could not read the product');
     return '<main>' + JSON.parse(body).name + ' in ' + language + '</main>';
   }
+  if (!isPage(url)) return '<main>the 404 page in ' + language + '</main>';
   return '<link rel="preload" as="image" href="/x.webp"/><main>first paint of ' + url + ' in ' + language + ' for ' + config.shopName + '</main>';
+}
+export function isPage(pathname) {
+  return ['/', '/shop', '/login'].includes(pathname) || /^\\/(products|dashboard)\\/./.test(pathname);
 }`;
 
 describe('first paints rendered by the server', () => {
@@ -168,14 +179,62 @@ describe('first paints rendered by the server', () => {
     for (const [url, headers] of [
       ['/shop', { cookie: 'medibazaar.lang=bn' }],
       ['/shop?category=Devices', {}],
-      ['/products/00000000-0000-4000-8000-000000000000', {}],
-      ['/products/not-an-id', {}],
-      [`/products/${'x'.repeat(300)}`, {}],
       ['/dashboard/carts', {}],
+      ['/login', {}],
     ] as const) {
       const body = await page(url, headers);
       expect(body, url).toContain('<div id="root"></div>');
       expect(body, url).not.toContain('first paint');
+    }
+  });
+
+  it("answers an address the app has no page for with a 404 status and the 404 page, in the reader's language", async () => {
+    for (const url of ['/no/such/page', '/no/such/page?x=1', '/dashboard', '/shopping']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toContain(
+        '<div id="root"><div inert data-first-paint><main>the 404 page in en</main></div></div>',
+      );
+    }
+    const bn = await t.app.inject({ method: 'GET', url: '/no/such/page', headers: { cookie: 'medibazaar.lang=bn' } });
+    expect(bn.statusCode).toBe(404);
+    expect(bn.body).toContain('<main>the 404 page in bn</main>');
+    expect(bn.body).toContain('<html lang="bn"');
+    // The API's own unknown addresses stay JSON.
+    const api = await t.app.inject({ method: 'GET', url: '/api/no/such/thing' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: 'ROUTE_NOT_FOUND' });
+  });
+
+  it('answers a product page whose product does not exist, or whose id cannot be one, with 404 and the page saying so', async () => {
+    for (const url of [
+      '/products/00000000-0000-4000-8000-000000000000',
+      '/products/not-an-id',
+      `/products/${'x'.repeat(300)}`,
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toMatch(/<main>(no such product, in en|the 404 page in en)<\/main>/);
+      expect(res.body, url).not.toContain('first-paint-data');
+    }
+    const product = await createProduct(t.db, { name: 'Saline Drops' });
+    expect((await t.app.inject({ method: 'GET', url: `/products/${product.id}` })).statusCode).toBe(200);
+  });
+
+  it('links the Bengali font and preloads its file in pages in Bangla only', async () => {
+    const font =
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/noto-sans-bengali-abc.woff2">';
+    const sheet = '<link rel="stylesheet" href="/assets/bengali-font-abc.css">';
+    const product = await createProduct(t.db, { name: 'Zinc Tablets' });
+    for (const url of ['/', '/shop', `/products/${product.id}`, '/login', '/no/such/page']) {
+      const bn = await t.app.inject({ method: 'GET', url, headers: { cookie: 'medibazaar.lang=bn' } });
+      expect(bn.body, url).toContain(font);
+      expect(bn.body, url).toContain(sheet);
+      expect(bn.body, url).toContain('<html lang="bn"');
+      const en = await t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en-US' } });
+      expect(en.body, url).not.toContain('bengali');
+      expect(en.body, url).toContain('<html lang="en"');
     }
   });
 });

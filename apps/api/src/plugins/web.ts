@@ -30,29 +30,52 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: AppConf
   const pages = new Map(
     ROUTE_MODULES.map((r) => [r.module, withPreloads(template, preloadsFor(manifest, r.module), r.extra)]),
   );
-  const fallback = encodedPage(template);
-  const plain = new Map([...pages].map(([module, html]) => [module, encodedPage(html)]));
+  // Pages in Bangla link the Bengali font's stylesheet and preload its file (decision 036).
+  const fontLinks = bengaliFontLinks(manifest);
+  const inLanguage = (html: string, language: Language) => {
+    const page = html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+    return language === 'bn' && fontLinks ? withLinks(page, fontLinks) : page;
+  };
+  const perLanguage = (html: string) =>
+    Object.fromEntries(LANGUAGES.map((l) => [l, encodedPage(inLanguage(html, l))])) as Record<Language, EncodedPage>;
+  const fallback = perLanguage(template);
+  const plain = new Map([...pages].map(([module, html]) => [module, perLanguage(html)]));
   const painter = await loadPainter(app, dist, opts.config);
-  const shells = painter ? await paintShells(app, painter, pages) : new Map<string, EncodedPage>();
+  const shells = painter ? await paintShells(app, painter, pages, inLanguage) : new Map<string, EncodedPage>();
+  const notFound = painter ? await paintNotFound(app, painter, template, inLanguage) : null;
 
-  const pageFor = async (req: FastifyRequest): Promise<EncodedPage> => {
+  const pageFor = async (req: FastifyRequest): Promise<{ page: EncodedPage; status: 200 | 404 }> => {
     const [pathname = '/', query] = req.url.split('?');
+    const language = languageOf(req);
+    const missing = () => ({ page: notFound?.[language] ?? fallback[language], status: 404 as const });
     const route = ROUTE_MODULES.find((r) => r.match(pathname));
-    if (!route) return fallback;
+    if (!route) {
+      // An address the app has no page for is answered as such, with the app's 404 page. Without
+      // the server-side build the server cannot tell, and leaves it to the app.
+      return painter && !painter.isPage(pathname) ? missing() : { page: fallback[language], status: 200 };
+    }
     if (route.shell && !query) {
-      const painted = shells.get(`${route.module} ${languageOf(req)}`);
-      if (painted) return painted;
+      const painted = shells.get(`${route.module} ${language}`);
+      if (painted) return { page: painted, status: 200 };
     }
     const page = pages.get(route.module);
-    if (route.paintEachRequest && painter && page && !query && pathname.length <= MAX_PAINTED_PATH) {
-      const language = languageOf(req);
+    if (route.paintEachRequest && painter && page && !query) {
+      // No product has an id that long.
+      if (pathname.length > MAX_PAINTED_PATH) return missing();
       const painted = await painter.paint(pathname, language, req.ip).catch((error: unknown) => {
         req.log.debug({ err: error }, 'no first paint for this page');
         return null;
       });
-      if (painted !== null) return encodedPage(fillRoot(page, painted, language), 'fast');
+      if (painted !== null) {
+        // A page whose own data the API does not have (a product that does not exist, or an
+        // id that cannot be one) shows why, under a 404 status.
+        return {
+          page: encodedPage(inLanguage(fillRoot(page, painted), language), 'fast'),
+          status: painted.missing ? 404 : 200,
+        };
+      }
     }
-    return plain.get(route.module) ?? fallback;
+    return { page: plain.get(route.module)?.[language] ?? fallback[language], status: 200 };
   };
 
   await app.register(fastifyStatic, {
@@ -75,10 +98,10 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: AppConf
   });
 
   app.decorate('sendIndexHtml', async (req: FastifyRequest, reply: FastifyReply) => {
-    const page = await pageFor(req);
+    const { page, status } = await pageFor(req);
     const encoding = pickEncoding(req.headers['accept-encoding']);
     reply
-      .code(200)
+      .code(status)
       .header('cache-control', 'no-cache')
       // The first paint is in the reader's language (languageOf).
       .header('vary', 'accept-encoding, cookie, accept-language')
@@ -103,17 +126,22 @@ export function languageOf(req: FastifyRequest): Language {
 
 type ApiGet = (pathAndQuery: string) => Promise<{ status: number; body: string }>;
 type RenderShell = (url: string, language: Language, config: object, apiGet?: ApiGet) => Promise<string>;
+type IsPage = (pathname: string) => boolean;
 
 /** A painted page: its markup, and the API answers it was rendered with. */
 interface Painted {
   html: string;
   answers: Record<string, unknown>;
+  /** The API answered 404 to a read the page made: what the page shows does not exist. */
+  missing: boolean;
 }
 
 /** Paints pages one at a time (the renderer's language and transport are shared). */
 interface Painter {
   /** `visitor`: the address the page was asked from; its data lookup counts as theirs. */
   paint(url: string, language: Language, visitor?: string): Promise<Painted>;
+  /** Whether the app has a page at this address (its route table, not its data). */
+  isPage(pathname: string): boolean;
 }
 
 /**
@@ -126,8 +154,12 @@ async function loadPainter(app: FastifyInstance, dist: string, appConfig: AppCon
   const entry = path.join(dist, '.ssr', 'shell.js');
   if (!existsSync(entry)) return null;
   let render: RenderShell;
+  let isPage: IsPage;
   try {
-    render = ((await import(pathToFileURL(entry).href)) as { renderShell: RenderShell }).renderShell;
+    const shell = (await import(pathToFileURL(entry).href)) as { renderShell: RenderShell; isPage?: IsPage };
+    render = shell.renderShell;
+    // A build from before the app told its pages apart: every address is taken as one.
+    isPage = typeof shell.isPage === 'function' ? shell.isPage : () => true;
   } catch (error) {
     app.log.warn({ err: error }, 'first paints unavailable: the server-side build of the web app did not load');
     return null;
@@ -136,7 +168,7 @@ async function loadPainter(app: FastifyInstance, dist: string, appConfig: AppCon
   // A page reads its data from the public API in-process, as the visitor's browser would
   // (no cookies; the visitor's request budget). What it read goes out with the page.
   const apiGet =
-    (visitor: string, answers: Record<string, unknown>): ApiGet =>
+    (visitor: string, answers: Record<string, unknown>, statuses: number[]): ApiGet =>
     async (url) => {
       const res = await app.inject({
         method: 'GET',
@@ -144,6 +176,7 @@ async function loadPainter(app: FastifyInstance, dist: string, appConfig: AppCon
         headers: { accept: 'application/json' },
         remoteAddress: visitor,
       });
+      statuses.push(res.statusCode);
       if (res.statusCode === 200) answers[url] = res.json();
       return { status: res.statusCode, body: res.body };
     };
@@ -154,28 +187,41 @@ async function loadPainter(app: FastifyInstance, dist: string, appConfig: AppCon
       if (waiting >= MAX_WAITING_PAINTS) return Promise.reject(new Error('too many pages waiting to be painted'));
       waiting++;
       const answers: Record<string, unknown> = {};
-      const painted = queue.then(() => render(url, language, config, apiGet(visitor, answers)));
+      const statuses: number[] = [];
+      const painted = queue.then(() => render(url, language, config, apiGet(visitor, answers, statuses)));
       queue = painted.catch(() => undefined).finally(() => waiting--);
-      return painted.then((html) => ({ html: html.replace(/^(<link [^>]*>)+/, ''), answers }));
+      return painted.then((html) => ({
+        html: html.replace(/^(<link [^>]*>)+/, ''),
+        answers,
+        missing: statuses.includes(404),
+      }));
+    },
+    isPage(pathname) {
+      try {
+        return isPage(pathname);
+      } catch {
+        return true;
+      }
     },
   };
 }
 
 /**
- * Puts a first paint into a page, inert until the app renders over it, in its
- * language. The API answers it was rendered with ride along as JSON (a data block, not a
+ * Puts a first paint into a page, inert until the app renders over it (`inLanguage` then
+ * sets its language). The API answers it was rendered with ride along as JSON (a data block, not a
  * script: the Content-Security-Policy still forbids inline scripts), so the app does
  * not ask for them again (`apps/web/src/lib/api-client.ts`).
  */
-function fillRoot(page: string, { html, answers }: Painted, language: Language): string {
+function fillRoot(page: string, { html, answers }: Painted): string {
   // Inert: a press on a control that cannot act yet is not lost silently (links and
   // buttons come alive a moment later, when the app has rendered).
   const data = Object.keys(answers).length
     ? `<script type="application/json" id="${FIRST_PAINT_DATA_ID}">${JSON.stringify(answers).replace(/</g, '\\u003c')}</script>`
     : '';
-  return page
-    .replace('<div id="root"></div>', () => `<div id="root"><div inert data-first-paint>${html}</div></div>${data}`)
-    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+  return page.replace(
+    '<div id="root"></div>',
+    () => `<div id="root"><div inert data-first-paint>${html}</div></div>${data}`,
+  );
 }
 
 /** The pages painted once at start-up, in every language. A page that fails is sent unpainted. */
@@ -183,6 +229,7 @@ async function paintShells(
   app: FastifyInstance,
   painter: Painter,
   pages: Map<string, string>,
+  inLanguage: (html: string, language: Language) => string,
 ): Promise<Map<string, EncodedPage>> {
   const shells = new Map<string, EncodedPage>();
   for (const route of ROUTE_MODULES) {
@@ -192,7 +239,7 @@ async function paintShells(
       try {
         shells.set(
           `${route.module} ${language}`,
-          encodedPage(fillRoot(page, await painter.paint(route.shell, language), language)),
+          encodedPage(inLanguage(fillRoot(page, await painter.paint(route.shell, language)), language)),
         );
       } catch (error) {
         app.log.warn({ err: error, url: route.shell, language }, 'could not render a first paint');
@@ -200,6 +247,30 @@ async function paintShells(
     }
   }
   return shells;
+}
+
+/** An address no page of the app has: painted once, at start-up, it shows the app's 404 page. */
+const NOT_FOUND_URL = '/this-page-does-not-exist';
+
+/** The app's 404 page in every language, painted once; null if it cannot be painted. */
+async function paintNotFound(
+  app: FastifyInstance,
+  painter: Painter,
+  template: string,
+  inLanguage: (html: string, language: Language) => string,
+): Promise<Record<Language, EncodedPage> | null> {
+  const painted: Partial<Record<Language, EncodedPage>> = {};
+  for (const language of LANGUAGES) {
+    try {
+      painted[language] = encodedPage(
+        inLanguage(fillRoot(template, await painter.paint(NOT_FOUND_URL, language)), language),
+      );
+    } catch (error) {
+      app.log.warn({ err: error, language }, 'could not render the 404 page');
+      return null;
+    }
+  }
+  return painted as Record<Language, EncodedPage>;
 }
 
 /** A page in each encoding a browser may ask for, each compressed when first asked for. */
@@ -252,8 +323,9 @@ interface ManifestChunk {
   isEntry?: boolean;
   imports?: string[];
   css?: string[];
+  assets?: string[];
 }
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
 interface RouteModule {
   module: string;
@@ -279,6 +351,7 @@ const ROUTE_MODULES: RouteModule[] = [
   },
   { module: 'src/app/routes/shop.tsx', match: (p) => p === '/shop' || p === '/shop/', shell: '/shop' },
   { module: 'src/app/routes/product.tsx', match: (p) => p.startsWith('/products/'), paintEachRequest: true },
+  { module: 'src/app/routes/generic.tsx', match: (p) => p.startsWith('/generics/'), paintEachRequest: true },
 ];
 
 function readManifest(dist: string): Manifest {
@@ -308,14 +381,34 @@ function preloadsFor(manifest: Manifest, module: string): { js: string[]; css: s
 }
 
 function withPreloads(template: string, files: { js: string[]; css: string[] }, extra = ''): string {
-  const links = [
+  return withLinks(template, [
     extra,
     ...files.js.map((f) => `<link rel="modulepreload" crossorigin href="${escapeHtml(f)}">`),
     ...files.css.map((f) => `<link rel="stylesheet" crossorigin href="${escapeHtml(f)}">`),
-  ]
-    .filter(Boolean)
-    .join('\n    ');
-  return links ? template.replace(/(\s*)<\/head>/, `$1  ${links}$1</head>`) : template;
+  ]);
+}
+
+function withLinks(page: string, tags: string[]): string {
+  const links = tags.filter(Boolean).join('\n    ');
+  return links ? page.replace(/(\s*)<\/head>/, `$1  ${links}$1</head>`) : page;
+}
+
+/** The module that loads the Bengali font's stylesheet when the app turns to Bangla (apps/web/src/lib/bengali-font.ts). */
+const BENGALI_FONT_MODULE = 'src/lib/bengali-font.ts';
+
+/**
+ * The tags that give a Bangla page its font from the start: the font's stylesheet (the one the app
+ * would load itself; it sees it in place and does not load it again) and its file, preloaded, as
+ * the stylesheet asks for it only once the page is laid out. None when the build has no such font.
+ */
+export function bengaliFontLinks(manifest: Manifest): string[] {
+  const chunk = manifest[BENGALI_FONT_MODULE];
+  if (!chunk) return [];
+  const fonts = (chunk.assets ?? []).filter((f) => f.endsWith('.woff2'));
+  return [
+    ...fonts.map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${escapeHtml(f)}">`),
+    ...(chunk.css ?? []).map((f) => `<link rel="stylesheet" href="/${escapeHtml(f)}">`),
+  ];
 }
 
 declare module 'fastify' {

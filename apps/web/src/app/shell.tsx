@@ -10,12 +10,12 @@ import type { Language } from '@medibazaar/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { matchRoutes, StaticRouter } from 'react-router';
 import { clientConfig, type ClientConfig } from '../config/env';
-import { setServerTransport } from '../lib/api-client';
+import { ApiRequestError, setServerTransport } from '../lib/api-client';
 import { changeLanguage, loadAllTexts } from '../lib/i18n';
 import { createQueryClient } from './providers';
-import { AppRoutes, preparePage } from './router';
+import { AppRoutes, preparePage, routes } from './router';
 
 /** Answers the API calls a page makes for its data before it renders here (GET only). */
 export type ApiGet = (pathAndQuery: string) => Promise<{ status: number; body: string }>;
@@ -41,8 +41,13 @@ export async function renderShell(
   // renderToString cannot wait: the page's code and data are in before it starts.
   const queryClient = createQueryClient();
   await preparePage(url, queryClient);
-  // A page whose data did not load is left to the browser, which asks again.
-  if (queryClient.getQueryCache().findAll({ predicate: (q) => q.state.status === 'error' }).length) {
+  // A page whose data did not load is left to the browser, which asks again. Data that does
+  // not exist (the API's 404: a product id no product has) is the page's answer: it shows why,
+  // and the server sends it with a 404 status.
+  const missing = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
+  const failed = (q: { state: { status: string; error: unknown } }) =>
+    q.state.status === 'error' && !missing(q.state.error);
+  if (queryClient.getQueryCache().findAll({ predicate: failed }).length) {
     throw new Error(`${url} could not load its data`);
   }
   return renderToString(
@@ -54,4 +59,13 @@ export async function renderShell(
       </QueryClientProvider>
     </StrictMode>,
   );
+}
+
+/**
+ * Whether the app has a page at this address: false where only the catch-all route (the
+ * 404 page) matches it. The server answers such an address with a 404 status.
+ */
+export function isPage(pathname: string): boolean {
+  const matches = matchRoutes(routes, pathname);
+  return Boolean(matches?.length) && matches!.at(-1)!.route.path !== '*';
 }

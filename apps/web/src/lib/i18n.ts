@@ -207,11 +207,19 @@ export function detectLanguage(): Language {
   return preferred.some((l) => l?.toLowerCase().startsWith('bn')) ? 'bn' : 'en';
 }
 
+let bengaliFont: Promise<unknown> | null = null;
+
 function applyToDocument(lng: Language) {
   if (typeof document === 'undefined') return;
   document.documentElement.lang = lng;
   // Both languages the shop speaks are written left to right.
   document.documentElement.dir = 'ltr';
+  // The Bengali font's stylesheet, once, the first time the page shows Bangla (decision 036).
+  // Not awaited: text shows in a fallback face until the font arrives.
+  if (lng === 'bn')
+    bengaliFont ??= import('./bengali-font').catch(() => {
+      bengaliFont = null;
+    });
 }
 
 /**
