@@ -1,5 +1,6 @@
 export * from './users.js';
 export * from './catalog.js';
+export * from './medicines.js';
 export * from './orders.js';
 export * from './auth.js';
 export * from './uploads.js';
