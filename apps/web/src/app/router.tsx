@@ -81,6 +81,7 @@ export const routes: RouteObject[] = [
           { index: true, ...lazyPage(() => import('./routes/home')) },
           { path: paths.shop.pattern, ...lazyPage(() => import('./routes/shop')) },
           { path: paths.product.pattern, ...page(() => import('./routes/product')) },
+          { path: paths.generic.pattern, ...page(() => import('./routes/generic')) },
           { path: paths.login.pattern, ...page(() => import('./routes/login')) },
           { path: paths.register.pattern, ...page(() => import('./routes/register')) },
           {

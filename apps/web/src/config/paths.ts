@@ -1,19 +1,39 @@
+/** What a link to the shop can ask for: category, search, discounted only, and the medicine filters. */
+export interface ShopLinkQuery {
+  category?: string | undefined;
+  q?: string | undefined;
+  page?: number | undefined;
+  discounted?: boolean | undefined;
+  generic?: string | undefined;
+  form?: string | undefined;
+  manufacturer?: string | undefined;
+  dispensingClass?: string | undefined;
+  inStock?: boolean | undefined;
+}
+
 /** Every route's pattern and its link builder, side by side. */
 export const paths = {
   home: { pattern: '/', to: () => '/' },
   shop: {
     pattern: '/shop',
-    to: (query: { category?: string; q?: string; page?: number; discounted?: boolean } = {}) => {
+    to: (query: ShopLinkQuery = {}) => {
       const params = new URLSearchParams();
       if (query.category) params.set('category', query.category);
       if (query.q) params.set('q', query.q);
       if (query.discounted) params.set('discounted', 'true');
+      // The medicine filters, named as the API names them.
+      if (query.generic) params.set('generic', query.generic);
+      if (query.form) params.set('form', query.form);
+      if (query.manufacturer) params.set('manufacturer', query.manufacturer);
+      if (query.dispensingClass) params.set('class', query.dispensingClass);
+      if (query.inStock) params.set('inStock', 'true');
       if (query.page && query.page > 1) params.set('page', String(query.page));
       const s = params.toString();
       return s ? `/shop?${s}` : '/shop';
     },
   },
   product: { pattern: '/products/:id', to: (id: string) => `/products/${encodeURIComponent(id)}` },
+  generic: { pattern: '/generics/:id', to: (id: string) => `/generics/${encodeURIComponent(id)}` },
   login: {
     pattern: '/login',
     to: (from?: string) => (from ? `/login?from=${encodeURIComponent(from)}` : '/login'),
@@ -37,5 +57,6 @@ export const paths = {
     sellerHome: { pattern: 'sellerHome', to: () => '/dashboard/sellerHome' },
     sellerPaymentsHistory: { pattern: 'sellerPaymentsHistory', to: () => '/dashboard/sellerPaymentsHistory' },
     addProduct: { pattern: 'addProduct', to: () => '/dashboard/addProduct' },
+    medicineNames: { pattern: 'medicine-names', to: () => '/dashboard/medicine-names' },
   },
 } as const;

@@ -18,6 +18,7 @@ const product: Product = {
   discount_percentage: 10,
   discounted_price: 8.09,
   stock: 0,
+  medicine: null,
 };
 
 /**

@@ -118,3 +118,24 @@ export const MegaphoneIcon = ({ className }: IconProps) => (
     <path d="M3 10v4a1 1 0 0 0 1 1h3l6 4V5L7 9H4a1 1 0 0 0-1 1zM17 9a4 4 0 0 1 0 6" />
   </svg>
 );
+/** A prescription pad ("Rx"): a medicine sold against a prescription. */
+export const PrescriptionIcon = ({ className }: IconProps) => (
+  <svg {...base} className={className}>
+    <path d="M6 3h12v18H6z" />
+    <path d="M9 8h3a2 2 0 010 4H9V8zm0 4v5m2-5l4 5" />
+  </svg>
+);
+/** A pill: a medicine sold over the counter. */
+export const PillIcon = ({ className }: IconProps) => (
+  <svg {...base} className={className}>
+    <rect x="3" y="8.5" width="18" height="7" rx="3.5" transform="rotate(-40 12 12)" />
+    <path d="M9.7 9.3l5 5" />
+  </svg>
+);
+/** A barred circle: not sold here. */
+export const BlockedIcon = ({ className }: IconProps) => (
+  <svg {...base} className={className}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M5.6 5.6l12.8 12.8" />
+  </svg>
+);

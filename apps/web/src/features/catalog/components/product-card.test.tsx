@@ -13,6 +13,7 @@ const base: Product = {
   image: '/images/products/paracetamol-500mg-10.webp',
   discount: 0,
   stock: 12,
+  medicine: null,
 };
 
 function renderCard(product: Product) {

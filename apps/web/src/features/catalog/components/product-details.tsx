@@ -1,15 +1,23 @@
 import type { Product } from '@medibazaar/contract';
 import { useTranslation } from '../../../lib/i18n';
+import { categoryName } from '../../../lib/labels';
 import { Link } from 'react-router';
 import { CheckIcon, CloseIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { DiscountBadge } from './discount-badge';
+import { MedicineBadge, MedicineLabel, MedicineSections, PackAndUnitPrice } from './medicine-facts';
 import { ProductPrice } from './product-price';
 
-/** The product page: image, 'N% OFF' badge, name, category, price, stock, description and Add to Cart. */
+/**
+ * The product page: image, 'N% OFF' badge, name, category, price, stock, description and
+ * Add to Cart. A medicine reads like its label: brand, generic · strength · form, maker,
+ * how it is sold, pack and price per unit beside the price, and its text sections.
+ */
 export function ProductDetails({ product, addToCart }: { product: Product; addToCart: React.ReactNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const inStock = product.stock > 0;
+  const medicine = product.medicine;
+  const brandBn = i18n.language === 'bn' ? medicine?.brandBn : null;
   return (
     <article className="grid gap-8 md:grid-cols-2 md:items-start lg:gap-12">
       <div className="relative overflow-hidden rounded-card border border-line bg-surface">
@@ -34,11 +42,23 @@ export function ProductDetails({ product, addToCart }: { product: Product; addTo
             className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
             <span className="sr-only">{t('storefront.product.categoryLabel')}</span>
-            {product.category}
+            {categoryName(t, product.category)}
           </Link>
-          <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{product.name}</h1>
+          <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+            {product.name}
+            {brandBn && brandBn !== product.name && (
+              <span lang="bn" className="ml-3 text-2xl font-semibold text-muted sm:text-3xl">
+                {brandBn}
+              </span>
+            )}
+          </h1>
         </div>
-        <ProductPrice product={product} size="lg" />
+        {medicine && <MedicineLabel medicine={medicine} />}
+        <MedicineBadge product={product} />
+        <div className="flex flex-col gap-1">
+          <ProductPrice product={product} size="lg" />
+          {medicine && <PackAndUnitPrice medicine={medicine} />}
+        </div>
         <p
           className={`inline-flex w-fit items-center gap-2 rounded-full px-3 py-1 font-semibold ${
             inStock ? 'bg-success-50 text-success-700' : 'bg-danger-50 text-danger-700'
@@ -55,6 +75,7 @@ export function ProductDetails({ product, addToCart }: { product: Product; addTo
           {/* The cart feature's button, passed in by the route. */}
           {addToCart}
         </div>
+        {medicine && <MedicineSections medicine={medicine} />}
       </div>
     </article>
   );

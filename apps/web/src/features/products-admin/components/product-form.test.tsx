@@ -128,6 +128,7 @@ describe('changedFields', () => {
     image: '/images/products/napa.webp',
     discount: 0,
     stock: 5,
+    medicine: null,
   };
   const same = {
     name: 'Napa',
