@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatNumber, formatPercent, formatYear } from './format';
+import {
+  formatDate,
+  formatDateTime,
+  formatDateWith,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatYear,
+} from './format';
 
 describe('format (English)', () => {
   it('shows dollars with two decimals', () => {
@@ -64,5 +72,36 @@ describe('format without Intl', () => {
     expect(formatNumber(-5)).toBe('-5');
     expect(formatNumber(2.5)).toBe('2.5');
     expect(formatYear(-1, 'bn')).toBe(intl.plain('bn-BD').format(-1));
+  });
+});
+
+describe('times of day', () => {
+  // 22:10 and 09:05 in Dhaka (UTC+6).
+  const night = '2026-11-21T16:10:00Z';
+  const morning = '2026-11-21T03:05:00Z';
+  const inDhaka = { timeZone: 'Asia/Dhaka' } as const;
+
+  it('names the part of the day in Bangla words, never AM/PM in English letters', () => {
+    const both = [
+      formatDateWith(night, { hour: 'numeric', minute: '2-digit', ...inDhaka }, 'bn'),
+      formatDateWith(morning, { hour: 'numeric', minute: '2-digit', ...inDhaka }, 'bn'),
+      formatDateWith(night, { dateStyle: 'medium', timeStyle: 'short', ...inDhaka }, 'bn'),
+    ];
+    for (const text of both) expect(text).not.toMatch(/AM|PM|[0-9]/);
+    expect(both[0]).toBe('১০:১০ রাত্রি');
+    expect(both[1]).toBe('৯:০৫ সকাল');
+    expect(both[2]).toBe('২১ নভে, ২০২৬, ১০:১০ রাত্রি');
+    expect(formatDateTime(night, 'bn')).toMatch(/^২১ নভে, ২০২৬, [০-৯]+:[০-৯]{2} \p{Script=Bengali}+$/u);
+  });
+
+  it('keeps English as it is, and a 24-hour clock the caller asks for', () => {
+    expect(formatDateWith(night, { hour: 'numeric', minute: '2-digit', ...inDhaka }, 'en')).toBe('10:10 PM');
+    expect(formatDateWith(night, { dateStyle: 'medium', timeStyle: 'short', ...inDhaka }, 'en')).toBe(
+      'Nov 21, 2026, 10:10 PM',
+    );
+    expect(formatDateWith(night, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', ...inDhaka }, 'bn')).toBe(
+      '২২:১০',
+    );
+    expect(formatDateTime(night, 'en')).toMatch(/^Nov 2[12], 2026, \d{1,2}:\d{2} (AM|PM)$/);
   });
 });

@@ -113,19 +113,42 @@ export function formatDate(value: string | number | Date, lng?: string): string 
   );
 }
 
-/** "Nov 21, 2026, 3:45 PM" */
+/**
+ * Options for a time of day in this locale. Bangla's own data names the halves of the day
+ * "AM"/"PM" in English letters ("১০:১০ PM"); Bangla readers get the part of the day in words
+ * instead, as they say it: "১০:১০ রাত্রি", "৯:০৫ সকাল", "৪:০৫ বিকাল". A clock the caller
+ * asked for (24 hours) is left alone.
+ */
+function clockOptions(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormatOptions {
+  const hasHour = options.hour !== undefined || options.timeStyle !== undefined;
+  if (locale !== 'bn-BD' || !hasHour || options.hour12 === false || options.hourCycle !== undefined) return options;
+  if (options.timeStyle === undefined) return { dayPeriod: 'short', ...options };
+  // dateStyle/timeStyle cannot be combined with dayPeriod: spelled out, as the styles would.
+  const { dateStyle, timeStyle, ...rest } = options;
+  const date: Intl.DateTimeFormatOptions =
+    dateStyle === undefined
+      ? {}
+      : dateStyle === 'short'
+        ? { year: '2-digit', month: 'numeric', day: 'numeric' }
+        : { year: 'numeric', month: dateStyle === 'medium' ? 'short' : 'long', day: 'numeric' };
+  const seconds = timeStyle === 'short' ? {} : { second: '2-digit' as const };
+  return { ...date, hour: 'numeric', minute: '2-digit', ...seconds, dayPeriod: 'short', ...rest };
+}
+
+/** "Nov 21, 2026, 3:45 PM"; "২১ নভে, ২০২৬, ৩:৪৫ বিকাল" */
 export function formatDateTime(value: string | number | Date, lng?: string): string {
   const locale = pick(lng);
   return cached(
     `datetime:${locale}`,
-    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+    () => new Intl.DateTimeFormat(locale, clockOptions(locale, { dateStyle: 'medium', timeStyle: 'short' })),
   ).format(new Date(value));
 }
 
-/** Any other date shape ("Monday, 14 April", "April 2026"), still in one place. */
+/** Any other date shape ("Monday, 14 April", "April 2026", "9:00 AM"), still in one place. */
 export function formatDateWith(value: string | number | Date, options: Intl.DateTimeFormatOptions, lng?: string) {
   const locale = pick(lng);
-  return cached(`custom:${locale}:${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options)).format(
-    new Date(value),
-  );
+  return cached(
+    `custom:${locale}:${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(locale, clockOptions(locale, options)),
+  ).format(new Date(value));
 }

@@ -1,6 +1,7 @@
 import type { Product } from '@medibazaar/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n';
+import { categoryName } from '../../lib/labels';
 import { Link, useParams, type Params } from 'react-router';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { ChevronLeftIcon } from '../../components/ui/icons';
@@ -46,7 +47,7 @@ function Breadcrumb({ current, category }: { current: string; category?: Product
             </li>
             <li>
               <Link to={paths.shop.to({ category })} className={link}>
-                {category}
+                {categoryName(t, category)}
               </Link>
             </li>
           </>

@@ -91,5 +91,15 @@ export const common: TextsLike<typeof en> = {
     loadFailed: 'এই ভাষাটি লোড করা যায়নি। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
     saveFailed: 'এই ডিভাইসে ভাষাটি বদলেছে, তবে আপনার অ্যাকাউন্টে সংরক্ষণ করা যায়নি।',
   },
+  categories: {
+    'OTC Medicine': 'ওটিসি ওষুধ',
+    Devices: 'চিকিৎসা সরঞ্জাম',
+    'Personal Care': 'ব্যক্তিগত যত্ন',
+    WomenChoice: 'নারীদের পছন্দ',
+    'Diabetic Care': 'ডায়াবেটিস যত্ন',
+    'Baby Care': 'শিশুর যত্ন',
+    'Dental Care': 'দাঁতের যত্ন',
+    Diapers: 'ডায়াপার',
+  },
   pageTitle: '{{shopName}} | {{page}}',
 };

@@ -88,5 +88,16 @@ export const common = {
     loadFailed: 'That language could not be loaded. Check your connection and try again.',
     saveFailed: 'Your language is set on this device, but could not be saved to your account.',
   },
+  /** The eight product categories by their stored names (docs/product.md#catalogue); English shows them as they are. */
+  categories: {
+    'OTC Medicine': 'OTC Medicine',
+    Devices: 'Devices',
+    'Personal Care': 'Personal Care',
+    WomenChoice: 'WomenChoice',
+    'Diabetic Care': 'Diabetic Care',
+    'Baby Care': 'Baby Care',
+    'Dental Care': 'Dental Care',
+    Diapers: 'Diapers',
+  },
   pageTitle: '{{shopName}} | {{page}}',
 } as const;

@@ -1,5 +1,6 @@
 import { type CartItem } from '@medibazaar/contract';
 import { useTranslation } from '../../../lib/i18n';
+import { categoryName } from '../../../lib/labels';
 import { Link } from 'react-router';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { paths } from '../../../config/paths';
@@ -121,7 +122,7 @@ export function CartTable({ items }: { items: CartItem[] | undefined }) {
     {
       id: 'category',
       header: t('cart.cart.columns.category'),
-      cell: (item) => item.category,
+      cell: (item) => categoryName(t, item.category),
       card: 'detail',
       cardOrder: -1,
       from: 'lg',

@@ -1,6 +1,7 @@
 import { CATEGORY_CAROUSEL, type Category } from '@medibazaar/contract';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n';
+import { categoryName } from '../../../lib/labels';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -16,7 +17,7 @@ function CategoryCard({ category }: { category: Category }) {
   return (
     <Link
       to={paths.shop.to({ category: category.category })}
-      aria-label={t('storefront.categories.browse', { category: category.category })}
+      aria-label={t('storefront.categories.browse', { category: categoryName(t, category.category) })}
       className="group flex h-full flex-col items-center gap-3 rounded-card border border-line bg-white p-4 text-center shadow-card transition-colors hover:border-brand-600"
     >
       <img
@@ -28,7 +29,9 @@ function CategoryCard({ category }: { category: Category }) {
         decoding="async"
         className="aspect-square w-full max-w-48 rounded-card object-cover transition-transform duration-300 group-hover:scale-105"
       />
-      <span className="text-lg font-semibold text-ink group-hover:text-brand-800">{category.category}</span>
+      <span className="text-lg font-semibold text-ink group-hover:text-brand-800">
+        {categoryName(t, category.category)}
+      </span>
     </Link>
   );
 }

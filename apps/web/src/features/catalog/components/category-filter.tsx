@@ -1,6 +1,7 @@
 import type { CategoryName } from '@medibazaar/contract';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n';
+import { categoryName } from '../../../lib/labels';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCategories } from '../api/get-categories';
@@ -81,7 +82,7 @@ export function CategoryFilter({
                 decoding="async"
                 className="h-8 w-8 rounded-md object-cover"
               />
-              <span className="whitespace-nowrap">{c.category}</span>
+              <span className="whitespace-nowrap">{categoryName(t, c.category)}</span>
             </Link>
           </li>
         ))}

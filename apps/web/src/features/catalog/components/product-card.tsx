@@ -1,5 +1,6 @@
 import { productPricing, truncateProductDescription, truncateProductName, type Product } from '@medibazaar/contract';
 import { useTranslation } from '../../../lib/i18n';
+import { categoryName } from '../../../lib/labels';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { DiscountBadge } from './discount-badge';
@@ -40,7 +41,7 @@ export function ProductCard({
         )}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
-        <p className="text-sm font-medium text-brand-700">{product.category}</p>
+        <p className="text-sm font-medium text-brand-700">{categoryName(t, product.category)}</p>
         <Heading className="text-lg font-semibold text-ink" title={product.name}>
           {truncateProductName(product.name)}
         </Heading>

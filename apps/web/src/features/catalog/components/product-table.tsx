@@ -1,5 +1,6 @@
 import { type Product } from '@medibazaar/contract';
 import { useTranslation } from '../../../lib/i18n';
+import { categoryName } from '../../../lib/labels';
 import { Link } from 'react-router';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { CheckIcon, EyeIcon } from '../../../components/ui/icons';
@@ -98,12 +99,12 @@ export function ProductTable({
     {
       id: 'category',
       header: t('storefront.shop.columns.category'),
-      cell: (p) => p.category,
+      cell: (p) => categoryName(t, p.category),
       card: 'detail',
       cardCell: (p) => (
         <>
           <span className="sr-only">{t('storefront.product.categoryLabel')}</span>
-          {p.category}
+          {categoryName(t, p.category)}
         </>
       ),
       className: 'text-muted',

@@ -1,5 +1,6 @@
 import { type SaleLine } from '@medibazaar/contract';
 import { useTranslation } from '../../../lib/i18n';
+import { categoryName } from '../../../lib/labels';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { formatDateTime, formatMoney } from '../../../lib/format';
@@ -41,7 +42,7 @@ export function SalesTable({
       cell: (line) => (
         <>
           <span className="font-semibold break-words text-ink">{line.productName}</span>
-          <span className="block text-sm text-muted">{line.category}</span>
+          <span className="block text-sm text-muted">{categoryName(t, line.category)}</span>
         </>
       ),
       card: 'title',

@@ -1,5 +1,6 @@
 import { type MyProduct } from '@medibazaar/contract';
 import { useTranslation } from '../../../lib/i18n';
+import { categoryName } from '../../../lib/labels';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/format';
@@ -22,7 +23,7 @@ export function MyProductCard({ product }: { product: MyProduct }) {
         />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
-        <p className="text-sm text-muted">{product.category}</p>
+        <p className="text-sm text-muted">{categoryName(t, product.category)}</p>
         <h2 className="font-semibold break-words text-ink">{product.name}</h2>
         <p className="text-lg font-bold tabular-nums text-ink">{formatMoney(product.price)}</p>
         <dl className="mt-2 grid grid-cols-2 gap-2 text-sm">

@@ -11,6 +11,7 @@ import {
 import { useEffect, useId, useMemo } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation, type TFunction } from '../../../lib/i18n';
+import { categoryName } from '../../../lib/labels';
 import { z } from 'zod';
 import { buttonStyles } from '../../../components/ui/button-styles';
 
@@ -214,7 +215,7 @@ export function ProductForm({
           <option value="">{t('dashboard.productForm.categoryPlaceholder')}</option>
           {CATEGORIES.map((c) => (
             <option key={c} value={c}>
-              {c}
+              {categoryName(t, c)}
             </option>
           ))}
         </select>

@@ -1,5 +1,6 @@
 import { type Product } from '@medibazaar/contract';
 import { useTranslation } from '../../../lib/i18n';
+import { categoryName } from '../../../lib/labels';
 import { Link } from 'react-router';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { paths } from '../../../config/paths';
@@ -75,7 +76,7 @@ export function ProductsAdminTable({
     {
       id: 'category',
       header: t('dashboard.products.columns.category'),
-      cell: (p) => p.category,
+      cell: (p) => categoryName(t, p.category),
       card: 'detail',
       className: 'text-muted',
     },

@@ -1,5 +1,6 @@
 import type { CategorySales } from '@medibazaar/contract';
 import { useTranslation } from '../../../lib/i18n';
+import { categoryName } from '../../../lib/labels';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatMoney, formatMoneyCompact } from '../../../lib/format';
 
@@ -13,7 +14,7 @@ export default function CategoryChart({ data }: { data: CategorySales[] }) {
   const top = data.find((d) => d.revenue > 0);
   const summary = top
     ? t('dashboard.stats.categoryChart.summary', {
-        top: top.category,
+        top: categoryName(t, top.category),
         topRevenue: formatMoney(top.revenue, locale),
         total: formatMoney(total, locale),
       })
@@ -46,7 +47,15 @@ export default function CategoryChart({ data }: { data: CategorySales[] }) {
               allowDecimals={false}
               domain={[0, top ? 'auto' : 10]}
             />
-            <YAxis type="category" dataKey="category" tick={tick} tickLine={false} axisLine={false} width={112} />
+            <YAxis
+              type="category"
+              dataKey="category"
+              tickFormatter={(c: string) => categoryName(t, c)}
+              tick={tick}
+              tickLine={false}
+              axisLine={false}
+              width={112}
+            />
             <Tooltip
               formatter={(value) => [formatMoney(Number(value), locale), t('dashboard.stats.categoryChart.revenue')]}
               cursor={{ fill: 'var(--color-brand-50)' }}
@@ -75,7 +84,7 @@ export default function CategoryChart({ data }: { data: CategorySales[] }) {
           <tbody>
             {data.map((d) => (
               <tr key={d.category}>
-                <th scope="row">{d.category}</th>
+                <th scope="row">{categoryName(t, d.category)}</th>
                 <td>{formatMoney(d.revenue, locale)}</td>
                 <td>{d.quantity}</td>
               </tr>
