@@ -21,6 +21,7 @@ import { uploadsPlugin } from './modules/uploads/uploads.plugin.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { cartRoutes } from './modules/carts/carts.routes.js';
 import { paymentRoutes } from './modules/payments/payments.routes.js';
+import { contentRoutes, siteContentPlugin } from './modules/content/index.js';
 import './types.js';
 
 export interface BuildOptions {
@@ -132,6 +133,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(openapiPlugin, { config });
   await app.register(uploadsPlugin);
   await app.register(productPagesPlugin);
+  await app.register(siteContentPlugin);
 
   await app.register(
     async (api) => {
@@ -145,6 +147,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(productsAdminRoutes);
       await api.register(uploadsRoutes);
       await api.register(statsRoutes);
+      await api.register(contentRoutes);
     },
     { prefix: '/api' },
   );

@@ -110,6 +110,8 @@ export const SponsorSchema = z.object({
   _id: z.string(),
   name: z.string(),
   image: z.string(),
+  /** The sponsor's website, or null. */
+  link: z.string().nullable(),
 });
 export type Sponsor = z.infer<typeof SponsorSchema>;
 export const SponsorListSchema = z.array(SponsorSchema);

@@ -8,6 +8,7 @@ export * from './product-display.js';
 export * from './auth.js';
 export * from './users.js';
 export * from './holidays.js';
+export * from './content.js';
 export * from './products-admin.js';
 export * from './stats.js';
 export * from './uploads.js';

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Role } from '@medibazaar/contract';
 import type { Db } from '../client.js';
-import { categories, products, sponsors, users } from '../schema/index.js';
+import { seedContent } from '../../modules/content/index.js';
+import { categories, products, users } from '../schema/index.js';
 import { SEED_CATEGORIES, SEED_PRODUCTS, SEED_SPONSORS } from './catalog-data.js';
 
 export const DEMO_PASSWORD = 'Demo#2025pass';
@@ -34,7 +35,8 @@ export interface SeedOptions {
 }
 
 /**
- * Idempotent: categories and sponsors are upserted by name; demo accounts and
+ * Idempotent: categories are upserted by name; the site's content (sponsors included)
+ * is written once and never over an admin's edits; demo accounts and
  * demo products are inserted once, under stable ids, and never overwritten.
  */
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedResult> {
@@ -45,13 +47,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       target: categories.name,
       set: { image: sql`excluded.image`, sortOrder: sql`excluded.sort_order`, updatedAt: sql`now()` },
     });
-  await db
-    .insert(sponsors)
-    .values(SEED_SPONSORS.map((s, i) => ({ name: s.name, image: s.image, sortOrder: i })))
-    .onConflictDoUpdate({
-      target: sponsors.name,
-      set: { image: sql`excluded.image`, sortOrder: sql`excluded.sort_order`, updatedAt: sql`now()` },
-    });
+  // The notice, hours, footer, simple pages and sponsors: written once, then the admin's (content module).
+  await seedContent(db, SEED_SPONSORS);
 
   if (!options.demo) return { demoAccounts: [], demoPassword: DEMO_PASSWORD, productsInserted: 0 };
 

@@ -45,10 +45,4 @@ export const accessCases: AccessCase[] = [
     request: (world, as) => ({ method: 'GET', url: '/api/products/not-an-id', headers: headersOf(world, as) }),
     expect: NOBODY,
   },
-  {
-    route: 'GET /api/sponsors',
-    name: 'the sponsors',
-    request: (world, as) => ({ method: 'GET', url: '/api/sponsors', headers: headersOf(world, as) }),
-    expect: EVERYONE,
-  },
 ];

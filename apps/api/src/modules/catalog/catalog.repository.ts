@@ -6,11 +6,10 @@ import {
   PRODUCT_COUNT_CEILING,
   type Product,
   type ProductPage,
-  type Sponsor,
 } from '@medibazaar/contract';
 import { and, asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { compiled, oncePerDb, type DbOrTx } from '../../db/client.js';
-import { categories, products, sponsors, users } from '../../db/schema/index.js';
+import { categories, products, users } from '../../db/schema/index.js';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids in paths are UUIDs; anything else cannot name a row (and must not reach SQL as one). */
@@ -260,12 +259,4 @@ export async function listCategories(db: DbOrTx): Promise<Category[]> {
     .from(categories)
     .orderBy(asc(categories.sortOrder), asc(categories.name));
   return rows.map((r) => ({ _id: r.id, category: r.name as CategoryName, categoryImage: r.image }));
-}
-
-export async function listSponsors(db: DbOrTx): Promise<Sponsor[]> {
-  const rows = await db
-    .select({ id: sponsors.id, name: sponsors.name, image: sponsors.image })
-    .from(sponsors)
-    .orderBy(asc(sponsors.sortOrder), asc(sponsors.name));
-  return rows.map((r) => ({ _id: r.id, name: r.name, image: r.image }));
 }

@@ -5,7 +5,6 @@ import {
   ProductListQuery,
   ProductPageSchema,
   ProductSchema,
-  SponsorListSchema,
 } from '@medibazaar/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,7 +14,6 @@ import {
   listCategories,
   listKey,
   listProducts,
-  listSponsors,
   type ProductFilter,
 } from './catalog.repository.js';
 
@@ -82,18 +80,5 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!product) throw notFound('Product not found', 'PRODUCT_NOT_FOUND');
       return product;
     },
-  );
-
-  app.get(
-    '/sponsors',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['content'],
-        summary: 'The sponsors thanked on the home page',
-        response: { 200: SponsorListSchema },
-      },
-    },
-    async () => listSponsors(app.db),
   );
 };

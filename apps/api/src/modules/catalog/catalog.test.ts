@@ -63,16 +63,6 @@ describe('GET /api/category', () => {
   });
 });
 
-describe('GET /api/sponsors', () => {
-  it('lists the five sponsors with name and logo', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/sponsors' });
-    expect(res.statusCode).toBe(200);
-    const body = res.json() as { name: string; image: string }[];
-    expect(body).toHaveLength(5);
-    expect(body[0]).toMatchObject({ name: 'Square Pharmaceuticals Ltd.', image: expect.stringMatching(/\.webp$/) });
-  });
-});
-
 describe('GET /api/products', () => {
   it('answers the first ten products, newest first, with the total', async () => {
     const { res, body } = await list('');
