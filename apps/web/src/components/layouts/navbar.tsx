@@ -19,9 +19,11 @@ export interface NavbarSlots {
   cartCount?: number;
   /** Dashboard link shown in the mobile menu when signed in. */
   dashboardHref?: string | null;
+  /** The search box: beside the links on wide screens, a row of its own under them on phones. */
+  search?: React.ReactNode;
 }
 
-export function Navbar({ accountArea, cartCount = 0, dashboardHref = null }: NavbarSlots) {
+export function Navbar({ accountArea, cartCount = 0, dashboardHref = null, search = null }: NavbarSlots) {
   const { t } = useTranslation();
   const menuId = useId();
   const location = useLocation();
@@ -60,7 +62,10 @@ export function Navbar({ accountArea, cartCount = 0, dashboardHref = null }: Nav
         }
       }}
     >
-      <nav aria-label={t('common.nav.main')} className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
+      <nav
+        aria-label={t('common.nav.main')}
+        className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center gap-x-2 px-4 lg:flex-nowrap"
+      >
         <button
           ref={toggle}
           type="button"
@@ -102,7 +107,12 @@ export function Navbar({ accountArea, cartCount = 0, dashboardHref = null }: Nav
             <LanguageMenu />
           </li>
         </ul>
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        {search && (
+          <div className="order-last w-full pb-3 lg:order-none lg:mx-4 lg:w-auto lg:max-w-md lg:flex-1 lg:pb-0">
+            {search}
+          </div>
+        )}
+        <div className="ml-auto flex h-16 items-center gap-1 sm:gap-2">
           {cartLink}
           {accountArea}
         </div>

@@ -145,9 +145,6 @@ export const storefront: TextsLike<typeof en> = {
     retry: 'আবার চেষ্টা করুন',
     close: 'বন্ধ করুন',
   },
-  pagination: {
-    label: 'পাতা',
-    previous: 'আগের পাতা',
   medicine: {
     forms: {
       tablet: 'ট্যাবলেট',
@@ -227,7 +224,6 @@ export const storefront: TextsLike<typeof en> = {
       generic: 'জেনেরিক',
       manufacturer: 'প্রস্তুতকারক',
     },
-    none: 'কোনো পরামর্শ নেই। দোকানে খুঁজতে এন্টার চাপুন।',
     count_one: '{{count}}টি পরামর্শ। বাছাই করতে ওপর-নিচের তীর চাপুন।',
     count_other: '{{count}}টি পরামর্শ। বাছাই করতে ওপর-নিচের তীর চাপুন।',
   },
@@ -249,5 +245,8 @@ export const storefront: TextsLike<typeof en> = {
     next: 'পরের পাতা',
     page: 'পাতা {{page}}',
     currentPage: 'পাতা {{page}}, বর্তমান পাতা',
+  pagination: {
+    label: 'পাতা',
+    previous: 'আগের পাতা',
   },
 };

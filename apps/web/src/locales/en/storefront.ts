@@ -143,9 +143,6 @@ export const storefront = {
     retry: 'Try again',
     close: 'Close',
   },
-  pagination: {
-    label: 'Pages',
-    previous: 'Previous',
   medicine: {
     forms: {
       tablet: 'Tablet',
@@ -225,7 +222,6 @@ export const storefront = {
       generic: 'Generic',
       manufacturer: 'Maker',
     },
-    none: 'No suggestions. Press Enter to search the shop.',
     count_one: '{{count}} suggestion. Use the up and down arrows to choose.',
     count_other: '{{count}} suggestions. Use the up and down arrows to choose.',
   },
@@ -247,5 +243,8 @@ export const storefront = {
     next: 'Next',
     page: 'Page {{page}}',
     currentPage: 'Page {{page}}, current page',
+  pagination: {
+    label: 'Pages',
+    previous: 'Previous',
   },
 } as const;

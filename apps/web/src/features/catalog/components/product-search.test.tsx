@@ -1,12 +1,37 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render as renderBare, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../app/providers';
 import { ProductSearch, SEARCH_DEBOUNCE_MS } from './product-search';
+
+/** Inside the app's query client and a router, as the shop renders it (suggestions need both). */
+function render(ui: ReactElement) {
+  const client = createQueryClient();
+  const wrap = (node: ReactElement) => (
+    <QueryClientProvider client={client}>
+      <MemoryRouter>{node}</MemoryRouter>
+    </QueryClientProvider>
+  );
+  const result = renderBare(wrap(ui));
+  return { ...result, rerender: (next: ReactElement) => result.rerender(wrap(next)) };
+}
 
 describe('ProductSearch', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  const box = () => screen.getByRole('searchbox', { name: 'Search products' });
+  // Fetching suggestions is not what these tests are about.
+  beforeEach(() =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"items":[]}')),
+    ),
+  );
+  afterEach(() => vi.unstubAllGlobals());
+
+  const box = () => screen.getByRole('combobox', { name: 'Search products' });
 
   it('searches once typing pauses, with the last text typed', () => {
     const onSearch = vi.fn();

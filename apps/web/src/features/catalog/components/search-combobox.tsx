@@ -1,0 +1,145 @@
+import type { Suggestion } from '@medibazaar/contract';
+import { useEffect, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useCombobox } from '../../../components/ui/combobox';
+import { CloseIcon, SearchIcon } from '../../../components/ui/icons';
+import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n';
+import { useSuggestions } from '../api/get-suggestions';
+
+/** How long typing must pause before suggestions are asked for. */
+export const SUGGEST_DEBOUNCE_MS = 200;
+
+const NO_SUGGESTIONS: readonly Suggestion[] = [];
+
+/** Where a suggestion leads: a brand to its product, a generic to its page, a maker to the shop filtered by it. */
+export function suggestionHref(s: Suggestion): string {
+  if (s.kind === 'brand') return paths.product.to(s.id);
+  if (s.kind === 'generic') return paths.generic.to(s.id);
+  return paths.shop.to({ manufacturer: s.id });
+}
+
+const kindStyles: Record<Suggestion['kind'], string> = {
+  brand: 'bg-brand-50 text-brand-800',
+  generic: 'bg-warm-50 text-warm-700',
+  manufacturer: 'bg-surface text-muted',
+};
+
+/**
+ * The shop's one search box (navigation bar and shop): suggestions while typing
+ * (brands, generics and makers, each labelled by kind) in a listbox the arrow keys move
+ * through (components/ui/combobox). Choosing one opens it (suggestionHref); Enter
+ * without a choice calls `onSubmit` with the text.
+ */
+export function SearchCombobox({
+  value,
+  onChange,
+  onSubmit,
+  label,
+  placeholder,
+  className = '',
+}: {
+  value: string;
+  onChange: (text: string) => void;
+  onSubmit: (text: string) => void;
+  label: string;
+  placeholder: string;
+  className?: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const inputId = useId();
+  const [asked, setAsked] = useState('');
+
+  const wanted = value.trim();
+  useEffect(() => {
+    const timer = setTimeout(() => setAsked(wanted), SUGGEST_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [wanted]);
+
+  const suggestions = useSuggestions(asked);
+  // Suggestions for text no longer in the box are not offered (below three characters, none).
+  const items = wanted === '' || !suggestions.data ? NO_SUGGESTIONS : suggestions.data.items;
+
+  const combobox = useCombobox({
+    items,
+    itemKey: (s) => `${s.kind}:${s.id}`,
+    onChoose: (s) => navigate(suggestionHref(s)),
+    onEnter: () => onSubmit(wanted),
+    onClear: () => onChange(''),
+  });
+
+  return (
+    <form
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        combobox.close();
+        onSubmit(wanted);
+      }}
+      className={`relative ${className}`}
+    >
+      <label htmlFor={inputId} className="sr-only">
+        {label}
+      </label>
+      <SearchIcon className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-muted" />
+      <input
+        id={inputId}
+        type="text"
+        value={value}
+        onChange={(e) => {
+          onChange(e.target.value);
+          combobox.open();
+        }}
+        placeholder={placeholder}
+        maxLength={100}
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        enterKeyHint="search"
+        className="min-h-11 w-full rounded-md border border-line bg-white py-2 pl-10 pr-12 text-base text-ink placeholder:text-muted focus:border-brand-600 focus:outline-none focus-visible:outline-3 focus-visible:outline-brand-600"
+        {...combobox.inputProps}
+      />
+      {value && (
+        <button
+          type="button"
+          onClick={() => onChange('')}
+          aria-label={t('storefront.shop.clearSearch')}
+          className="absolute right-0 top-0 inline-flex h-11 w-11 items-center justify-center rounded-md text-muted hover:text-ink"
+        >
+          <CloseIcon className="h-5 w-5" />
+        </button>
+      )}
+      <ul
+        {...combobox.listboxProps}
+        aria-label={t('storefront.search.suggestions')}
+        className="absolute inset-x-0 top-full z-50 mt-1 max-h-[70vh] overflow-y-auto rounded-md border border-line bg-white py-1 shadow-card"
+      >
+        {items.map((s, index) => {
+          const option = combobox.optionProps(index);
+          const name = i18n.language === 'bn' && s.labelBn ? s.labelBn : s.label;
+          return (
+            <li
+              key={`${s.kind}:${s.id}`}
+              {...option}
+              className={`flex min-h-11 cursor-pointer items-start gap-3 px-3 py-2 ${
+                option['aria-selected'] ? 'bg-brand-50 outline outline-2 -outline-offset-2 outline-brand-600' : ''
+              }`}
+            >
+              <span className="flex min-w-0 flex-1 flex-col">
+                <span className="font-semibold text-ink">{name}</span>
+                {s.detail && <span className="truncate text-sm text-muted">{s.detail}</span>}
+              </span>
+              <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${kindStyles[s.kind]}`}>
+                {t(`storefront.search.kinds.${s.kind}`)}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      <p role="status" className="sr-only">
+        {combobox.expanded ? t('storefront.search.count', { count: items.length }) : ''}
+      </p>
+    </form>
+  );
+}
