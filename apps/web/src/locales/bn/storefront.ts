@@ -66,8 +66,6 @@ export const storefront: TextsLike<typeof en> = {
   },
   notice: {
     heading: 'নোটিশ',
-    ticker:
-      'লাইসেন্সপ্রাপ্ত প্রস্তুতকারকের আসল ওষুধ · প্রতিটি অর্ডার ফার্মাসিস্টের হাতে যাচাই করা · প্রতিদিনের স্বাস্থ্যপণ্যে ছাড় · যত্ন করে প্যাক করে আপনার দরজায় পৌঁছে দেওয়া',
     pauseTicker: 'ঘোষণাটি থামান',
     playTicker: 'ঘোষণাটি চালান',
     openPeriod: 'আমাদের সাইট {{from}} থেকে {{until}} পর্যন্ত খোলা।',
@@ -90,6 +88,7 @@ export const storefront: TextsLike<typeof en> = {
   sponsors: {
     heading: 'আমাদের সম্মানিত পৃষ্ঠপোষকদের আন্তরিক ধন্যবাদ',
     error: 'পৃষ্ঠপোষকদের তথ্য লোড করা যায়নি।',
+    visit: '{{name}} (ওয়েবসাইট, নতুন ট্যাবে খুলবে)',
   },
   product: {
     viewProduct: 'পণ্যটি দেখুন',
@@ -123,6 +122,9 @@ export const storefront: TextsLike<typeof en> = {
     results_other: '{{count}}টি পণ্য',
     resultsMore: '{{count}}টির বেশি পণ্য',
     resultsFor: '“{{q}}”-এর জন্য',
+    resultsIn: '{{category}} ধরনে',
+    searchAll: 'সব পণ্যে খুঁজুন',
+    headingCategory: 'ধরন: {{category}}',
     tableCaption: 'পণ্য, পাতা {{page}}',
     columns: {
       image: 'ছবি',
@@ -242,11 +244,11 @@ export const storefront: TextsLike<typeof en> = {
     maker: 'প্রস্তুতকারক: {{name}}',
     apply: 'পণ্য দেখুন',
   },
-    next: 'পরের পাতা',
-    page: 'পাতা {{page}}',
-    currentPage: 'পাতা {{page}}, বর্তমান পাতা',
   pagination: {
     label: 'পাতা',
     previous: 'আগের পাতা',
+    next: 'পরের পাতা',
+    page: 'পাতা {{page}}',
+    currentPage: 'পাতা {{page}}, বর্তমান পাতা',
   },
 };

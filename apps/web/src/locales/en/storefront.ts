@@ -64,8 +64,6 @@ export const storefront = {
   },
   notice: {
     heading: 'Notice',
-    ticker:
-      'Genuine medicines from licensed manufacturers · Every order checked by a pharmacist · Discounts on everyday health essentials · Carefully packed and delivered to your door',
     pauseTicker: 'Pause the announcement',
     playTicker: 'Play the announcement',
     openPeriod: 'Our site is open from {{from}} until {{until}}.',
@@ -88,6 +86,7 @@ export const storefront = {
   sponsors: {
     heading: 'A Heartfelt Thanks to Our Valued Sponsors',
     error: 'Our sponsors could not be loaded.',
+    visit: '{{name}} (website, opens in a new tab)',
   },
   product: {
     viewProduct: 'View Product',
@@ -121,6 +120,9 @@ export const storefront = {
     results_other: '{{count}} products',
     resultsMore: 'More than {{count}} products',
     resultsFor: 'for “{{q}}”',
+    resultsIn: 'in {{category}}',
+    searchAll: 'search all products',
+    headingCategory: 'in {{category}}',
     tableCaption: 'Products, page {{page}}',
     columns: {
       image: 'Image',
@@ -240,11 +242,11 @@ export const storefront = {
     maker: 'Maker: {{name}}',
     apply: 'Show products',
   },
-    next: 'Next',
-    page: 'Page {{page}}',
-    currentPage: 'Page {{page}}, current page',
   pagination: {
     label: 'Pages',
     previous: 'Previous',
+    next: 'Next',
+    page: 'Page {{page}}',
+    currentPage: 'Page {{page}}, current page',
   },
 } as const;
