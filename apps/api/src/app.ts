@@ -21,6 +21,7 @@ import { uploadsPlugin } from './modules/uploads/uploads.plugin.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { cartRoutes } from './modules/carts/carts.routes.js';
 import { paymentRoutes } from './modules/payments/payments.routes.js';
+import { assertShopCurrency } from './modules/payments/shop-currency.js';
 import { contentRoutes, siteContentPlugin } from './modules/content/index.js';
 import './types.js';
 
@@ -66,7 +67,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openDatabase(config.database));
-  if (ownsDatabase) await database.migrate();
+  try {
+    if (ownsDatabase) await database.migrate();
+    // A shop whose payments are in another currency does not start (decision 037).
+    await assertShopCurrency(database.db, config.currency);
+  } catch (err) {
+    if (ownsDatabase) await database.close();
+    throw err;
+  }
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('config', config);

@@ -23,6 +23,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   });
 
+  it('prices in US dollars unless SHOP_CURRENCY says taka, and refuses any other currency', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).currency).toBe('USD');
+    expect(loadConfig({ DATA_DIR: tmp(), SHOP_CURRENCY: 'BDT' }).currency).toBe('BDT');
+    expect(loadConfig({ DATA_DIR: tmp(), SHOP_CURRENCY: ' bdt ' }).currency).toBe('BDT');
+    expect(() => loadConfig({ DATA_DIR: tmp(), SHOP_CURRENCY: 'EUR' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: tmp(), SHOP_CURRENCY: 'EUR' })).toThrow(
+      "SHOP_CURRENCY: must be USD or BDT (the currencies this shop supports), not 'EUR'",
+    );
+  });
+
   it('keeps product pages 30 s and 16 MB unless told otherwise, and 0 s keeps none', () => {
     expect(loadConfig({ DATA_DIR: tmp() }).catalogCache).toEqual({
       ttlMs: 30_000,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { SHOP_NAME_DEFAULT } from '@medibazaar/contract';
+import { DEFAULT_SHOP_CURRENCY, SHOP_CURRENCIES, SHOP_NAME_DEFAULT, type ShopCurrency } from '@medibazaar/contract';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -21,6 +21,18 @@ const EnvSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHOP_NAME: z.string().trim().min(1).max(60).default(SHOP_NAME_DEFAULT),
+  // The currency of every price, payment and statistic (an ISO 4217 code; decision 037).
+  SHOP_CURRENCY: z
+    .string()
+    .trim()
+    .transform((code) => code.toUpperCase())
+    .pipe(
+      z.enum(SHOP_CURRENCIES, {
+        error: (issue) =>
+          `must be ${SHOP_CURRENCIES.join(' or ')} (the currencies this shop supports), not '${String(issue.input)}'`,
+      }),
+    )
+    .default(DEFAULT_SHOP_CURRENCY),
   SEED_DEMO_DATA: booleanFlag.optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   CORS_ORIGINS: z.string().optional(),
@@ -100,6 +112,8 @@ export interface AppConfig {
   database: { kind: 'pglite'; dir: string | null } | { kind: 'postgres'; url: string; poolSize: number };
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   shopName: string;
+  /** The currency of every price and payment (SHOP_CURRENCY). */
+  currency: ShopCurrency;
   seedDemoData: boolean;
   authSecret: string;
   corsOrigins: string[];
@@ -222,6 +236,7 @@ export function loadConfig(
       : { kind: 'pglite', dir: path.join(dataDir, 'pglite') },
     logLevel: e.LOG_LEVEL,
     shopName: e.SHOP_NAME,
+    currency: e.SHOP_CURRENCY,
     seedDemoData: e.SEED_DEMO_DATA ?? !production,
     authSecret: e.AUTH_SECRET ?? '',
     corsOrigins: (e.CORS_ORIGINS ?? '')

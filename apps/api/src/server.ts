@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.js';
 import { seedDatabase } from './db/seed/seed.js';
+import { assertShopCurrency } from './modules/payments/shop-currency.js';
 import { setCredentialPassword } from './modules/auth/auth.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -39,13 +40,26 @@ async function main() {
   process.on('exit', () => releaseDataDir());
 
   const database = await openDatabase(config.database);
-  const seeded = await database.exclusive(async () => {
-    await database.migrate();
-    return seedDatabase(database.db, {
-      demo: config.seedDemoData,
-      setDemoPassword: (userId, password) => setCredentialPassword(database.db, userId, password),
+  let seeded;
+  try {
+    seeded = await database.exclusive(async () => {
+      await database.migrate();
+      // Before the seed prices anything in it: a shop's currency does not change once it has payments.
+      await assertShopCurrency(database.db, config.currency);
+      return seedDatabase(database.db, {
+        demo: config.seedDemoData,
+        currency: config.currency,
+        setDemoPassword: (userId, password) => setCredentialPassword(database.db, userId, password),
+      });
     });
-  });
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      await database.close();
+      process.exit(1);
+    }
+    throw err;
+  }
 
   const app = await buildApp(config, { database });
   app.addHook('onClose', async () => database.close());

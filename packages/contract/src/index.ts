@@ -1,5 +1,6 @@
 export * from './constants.js';
 export * from './money.js';
+export * from './currency.js';
 export * from './common.js';
 export * from './medicine-facts.js';
 export * from './catalog.js';

@@ -200,8 +200,10 @@ export type RecordPaymentInput = z.input<typeof RecordPaymentSchema>;
 export const PaymentSchema = z.object({
   _id: z.string(),
   email: z.string(),
-  /** The amount charged, in dollars. */
+  /** The amount charged, in the payment's currency (two decimals). */
   price: z.number(),
+  /** The currency it was charged in, as card processors write it: "usd", "bdt" (the shop's SHOP_CURRENCY). */
+  currency: z.string(),
   transactionId: z.string(),
   /** ISO date and time of the payment. */
   date: z.string(),

@@ -1,8 +1,9 @@
 /** `npm run db:migrate` and `npm run db:seed`: the same steps `npm start` runs. */
-import { loadConfig } from '../config.js';
+import { ConfigError, loadConfig } from '../config.js';
 import { DataDirLockedError, lockDataDir } from '../lib/data-dir-lock.js';
 import { openDatabase } from './client.js';
 import { seedDatabase } from './seed/seed.js';
+import { assertShopCurrency } from '../modules/payments/shop-currency.js';
 import { setCredentialPassword } from '../modules/auth/auth.js';
 
 const command = process.argv[2];
@@ -11,7 +12,14 @@ if (command !== 'migrate' && command !== 'seed') {
   process.exit(2);
 }
 
-const config = loadConfig();
+let config;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (!(err instanceof ConfigError)) throw err;
+  console.error(err.message);
+  process.exit(1);
+}
 let releaseDataDir = () => {};
 if (config.database.kind === 'pglite') {
   try {
@@ -28,11 +36,27 @@ try {
   await database.migrate();
   console.log(`Migrations applied (${database.engine}).`);
   if (command === 'seed') {
-    const result = await seedDatabase(database.db, {
-      demo: config.seedDemoData,
-      setDemoPassword: (userId, password) => setCredentialPassword(database.db, userId, password),
-    });
-    console.log(`Seed applied: ${result.productsInserted} new products, ${result.demoAccounts.length} demo accounts.`);
+    // The seed prices its products in SHOP_CURRENCY: not in a shop whose payments are in another.
+    const refusal = await assertShopCurrency(database.db, config.currency).then(
+      () => null,
+      (err: unknown) => {
+        if (err instanceof ConfigError) return err;
+        throw err;
+      },
+    );
+    if (refusal) {
+      console.error(refusal.message);
+      process.exitCode = 1;
+    } else {
+      const result = await seedDatabase(database.db, {
+        demo: config.seedDemoData,
+        currency: config.currency,
+        setDemoPassword: (userId, password) => setCredentialPassword(database.db, userId, password),
+      });
+      console.log(
+        `Seed applied: ${result.productsInserted} new products, ${result.demoAccounts.length} demo accounts.`,
+      );
+    }
   }
 } finally {
   await database.close();

@@ -11,5 +11,7 @@ export function publicClientConfig(config: AppConfig) {
     stripePublishableKey: config.payments.provider === 'stripe' ? config.payments.publishableKey : null,
     // Where the shop really is: a page opened at another address says so when it cannot sign in.
     publicUrl: new URL(config.publicUrl).origin,
+    // Every amount the shop shows is in this currency (SHOP_CURRENCY).
+    currency: config.currency,
   };
 }

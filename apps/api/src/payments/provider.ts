@@ -1,4 +1,4 @@
-import type { PaymentProviderName } from '@medibazaar/contract';
+import type { PaymentProviderName, ShopCurrency } from '@medibazaar/contract';
 import type { PaymentsConfig } from '../config.js';
 import type { Db } from '../db/client.js';
 import { HttpError } from '../lib/http-errors.js';
@@ -47,7 +47,7 @@ export type ProviderEvent =
  */
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
-  /** The smallest amount the processor takes in one payment, in cents. */
+  /** The smallest amount the processor takes in one payment of the shop's currency, in its minor unit. */
   readonly minimumCents: number;
   createIntent(input: CreateIntentInput): Promise<{ id: string; clientSecret: string }>;
   /** The intent as the processor knows it; null when it does not know the id. */
@@ -76,12 +76,13 @@ export const providerUnavailable = () =>
     'PAYMENT_PROVIDER_UNAVAILABLE',
   );
 
-export function createPaymentProvider(config: PaymentsConfig, db: Db): PaymentProvider {
+export function createPaymentProvider(config: PaymentsConfig, db: Db, currency: ShopCurrency): PaymentProvider {
   if (config.provider === 'stripe') {
     return new StripeProvider({
       secretKey: config.secretKey,
       webhookSecret: config.webhookSecret,
       apiBase: config.apiBase,
+      currency,
     });
   }
   return new SandboxProvider(db);

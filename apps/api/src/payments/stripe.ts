@@ -1,3 +1,4 @@
+import type { ShopCurrency } from '@medibazaar/contract';
 import Stripe from 'stripe';
 import {
   type CreateIntentInput,
@@ -14,7 +15,19 @@ export interface StripeProviderOptions {
   webhookSecret: string;
   /** Another address for the API (a local stand-in in tests); null for Stripe's own. */
   apiBase: string | null;
+  /** The shop's currency: every intent is created in it. */
+  currency: ShopCurrency;
 }
+
+/**
+ * The smallest charge Stripe takes, in the currency's minor unit. For US dollars its documented
+ * minimum, 50 cents. Stripe publishes minimums only for the currencies it pays out in, and
+ * taka is not one: a taka charge must convert to at least the minimum of the account's own
+ * (settlement) currency, 50 US cents for an account in dollars (about ৳61 in 2026). ৳100 is
+ * above that for every settlement currency's minimum, with room for the exchange rate to move
+ * (decision 037).
+ */
+export const STRIPE_MINIMUM_CENTS: Record<ShopCurrency, number> = { USD: 50, BDT: 100_00 };
 
 function connection(apiBase: string | null): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
   if (!apiBase) return {};
@@ -36,11 +49,11 @@ function rethrow(err: unknown): never {
  */
 export class StripeProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
-  /** Stripe refuses a US dollar charge below 50 cents. */
-  readonly minimumCents = 50;
+  readonly minimumCents: number;
   private readonly stripe: Stripe;
 
   constructor(private readonly options: StripeProviderOptions) {
+    this.minimumCents = STRIPE_MINIMUM_CENTS[options.currency];
     this.stripe = new Stripe(options.secretKey, {
       maxNetworkRetries: 2,
       timeout: 20_000,

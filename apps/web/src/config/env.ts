@@ -1,4 +1,4 @@
-import { SHOP_NAME_DEFAULT } from '@medibazaar/contract';
+import { DEFAULT_SHOP_CURRENCY, SHOP_NAME_DEFAULT, type ShopCurrency } from '@medibazaar/contract';
 
 export interface ClientConfig {
   shopName: string;
@@ -10,6 +10,8 @@ export interface ClientConfig {
   stripePublishableKey: string | null;
   /** The origin people use (PUBLIC_URL): the one the server accepts sign-ins from. */
   publicUrl: string | null;
+  /** The shop's currency (SHOP_CURRENCY): every amount is written in it (lib/format.ts). */
+  currency: ShopCurrency;
 }
 
 const defaults: ClientConfig = {
@@ -18,6 +20,7 @@ const defaults: ClientConfig = {
   paymentProvider: 'sandbox',
   stripePublishableKey: null,
   publicUrl: null,
+  currency: DEFAULT_SHOP_CURRENCY,
 };
 
 /** The server puts its public configuration in a meta tag of index.html. */

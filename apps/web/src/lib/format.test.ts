@@ -5,10 +5,14 @@ import {
   formatDateTime,
   formatDateWith,
   formatMoney,
+  formatMoneyCompact,
   formatNumber,
   formatPercent,
   formatYear,
 } from './format';
+import type { ShopCurrency } from '@medibazaar/contract';
+import { clientConfig } from '../config/env';
+import { currentLanguage } from './i18n';
 
 describe('format (English)', () => {
   it('shows dollars with two decimals', () => {
@@ -103,5 +107,46 @@ describe('times of day', () => {
       '২২:১০',
     );
     expect(formatDateTime(night, 'en')).toMatch(/^Nov 2[12], 2026, \d{1,2}:\d{2} (AM|PM)$/);
+  });
+});
+
+describe('money in the shop currency', () => {
+  // The server names the currency in the page's configuration (config/env.ts).
+  const withCurrency = (currency: ShopCurrency, run: () => void) => {
+    const before = clientConfig.currency;
+    clientConfig.currency = currency;
+    try {
+      run();
+    } finally {
+      clientConfig.currency = before;
+    }
+  };
+
+  it('writes dollars as before by default', () => {
+    expect(clientConfig.currency).toBe('USD');
+    expect(formatMoney(1250, 'en')).toBe('$1,250.00');
+    expect(formatMoney(-3.5, 'en')).toBe('-$3.50');
+    expect(formatMoney(0, 'bn')).toBe('০.০০\u00a0US$');
+  });
+
+  it('writes taka as "Tk" in English and "৳" with Bangla digits in Bangla', () => {
+    withCurrency('BDT', () => {
+      expect(formatMoney(1250, 'en')).toBe('Tk\u00a01,250.00');
+      expect(formatMoney(1250, 'bn')).toBe('৳১,২৫০.০০');
+      expect(formatMoney(0, 'en')).toBe('Tk\u00a00.00');
+      expect(formatMoney(0, 'bn')).toBe('৳০.০০');
+      expect(formatMoney(-12.5, 'en')).toBe('-Tk\u00a012.50');
+      expect(formatMoney(-12.5, 'bn')).toBe('-৳১২.৫০');
+      expect(formatMoney(98_76_543.21, 'en')).toBe('Tk\u00a09,876,543.21');
+      expect(formatMoney(98_76_543.21, 'bn')).toBe('৳৯৮,৭৬,৫৪৩.২১');
+      expect(formatMoneyCompact(2500, 'en')).toBe('Tk\u00a02.5K');
+      expect(formatMoneyCompact(2500, 'bn')).toBe('৳২.৫\u00a0হা');
+    });
+  });
+
+  it('follows the reading language when none is given', () => {
+    withCurrency('BDT', () => {
+      expect(formatMoney(7)).toBe(currentLanguage() === 'bn' ? '৳৭.০০' : 'Tk\u00a07.00');
+    });
   });
 });

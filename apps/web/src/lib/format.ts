@@ -1,8 +1,10 @@
+import { formatAmount, formatAmountCompact, type ShopCurrency } from '@medibazaar/contract';
+import { clientConfig } from '../config/env';
 import { currentLanguage } from './i18n';
 
 /**
  * Numbers, money and dates for the reader's language, in one place. Bangla uses
- * Bangla digits ("bn-BD"); English uses "en-US". Prices are US dollars (docs/product.md#money).
+ * Bangla digits ("bn-BD"); English uses "en-US". Money is in the shop's currency (docs/product.md#money).
  * Each function takes an optional language for callers that render for another one
  * (the translation layer formats numbers inside texts with the text's language).
  */
@@ -26,8 +28,8 @@ const pick = (lng?: string) => (lng ? localeFor(lng) : currentLocale());
 // A page's first Intl number formatter loads the browser's locale data: 60–110 ms on
 // the slow phone Lighthouse models (Chromium with a 4× slower CPU), all in one long
 // task of the storefront's first render. The shapes that render first (small counts,
-// the year, English prices) are written here without Intl; format.test.ts checks
-// them against Intl for both languages.
+// the year) are written here without Intl, as prices are in the contract's formatAmount;
+// format.test.ts checks them against Intl for both languages.
 const BANGLA_DIGITS = '০১২৩৪৫৬৭৮৯';
 
 /** A whole number ≥ 0 as plain digits, without grouping; undefined for a locale not written by hand. */
@@ -38,45 +40,22 @@ function plainDigits(n: number, locale: string): string | undefined {
   return undefined;
 }
 
-/** English dollars with two decimals and thousands grouped, for amounts ≥ 0 with at most two decimals. */
-function englishDollars(dollars: number): string | undefined {
-  const cents = Math.round(dollars * 100);
-  if (!(dollars > 0 || Object.is(dollars, 0)) || !Number.isSafeInteger(cents) || Math.abs(dollars * 100 - cents) > 1e-6)
-    return undefined;
-  const whole = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
-  return `$${whole}.${String(cents % 100).padStart(2, '0')}`;
+/**
+ * An amount of the shop's currency (SHOP_CURRENCY, from the server's configuration), always
+ * with two decimals: "$12.50" / "১২.৫০ US$" for dollars, "Tk 1,250.00" / "৳১,২৫০.০০" for taka.
+ * Every price, total and revenue on every page goes through here (decision 037).
+ */
+export function formatMoney(amount: number, lng?: string, currency: ShopCurrency = clientConfig.currency): string {
+  return formatAmount(amount, currency, lng ?? currentLanguage());
 }
 
-/** "$12.50" (always two decimals); "$১২.৫০" in Bangla. */
-export function formatMoney(dollars: number, lng?: string): string {
-  const locale = pick(lng);
-  const quick = locale === 'en-US' ? englishDollars(dollars) : undefined;
-  if (quick !== undefined) return quick;
-  return cached(
-    `money:${locale}`,
-    () =>
-      new Intl.NumberFormat(locale, {
-        style: 'currency',
-        currency: 'USD',
-        minimumFractionDigits: 2,
-        maximumFractionDigits: 2,
-      }),
-  ).format(dollars);
-}
-
-/** Money in a chart axis: "$1.2K" / "$১.২ হা". */
-export function formatMoneyCompact(dollars: number, lng?: string): string {
-  const locale = pick(lng);
-  return cached(
-    `money-compact:${locale}`,
-    () =>
-      new Intl.NumberFormat(locale, {
-        style: 'currency',
-        currency: 'USD',
-        notation: 'compact',
-        maximumFractionDigits: 1,
-      }),
-  ).format(dollars);
+/** Money in a chart axis: "$1.2K", "Tk 1.2K", "৳১.২ হা". */
+export function formatMoneyCompact(
+  amount: number,
+  lng?: string,
+  currency: ShopCurrency = clientConfig.currency,
+): string {
+  return formatAmountCompact(amount, currency, lng ?? currentLanguage());
 }
 
 /** "1,234" */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Role } from '@medibazaar/contract';
+import type { Role, ShopCurrency } from '@medibazaar/contract';
 import type { Db } from '../client.js';
 import { seedContent } from '../../modules/content/index.js';
 import { categories, products, users } from '../schema/index.js';
@@ -30,6 +30,8 @@ export interface SeedResult {
 
 export interface SeedOptions {
   demo: boolean;
+  /** The shop's currency (SHOP_CURRENCY): seeded prices are written in it; US dollars when left out. */
+  currency?: ShopCurrency;
   /** Gives a demo account its password; provided once sign-in exists. */
   setDemoPassword?: (userId: string, password: string) => Promise<void>;
 }

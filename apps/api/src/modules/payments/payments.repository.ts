@@ -278,6 +278,7 @@ const paymentColumns = {
   id: payments.id,
   email: payments.email,
   amountCents: payments.amountCents,
+  currency: payments.currency,
   transactionId: payments.transactionId,
   createdAt: payments.createdAt,
   status: payments.status,
@@ -289,6 +290,7 @@ type PaymentRow = {
   id: string;
   email: string;
   amountCents: number;
+  currency: string;
   transactionId: string;
   createdAt: Date;
   status: string;
@@ -326,6 +328,7 @@ function toPaymentJson(row: PaymentRow, items: PaymentItemRow[]): Payment {
     _id: row.id,
     email: row.email,
     price: centsToDollars(row.amountCents),
+    currency: row.currency,
     transactionId: row.transactionId,
     date: row.createdAt.toISOString(),
     cardId: items.flatMap((i) => (i.cartItemId ? [i.cartItemId] : [])),

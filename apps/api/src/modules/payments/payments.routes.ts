@@ -28,8 +28,14 @@ import {
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const provider: PaymentProvider = createPaymentProvider(app.config.payments, app.db);
-  const ctx: PaymentsContext = { db: app.db, provider, log: app.log, productPages: app.productPages };
+  const provider: PaymentProvider = createPaymentProvider(app.config.payments, app.db, app.config.currency);
+  const ctx: PaymentsContext = {
+    db: app.db,
+    provider,
+    log: app.log,
+    productPages: app.productPages,
+    currency: app.config.currency,
+  };
 
   app.post(
     '/create-checkout-session',

@@ -4,13 +4,16 @@ import {
   CHECKOUT_MAX_CENTS,
   CHECKOUT_TTL_MINUTES,
   type CheckoutSession,
+  CURRENCY_FACTS,
   discountedCents,
-  formatDollars,
+  formatAmount,
   isChargeable,
   type Payment,
   type PaymentIntent,
   type PaymentStatus,
   type SandboxConfirmInput,
+  processorCurrency,
+  type ShopCurrency,
 } from '@medibazaar/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx, ProductsWatcher } from '../../db/client.js';
@@ -37,14 +40,14 @@ import {
   unmarkRefunded,
 } from './payments.repository.js';
 
-const CURRENCY = 'usd';
-
 export interface PaymentsContext {
   db: Db;
   provider: PaymentProvider;
   log: FastifyBaseLogger;
   /** Told, once stock has changed and committed, which categories' product lists show it. */
   productPages: ProductsWatcher;
+  /** The shop's currency (SHOP_CURRENCY): every checkout and payment is in it. */
+  currency: ShopCurrency;
 }
 
 const paymentNotFound = () => notFound('This payment was not found.', 'PAYMENT_NOT_FOUND');
@@ -128,7 +131,7 @@ export async function createCheckout(ctx: PaymentsContext, user: SessionUser): P
   if (free.length) {
     throw conflict(
       `${free.map((l) => l.name).join(', ')} cannot be sold at the moment: after the discount one unit would cost ` +
-        'less than one cent. Remove it from your cart, then pay.',
+        `less than one ${CURRENCY_FACTS[ctx.currency].minorUnit}. Remove it from your cart, then pay.`,
       'PRICE_BELOW_ONE_CENT',
     );
   }
@@ -144,22 +147,23 @@ export async function createCheckout(ctx: PaymentsContext, user: SessionUser): P
   const amountCents = priced.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
   if (amountCents > CHECKOUT_MAX_CENTS) {
     throw conflict(
-      `One payment can be at most ${formatDollars(centsToDollars(CHECKOUT_MAX_CENTS))}. Pay for part of your cart first.`,
+      `One payment can be at most ${formatAmount(centsToDollars(CHECKOUT_MAX_CENTS), ctx.currency)}. Pay for part of your cart first.`,
       'AMOUNT_TOO_LARGE',
     );
   }
   // Below it the processor itself would refuse: said here, before any intent is opened.
   if (amountCents < ctx.provider.minimumCents) {
     throw conflict(
-      `One payment must be at least ${formatDollars(centsToDollars(ctx.provider.minimumCents))}. Add to your cart, then pay.`,
+      `One payment must be at least ${formatAmount(centsToDollars(ctx.provider.minimumCents), ctx.currency)}. Add to your cart, then pay.`,
       'AMOUNT_TOO_SMALL',
     );
   }
 
   const checkoutId = randomUUID();
+  const currency = processorCurrency(ctx.currency);
   const intent = await ctx.provider.createIntent({
     amountCents,
-    currency: CURRENCY,
+    currency,
     metadata: { checkoutId, userId: user.id },
     idempotencyKey: `checkout-${checkoutId}`,
     receiptEmail: user.email,
@@ -181,7 +185,7 @@ export async function createCheckout(ctx: PaymentsContext, user: SessionUser): P
           provider: ctx.provider.name,
           intentId: intent.id,
           amountCents,
-          currency: CURRENCY,
+          currency,
           expiresAt,
         },
         priced,
@@ -196,7 +200,7 @@ export async function createCheckout(ctx: PaymentsContext, user: SessionUser): P
   return {
     clientSecret: intent.clientSecret,
     amount: centsToDollars(amountCents),
-    currency: CURRENCY,
+    currency,
     provider: ctx.provider.name,
     items: priced.map((l) => ({
       menuId: l.productId,

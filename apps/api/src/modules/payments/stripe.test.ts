@@ -481,3 +481,33 @@ describe('payment configuration', () => {
     );
   });
 });
+
+describe('Stripe in a shop that sells in taka', () => {
+  let taka: TestApp;
+  beforeAll(async () => {
+    taka = await createTestApp({ payments: stripeConfig, currency: 'BDT' });
+    await createCatalogBasics(taka.db);
+  });
+  afterAll(async () => taka.close());
+
+  it('asks Stripe for bdt, and refuses less than ৳100 (what Stripe takes) before asking', async () => {
+    const me = await signUp(taka);
+    const small = await createProduct(taka.db, { priceCents: 99_99, stock: 10 });
+    await addToCart(taka, me, small.id, 1);
+    const calls = standIn.createCalls.length;
+    const refused = await checkout(taka, me);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'AMOUNT_TOO_SMALL',
+      message: 'One payment must be at least Tk\u00a0100.00. Add to your cart, then pay.',
+    });
+    expect(standIn.createCalls).toHaveLength(calls);
+
+    const another = await createProduct(taka.db, { priceCents: 99_99, stock: 10 });
+    await addToCart(taka, me, another.id, 1);
+    const res = await checkout(taka, me);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ currency: 'bdt', amount: 199.98 });
+    expect(standIn.createCalls.at(-1)).toMatchObject({ amount: '19998', currency: 'bdt' });
+  });
+});
