@@ -9,6 +9,8 @@ import {
 
 const BENGALI = /[\u0980-\u09FF]/;
 const SLUG = /^[a-z0-9][a-z0-9_-]*$/;
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 
 const dupes = (values: string[]) => values.filter((v, i) => values.indexOf(v) !== i);
 const unitPrice = (m: SeedMedicine) => m.pricePoisha / m.packSize;
@@ -20,7 +22,13 @@ describe('medicine catalogue seed data', () => {
     expect(SEED_GENERICS.length).toBeGreaterThanOrEqual(65);
     expect(SEED_MANUFACTURERS.length).toBeGreaterThanOrEqual(14);
     const names = SEED_MANUFACTURERS.map((m) => m.name).join('\n');
-    for (const maker of ['Square Pharmaceuticals', 'Incepta Pharmaceuticals', 'Beximco Pharmaceuticals', 'Renata', 'ACI']) {
+    for (const maker of [
+      'Square Pharmaceuticals',
+      'Incepta Pharmaceuticals',
+      'Beximco Pharmaceuticals',
+      'Renata',
+      'ACI',
+    ]) {
       expect(names).toContain(maker);
     }
   });
@@ -28,7 +36,7 @@ describe('medicine catalogue seed data', () => {
   it('has unique slug keys everywhere and one row per brand, strength, form and maker', () => {
     for (const keys of [SEED_MANUFACTURERS, SEED_GENERICS, SEED_MEDICINES].map((rows) => rows.map((r) => r.key))) {
       expect(dupes(keys)).toEqual([]);
-      expect(keys.filter((k) => !SLUG.test(k))).toEqual([]);
+      expect(keys.filter((k) => !SLUG.test(k) || k.length > 64)).toEqual([]);
     }
     expect(dupes(SEED_MEDICINES.map((m) => `${m.brand}|${m.strength}|${m.form}|${m.maker}`))).toEqual([]);
   });
@@ -60,7 +68,15 @@ describe('medicine catalogue seed data', () => {
     }
     const few = SEED_GENERICS.filter((g) => (makersOf.get(g.key)?.size ?? 0) < 2).map((g) => g.key);
     expect(few).toEqual([]);
-    for (const common of ['paracetamol', 'omeprazole', 'esomeprazole', 'cetirizine', 'metformin', 'amlodipine', 'azithromycin']) {
+    for (const common of [
+      'paracetamol',
+      'omeprazole',
+      'esomeprazole',
+      'cetirizine',
+      'metformin',
+      'amlodipine',
+      'azithromycin',
+    ]) {
       expect(makersOf.get(common)?.size ?? 0, common).toBeGreaterThanOrEqual(4);
     }
   });
@@ -85,7 +101,10 @@ describe('medicine catalogue seed data', () => {
     // Paracetamol tablets are over the counter; antibiotics and antidiabetics are not.
     expect(SEED_MEDICINES.find((m) => m.brand === 'Napa' && m.form === 'tablet')?.dispensingClass).toBe('otc');
     for (const g of ['azithromycin', 'metformin', 'insulin-human', 'amlodipine']) {
-      expect(SEED_MEDICINES.filter((m) => m.generics.includes(g)).every((m) => m.dispensingClass === 'prescription'), g).toBe(true);
+      expect(
+        SEED_MEDICINES.filter((m) => m.generics.includes(g)).every((m) => m.dispensingClass === 'prescription'),
+        g,
+      ).toBe(true);
     }
   });
 
@@ -95,7 +114,9 @@ describe('medicine catalogue seed data', () => {
     expect(new Set(SEED_MEDICINES.map((m) => m.category))).toEqual(new Set(categories));
     expect(SEED_MEDICINES.filter((m) => ![null, 'seller', 'seller2'].includes(m.seller)).map((m) => m.key)).toEqual([]);
     expect(new Set(SEED_MEDICINES.map((m) => m.seller)).size).toBe(3);
-    expect(SEED_MEDICINES.filter((m) => m.generics.includes('insulin-human')).every((m) => m.category === 'Diabetic Care')).toBe(true);
+    expect(
+      SEED_MEDICINES.filter((m) => m.generics.includes('insulin-human')).every((m) => m.category === 'Diabetic Care'),
+    ).toBe(true);
   });
 
   it('has positive whole prices and pack sizes, discounts of 0 to 15 and stock of 0 to 500', () => {
@@ -144,6 +165,21 @@ describe('medicine catalogue seed data', () => {
     const withBn = SEED_MEDICINES.filter((m) => m.brandBn !== null);
     expect(withBn.filter((m) => !BENGALI.test(m.brandBn!)).map((m) => m.key)).toEqual([]);
     expect(new Set(withBn.map((m) => m.brand)).size).toBeGreaterThanOrEqual(60);
+    // Within the contract's limits for medicine fields (MEDICINE_LIMITS, PRODUCT_LIMITS).
+    for (const row of [...SEED_MANUFACTURERS, ...SEED_GENERICS]) {
+      expect(row.name.length, row.key).toBeLessThanOrEqual(80);
+    }
+    const tooLong = SEED_MEDICINES.filter(
+      (m) =>
+        m.brand.length > 120 || (m.brandBn ?? '').length > 120 || m.strength.length > 60 || m.packLabel.length > 60,
+    );
+    expect(tooLong.map((m) => m.key)).toEqual([]);
+    const strings = [...SEED_MANUFACTURERS, ...SEED_GENERICS, ...SEED_MEDICINES].flatMap((row) =>
+      Object.values(row)
+        .flat()
+        .filter((v): v is string => typeof v === 'string'),
+    );
+    expect(strings.filter((text) => CONTROL_CHARACTER.test(text) || text !== text.trim())).toEqual([]);
     for (const m of SEED_MEDICINES) {
       for (const text of [m.indications, m.dosage, m.sideEffects, m.packLabel, m.brand, m.strength]) {
         expect(text.trim().length, m.key).toBeGreaterThan(0);
