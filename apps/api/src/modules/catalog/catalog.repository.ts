@@ -3,13 +3,18 @@ import {
   discountedCents,
   type Category,
   type CategoryName,
+  type DispensingClass,
+  type DosageForm,
   PRODUCT_COUNT_CEILING,
   type Product,
   type ProductPage,
 } from '@medibazaar/contract';
 import { and, asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { compiled, oncePerDb, type DbOrTx } from '../../db/client.js';
-import { categories, products, users } from '../../db/schema/index.js';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { compiled, oncePerDb, rowsOf, type DbOrTx } from '../../db/client.js';
+import { categories, productGenerics, products, users } from '../../db/schema/index.js';
+import { medicineColumn, toMedicineFacts, type MedicineRow } from '../medicines/medicine-columns.js';
+import { searchStatements } from '../medicines/search.repository.js';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids in paths are UUIDs; anything else cannot name a row (and must not reach SQL as one). */
@@ -26,6 +31,7 @@ export const productColumns = {
   discountPercent: products.discountPercent,
   stock: products.stock,
   sellerEmail: users.email,
+  medicine: medicineColumn,
 };
 
 type ProductRow = {
@@ -38,6 +44,7 @@ type ProductRow = {
   discountPercent: number;
   stock: number;
   sellerEmail: string | null;
+  medicine: MedicineRow | string | null;
 };
 
 /** The product's JSON, legacy names kept (docs/api.md#names); discount fields derive from the one stored percent. */
@@ -59,6 +66,7 @@ export function toProductJson(row: ProductRow): Product {
         }
       : {}),
     stock: row.stock,
+    medicine: toMedicineFacts(row.medicine, row.priceCents, row.discountPercent),
   };
 }
 
@@ -67,12 +75,15 @@ export interface ProductFilter {
   q?: string | undefined;
   discounted?: boolean | undefined;
   sellerEmail?: string | undefined;
+  generic?: string | undefined;
+  form?: DosageForm | undefined;
+  manufacturer?: string | undefined;
+  class?: DispensingClass | undefined;
+  inStock?: boolean | undefined;
   page: number;
   limit: number;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-const searchText = sql`(${products.name} || ' ' || ${products.description})`;
 
 /**
  * A list's filter values, or placeholders standing for them in a statement prepared
@@ -82,22 +93,37 @@ type ListArgs = {
   category?: string | Placeholder | undefined;
   discounted?: boolean | undefined;
   sellerEmail?: string | Placeholder | undefined;
+  generic?: string | Placeholder | undefined;
+  form?: string | Placeholder | undefined;
+  manufacturer?: string | Placeholder | undefined;
+  class?: string | Placeholder | undefined;
+  inStock?: boolean | undefined;
   q?: string | undefined;
   limit: number | Placeholder;
   offset: number | Placeholder;
   cap: number | Placeholder;
 };
 
-function filterConditions(f: ListArgs): SQL[] {
+/** The list's filters on a product row (the seller and the search aside; a search applies these to each of its sources). */
+export function productConditions(f: Omit<ListArgs, 'limit' | 'offset' | 'cap' | 'q' | 'sellerEmail'>): SQL[] {
   const where: SQL[] = [];
   if (f.category !== undefined) where.push(eq(products.category, f.category));
   // A literal 0 (not a parameter) so the planner can use the partial index of discounted products.
   if (f.discounted) where.push(sql`${products.discountPercent} > 0`);
+  if (f.form !== undefined) where.push(eq(products.form, f.form));
+  if (f.manufacturer !== undefined) where.push(eq(products.manufacturerId, f.manufacturer));
+  if (f.class !== undefined) where.push(eq(products.dispensingClass, f.class));
+  if (f.inStock !== undefined) where.push(f.inStock ? sql`${products.stock} > 0` : sql`${products.stock} = 0`);
+  if (f.generic !== undefined)
+    where.push(
+      sql`exists (select 1 from ${productGenerics} where ${productGenerics.productId} = ${products.id} and ${productGenerics.genericId} = ${f.generic})`,
+    );
+  return where;
+}
+
+function filterConditions(f: ListArgs): SQL[] {
+  const where = productConditions(f);
   if (f.sellerEmail !== undefined) where.push(eq(users.email, f.sellerEmail));
-  if (f.q) {
-    // Substring match, or a close word match for typos ("paracetamole").
-    where.push(sql`(${searchText} ilike ${`%${escapeLike(f.q)}%`} or ${f.q} <% ${searchText})`);
-  }
   return where;
 }
 
@@ -113,13 +139,33 @@ export const countLimitFor = (f: Pick<ProductFilter, 'page' | 'limit'>) =>
  * matches that stops at `countLimitFor(f)`; neither reads more of the table than
  * the page needs, however large the catalogue grows.
  *
- * Searching: ranking by similarity scores every match, so a search costs in
- * proportion to the products that match (found through the trigram index), not
- * to the catalogue. The rows carry the exact number of matches (`totalInRows`),
- * so `count` is needed only for a page past the last match.
+ * Searching (`q`, see medicines/search.repository.ts): the names the query finds lead to
+ * their products through indexes, each read only as far as the page needs; the count, too,
+ * stops at `countLimitFor(f)`. Both are raw SQL with snake_case columns.
  */
 export function productListQueries(db: DbOrTx, f: ProductFilter) {
-  return buildList(db, listArgs(f));
+  const args = listArgs(f);
+  if (f.q) {
+    const { rows, count } = searchStatements({
+      q: f.q,
+      conditions: filterConditions({ ...args, sellerEmail: undefined }).concat(
+        args.sellerEmail === undefined
+          ? []
+          : [sql`${products.sellerId} = (select ${users.id} from ${users} where ${users.email} = ${args.sellerEmail})`],
+      ),
+      limit: args.limit,
+      offset: args.offset,
+      cap: args.cap,
+    });
+    const dialect = new PgDialect();
+    return {
+      search: true as const,
+      rows: { toSQL: () => dialect.sqlToQuery(rows), sql: rows },
+      count: { toSQL: () => dialect.sqlToQuery(count), sql: count },
+      totalInRows: false as const,
+    };
+  }
+  return { search: false as const, ...buildList(db, args) };
 }
 
 /**
@@ -129,11 +175,16 @@ export function productListQueries(db: DbOrTx, f: ProductFilter) {
 export const listKey = (f: ProductFilter) => JSON.stringify(listArgs(f));
 
 /** A filter as the statements take it: seller email in lower case, page as offset, the count's cap. */
-function listArgs(f: ProductFilter): ListArgs & { cap: number } {
+function listArgs(f: ProductFilter): ListArgs & { cap: number; limit: number; offset: number } {
   return {
     category: f.category || undefined,
     discounted: f.discounted,
     sellerEmail: f.sellerEmail ? f.sellerEmail.toLowerCase() : undefined,
+    generic: f.generic,
+    form: f.form,
+    manufacturer: f.manufacturer,
+    class: f.class,
+    inStock: f.inStock,
     q: f.q,
     limit: f.limit,
     offset: (f.page - 1) * f.limit,
@@ -153,18 +204,6 @@ function buildList(db: DbOrTx, f: ListArgs) {
   const capped = matches.where(where).limit(f.cap).as('capped');
   const count = db.select({ total: sql<number>`count(*)::int` }).from(capped);
 
-  if (f.q) {
-    const rows = db
-      .select({ ...productColumns, total: sql<number>`(count(*) over ())::int` })
-      .from(products)
-      .leftJoin(users, eq(users.id, products.sellerId))
-      .where(where)
-      .orderBy(desc(sql`word_similarity(${f.q}, ${searchText})`), desc(products.createdAt), desc(products.id))
-      .limit(f.limit)
-      .offset(f.offset);
-    return { rows, count, totalInRows: true as const };
-  }
-
   const rows = db
     .select(productColumns)
     .from(products)
@@ -177,8 +216,7 @@ function buildList(db: DbOrTx, f: ListArgs) {
 }
 
 /**
- * Browsing's two statements, built once per filter shape (which of category,
- * discounted and seller are set) and database, then run with the request's values:
+ * Browsing's two statements, built once per filter shape (which of the filters are set) and database, then run with the request's values:
  * a category page costs no query building. Searches are built per request; their
  * cost is the search itself.
  */
@@ -190,6 +228,11 @@ function prepareBrowse(db: DbOrTx, args: ListArgs) {
     category: args.category === undefined ? undefined : sql.placeholder('category'),
     discounted: args.discounted,
     sellerEmail: args.sellerEmail === undefined ? undefined : sql.placeholder('sellerEmail'),
+    generic: args.generic === undefined ? undefined : sql.placeholder('generic'),
+    form: args.form === undefined ? undefined : sql.placeholder('form'),
+    manufacturer: args.manufacturer === undefined ? undefined : sql.placeholder('manufacturer'),
+    class: args.class === undefined ? undefined : sql.placeholder('class'),
+    inStock: args.inStock,
     limit: sql.placeholder('limit'),
     offset: sql.placeholder('offset'),
     cap: sql.placeholder('cap'),
@@ -198,7 +241,16 @@ function prepareBrowse(db: DbOrTx, args: ListArgs) {
 }
 
 function preparedBrowse(db: DbOrTx, args: ListArgs) {
-  const shape = `${args.category === undefined ? '' : 'c'}${args.discounted ? 'd' : ''}${args.sellerEmail === undefined ? '' : 's'}`;
+  const set = (v: unknown, letter: string) => (v === undefined ? '' : letter);
+  const shape =
+    set(args.category, 'c') +
+    (args.discounted ? 'd' : '') +
+    set(args.sellerEmail, 's') +
+    set(args.generic, 'g') +
+    set(args.form, 'f') +
+    set(args.manufacturer, 'm') +
+    set(args.class, 'k') +
+    (args.inStock === undefined ? '' : args.inStock ? 'i' : 'o');
   const byShape = browsing(db);
   let statements = byShape.get(shape);
   if (!statements) byShape.set(shape, (statements = prepareBrowse(db, args)));
@@ -215,15 +267,17 @@ export async function listProducts(db: DbOrTx, f: ProductFilter): Promise<Produc
   let total: number;
   let totalExact: boolean;
   const searching = f.q ? productListQueries(db, f) : null;
-  if (searching?.totalInRows) {
-    const rows = await searching.rows;
-    items = rows;
-    if (rows[0] || f.page === 1) {
-      total = rows[0]?.total ?? 0;
+  if (searching?.search) {
+    items = rowsOf<SearchRow>(await db.execute(searching.rows.sql)).map(fromSearchRow);
+    const offset = (f.page - 1) * f.limit;
+    if (items.length < f.limit && (items.length > 0 || f.page === 1)) {
+      // The last page: the matches end on it.
+      total = offset + items.length;
       totalExact = true;
     } else {
-      total = (await searching.count)[0]?.total ?? 0;
-      totalExact = total < countLimitFor(f);
+      const [countRow] = rowsOf<{ total: number; saturated: boolean }>(await db.execute(searching.count.sql));
+      total = Number(countRow?.total ?? 0);
+      totalExact = total < countLimitFor(f) && !countRow?.saturated;
     }
   } else {
     const args = listArgs(f);
@@ -235,6 +289,33 @@ export async function listProducts(db: DbOrTx, f: ProductFilter): Promise<Produc
   }
   return { items: items.map(toProductJson), total, totalExact, page: f.page, limit: f.limit };
 }
+
+/** A search's row as the driver answers it. */
+interface SearchRow {
+  id: string;
+  name: string;
+  category: string;
+  price_cents: number;
+  description: string;
+  image: string;
+  discount_percent: number;
+  stock: number;
+  email: string | null;
+  medicine: MedicineRow | string | null;
+}
+
+const fromSearchRow = (r: SearchRow): ProductRow => ({
+  id: r.id,
+  name: r.name,
+  category: r.category,
+  priceCents: Number(r.price_cents),
+  description: r.description,
+  image: r.image,
+  discountPercent: Number(r.discount_percent),
+  stock: Number(r.stock),
+  sellerEmail: r.email,
+  medicine: r.medicine,
+});
 
 /** The statement behind a product's page (exposed so the API benchmark runs the very same SQL). */
 export const productDetailQuery = (db: DbOrTx, id: string | Placeholder) =>

@@ -1,0 +1,206 @@
+import { SUGGEST, type Suggestion } from '@medibazaar/contract';
+import { and, sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type DbOrTx } from '../../db/client.js';
+import { products, users } from '../../db/schema/index.js';
+import { medicineColumn, toMedicineFacts, type MedicineRow } from './medicine-columns.js';
+
+/*
+ * Search (docs/decisions/034-medicine-search.md). A query is folded to its search key
+ * (`search_key`, migration 0010) and looked up among the names in `search_terms` (brands,
+ * generics, makers, English and Bangla): the nearest keys by trigram word distance, walked in
+ * distance order by the GiST index, plus the keys it begins. Each name found leads to its
+ * products through an index (a brand by product name, a generic through product_generics, a
+ * maker through products.manufacturer_id), each source read only as far as the page needs.
+ * Ranked: exact brand, brand prefix, generic, maker, then brands that are only close.
+ * The cost follows the page and the number of names found, not the catalogue.
+ */
+
+/** How many nearest names a search reads, and how many that begin with the query. */
+const NEAREST = 40;
+const PREFIXED = 20;
+/** A name is found when its word similarity to the query is at least 1 − this. */
+const MAX_DISTANCE = 0.5;
+
+export type Tier = 0 | 1 | 2 | 3 | 4;
+
+/**
+ * The names found for a query: kind, term, ref_id, distance `d` and rank `tier`
+ * (0 exact brand, 1 brand prefix, 2 generic, 3 maker, 4 close brand).
+ */
+function hitsSql(q: string, nearest = NEAREST): SQL {
+  return sql`
+    k as (select search_key(${q}) as key),
+    near as (
+      (select t.kind, t.term, t.ref_id, t.key from search_terms t
+        order by t.key <->> (select key from k) limit ${nearest})
+      union
+      (select t.kind, t.term, t.ref_id, t.key from search_terms t
+        where t.key ~>=~ (select key from k) and t.key ~<~ ((select key from k) || chr(1114111))
+        order by t.key limit ${PREFIXED})
+    ),
+    hits as (
+      select n.kind, n.term, n.ref_id, (n.key <->> k.key) as d,
+        case
+          when n.kind in ('brand', 'brand_bn') and n.key = k.key then 0
+          when n.kind in ('brand', 'brand_bn') and starts_with(n.key, k.key) then 1
+          when n.kind = 'generic' then 2
+          when n.kind = 'manufacturer' then 3
+          else 4
+        end as tier
+      from near n cross join k
+      where k.key <> '' and ((n.key <->> k.key) <= ${MAX_DISTANCE} or starts_with(n.key, k.key))
+    )`;
+}
+
+/**
+ * Each name's products matching the filters, at most `n` of them, with their order within
+ * the name (`rn`): a brand's and a maker's newest first, a generic's main-ingredient
+ * products first. Every branch is one index walk stopped at `n`.
+ */
+function matchesSql(conditions: SQL[], n: number): SQL {
+  const where = conditions.length ? sql` and ${and(...conditions)}` : sql``;
+  return sql`
+    matches as (
+      select m.id, h.tier, h.d, h.term, m.rn
+      from hits h cross join lateral (
+        select s.id, row_number() over () as rn from (
+          (select ${products.id} as id from ${products}
+            where h.kind = 'brand' and lower(${products.name}) = h.term${where}
+            order by ${products.createdAt} desc, ${products.id} desc limit ${n})
+          union all
+          (select ${products.id} from ${products}
+            where h.kind = 'brand_bn' and ${products.brandBn} = h.term${where}
+            order by ${products.createdAt} desc, ${products.id} desc limit ${n})
+          union all
+          (select pg.product_id from product_generics pg join ${products} on ${products.id} = pg.product_id
+            where h.kind = 'generic' and pg.generic_id = h.ref_id${where}
+            order by pg.position, pg.product_id limit ${n})
+          union all
+          (select ${products.id} from ${products}
+            where h.kind = 'manufacturer' and ${products.manufacturerId} = h.ref_id${where}
+            order by ${products.createdAt} desc, ${products.id} desc limit ${n})
+        ) s
+      ) m
+    )`;
+}
+
+export interface SearchArgs {
+  q: string;
+  conditions: SQL[];
+  limit: number;
+  offset: number;
+  /** The count stops here (see countLimitFor). */
+  cap: number;
+}
+
+/**
+ * A search's two statements: the page's rows (snake_case columns, as a driver answers them)
+ * and the number of matches, counted up to `cap`, with `saturated` true when the query found
+ * as many names as a search reads (more may match: the count is then not exact).
+ */
+export function searchStatements(a: SearchArgs): { rows: SQL; count: SQL } {
+  const rows = sql`
+    with ${hitsSql(a.q)}, ${matchesSql(a.conditions, a.offset + a.limit)},
+    best as (
+      select distinct on (id) id, tier, d, term, rn from matches order by id, tier, d, term, rn
+    ),
+    page as (
+      select id, tier, d, term, rn from best order by tier, d, term, rn, id limit ${a.limit} offset ${a.offset}
+    )
+    select ${products.id} as id, ${products.name} as name, ${products.category} as category,
+      ${products.priceCents} as price_cents, ${products.description} as description, ${products.image} as image,
+      ${products.discountPercent} as discount_percent, ${products.stock} as stock, ${users.email} as email,
+      ${medicineColumn} as medicine
+    from page join ${products} on ${products.id} = page.id
+      left join ${users} on ${users.id} = ${products.sellerId}
+    order by page.tier, page.d, page.term, page.rn, page.id`;
+  const count = sql`
+    with ${hitsSql(a.q)}, ${matchesSql(a.conditions, a.cap)}
+    select least(count(distinct id), ${a.cap})::int as total,
+      (select count(*) from hits) >= ${NEAREST} as saturated
+    from matches`;
+  return { rows, count };
+}
+
+interface SuggestRow {
+  kind: 'brand' | 'brand_bn' | 'generic' | 'manufacturer';
+  id: string;
+  label: string;
+  label_bn: string | null;
+  tier: number;
+  d: number;
+  product_count: number | null;
+  price_cents: number | null;
+  discount_percent: number | null;
+  medicine: MedicineRow | string | null;
+}
+
+/** A generic's or maker's product count in a suggestion stops here ("100+"). */
+export const SUGGEST_COUNT_CAP = 100;
+/** A brand suggests at most this many of its products (its strengths and forms). */
+const PRODUCTS_PER_BRAND = 3;
+
+/**
+ * Suggestions while typing: brands (as their products, up to three per brand), generics and
+ * makers, best first, at most SUGGEST.max; nothing for fewer than SUGGEST.minLength characters.
+ */
+export async function suggest(db: DbOrTx, q: string): Promise<Suggestion[]> {
+  if ([...q.trim()].length < SUGGEST.minLength) return [];
+  const result = await db.execute(sql`
+    with ${hitsSql(q, 24)},
+    ranked as (
+      select distinct on (kind, coalesce(ref_id::text, term)) * from hits
+      order by kind, coalesce(ref_id::text, term), tier, d
+    ),
+    brands as (
+      select 'brand' as kind, p.id::text as id, p.name as label, p.brand_bn as label_bn, h.tier, h.d,
+        null::int as product_count, p.price_cents, p.discount_percent, p.medicine
+      from ranked h cross join lateral (
+        select ${products.id} as id, ${products.name} as name, ${products.brandBn} as brand_bn,
+          ${products.priceCents} as price_cents, ${products.discountPercent} as discount_percent,
+          ${medicineColumn} as medicine
+        from ${products}
+        where (h.kind = 'brand' and lower(${products.name}) = h.term) or (h.kind = 'brand_bn' and ${products.brandBn} = h.term)
+        order by ${products.createdAt} desc, ${products.id} desc limit ${PRODUCTS_PER_BRAND}
+      ) p
+      where h.kind in ('brand', 'brand_bn')
+    ),
+    entries as (
+      select 'generic' as kind, g.id::text as id, g.name as label, g.name_bn as label_bn, h.tier, h.d,
+        (select count(*) from (select 1 from product_generics pg where pg.generic_id = g.id limit ${SUGGEST_COUNT_CAP}) c)::int
+          as product_count,
+        null::int as price_cents, null::int as discount_percent, null::json as medicine
+      from ranked h join generics g on g.id = h.ref_id
+      where h.kind = 'generic'
+      union all
+      select 'manufacturer', m.id::text, m.name, m.name_bn, h.tier, h.d,
+        (select count(*) from (select 1 from ${products} where ${products.manufacturerId} = m.id limit ${SUGGEST_COUNT_CAP}) c)::int,
+        null, null, null
+      from ranked h join manufacturers m on m.id = h.ref_id
+      where h.kind = 'manufacturer'
+    )
+    select * from (select * from brands union all select * from entries) s
+    order by tier, d, label
+    limit ${SUGGEST.max * 2}`);
+  const seen = new Set<string>();
+  const out: Suggestion[] = [];
+  for (const r of rowsOf<SuggestRow>(result)) {
+    const kind = r.kind === 'brand_bn' ? 'brand' : r.kind;
+    if (seen.has(`${kind}:${r.id}`)) continue;
+    seen.add(`${kind}:${r.id}`);
+    out.push({ kind, id: r.id, label: r.label, labelBn: r.label_bn, detail: detailOf(r) });
+    if (out.length === SUGGEST.max) break;
+  }
+  return out;
+}
+
+const countText = (n: number | null) =>
+  n === null ? '' : `${n >= SUGGEST_COUNT_CAP ? `${SUGGEST_COUNT_CAP}+` : n} product${n === 1 ? '' : 's'}`;
+
+function detailOf(r: SuggestRow): string {
+  if (r.kind === 'generic') return `Generic · ${countText(r.product_count)}`;
+  if (r.kind === 'manufacturer') return `Manufacturer · ${countText(r.product_count)}`;
+  const m = toMedicineFacts(r.medicine, r.price_cents ?? 0, r.discount_percent ?? 0);
+  if (!m) return 'Product';
+  return [m.generics.map((g) => g.name).join(' + '), m.strength, m.form, m.manufacturer.name].join(' · ');
+}
