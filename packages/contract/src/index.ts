@@ -16,4 +16,6 @@ export * from './uploads.js';
 export * from './cart.js';
 export * from './payments.js';
 export * from './cart-rules.js';
+export * from './addresses.js';
+export * from './orders.js';
 export * from './errors.js';

@@ -70,7 +70,7 @@ export const errors = {
     PAYMENT_REFUNDED: 'This payment was refunded in full: nothing was bought with it.',
     OUT_OF_STOCK_REFUNDED: 'Some products sold out while you were paying. Your payment has been refunded in full.',
     PRICE_BELOW_ONE_CENT:
-      'A product in your cart cannot be sold at the moment: after its discount it would cost less than one cent. Remove it from your cart, then pay.',
+      'A product in your cart cannot be sold at the moment: after its discount it would cost less than the smallest amount that can be charged. Remove it from your cart, then pay.',
     CART_CHANGED:
       'Your cart changed after this payment page was opened. Open the payment page again to pay for your cart as it is now.',
     CART_CHANGED_REFUNDED:
@@ -82,6 +82,19 @@ export const errors = {
       'The payment service did not answer. Nothing was charged; please try again in a moment.',
     PAYMENTS_OF_OTHER_ACCOUNT: 'You can only see your own payments.',
     INVALID_WEBHOOK_SIGNATURE: 'This notification could not be verified.',
+    ADDRESS_NOT_FOUND: 'This address is not in your address book.',
+    ADDRESS_BOOK_FULL: 'Your address book is full. Delete an address you no longer use first.',
+    DELIVERY_ZONE_NOT_FOUND: 'This delivery zone was not found.',
+    NO_DELIVERY_ZONE: 'We do not deliver to this district yet.',
+    ZONE_DISTRICT_TAKEN: 'A district can be in one delivery zone only; another zone already has it.',
+    ZONE_EVERYWHERE_ELSE_TAKEN: 'Another zone already covers “everywhere else”.',
+    COD_NOT_AVAILABLE: 'Cash on delivery is not offered for this address. Pay by card instead.',
+    IDEMPOTENCY_KEY_REQUIRED: 'This request needs an Idempotency-Key header. Reload the page and try again.',
+    IDEMPOTENCY_KEY_REUSED: 'This order was already placed with different details. Reload the page and try again.',
+    ORDER_NOT_FOUND: 'This order was not found.',
+    ORDER_TRANSITION_NOT_ALLOWED: 'This order cannot be moved to that step now.',
+    ORDER_NOT_CANCELLABLE: 'This order can no longer be cancelled.',
+    REFUND_NOT_RETRYABLE: 'This refund cannot be tried again.',
     card_declined: 'Your card was declined.',
     insufficient_funds: 'Your card has insufficient funds.',
     test_mode_live_card:

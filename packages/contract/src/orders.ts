@@ -1,0 +1,256 @@
+import { z } from 'zod';
+import { AddressSnapshotSchema, DistrictIdSchema } from './addresses.js';
+import { pageOf, queryInt } from './common.js';
+import { CONTROL_CHARACTER, PAGE_SIZE } from './constants.js';
+
+// ---------------------------------------------------------------------------
+// The order's life: one transition table, read by the server and the web app
+// ---------------------------------------------------------------------------
+
+export const ORDER_STATUSES = [
+  'placed',
+  'confirmed',
+  'packed',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'returned',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const OrderStatusSchema = z.enum(ORDER_STATUSES);
+
+/** The path an order travels when all goes well, for the tracker. */
+export const ORDER_HAPPY_PATH = ['placed', 'confirmed', 'packed', 'shipped', 'delivered'] as const;
+
+/**
+ * Who someone is to one order: its `buyer`, its `seller` (an order holds one
+ * seller's lines), or an `admin` of the shop. A person may be more than one.
+ */
+export const ORDER_ACTORS = ['buyer', 'seller', 'admin'] as const;
+export type OrderActor = (typeof ORDER_ACTORS)[number];
+
+/**
+ * Every move an order may make, and who may make it. Anything not here is refused.
+ * The buyer cancels while nothing has been packed; the seller (or an admin) moves
+ * the parcel forward up to the rider; an admin records delivery and returns.
+ */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, Partial<Record<OrderStatus, readonly OrderActor[]>>>> = {
+  placed: { confirmed: ['seller', 'admin'], cancelled: ['buyer', 'admin'] },
+  confirmed: { packed: ['seller', 'admin'], cancelled: ['buyer', 'admin'] },
+  packed: { shipped: ['seller', 'admin'], cancelled: ['admin'] },
+  shipped: { delivered: ['admin'], returned: ['admin'] },
+  delivered: { returned: ['admin'] },
+  cancelled: {},
+  returned: {},
+};
+
+/** The states an order in `from` may move to by anyone at all. */
+export function nextStatuses(from: OrderStatus): OrderStatus[] {
+  return Object.keys(ORDER_TRANSITIONS[from]) as OrderStatus[];
+}
+
+/** The states someone who is `actors` to the order may move it to from `from`. */
+export function allowedTransitions(from: OrderStatus, actors: readonly OrderActor[]): OrderStatus[] {
+  return nextStatuses(from).filter((to) => ORDER_TRANSITIONS[from][to]!.some((a) => actors.includes(a)));
+}
+
+export type TransitionVerdict =
+  | { ok: true }
+  /** `not-in-table`: nobody may make this move; `not-yours`: someone else may. */
+  | { ok: false; reason: 'not-in-table' | 'not-yours'; allowed: OrderStatus[] };
+
+/** Whether `actors` may move an order from `from` to `to`, and if not, what they may do instead. */
+export function checkTransition(from: OrderStatus, to: OrderStatus, actors: readonly OrderActor[]): TransitionVerdict {
+  const who = ORDER_TRANSITIONS[from][to];
+  if (who && who.some((a) => actors.includes(a))) return { ok: true };
+  return { ok: false, reason: who ? 'not-yours' : 'not-in-table', allowed: allowedTransitions(from, actors) };
+}
+
+/** An order that has left the shop's hands or ended: no more cancelling. */
+export const isFinalStatus = (s: OrderStatus) => nextStatuses(s).length === 0;
+
+// ---------------------------------------------------------------------------
+// Payment of an order
+// ---------------------------------------------------------------------------
+
+export const ORDER_PAYMENT_METHODS = ['card', 'cod'] as const;
+export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];
+
+/**
+ * `due`: cash on delivery not yet collected; `awaiting`: a card order not yet paid;
+ * `paid`: money received (card paid, or cash collected); `refunded`: given back;
+ * `refund_failed`: a refund the provider refused, for an admin to retry; `void`:
+ * nothing is owed any more (a cash order cancelled or returned before payment).
+ */
+export const ORDER_PAYMENT_STATUSES = ['due', 'awaiting', 'paid', 'refunded', 'refund_failed', 'void'] as const;
+export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
+
+export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+// ---------------------------------------------------------------------------
+// Requests
+// ---------------------------------------------------------------------------
+
+/** The `Idempotency-Key` header: the same key places the same orders once. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
+
+/**
+ * `POST /api/orders`. The server prices the caller's cart itself: amounts a client
+ * sends (`total`, `deliveryFee`, …) are not part of this body and are refused as unknown.
+ */
+export const PlaceOrderSchema = z
+  .object({
+    addressId: z.string().min(1).max(64),
+    paymentMethod: z.enum(ORDER_PAYMENT_METHODS),
+  })
+  .strict();
+export type PlaceOrderInput = z.infer<typeof PlaceOrderSchema>;
+
+/** `POST /api/orders/quote`: what placing would cost, without placing. */
+export const OrderQuoteRequestSchema = z.object({ addressId: z.string().min(1).max(64) }).strict();
+
+const note = z
+  .string()
+  .trim()
+  .max(500, 'The note can be at most 500 characters.')
+  .refine((s) => !CONTROL_CHARACTER.test(s), 'must not contain control characters')
+  .optional();
+
+export const OrderTransitionSchema = z.object({ to: OrderStatusSchema, note }).strict();
+export type OrderTransitionInput = z.infer<typeof OrderTransitionSchema>;
+export const OrderCancelSchema = z.object({ note }).strict();
+
+/** An order number in a path: `MB-26-000123`. Anything else is simply not found. */
+export const OrderNumberParams = z.object({ number: z.string().min(1).max(40) }).strict();
+export const ORDER_NUMBER_PATTERN = /^MB-\d{2}-\d{6,}$/;
+
+/** Formats the sequence value as the order number of that year. */
+export function formatOrderNumber(seq: number, year: number): string {
+  return `MB-${String(year % 100).padStart(2, '0')}-${String(seq).padStart(6, '0')}`;
+}
+
+const dateQuery = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD');
+
+export const OrderListQuery = z
+  .object({
+    page: queryInt(1, 100_000).default(1),
+    limit: queryInt(1, PAGE_SIZE.max).default(PAGE_SIZE.default),
+    status: OrderStatusSchema.optional(),
+    /** Admins: only orders delivered to this zone. */
+    zone: z.string().min(1).max(64).optional(),
+    paymentMethod: z.enum(ORDER_PAYMENT_METHODS).optional(),
+    /** Placed on or after this day (UTC). */
+    from: dateQuery.optional(),
+    /** Placed on or before this day (UTC). */
+    to: dateQuery.optional(),
+    /** Sellers and admins: which orders to list; `mine` (default for everyone) is the caller's own purchases. */
+    scope: z.enum(['mine', 'selling', 'all']).default('mine'),
+  })
+  .strict();
+export type OrderListQueryInput = z.input<typeof OrderListQuery>;
+
+// ---------------------------------------------------------------------------
+// Answers
+// ---------------------------------------------------------------------------
+
+export const OrderLineSchema = z.object({
+  id: z.string(),
+  /** The product now (null when removed since). */
+  menuId: z.string().nullable(),
+  name: z.string(),
+  strength: z.string().nullable(),
+  category: z.string(),
+  quantity: z.number().int(),
+  /** Charged per unit, two decimals. */
+  unitPrice: z.number(),
+  lineTotal: z.number(),
+});
+export type OrderLine = z.infer<typeof OrderLineSchema>;
+
+export const OrderEventSchema = z.object({
+  at: z.string(),
+  from: OrderStatusSchema.nullable(),
+  to: OrderStatusSchema,
+  /** Who moved it: their role towards the order. */
+  by: z.enum([...ORDER_ACTORS, 'system']),
+  byName: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type OrderEvent = z.infer<typeof OrderEventSchema>;
+
+export const RefundSchema = z.object({
+  id: z.string(),
+  amount: z.number(),
+  status: z.enum(REFUND_STATUSES),
+  provider: z.string(),
+  failureReason: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Refund = z.infer<typeof RefundSchema>;
+
+export const OrderSchema = z.object({
+  number: z.string(),
+  status: OrderStatusSchema,
+  buyerEmail: z.string(),
+  buyerName: z.string().nullable(),
+  sellerEmail: z.string().nullable(),
+  sellerName: z.string().nullable(),
+  address: AddressSnapshotSchema,
+  zone: z.object({ id: z.string().nullable(), nameEn: z.string(), nameBn: z.string() }),
+  minDays: z.number().int(),
+  maxDays: z.number().int(),
+  lines: z.array(OrderLineSchema),
+  /** Items after discounts. */
+  itemsTotal: z.number(),
+  deliveryFee: z.number(),
+  total: z.number(),
+  currency: z.string(),
+  paymentMethod: z.enum(ORDER_PAYMENT_METHODS),
+  paymentStatus: z.enum(ORDER_PAYMENT_STATUSES),
+  events: z.array(OrderEventSchema),
+  refunds: z.array(RefundSchema),
+  /** What the caller may move the order to now. */
+  allowedNext: z.array(OrderStatusSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+export const OrderSummarySchema = OrderSchema.omit({ events: true, refunds: true, address: true }).extend({
+  district: DistrictIdSchema,
+});
+export type OrderSummary = z.infer<typeof OrderSummarySchema>;
+export const OrderPageSchema = pageOf(OrderSummarySchema);
+export type OrderPage = z.infer<typeof OrderPageSchema>;
+
+/** What placing answers: the orders made (one per seller). A replay with the same key answers the same. */
+export const PlacedOrdersSchema = z.object({
+  orders: z.array(OrderSchema),
+  /** True when this answer repeats an earlier placement with the same Idempotency-Key. */
+  replayed: z.boolean(),
+});
+export type PlacedOrders = z.infer<typeof PlacedOrdersSchema>;
+
+export const OrderQuoteSchema = z.object({
+  zone: z.object({ id: z.string(), nameEn: z.string(), nameBn: z.string() }),
+  minDays: z.number().int(),
+  maxDays: z.number().int(),
+  codAllowed: z.boolean(),
+  /** One group per seller: each becomes its own order with its own delivery fee. */
+  groups: z.array(
+    z.object({
+      sellerName: z.string().nullable(),
+      lines: z.array(OrderLineSchema.omit({ id: true })),
+      itemsTotal: z.number(),
+      deliveryFee: z.number(),
+      total: z.number(),
+    }),
+  ),
+  itemsTotal: z.number(),
+  deliveryFee: z.number(),
+  total: z.number(),
+  currency: z.string(),
+});
+export type OrderQuote = z.infer<typeof OrderQuoteSchema>;
