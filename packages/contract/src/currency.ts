@@ -28,6 +28,12 @@ export const CURRENCY_FACTS: Record<ShopCurrency, CurrencyFacts> = {
   BDT: { decimals: 2, minorUnit: 'poisha', name: 'Bangladeshi taka' },
 };
 
+/** The sign written before an amount: "$"; "Tk" in English and "৳" in Bangla for taka. */
+export function currencySymbol(currency: ShopCurrency, language?: string): string {
+  if (currency === 'USD') return '$';
+  return languageOf(language) === 'bn' ? '৳' : 'Tk';
+}
+
 /** The code card processors and the payments table use: lower case ("usd", "bdt"). */
 export const processorCurrency = (currency: ShopCurrency): string => currency.toLowerCase();
 

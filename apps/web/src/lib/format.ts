@@ -1,4 +1,4 @@
-import { formatAmount, formatAmountCompact, type ShopCurrency } from '@medibazaar/contract';
+import { currencySymbol, formatAmount, formatAmountCompact, type ShopCurrency } from '@medibazaar/contract';
 import { clientConfig } from '../config/env';
 import { currentLanguage } from './i18n';
 
@@ -47,6 +47,11 @@ function plainDigits(n: number, locale: string): string | undefined {
  */
 export function formatMoney(amount: number, lng?: string, currency: ShopCurrency = clientConfig.currency): string {
   return formatAmount(amount, currency, lng ?? currentLanguage());
+}
+
+/** The shop currency's sign, for labels such as "Price ($)": "$", "Tk" / "৳". */
+export function moneySymbol(lng?: string, currency: ShopCurrency = clientConfig.currency): string {
+  return currencySymbol(currency, lng ?? currentLanguage());
 }
 
 /** Money in a chart axis: "$1.2K", "Tk 1.2K", "৳১.২ হা". */

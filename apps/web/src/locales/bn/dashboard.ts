@@ -94,7 +94,7 @@ export const dashboard: TextsLike<typeof en> = {
   productForm: {
     name: 'পণ্যের নাম',
     description: 'বিবরণ',
-    price: 'দাম ($)',
+    price: 'দাম ({{symbol}})',
     category: 'ধরন',
     categoryPlaceholder: 'একটি ধরন বেছে নিন',
     image: 'পণ্যের ছবি',
@@ -124,7 +124,7 @@ export const dashboard: TextsLike<typeof en> = {
       price: '০-এর বেশি এবং সর্বোচ্চ ১,০০,০০০ দাম লিখুন, দশমিকের পরে সর্বোচ্চ দুই অঙ্ক।',
       category: 'ধরনগুলোর একটি বেছে নিন।',
       discount: '০ থেকে ৯০-এর মধ্যে একটি পূর্ণসংখ্যা ছাড় লিখুন।',
-      belowOneCent: 'এই ছাড়ে একটি এককের দাম এক সেন্টের কম হয়ে যায়। ছাড় কমান বা দাম বাড়ান।',
+      belowOneCent: 'এই ছাড়ে একটি এককের দাম {{minimum}}-এর কম হয়ে যায়। ছাড় কমান বা দাম বাড়ান।',
       stock: 'স্টকের একক ০ বা তার বেশি পূর্ণসংখ্যায় লিখুন।',
       imageRequired: 'পণ্যের একটি ছবি বেছে নিন।',
       imageType: 'একটি JPEG, PNG, WebP, AVIF বা GIF ছবি বেছে নিন।',

@@ -92,7 +92,7 @@ export const dashboard = {
   productForm: {
     name: 'Product name',
     description: 'Description',
-    price: 'Price ($)',
+    price: 'Price ({{symbol}})',
     category: 'Category',
     categoryPlaceholder: 'Choose a category',
     image: 'Product image',
@@ -122,7 +122,7 @@ export const dashboard = {
       price: 'Enter a price above 0 and at most 100,000, with at most two decimals.',
       category: 'Choose one of the categories.',
       discount: 'Enter a whole-number discount from 0 to 90.',
-      belowOneCent: 'With this discount one unit would cost less than one cent. Lower the discount or raise the price.',
+      belowOneCent: 'With this discount one unit would cost less than {{minimum}}. Lower the discount or raise the price.',
       stock: 'Enter the units in stock as a whole number, 0 or more.',
       imageRequired: 'Choose an image of the product.',
       imageType: 'Choose a JPEG, PNG, WebP, AVIF or GIF image.',

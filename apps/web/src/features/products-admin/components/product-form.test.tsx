@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { clientConfig } from '../../../config/env';
 import { changeLanguage } from '../../../lib/i18n';
 import { AddProductForm } from './add-product-form';
 import { changedFields } from './edit-product-form';
@@ -55,6 +56,23 @@ describe('AddProductForm', () => {
   });
 });
 
+describe('AddProductForm in a shop that sells in taka', () => {
+  it('asks the price in taka: "Tk" in English, "৳" in Bangla', async () => {
+    clientConfig.currency = 'BDT';
+    try {
+      renderAddForm();
+      expect(screen.getByLabelText('Price (Tk)')).toBeInTheDocument();
+      document.body.innerHTML = '';
+      await changeLanguage('bn', { remember: false });
+      renderAddForm();
+      expect(screen.getByLabelText('দাম (৳)')).toBeInTheDocument();
+    } finally {
+      clientConfig.currency = 'USD';
+      await changeLanguage('en', { remember: false });
+    }
+  });
+});
+
 describe('AddProductForm, a discount that leaves less than a cent', () => {
   /** A valid product at one cent with 60 % off: each field passes, the pair does not. */
   async function fillBelowOneCent(
@@ -88,7 +106,7 @@ describe('AddProductForm, a discount that leaves less than a cent', () => {
       });
       expect(
         await screen.findByText(
-          'With this discount one unit would cost less than one cent. Lower the discount or raise the price.',
+          'With this discount one unit would cost less than $0.01. Lower the discount or raise the price.',
         ),
       ).toBeInTheDocument();
       expect(screen.getByLabelText('Discount (%)')).toHaveFocus();
@@ -108,7 +126,7 @@ describe('AddProductForm, a discount that leaves less than a cent', () => {
         submit: 'পণ্য যোগ করুন',
       });
       expect(
-        await screen.findByText('এই ছাড়ে একটি এককের দাম এক সেন্টের কম হয়ে যায়। ছাড় কমান বা দাম বাড়ান।'),
+        await screen.findByText('এই ছাড়ে একটি এককের দাম ০.০১\u00a0US$-এর কম হয়ে যায়। ছাড় কমান বা দাম বাড়ান।'),
       ).toBeInTheDocument();
       expect(fetch).not.toHaveBeenCalled();
     } finally {

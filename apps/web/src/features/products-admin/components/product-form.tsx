@@ -11,6 +11,7 @@ import {
 import { useEffect, useId, useMemo } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation, type TFunction } from '../../../lib/i18n';
+import { formatMoney, moneySymbol } from '../../../lib/format';
 import { categoryName } from '../../../lib/labels';
 import { z } from 'zod';
 import { buttonStyles } from '../../../components/ui/button-styles';
@@ -23,6 +24,10 @@ export const PRODUCT_FIELD_NAMES = ['name', 'des', 'price', 'category', 'discoun
  * validates with), the server's rule that a discounted unit still costs a cent,
  * and the image file, which only the browser has.
  */
+/** "…less than $0.01…" in the shop's currency and the reader's language. */
+const belowOneUnitText = (t: TFunction) =>
+  t('dashboard.productForm.errors.belowOneCent', { minimum: formatMoney(0.01) });
+
 export function productFormSchema(mode: 'add' | 'edit', t: TFunction) {
   const accepted: readonly string[] = UPLOAD_LIMITS.acceptedTypes;
   return ProductFieldsSchema.extend({
@@ -39,7 +44,7 @@ export function productFormSchema(mode: 'add' | 'edit', t: TFunction) {
         ctx.addIssue({ code: 'custom', message: t('dashboard.productForm.errors.imageSize') });
       }
     }),
-  }).refine(chargeablePrice, { message: t('dashboard.productForm.errors.belowOneCent'), path: ['discount'] });
+  }).refine(chargeablePrice, { message: belowOneUnitText(t), path: ['discount'] });
 }
 export type ProductFormSchema = ReturnType<typeof productFormSchema>;
 export type ProductFormInput = z.input<ProductFormSchema>;
@@ -130,7 +135,7 @@ export function ProductForm({
 
   // The contract's messages are English, so each field shows its own text, except for
   // reasons that text does not cover: the server's, and a discount leaving less than a cent.
-  const belowOneCent = t('dashboard.productForm.errors.belowOneCent');
+  const belowOneCent = belowOneUnitText(t);
   const fieldError = (name: ProductFieldName) => {
     const error = errors[name];
     if (!error) return undefined;
@@ -184,7 +189,7 @@ export function ProductForm({
 
       <div>
         <label htmlFor={`${id}-price`} className={labelClass}>
-          {t('dashboard.productForm.price')}
+          {t('dashboard.productForm.price', { symbol: moneySymbol() })}
         </label>
         <input
           id={`${id}-price`}
