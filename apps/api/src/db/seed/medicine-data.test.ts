@@ -202,4 +202,14 @@ describe('medicine catalogue seed data', () => {
     expect(rich).toContain('paracetamol|500 mg|tablet');
     expect(rich).toContain('omeprazole|20 mg|capsule');
   });
+
+  it('compares like with like: single-unit packs (bottles, tubes, vials) of one substitute group are the same size', () => {
+    const labels = new Map<string, Set<string>>();
+    for (const m of SEED_MEDICINES.filter((x) => x.packSize === 1)) {
+      const set = labels.get(substituteKey(m)) ?? new Set<string>();
+      set.add(m.packLabel);
+      labels.set(substituteKey(m), set);
+    }
+    expect([...labels].filter(([, set]) => set.size > 1).map(([key]) => key)).toEqual([]);
+  });
 });

@@ -1024,7 +1024,7 @@ const PAIN: Family[] = [
       ['Clofenac', 'ক্লোফেনাক', 'square', '1%', tube(20), 7000],
       ['Dicloben', 'ডাইক্লোবেন', 'beximco', '1%', tube(20), 6500],
       ['Diclofen', 'ডাইক্লোফেন', 'opsonin', '1%', tube(20), 5500],
-      ['Dicloran', null, 'acme', '1%', tube(30), 8500],
+      ['Dicloran', null, 'acme', '1%', tube(20), 6000],
     ],
   },
   {
@@ -1066,7 +1066,7 @@ const PAIN: Family[] = [
     dose: 'Adults: 75 mg once a day after food, long term, as prescribed. Swallow the enteric-coated tablet whole.',
     se: 'Indigestion and easier bruising or bleeding; rarely stomach ulcer or asthma attacks. Not for children under 16.',
     rows: [
-      ['Ecosprin', 'ইকোস্প্রিন', 'acme', '75 mg', tabs(30, 14), 3000],
+      ['Ecosprin', 'ইকোস্প্রিন', 'acme', '75 mg', tabs(28, 14), 2240],
       ['Cardisprin', null, 'square', '75 mg', tabs(30), 3600],
       ['Asprocard', null, 'beximco', '75 mg', tabs(30), 3300],
       ['Aspilet', null, 'healthcare', '75 mg', tabs(30), 2800],
@@ -1518,13 +1518,12 @@ const METABOLIC: Family[] = [
     dose: 'Injected under the skin 30 minutes before meals in the dose set by the physician; keep unopened vials and cartridges in a refrigerator, never frozen.',
     se: 'Low blood sugar (shaking, sweating, confusion) needs sugar at once; weight gain and lumps at injection sites if the same spot is used.',
     rows: [
-      ['Insulet R', 'ইনসুলেট আর', 'incepta', '100 IU/ml', vials(1, '10 ml vial'), 60000],
-      ['Insulet 30/70', 'ইনসুলেট ৩০/৭০', 'incepta', '100 IU/ml', vials(1, '10 ml vial'), 60000],
-      ['Renasulin R', 'রেনাসুলিন আর', 'renata', '100 IU/ml', vials(1, '10 ml vial'), 64000],
-      ['Renasulin 30/70', 'রেনাসুলিন ৩০/৭০', 'renata', '100 IU/ml', vials(1, '10 ml vial'), 64000],
-      ['Insugen R', 'ইনসুজেন আর', 'beximco', '100 IU/ml', vials(1, '10 ml vial'), 62000],
-      ['Insugen 30/70', 'ইনসুজেন ৩০/৭০', 'beximco', '100 IU/ml', vials(1, '10 ml vial'), 62000],
-      ['Insulet 30/70 Penfill', null, 'incepta', '100 IU/ml', vials(5, '3 ml cartridge'), 250000],
+      ['Insulet R', 'ইনসুলেট আর', 'incepta', '100 IU/ml (soluble)', vials(1, '10 ml vial'), 60000],
+      ['Insulet 30/70', 'ইনসুলেট ৩০/৭০', 'incepta', '100 IU/ml (30/70)', vials(1, '10 ml vial'), 60000],
+      ['Renasulin R', 'রেনাসুলিন আর', 'renata', '100 IU/ml (soluble)', vials(1, '10 ml vial'), 64000],
+      ['Renasulin 30/70', 'রেনাসুলিন ৩০/৭০', 'renata', '100 IU/ml (30/70)', vials(1, '10 ml vial'), 64000],
+      ['Insugen R', 'ইনসুজেন আর', 'beximco', '100 IU/ml (soluble)', vials(1, '10 ml vial'), 62000],
+      ['Insugen 30/70', 'ইনসুজেন ৩০/৭০', 'beximco', '100 IU/ml (30/70)', vials(1, '10 ml vial'), 62000],
     ],
   },
   {
@@ -1971,7 +1970,7 @@ const RESPIRATORY: Family[] = [
       ['Normal Saline', 'নরমাল স্যালাইন', 'popular', '0.9%', bag(500), 9000],
       ['Normal Saline', 'নরমাল স্যালাইন', 'beximco', '0.9%', bag(500), 9500],
       ['Normal Saline', 'নরমাল স্যালাইন', 'opsonin', '0.9%', bag(500), 8500],
-      ['Normal Saline', 'নরমাল স্যালাইন', 'orion', '0.9%', bag(1000), 13500],
+      ['Normal Saline', 'নরমাল স্যালাইন', 'orion', '0.9%', bag(500), 8800],
     ],
   },
 ];
@@ -2319,7 +2318,7 @@ const SKIN_AND_MOUTH: Family[] = [
       ['Candex', 'ক্যান্ডেক্স', 'square', '1%', tube(10), 5000],
       ['Clotrim', 'ক্লোট্রিম', 'beximco', '1%', tube(10), 4500],
       ['Fungidal', null, 'opsonin', '1%', tube(10), 3800],
-      ['Funginil', null, 'acme', '1%', tube(20), 7500],
+      ['Funginil', null, 'acme', '1%', tube(10), 4200],
       ['Canazol', null, 'ibn-sina', '1%', tube(10), 4000],
     ],
   },
@@ -2386,7 +2385,7 @@ const SKIN_AND_MOUTH: Family[] = [
     dose: 'Apply a small amount to the affected area up to three times a day for up to 10 days.',
     se: 'Burning, stinging or itching where applied.',
     rows: [
-      ['Bactrocin', 'ব্যাক্ট্রোসিন', 'square', '2%', tube(10), 18000],
+      ['Mupiron', 'মিউপিরন', 'square', '2%', tube(10), 18000],
       ['Mupin', null, 'beximco', '2%', tube(10), 16500],
       ['Mupiderm', null, 'incepta', '2%', tube(10), 15000],
     ],
@@ -2510,7 +2509,7 @@ const SKIN_AND_MOUTH: Family[] = [
     dose: 'Rinse with 10 ml for 1 minute twice a day after brushing, then spit out; do not swallow or rinse with water straight after.',
     se: 'Brown staining of teeth and tongue that can be polished off, and a changed sense of taste.',
     rows: [
-      ['Hexidin', 'হেক্সিডিন', 'square', '0.2%', bottle(150), 13000],
+      ['Chlorex', 'ক্লোরেক্স', 'square', '0.2%', bottle(150), 13000],
       ['Oradex', 'ওরাডেক্স', 'acme', '0.2%', bottle(150), 11000],
       ['Gumex', null, 'incepta', '0.2%', bottle(150), 12000],
       ['Chlorohex', null, 'drug-international', '0.12%', bottle(200), 12500],
@@ -2553,7 +2552,7 @@ const SKIN_AND_MOUTH: Family[] = [
     dose: 'Dab a thin film onto the ulcer at bedtime and, if needed, two or three times a day after meals; do not rub in.',
     se: 'Oral thrush with long use.',
     rows: [
-      ['Oracort', 'ওরাকর্ট', 'square', '0.1%', tube(5), 7500],
+      ['Traicort', 'ট্রাইকর্ট', 'square', '0.1%', tube(5), 7500],
       ['Traecort', null, 'incepta', '0.1%', tube(5), 6500],
     ],
   },
@@ -2617,7 +2616,7 @@ const VITAMINS_AND_WOMEN: Family[] = [
     dose: 'One capsule a day, preferably an hour before a meal, or after food if it upsets the stomach; throughout pregnancy as advised.',
     se: 'Black stools, constipation, nausea and stomach discomfort.',
     rows: [
-      ['Fefol', 'ফেফল', 'square', '150 mg + 0.5 mg', caps(30), 9000],
+      ['Ferofol', 'ফেরোফল', 'square', '150 mg + 0.5 mg', caps(30), 9000],
       ['Folfer', 'ফলফার', 'beximco', '150 mg + 0.5 mg', caps(30), 8400],
       ['Feroma', null, 'incepta', '150 mg + 0.5 mg', caps(30), 7500],
       ['Ironfol', null, 'acme', '150 mg + 0.5 mg', caps(30), 6900],
@@ -2633,7 +2632,7 @@ const VITAMINS_AND_WOMEN: Family[] = [
     dose: '5 mg once a day, or as directed by the physician; start before trying for a baby.',
     se: 'Rarely stomach upset.',
     rows: [
-      ['Folison', 'ফলিসন', 'square', '5 mg', tabs(100), 10000],
+      ['Folicare', 'ফলিকেয়ার', 'square', '5 mg', tabs(100), 10000],
       ['Folvit', null, 'beximco', '5 mg', tabs(100), 9000],
       ['Folamin', null, 'acme', '5 mg', tabs(100), 8000],
     ],
