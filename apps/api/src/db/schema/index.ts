@@ -6,3 +6,4 @@ export * from './auth.js';
 export * from './uploads.js';
 export * from './checkout.js';
 export * from './content.js';
+export * from './orders-delivery.js';
