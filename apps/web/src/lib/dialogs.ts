@@ -30,6 +30,8 @@ export interface ConfirmOptions {
   confirm: string;
   cancel: string;
   icon?: 'warning' | 'question' | 'info';
+  /** The element the dialog opens in; a modal <dialog> when asked from inside one (it would sit behind it otherwise). */
+  target?: HTMLElement;
 }
 
 /** Resolves true when the person confirmed. */
@@ -43,6 +45,7 @@ export async function confirmDialog(o: ConfirmOptions): Promise<boolean> {
     confirmButtonText: o.confirm,
     cancelButtonText: o.cancel,
     focusCancel: true,
+    ...(o.target ? { target: o.target } : {}),
   });
   return result.isConfirmed;
 }

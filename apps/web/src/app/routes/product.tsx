@@ -8,7 +8,7 @@ import { ChevronLeftIcon } from '../../components/ui/icons';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { productQueryOptions, useProduct } from '../../features/catalog/api/get-product';
-import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
+import { AddToCartControl } from '../../features/cart/components/add-to-cart-control';
 import { ProductDetails } from '../../features/catalog/components/product-details';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -77,7 +77,7 @@ function ProductPage({ product }: { product: Product }) {
   return (
     <section className="mx-auto max-w-7xl px-4 py-8">
       <Breadcrumb current={product.name} category={product.category} />
-      <ProductDetails product={product} addToCart={<AddToCartButton product={product} />} />
+      <ProductDetails product={product} addToCart={<AddToCartControl product={product} named={false} className="max-w-sm" />} />
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { CloseIcon } from '../../components/ui/icons';
 import { Modal } from '../../components/ui/modal';
 import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
+import { LazyAddToCart } from '../../features/cart/components/lazy-add-to-cart';
 import { useProducts } from '../../features/catalog/api/get-products';
 import { CategoryFilter } from '../../features/catalog/components/category-filter';
 import { ProductCard } from '../../features/catalog/components/product-card';
@@ -34,6 +35,9 @@ export function readShopQuery(params: URLSearchParams): ShopQuery {
     discounted: params.get('discounted') === 'true',
   };
 }
+
+/** A row's, card's or quick view's Add to Cart (its code loads with the first list that shows it). */
+const addToCart = (product: Product) => <LazyAddToCart product={product} />;
 
 /** '/shop': categories, search, the product table with pages, a quick view and a selection list. */
 export function Component() {
@@ -69,7 +73,15 @@ export function Component() {
   return (
     <section className="mx-auto max-w-7xl px-4 py-8">
       <div className="mb-6">
-        <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t('storefront.shop.heading')}</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+          {t('storefront.shop.heading')}
+          {category && (
+            <span className="mt-1 block text-xl font-semibold text-brand-700 sm:text-2xl">
+              {' '}
+              {t('storefront.shop.headingCategory', { category })}
+            </span>
+          )}
+        </h1>
         <p className="mt-2 text-muted">{t('storefront.shop.intro')}</p>
       </div>
       <div className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
@@ -98,6 +110,19 @@ export function Component() {
                       : t('storefront.shop.resultsMore', { count: data.total - 1 })}
                   </span>
                   {q && <> {t('storefront.shop.resultsFor', { q })}</>}
+                  {q && category && (
+                    <>
+                      {' '}
+                      {t('storefront.shop.resultsIn', { category })}
+                      {' — '}
+                      <Link
+                        to={paths.shop.to({ q, discounted })}
+                        className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+                      >
+                        {t('storefront.shop.searchAll')}
+                      </Link>
+                    </>
+                  )}
                 </>
               ) : (
                 <Skeleton className="h-5 w-32" />
@@ -138,6 +163,7 @@ export function Component() {
               selectedIds={new Set(selected.map((p) => p._id))}
               onQuickView={setQuickView}
               onSelect={(p) => setSelected((s) => (s.some((x) => x._id === p._id) ? s : [...s, p]))}
+              addToCart={addToCart}
             />
           </PagedListState>
           <div className="lg:hidden">
@@ -155,7 +181,7 @@ export function Component() {
         title={quickView?.name ?? ''}
         closeLabel={t('storefront.shop.close')}
       >
-        {quickView && <ProductCard product={quickView} lazy={false} />}
+        {quickView && <ProductCard product={quickView} lazy={false} action={addToCart(quickView)} />}
       </Modal>
     </section>
   );

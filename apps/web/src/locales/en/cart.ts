@@ -15,6 +15,10 @@ export const cart = {
     logIn: 'Log In',
     cancel: 'Cancel',
     failed: 'This product could not be added to your cart. Please try again.',
+    addedShort: 'Added',
+    outOfStock: 'Out of stock, so it cannot be added.',
+    atLimit_one: 'You have {{count}} in your cart: the most you can buy.',
+    atLimit_other: 'You have {{count}} in your cart: the most you can buy.',
   },
   cart: {
     intro: 'Check what you are buying, change quantities, then pay.',

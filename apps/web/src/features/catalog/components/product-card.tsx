@@ -14,10 +14,13 @@ export function ProductCard({
   product,
   headingLevel = 'h3',
   lazy = true,
+  action,
 }: {
   product: Product;
   headingLevel?: 'h2' | 'h3';
   lazy?: boolean;
+  /** Under the price: the cart's Add to Cart, passed in by the route (features do not import each other). */
+  action?: React.ReactNode;
 }) {
   const { t } = useTranslation();
   const pricing = productPricing(product);
@@ -56,6 +59,7 @@ export function ProductCard({
             {t('storefront.product.viewProduct')}
           </Link>
         </div>
+        {action && <div className="pt-3">{action}</div>}
       </div>
     </article>
   );

@@ -1,4 +1,4 @@
-import { PRODUCT_CAROUSEL, type ProductListParams } from '@medibazaar/contract';
+import { PRODUCT_CAROUSEL, type Product, type ProductListParams } from '@medibazaar/contract';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
@@ -40,10 +40,13 @@ export function ProductSection({
   title,
   params,
   seeAllHref,
+  cardAction,
 }: {
   title: string;
   params: ProductListParams;
   seeAllHref: string;
+  /** What each card offers under its price (the cart's Add to Cart), from the route. */
+  cardAction?: (product: Product) => React.ReactNode;
 }) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -70,7 +73,7 @@ export function ProductSection({
         <LazyCarousel
           items={items}
           getKey={(p) => p._id}
-          renderItem={(p) => <ProductCard product={p} />}
+          renderItem={(p) => <ProductCard product={p} action={cardAction?.(p)} />}
           settings={PRODUCT_CAROUSEL}
           bullets
           header={header}

@@ -11,14 +11,16 @@ interface ActionProps {
   selectedIds: ReadonlySet<string>;
   onQuickView: (product: Product) => void;
   onSelect: (product: Product) => void;
+  /** The cart's Add to Cart for a row, from the route (features do not import each other). */
+  addToCart?: (product: Product) => React.ReactNode;
 }
 
-/** The eye button (quick view in a dialog) and 'Select' (add to the page's selection). */
-function RowActions({ product, selectedIds, onQuickView, onSelect }: ActionProps & { product: Product }) {
+/** The eye button (quick view in a dialog), 'Select' (add to the page's selection) and Add to Cart. */
+function RowActions({ product, selectedIds, onQuickView, onSelect, addToCart }: ActionProps & { product: Product }) {
   const { t } = useTranslation();
   const selected = selectedIds.has(product._id);
   return (
-    <div className="flex items-center justify-end gap-2">
+    <div className="flex flex-wrap items-start justify-end gap-2">
       <button
         type="button"
         onClick={() => onQuickView(product)}
@@ -39,21 +41,25 @@ function RowActions({ product, selectedIds, onQuickView, onSelect }: ActionProps
         {selected && <CheckIcon className="h-4 w-4" />}
         {selected ? t('storefront.shop.selected') : t('storefront.shop.select')}
       </button>
+      {addToCart && <div className="w-full max-w-72 text-left">{addToCart(product)}</div>}
     </div>
   );
 }
 
+/** The product's picture, opening the product (the name beside it is the keyboard's way there). */
 function Thumbnail({ product, size }: { product: Product; size: 56 | 64 }) {
   return (
-    <img
-      src={product.image}
-      alt=""
-      width={size}
-      height={size}
-      loading="lazy"
-      decoding="async"
-      className={`${size === 56 ? 'h-14 w-14' : 'h-16 w-16'} shrink-0 rounded-md border border-line bg-surface object-contain`}
-    />
+    <Link to={paths.product.to(product._id)} tabIndex={-1} aria-hidden="true" className="block shrink-0">
+      <img
+        src={product.image}
+        alt=""
+        width={size}
+        height={size}
+        loading="lazy"
+        decoding="async"
+        className={`${size === 56 ? 'h-14 w-14' : 'h-16 w-16'} shrink-0 rounded-md border border-line bg-surface object-contain`}
+      />
+    </Link>
   );
 }
 

@@ -1,0 +1,25 @@
+import { lazy, Suspense, type ComponentProps } from 'react';
+import { loadAllTexts } from '../../../lib/i18n';
+
+/*
+ * The home page and the shop load without the cart's code and texts (the home route's
+ * first load is held to 120 KB of JavaScript): the control and its texts arrive
+ * together once a list first shows one, while a placeholder of its size holds its place.
+ */
+const Control = lazy(async () => {
+  const [module] = await Promise.all([import('./add-to-cart-control'), loadAllTexts()]);
+  return { default: module.AddToCartControl };
+});
+
+/** AddToCartControl for lists (shop rows and cards, quick view, home carousels), loaded on first use. */
+export function LazyAddToCart(props: ComponentProps<typeof Control>) {
+  return (
+    <Suspense
+      fallback={
+        <div aria-hidden="true" className={`h-11 animate-pulse rounded-md bg-line/60 ${props.className ?? ''}`} />
+      }
+    >
+      <Control {...props} />
+    </Suspense>
+  );
+}
