@@ -5,6 +5,8 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { createCatalogBasics, createProduct } from '../../test/factories.js';
+import { signUp } from '../../test/auth.js';
+import { DEFAULT_NOTICE } from '../db/seed/content-data.js';
 import { pickEncoding } from './web.js';
 
 /** A small build output, shaped like the web app's (see apps/web/precompress.ts). */
@@ -268,5 +270,54 @@ describe('choosing an encoding', () => {
     ['gzip;q=abc', null],
   ] as const)('%s → %s', (header, expected) => {
     expect(pickEncoding(header)).toBe(expected);
+  });
+});
+
+describe('the site content in every page', () => {
+  // A shell that paints the notice's first day, read from the API as the app's does.
+  const CONTENT_SHELL = `export async function renderShell(url, language, config, apiGet) {
+  const { body } = await apiGet('/api/content');
+  return '<main>open from ' + JSON.parse(body).notice.openPeriod.from + '</main>';
+}
+export function isPage(pathname) { return ['/', '/shop', '/login'].includes(pathname); }`;
+  let t: TestApp;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = fakeBuild(CONTENT_SHELL);
+    t = await createTestApp({ webDistDir: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const answers = (body: string) => {
+    const block = /<script type="application\/json" id="first-paint-data">(.*?)<\/script>/.exec(body);
+    return JSON.parse(block![1]!) as Record<string, { notice: { openPeriod: { from: string } } }>;
+  };
+
+  it('carries the content in pages painted once and in pages the app paints itself', async () => {
+    const home = await t.app.inject({ method: 'GET', url: '/' });
+    expect(home.body).toContain('<main>open from 2025-01-21</main>');
+    expect(answers(home.body)['/api/content']!.notice.openPeriod.from).toBe('2025-01-21');
+    const login = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(login.body).toContain('<div id="root"></div>');
+    expect(answers(login.body)['/api/content']!.notice.openPeriod.from).toBe('2025-01-21');
+  });
+
+  it('paints the home page again once an admin changes the notice', async () => {
+    const admin = await signUp(t, { role: 'admin' });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/content/notice',
+      headers: admin.headers,
+      payload: { ...DEFAULT_NOTICE, openPeriod: { from: '2026-11-20', until: '2026-12-05' } },
+    });
+    expect(res.statusCode).toBe(200);
+    const home = await t.app.inject({ method: 'GET', url: '/' });
+    expect(home.body).toContain('<main>open from 2026-11-20</main>');
+    const login = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(answers(login.body)['/api/content']!.notice.openPeriod.from).toBe('2026-11-20');
   });
 });

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.js';
 import { publicClientConfig } from '../lib/client-config.js';
+import type { KeptContent } from '../modules/content/index.js';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -36,26 +37,80 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: AppConf
     const page = html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
     return language === 'bn' && fontLinks ? withLinks(page, fontLinks) : page;
   };
-  const perLanguage = (html: string) =>
-    Object.fromEntries(LANGUAGES.map((l) => [l, encodedPage(inLanguage(html, l))])) as Record<Language, EncodedPage>;
-  const fallback = perLanguage(template);
-  const plain = new Map([...pages].map(([module, html]) => [module, perLanguage(html)]));
   const painter = await loadPainter(app, dist, opts.config);
-  const shells = painter ? await paintShells(app, painter, pages, inLanguage) : new Map<string, EncodedPage>();
-  const notFound = painter ? await paintNotFound(app, painter, template, inLanguage) : null;
+
+  // Every page carries the site's content (notice, footer, sponsors: GET /api/content), so
+  // the app does not ask for it. Pages are kept for the content they carry and made again
+  // (those painted once, painted again) after an admin changes it.
+  const kept = new Map<string, Promise<EncodedPage | null>>();
+  let keptFor = '';
+  const keep = async (key: string, make: (content: KeptContent) => Promise<EncodedPage>) => {
+    const content = await app.siteContent.read();
+    if (keptFor !== content.etag) {
+      kept.clear();
+      keptFor = content.etag;
+    }
+    let page = kept.get(key);
+    if (!page) {
+      page = make(content).catch((error: unknown) => {
+        app.log.warn({ err: error, page: key }, 'could not render a first paint');
+        return null;
+      });
+      kept.set(key, page);
+    }
+    return page;
+  };
+  /** A page with no first paint: the app renders it in the browser, with the content it carries. */
+  const plainPage = async (module: string | null, language: Language) =>
+    (await keep(`plain ${module} ${language}`, async (content) =>
+      encodedPage(
+        inLanguage(
+          withAnswers((module && pages.get(module)) || template, {}, { '/api/content': content.json }),
+          language,
+        ),
+      ),
+    ))!;
+  /** A page painted once for everyone (per content): the storefront shells and the 404 page. */
+  const paintedOnce = (key: string, url: string, page: string, language: Language) =>
+    painter
+      ? keep(`${key} ${language}`, async (content) => {
+          const painted = await painter.paint(url, language);
+          // Painted with other content than the tag it is kept under (an admin saved meanwhile): painted again next time.
+          if (JSON.stringify(painted.answers['/api/content']) !== content.json) {
+            setImmediate(() => kept.delete(`${key} ${language}`));
+          }
+          return encodedPage(inLanguage(fillRoot(page, painted), language));
+        })
+      : Promise.resolve(null);
+  const shellPage = (route: RouteModule, language: Language) =>
+    route.shell ? paintedOnce(`shell ${route.module}`, route.shell, pages.get(route.module)!, language) : null;
+  const notFoundPage = (language: Language) => paintedOnce('404', NOT_FOUND_URL, template, language);
+  // Painted as soon as the server is ready (painting reads the API, which answers only
+  // then), so the first visitors do not wait.
+  app.addHook('onReady', async () => {
+    setImmediate(() => {
+      for (const language of LANGUAGES) {
+        for (const route of ROUTE_MODULES) void shellPage(route, language);
+        void notFoundPage(language);
+      }
+    });
+  });
 
   const pageFor = async (req: FastifyRequest): Promise<{ page: EncodedPage; status: 200 | 404 }> => {
     const [pathname = '/', query] = req.url.split('?');
     const language = languageOf(req);
-    const missing = () => ({ page: notFound?.[language] ?? fallback[language], status: 404 as const });
+    const missing = async () => ({
+      page: (await notFoundPage(language)) ?? (await plainPage(null, language)),
+      status: 404 as const,
+    });
     const route = ROUTE_MODULES.find((r) => r.match(pathname));
     if (!route) {
       // An address the app has no page for is answered as such, with the app's 404 page. Without
       // the server-side build the server cannot tell, and leaves it to the app.
-      return painter && !painter.isPage(pathname) ? missing() : { page: fallback[language], status: 200 };
+      return painter && !painter.isPage(pathname) ? missing() : { page: await plainPage(null, language), status: 200 };
     }
     if (route.shell && !query) {
-      const painted = shells.get(`${route.module} ${language}`);
+      const painted = await shellPage(route, language);
       if (painted) return { page: painted, status: 200 };
     }
     const page = pages.get(route.module);
@@ -75,7 +130,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: AppConf
         };
       }
     }
-    return { page: plain.get(route.module)?.[language] ?? fallback[language], status: 200 };
+    return { page: await plainPage(route.module, language), status: 200 };
   };
 
   await app.register(fastifyStatic, {
@@ -215,63 +270,31 @@ async function loadPainter(app: FastifyInstance, dist: string, appConfig: AppCon
 function fillRoot(page: string, { html, answers }: Painted): string {
   // Inert: a press on a control that cannot act yet is not lost silently (links and
   // buttons come alive a moment later, when the app has rendered).
-  const data = Object.keys(answers).length
-    ? `<script type="application/json" id="${FIRST_PAINT_DATA_ID}">${JSON.stringify(answers).replace(/</g, '\\u003c')}</script>`
-    : '';
-  return page.replace(
-    '<div id="root"></div>',
-    () => `<div id="root"><div inert data-first-paint>${html}</div></div>${data}`,
+  return withAnswers(
+    page.replace('<div id="root"></div>', () => `<div id="root"><div inert data-first-paint>${html}</div></div>`),
+    answers,
   );
 }
 
-/** The pages painted once at start-up, in every language. A page that fails is sent unpainted. */
-async function paintShells(
-  app: FastifyInstance,
-  painter: Painter,
-  pages: Map<string, string>,
-  inLanguage: (html: string, language: Language) => string,
-): Promise<Map<string, EncodedPage>> {
-  const shells = new Map<string, EncodedPage>();
-  for (const route of ROUTE_MODULES) {
-    const page = pages.get(route.module);
-    if (!route.shell || !page) continue;
-    for (const language of LANGUAGES) {
-      try {
-        shells.set(
-          `${route.module} ${language}`,
-          encodedPage(inLanguage(fillRoot(page, await painter.paint(route.shell, language)), language)),
-        );
-      } catch (error) {
-        app.log.warn({ err: error, url: route.shell, language }, 'could not render a first paint');
-      }
-    }
-  }
-  return shells;
+/**
+ * Puts API answers into a page, as one JSON data block right after the root (`json`:
+ * answers already written as JSON). The app reads each once instead of asking.
+ */
+function withAnswers(page: string, answers: Record<string, unknown>, json: Record<string, string> = {}): string {
+  const entries = [
+    ...Object.entries(answers).map(([url, body]) => `${JSON.stringify(url)}:${JSON.stringify(body)}`),
+    ...Object.entries(json)
+      .filter(([url]) => !(url in answers))
+      .map(([url, body]) => `${JSON.stringify(url)}:${body}`),
+  ];
+  if (!entries.length) return page;
+  const data = `<script type="application/json" id="${FIRST_PAINT_DATA_ID}">{${entries.join(',').replace(/</g, '\\u003c')}}</script>`;
+  const at = page.indexOf('</body>');
+  return at === -1 ? page + data : page.slice(0, at) + data + page.slice(at);
 }
 
 /** An address no page of the app has: painted once, at start-up, it shows the app's 404 page. */
 const NOT_FOUND_URL = '/this-page-does-not-exist';
-
-/** The app's 404 page in every language, painted once; null if it cannot be painted. */
-async function paintNotFound(
-  app: FastifyInstance,
-  painter: Painter,
-  template: string,
-  inLanguage: (html: string, language: Language) => string,
-): Promise<Record<Language, EncodedPage> | null> {
-  const painted: Partial<Record<Language, EncodedPage>> = {};
-  for (const language of LANGUAGES) {
-    try {
-      painted[language] = encodedPage(
-        inLanguage(fillRoot(template, await painter.paint(NOT_FOUND_URL, language)), language),
-      );
-    } catch (error) {
-      app.log.warn({ err: error, language }, 'could not render the 404 page');
-      return null;
-    }
-  }
-  return painted as Record<Language, EncodedPage>;
-}
 
 /** A page in each encoding a browser may ask for, each compressed when first asked for. */
 interface EncodedPage {

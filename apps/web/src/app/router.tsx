@@ -7,6 +7,7 @@ import { RoleHomeRedirect } from '../components/guards/role-home-redirect';
 import { RootLayout } from '../components/layouts/root-layout';
 import { Spinner } from '../components/ui/spinner';
 import { paths } from '../config/paths';
+import { siteContentQueryOptions } from '../features/content/api/get-site-content';
 import { loadAllTexts } from '../lib/i18n';
 import { useScrollRestoration } from '../lib/scroll-restoration';
 import { RouteErrorBoundary } from './routes/error-page';
@@ -160,13 +161,15 @@ export const routes: RouteObject[] = [
  * wait. A failed read stays in the query cache for the page to show (or ask again).
  */
 export async function preparePage(url: string, client: QueryClient): Promise<void> {
-  await Promise.all(
-    (matchRoutes(routes, url) ?? []).map(async ({ route, params }) => {
+  await Promise.all([
+    // The notice, footer and sponsors: carried by the page the server sent, so no request.
+    client.prefetchQuery(siteContentQueryOptions()),
+    ...(matchRoutes(routes, url) ?? []).map(async ({ route, params }) => {
       const handle = route.handle as LazyHandle | undefined;
       const module = await handle?.load();
       await module?.prefetch?.(client, params);
     }),
-  );
+  ]);
 }
 
 /** The app's pages, inside a router (BrowserRouter in the browser, StaticRouter on the server). */

@@ -22,27 +22,12 @@ export const common: TextsLike<typeof en> = {
     logoAlt: '{{shopName}} হোম',
   },
   footer: {
-    about:
-      'অনলাইনে আপনার পাড়ার ফার্মেসি: আসল ওষুধ, স্বাস্থ্য সরঞ্জাম আর প্রতিদিনের যত্নের পণ্য, যত্ন করে প্যাক করে পৌঁছে দিই আপনার দরজায়।',
     phoneLabel: 'ফোন করুন',
-    phone: '+880 1XXX-XXXXXX',
-    resources: 'তথ্যসূত্র',
-    company: 'প্রতিষ্ঠান',
-    quickLinks: 'দ্রুত লিংক',
-    links: {
-      healthTips: 'স্বাস্থ্য পরামর্শ',
-      medicineGuide: 'ওষুধ নির্দেশিকা',
-      faq: 'সাধারণ প্রশ্ন',
-      about: 'আমাদের কথা',
-      careers: 'চাকরি',
-      contact: 'যোগাযোগ',
-      orders: 'অর্ডার ট্র্যাক করুন',
-      returns: 'ফেরত',
-      privacy: 'গোপনীয়তা নীতি',
-    },
+    addressLabel: 'ঠিকানা:',
     social: '{{network}}-এ আমাদের অনুসরণ করুন',
     copyright: '© {{year}} {{shopName}}। সর্বস্বত্ব সংরক্ষিত।',
   },
+
   notFound: {
     code: '৪০৪',
     title: 'পাতাটি পাওয়া যায়নি',

@@ -19,27 +19,12 @@ export const common = {
     logoAlt: '{{shopName}} home',
   },
   footer: {
-    about:
-      'Your neighbourhood pharmacy, online: genuine medicines, health devices and everyday care products, packed with care and delivered to your door.',
     phoneLabel: 'Call us',
-    phone: '+880 1XXX-XXXXXX',
-    resources: 'Resources',
-    company: 'Company',
-    quickLinks: 'Quick Links',
-    links: {
-      healthTips: 'Health tips',
-      medicineGuide: 'Medicine guide',
-      faq: 'FAQ',
-      about: 'About us',
-      careers: 'Careers',
-      contact: 'Contact',
-      orders: 'Track order',
-      returns: 'Returns',
-      privacy: 'Privacy policy',
-    },
+    addressLabel: 'Address:',
     social: 'Follow us on {{network}}',
     copyright: '© {{year}} {{shopName}}. All rights reserved.',
   },
+
   notFound: {
     code: '404',
     title: 'Page Not Found',

@@ -1,19 +1,36 @@
-import { BUSINESS_HOURS, holidaysInMonth, OPEN_PERIOD } from '@medibazaar/contract';
+import { holidaysInMonth, type HoursContent, type NoticeContent } from '@medibazaar/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { CalendarIcon, ClockIcon, MegaphoneIcon, PauseIcon, PlayIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDateWith } from '../../../lib/format';
 import { useNearViewport } from '../../../lib/use-near-viewport';
+import { useSiteContent } from '../api/get-site-content';
+import { englishClock, englishDay, localDay, pickText } from '../utils/content-text';
 import './notice-panel.css';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** The home page notice, as the admin last wrote it (docs/product.md#site-content). */
+export function NoticePanel({ today }: { today?: Date }) {
+  const content = useSiteContent();
+  return <NoticeView notice={content.data?.notice} hours={content.data?.hours} today={today} />;
+}
+
 /**
- * The home page notice: a scrolling promotional line, when the site is open and
- * orders are taken, and this month's Bangladeshi holidays. `today` picks the month.
+ * The notice: a scrolling promotional line, when the site is open and orders are
+ * taken, an optional message, and this month's Bangladeshi holidays. `today` picks the
+ * month. Without content yet (it comes with the page, so rarely) the lines wait as skeletons.
  */
-export function NoticePanel({ today = new Date() }: { today?: Date }) {
+export function NoticeView({
+  notice,
+  hours,
+  today = new Date(),
+}: {
+  notice: NoticeContent | undefined;
+  hours: HoursContent | undefined;
+  today?: Date | undefined;
+}) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const [paused, setPaused] = useState(false);
@@ -26,18 +43,15 @@ export function NoticePanel({ today = new Date() }: { today?: Date }) {
   const dayLabel = { format: (d: Date) => formatDateWith(d, { day: 'numeric', month: 'long' }, i18n.language) };
   // The fixed English wording (docs/product.md#texts-home) stays exact; other languages get their own dates and digits.
   const english = i18n.language === 'en';
-  const day = (text: string) => (english ? text : formatDateWith(text, { dateStyle: 'long' }, i18n.language));
-  const clock = (text: string) => {
-    const m = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(text);
-    if (english || !m) return text;
-    const hours = (Number(m[1]) % 12) + (m[3] === 'PM' ? 12 : 0);
-    return formatDateWith(
-      new Date(2000, 0, 1, hours, Number(m[2])),
-      { hour: 'numeric', minute: '2-digit' },
-      i18n.language,
-    );
+  const day = (iso: string) =>
+    english ? englishDay(iso) : formatDateWith(localDay(iso), { dateStyle: 'long' }, i18n.language);
+  const clock = (time: string) => {
+    if (english) return englishClock(time);
+    const [h, m] = time.split(':').map(Number) as [number, number];
+    return formatDateWith(new Date(2000, 0, 1, h, m), { hour: 'numeric', minute: '2-digit' }, i18n.language);
   };
-  const ticker = t('storefront.notice.ticker');
+  const ticker = notice ? pickText(notice.ticker, i18n.language) : '';
+  const message = notice ? pickText(notice.message, i18n.language) : '';
 
   return (
     <section aria-labelledby={headingId} className="below-fold mx-auto max-w-7xl px-4 py-10">
@@ -66,21 +80,33 @@ export function NoticePanel({ today = new Date() }: { today?: Date }) {
         </div>
         <div className="grid gap-8 p-6 md:grid-cols-2 md:p-8">
           <div className="space-y-4">
-            <p className="flex gap-3 text-lg text-ink">
-              <CalendarIcon className="mt-1 h-5 w-5 shrink-0 text-brand-700" />
-              <span>
-                {t('storefront.notice.openPeriod', { from: day(OPEN_PERIOD.from), until: day(OPEN_PERIOD.until) })}
-              </span>
-            </p>
-            <p className="flex gap-3 text-lg text-ink">
-              <ClockIcon className="mt-1 h-5 w-5 shrink-0 text-brand-700" />
-              <span>
-                {t('storefront.notice.hours', {
-                  opens: clock(BUSINESS_HOURS.opens),
-                  closes: clock(BUSINESS_HOURS.closes),
-                })}
-              </span>
-            </p>
+            {!notice || !hours ? (
+              <>
+                <Skeleton className="h-7 w-full" />
+                <Skeleton className="h-7 w-5/6" />
+              </>
+            ) : (
+              <>
+                {notice.openPeriod && (
+                  <p className="flex gap-3 text-lg text-ink">
+                    <CalendarIcon className="mt-1 h-5 w-5 shrink-0 text-brand-700" />
+                    <span>
+                      {t('storefront.notice.openPeriod', {
+                        from: day(notice.openPeriod.from),
+                        until: day(notice.openPeriod.until),
+                      })}
+                    </span>
+                  </p>
+                )}
+                <p className="flex gap-3 text-lg text-ink">
+                  <ClockIcon className="mt-1 h-5 w-5 shrink-0 text-brand-700" />
+                  <span>
+                    {t('storefront.notice.hours', { opens: clock(hours.opens), closes: clock(hours.closes) })}
+                  </span>
+                </p>
+                {message && <p className="whitespace-pre-line text-ink">{message}</p>}
+              </>
+            )}
           </div>
           <div ref={holidaysRef} className="rounded-card bg-white p-5 shadow-card">
             <h3 className="flex flex-wrap items-baseline justify-between gap-2 text-xl font-bold text-ink">
