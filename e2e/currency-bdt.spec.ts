@@ -1,0 +1,196 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD } from './fixtures';
+
+/**
+ * A second shop, in taka (SHOP_CURRENCY=BDT), on its own port and its own data folder: the
+ * main test server stays in dollars. This file starts it, and stops it when it is done.
+ */
+
+interface ProductJson {
+  _id: string;
+  name: string;
+  price: number;
+  discount: number;
+  discounted_price?: number;
+  stock: number;
+}
+
+const SERVER = path.resolve('apps/api/dist/server.js');
+const expiry = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
+
+// Written here from the rules, not with the app's own formatter: "৳" with Bangla digits and
+// lakh grouping in Bangla; "Tk" with a no-break space and groups of three in English.
+const BANGLA = '০১২৩৪৫৬৭৮৯';
+function takaBn(amount: number): string {
+  const [whole, cents] = amount.toFixed(2).split('.') as [string, string];
+  const grouped =
+    whole.length <= 3 ? whole : `${whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${whole.slice(-3)}`;
+  return `৳${`${grouped}.${cents}`.replace(/\d/g, (d) => BANGLA[Number(d)]!)}`;
+}
+const takaEn = (amount: number) => `Tk\u00a0${amount.toFixed(2).replace(/\B(?=(\d{3})+\.)/g, ',')}`;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function serverEnv(port: number, dataDir: string, currency: string) {
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO_DATA: 'true',
+    NODE_ENV: 'test',
+    DATABASE_URL: '',
+    SHOP_CURRENCY: currency,
+  };
+}
+
+let origin = '';
+let dataDir = '';
+let server: ChildProcess | null = null;
+const stopServer = () => {
+  if (server && server.exitCode === null) server.kill('SIGTERM');
+};
+// Whatever happens to this run, the shop it started goes with it.
+process.once('exit', stopServer);
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  dataDir = mkdtempSync(path.join(tmpdir(), 'medibazaar-e2e-bdt-'));
+  server = spawn(process.execPath, ['--enable-source-maps', SERVER], {
+    env: serverEnv(port, dataDir, 'BDT'),
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  server.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the taka shop stopped at start-up:\n${stderr}`);
+    const up = await fetch(`${origin}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    if (Date.now() > deadline) throw new Error(`the taka shop did not start within 120 s:\n${stderr}`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+});
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((r) => server!.once('exit', r));
+    stopServer();
+    await exited;
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function inLanguage(context: BrowserContext, language: 'en' | 'bn') {
+  await context.addCookies([{ name: 'medibazaar.lang', value: language, url: origin }]);
+  await context.addInitScript((lng) => localStorage.setItem('medibazaar.lang', lng), language);
+}
+
+async function aProduct(page: Page): Promise<ProductJson> {
+  const res = await page.request.get(`${origin}/api/products?category=Devices&limit=20`);
+  expect(res.status()).toBe(200);
+  const { items } = (await res.json()) as { items: ProductJson[] };
+  const product = items.find((p) => p.discount === 0 && p.stock > 5);
+  expect(product, 'a product without a discount, in stock').toBeTruthy();
+  return product!;
+}
+
+test('a taka shop shows ৳ prices with Bangla digits in Bangla, and Tk in English', async ({ page, context }) => {
+  const product = await aProduct(page);
+
+  await inLanguage(context, 'bn');
+  await page.goto(`${origin}/products/${product._id}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(main).toContainText(takaBn(product.price));
+  await expect(main).not.toContainText('$');
+
+  await page.goto(`${origin}/shop?category=Devices`);
+  const row = page.getByRole('row').filter({ hasText: product.name }).first();
+  await expect(row).toContainText(takaBn(product.price));
+
+  await inLanguage(context, 'en');
+  await page.goto(`${origin}/products/${product._id}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('main')).toContainText(takaEn(product.price));
+  await expect(page.getByRole('main')).not.toContainText('$');
+});
+
+test('a taka shop records its payments in BDT, and its history shows ৳ in Bangla', async ({ page, context }) => {
+  const product = await aProduct(page);
+  const signIn = await page.request.post(`${origin}/api/auth/sign-in/email`, {
+    data: { email: DEMO.user, password: DEMO_PASSWORD },
+    headers: { origin },
+  });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  const added = await page.request.post(`${origin}/api/carts`, {
+    data: { menuId: product._id, quantity: 2 },
+    headers: { origin },
+  });
+  expect(added.status(), await added.text()).toBeLessThan(300);
+  const cart = (await (await page.request.get(`${origin}/api/carts`)).json()) as { lineTotal: number }[];
+  const total = Math.round(cart.reduce((sum, l) => sum + l.lineTotal * 100, 0)) / 100;
+
+  await inLanguage(context, 'en');
+  await page.goto(`${origin}/dashboard/payments`);
+  await expect(page.getByTestId('payment-amount')).toHaveText(takaEn(total));
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill(expiry);
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: `Pay ${takaEn(total)}` }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Payment Succeeded!');
+  const transactionId = /Transaction id: (pi_sbx_[0-9a-f]+)/.exec((await dialog.textContent()) ?? '')?.[1];
+  expect(transactionId).toBeTruthy();
+
+  // The shop's books say taka.
+  const history = await page.request.get(`${origin}/api/payments/${encodeURIComponent(DEMO.user)}`);
+  expect(history.status()).toBe(200);
+  const { items } = (await history.json()) as { items: { transactionId: string; currency: string; price: number }[] };
+  expect(items.find((p) => p.transactionId === transactionId)).toMatchObject({ currency: 'bdt', price: total });
+
+  await inLanguage(context, 'bn');
+  await page.goto(`${origin}/dashboard/paymentsHistory`);
+  const row = page.getByRole('table').getByRole('row').filter({ hasText: transactionId! });
+  await expect(row).toContainText(takaBn(total));
+});
+
+test('the taka shop, with its payments, refuses to start in dollars and says how to go on', async () => {
+  test.setTimeout(90_000);
+  const exited = new Promise((r) => server!.once('exit', r));
+  stopServer();
+  await exited;
+  const port = await freePort();
+  const run = spawnSync(process.execPath, [SERVER], {
+    env: serverEnv(port, dataDir, 'USD'),
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  expect(run.status).toBe(1);
+  expect(run.stderr).toContain("SHOP_CURRENCY: is USD, but this shop's recorded payments are in BDT (1 payment).");
+  expect(run.stderr).toContain('Set SHOP_CURRENCY=BDT to run this shop as it is');
+});
