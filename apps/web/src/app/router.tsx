@@ -85,6 +85,7 @@ export const routes: RouteObject[] = [
           { path: paths.generic.pattern, ...page(() => import('./routes/generic')) },
           { path: paths.login.pattern, ...page(() => import('./routes/login')) },
           { path: paths.register.pattern, ...page(() => import('./routes/register')) },
+          { path: paths.page.pattern, ...page(() => import('./routes/site-page')) },
           {
             element: <RequireAuth />,
             children: [
@@ -122,6 +123,8 @@ export const routes: RouteObject[] = [
                   { path: d.allProducts.pattern, ...page(() => import('./routes/dashboard/all-products')) },
                   { path: d.adminHome.pattern, ...page(() => import('./routes/dashboard/admin-home')) },
                   { path: d.sellerInformation.pattern, ...page(() => import('./routes/dashboard/seller-information')) },
+                  { path: d.siteContent.pattern, ...page(() => import('./routes/dashboard/site-content')) },
+                  { path: d.medicineNames.pattern, ...page(() => import('./routes/dashboard/medicine-names')) },
                 ],
               },
               {

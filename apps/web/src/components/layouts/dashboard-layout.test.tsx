@@ -34,11 +34,13 @@ describe('DashboardLayout', () => {
       'All Users',
       'All Products',
       'Seller Information',
+      'Medicine Names',
       'Home',
       'Profile',
       'Logout',
     ]);
     expect(menu.getByRole('link', { name: 'All Users' })).toHaveAttribute('href', '/dashboard/allusers');
+    expect(menu.getByRole('link', { name: 'Medicine Names' })).toHaveAttribute('href', '/dashboard/medicine-names');
   });
 
   it('gives a seller the seller menu, Payment going to the seller payments', () => {

@@ -17,6 +17,8 @@ type MenuKey =
   | 'allUsers'
   | 'allProducts'
   | 'sellerInformation'
+  | 'siteContent'
+  | 'medicineNames'
   | 'sellerHome'
   | 'myOrdersProducts'
   | 'manageMedicines'
@@ -37,6 +39,8 @@ const MENUS: Record<Role, { key: MenuKey; to: string }[]> = {
     { key: 'allUsers', to: d.allUsers.to() },
     { key: 'allProducts', to: d.allProducts.to() },
     { key: 'sellerInformation', to: d.sellerInformation.to() },
+    { key: 'siteContent', to: d.siteContent.to() },
+    { key: 'medicineNames', to: d.medicineNames.to() },
   ],
   seller: [
     { key: 'sellerHome', to: d.sellerHome.to() },

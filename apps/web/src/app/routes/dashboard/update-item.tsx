@@ -49,7 +49,7 @@ export function Component() {
           <Spinner />
         ) : mayEdit ? (
           // Saving refreshes every product read, this one too: the form starts again from it.
-          <EditProductForm product={product} />
+          <EditProductForm product={product} canAddNames={admin} />
         ) : (
           <EmptyState title={t('dashboard.products.notYours')} />
         )}

@@ -3,11 +3,12 @@ import { toast } from '../../../lib/toast';
 import { useTranslation } from '../../../lib/i18n';
 import { useCreateProduct } from '../api/create-product';
 import { useUploadImage } from '../api/upload-image';
+import { medicineInputOf, NOT_A_MEDICINE } from './medicine-form';
 import { ProductForm, useProductForm, type ProductFormOutput } from './product-form';
 import { reasonOf, showServerFieldError } from './product-form-errors';
 import { ToastMessage } from './toast-message';
 
-const EMPTY = { name: '', des: '', category: undefined, discount: 0, image: undefined };
+const EMPTY = { name: '', des: '', category: undefined, discount: 0, image: undefined, medicine: NOT_A_MEDICINE };
 
 /**
  * Adds a product: the image goes to the shop's storage first, then the product
@@ -37,9 +38,9 @@ export function AddProductForm({ sellerEmail, shopOwned }: { sellerEmail: string
     }
     setStep('saving');
     try {
-      const { image: _file, ...fields } = values;
+      const { image: _file, medicine, ...fields } = values;
       // `email` keeps the legacy call shape (docs/api.md#ignored-fields); the server takes the owner from the session.
-      await create.mutateAsync({ ...fields, image, email: sellerEmail });
+      await create.mutateAsync({ ...fields, image, email: sellerEmail, medicine: medicineInputOf(medicine) });
       toast.success(t('dashboard.productForm.added'));
       form.reset(EMPTY);
       setRound((r) => r + 1);
@@ -62,6 +63,7 @@ export function AddProductForm({ sellerEmail, shopOwned }: { sellerEmail: string
       onSubmit={submit}
       sellerEmail={sellerEmail}
       shopOwned={shopOwned}
+      canAddNames={shopOwned}
       busyLabel={
         step === 'uploading'
           ? t('dashboard.productForm.uploading')

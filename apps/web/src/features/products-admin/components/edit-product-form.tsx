@@ -4,6 +4,7 @@ import { toast } from '../../../lib/toast';
 import { useTranslation } from '../../../lib/i18n';
 import { useUpdateProduct } from '../api/update-product';
 import { useUploadImage } from '../api/upload-image';
+import { medicineInputOf, medicineValuesOf } from './medicine-form';
 import { formValuesOf, ProductForm, useProductForm, type ProductFormOutput } from './product-form';
 import { reasonOf, showServerFieldError } from './product-form-errors';
 import { ToastMessage } from './toast-message';
@@ -17,6 +18,10 @@ export function changedFields(product: Product, values: Omit<ProductFormOutput, 
   if (values.category !== product.category) changes.category = values.category;
   if (values.discount !== product.discount) changes.discount = values.discount;
   if (values.stock !== product.stock) changes.stock = values.stock;
+  // The facts are sent whole when any of them changed (null: no longer a medicine).
+  const medicine = medicineInputOf(values.medicine);
+  if (JSON.stringify(medicine) !== JSON.stringify(medicineInputOf(medicineValuesOf(product.medicine))))
+    changes.medicine = medicine;
   return changes;
 }
 
@@ -24,7 +29,7 @@ export function changedFields(product: Product, values: Omit<ProductFormOutput, 
  * Edits a product. Nothing changed → 'No changes were made.' without a call; a
  * new image is uploaded first; the rest is sent as a partial update.
  */
-export function EditProductForm({ product }: { product: Product }) {
+export function EditProductForm({ product, canAddNames = false }: { product: Product; canAddNames?: boolean }) {
   const { t } = useTranslation();
   const form = useProductForm('edit', formValuesOf(product));
   const upload = useUploadImage();
@@ -80,6 +85,7 @@ export function EditProductForm({ product }: { product: Product }) {
       form={form}
       onSubmit={submit}
       currentImage={product.image}
+      canAddNames={canAddNames}
       busyLabel={
         step === 'uploading'
           ? t('dashboard.productForm.uploading')

@@ -2,6 +2,7 @@ import { currentLanguage, type TFunction } from '../../../lib/i18n';
 import { ApiRequestError } from '../../../lib/api-client';
 import { PRODUCT_FIELD_NAMES, type ProductFieldName, type ProductFormApi } from './product-form';
 import { apiErrorMessage } from '../../../lib/api-error-message';
+import { medicineFieldOf } from './medicine-form';
 
 /**
  * Puts a field error the server found (a 400 naming the field) under that field
@@ -12,6 +13,13 @@ export function showServerFieldError(form: ProductFormApi, error: unknown, t: TF
   const field = error.body.field;
   if (field === 'image') {
     form.setError('image', { type: 'server', message: t('dashboard.productForm.errors.image') }, { shouldFocus: true });
+    return true;
+  }
+  const medicineField = field.startsWith('medicine') ? medicineFieldOf(field) : null;
+  if (medicineField) {
+    // A refusal only the server can make (an unknown generic or maker) is named in its own words.
+    const message = apiErrorMessage(error, t);
+    form.setError(`medicine.${medicineField}`, { type: 'server', message }, { shouldFocus: true });
     return true;
   }
   if (!(PRODUCT_FIELD_NAMES as readonly string[]).includes(field)) return false;

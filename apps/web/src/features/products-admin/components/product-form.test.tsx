@@ -7,6 +7,7 @@ import { clientConfig } from '../../../config/env';
 import { changeLanguage } from '../../../lib/i18n';
 import { AddProductForm } from './add-product-form';
 import { changedFields } from './edit-product-form';
+import { medicineValuesOf, NOT_A_MEDICINE } from './medicine-form';
 
 function renderAddForm() {
   render(
@@ -155,6 +156,7 @@ describe('changedFields', () => {
     category: 'OTC Medicine' as const,
     discount: 0,
     stock: 5,
+    medicine: NOT_A_MEDICINE,
   };
 
   it('finds nothing when nothing changed, even with float noise in the price', () => {
@@ -164,5 +166,73 @@ describe('changedFields', () => {
 
   it('lists only what changed', () => {
     expect(changedFields(product, { ...same, name: 'Napa Extra', stock: 9 })).toEqual({ name: 'Napa Extra', stock: 9 });
+  });
+});
+
+describe('changedFields for a medicine', () => {
+  const facts = {
+    generics: [{ id: 'g1', name: 'Paracetamol', nameBn: 'প্যারাসিটামল', status: 'confirmed' as const }],
+    strength: '500 mg',
+    form: 'tablet' as const,
+    manufacturer: { id: 'm1', name: 'Beximco', nameBn: null, status: 'confirmed' as const },
+    packSize: 10,
+    packLabel: '10 tablets (1 strip)',
+    unitPriceCents: 12,
+    dispensingClass: 'otc' as const,
+    indications: 'Fever and pain.',
+    dosage: null,
+    sideEffects: null,
+    brandBn: 'নাপা',
+  };
+  const product: Product = {
+    _id: 'p1',
+    name: 'Napa',
+    category: 'OTC Medicine',
+    price: 1.2,
+    des: 'Tablets.',
+    image: '/images/products/napa.webp',
+    discount: 0,
+    stock: 5,
+    medicine: facts,
+  };
+  const same = {
+    name: 'Napa',
+    des: 'Tablets.',
+    price: 1.2,
+    category: 'OTC Medicine' as const,
+    discount: 0,
+    stock: 5,
+    medicine: medicineValuesOf(facts),
+  };
+
+  it('sends nothing when the facts are as stored', () => {
+    expect(changedFields(product, same)).toEqual({});
+  });
+
+  it('sends the facts whole when one of them changed', () => {
+    const changes = changedFields(product, { ...same, medicine: { ...same.medicine, strength: '650 mg' } });
+    expect(changes).toEqual({
+      medicine: {
+        genericIds: ['g1'],
+        newGenericName: undefined,
+        strength: '650 mg',
+        form: 'tablet',
+        manufacturerId: 'm1',
+        newManufacturerName: undefined,
+        packSize: 10,
+        packLabel: '10 tablets (1 strip)',
+        dispensingClass: 'otc',
+        indications: 'Fever and pain.',
+        dosage: null,
+        sideEffects: null,
+        brandBn: 'নাপা',
+      },
+    });
+  });
+
+  it('sends null when the product is no longer a medicine', () => {
+    expect(changedFields(product, { ...same, medicine: { ...same.medicine, isMedicine: false } })).toEqual({
+      medicine: null,
+    });
   });
 });

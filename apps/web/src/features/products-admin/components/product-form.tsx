@@ -15,6 +15,8 @@ import { formatMoney, moneySymbol } from '../../../lib/format';
 import { categoryName } from '../../../lib/labels';
 import { z } from 'zod';
 import { buttonStyles } from '../../../components/ui/button-styles';
+import { MedicineFields } from './medicine-fields';
+import { checkMedicine, medicineValuesOf, type MedicineFieldName, type MedicineFormValues } from './medicine-form';
 
 export type ProductFieldName = keyof ProductFields;
 export const PRODUCT_FIELD_NAMES = ['name', 'des', 'price', 'category', 'discount', 'stock'] as const;
@@ -44,6 +46,8 @@ export function productFormSchema(mode: 'add' | 'edit', t: TFunction) {
         ctx.addIssue({ code: 'custom', message: t('dashboard.productForm.errors.imageSize') });
       }
     }),
+    // The medicine facts, checked with the contract's schema when the product is a medicine.
+    medicine: z.custom<MedicineFormValues>().superRefine(checkMedicine),
   }).refine(chargeablePrice, { message: belowOneUnitText(t), path: ['discount'] });
 }
 export type ProductFormSchema = ReturnType<typeof productFormSchema>;
@@ -61,6 +65,7 @@ export function formValuesOf(product: Product): ProductFormInput {
     discount: product.discount,
     stock: product.stock,
     image: undefined,
+    medicine: medicineValuesOf(product.medicine),
   };
 }
 
@@ -102,6 +107,8 @@ export interface ProductFormProps {
   shopOwned?: boolean;
   /** Edit: the image the product shows now. */
   currentImage?: string | undefined;
+  /** An admin adds new generics and makers from the pickers; a seller asks for them. */
+  canAddNames?: boolean;
 }
 
 /**
@@ -116,6 +123,7 @@ export function ProductForm({
   sellerEmail,
   shopOwned,
   currentImage,
+  canAddNames = false,
 }: ProductFormProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -141,6 +149,13 @@ export function ProductForm({
     if (!error) return undefined;
     const ownReason = error.type === 'server' || error.message === belowOneCent;
     return ownReason && error.message ? error.message : t(`dashboard.productForm.errors.${name}`);
+  };
+  const medicineError = (name: MedicineFieldName) => {
+    const error = (
+      errors.medicine as Partial<Record<MedicineFieldName, { type?: string; message?: string }>> | undefined
+    )?.[name];
+    if (!error) return undefined;
+    return error.type === 'server' && error.message ? error.message : t(`dashboard.medicineForm.errors.${name}`);
   };
   const described = (name: string, hint?: boolean) =>
     [errors[name as ProductFieldName] ? `${id}-${name}-error` : null, hint ? `${id}-${name}-hint` : null]
@@ -317,6 +332,8 @@ export function ProductForm({
           </p>
         </div>
       )}
+
+      <MedicineFields form={form} canAddNames={canAddNames} fieldError={medicineError} />
 
       <div className="sm:col-span-2">
         <button type="submit" disabled={busy} className={`${buttonStyles.primary} w-full sm:w-auto sm:px-8`}>
