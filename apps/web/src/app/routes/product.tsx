@@ -10,6 +10,8 @@ import { paths } from '../../config/paths';
 import { productQueryOptions, useProduct } from '../../features/catalog/api/get-product';
 import { AddToCartControl } from '../../features/cart/components/add-to-cart-control';
 import { ProductDetails } from '../../features/catalog/components/product-details';
+import { Substitutes } from '../../features/catalog/components/substitutes';
+import { NotSoldOnline } from '../../components/ui/dispensing-badge';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /**
@@ -77,7 +79,18 @@ function ProductPage({ product }: { product: Product }) {
   return (
     <section className="mx-auto max-w-7xl px-4 py-8">
       <Breadcrumb current={product.name} category={product.category} />
-      <ProductDetails product={product} addToCart={<AddToCartControl product={product} named={false} className="max-w-sm" />} />
+      <ProductDetails
+        product={product}
+        addToCart={
+          // A controlled medicine is listed with its reason and never offered for the cart.
+          product.medicine?.dispensingClass === 'controlled' ? (
+            <NotSoldOnline />
+          ) : (
+            <AddToCartControl product={product} named={false} className="max-w-sm" />
+          )
+        }
+      />
+      {product.medicine && <Substitutes productId={product._id} />}
     </section>
   );
 }

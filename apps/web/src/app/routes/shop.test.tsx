@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { NO_MEDICINE_FILTERS } from '../../features/catalog/components/medicine-filters';
 import { readShopQuery } from './shop';
 
 const read = (search: string) => readShopQuery(new URLSearchParams(search));
+/** The medicine filters, all off (their own tests: shop-filters.test.tsx). */
+const noFilters = NO_MEDICINE_FILTERS;
 
 describe('readShopQuery', () => {
   it('reads category, query, page and the discount filter from the URL', () => {
@@ -10,11 +13,12 @@ describe('readShopQuery', () => {
       q: 'thermo',
       page: 2,
       discounted: true,
+      ...noFilters,
     });
   });
 
   it('starts on page 1 of all products', () => {
-    expect(read('')).toEqual({ category: undefined, q: '', page: 1, discounted: false });
+    expect(read('')).toEqual({ category: undefined, q: '', page: 1, discounted: false, ...noFilters });
   });
 
   it('falls back to the defaults for values it cannot use', () => {
@@ -23,6 +27,7 @@ describe('readShopQuery', () => {
       q: '',
       page: 1,
       discounted: false,
+      ...noFilters,
     });
     expect(read('page=2.5').page).toBe(1);
     expect(read('page=abc').page).toBe(1);

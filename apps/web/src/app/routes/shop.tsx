@@ -1,6 +1,14 @@
-import { CATEGORIES, PAGE_SIZE, type CategoryName, type Product } from '@medibazaar/contract';
+import {
+  CATEGORIES,
+  DISPENSING_CLASSES,
+  DOSAGE_FORMS,
+  PAGE_SIZE,
+  type CategoryName,
+  type Product,
+} from '@medibazaar/contract';
 import { useCallback, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
+import { categoryName } from '../../lib/labels';
 import { Link, useSearchParams } from 'react-router';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { PagedListState } from '../../components/ui/paged-list-state';
@@ -11,6 +19,11 @@ import { paths } from '../../config/paths';
 import { LazyAddToCart } from '../../features/cart/components/lazy-add-to-cart';
 import { useProducts } from '../../features/catalog/api/get-products';
 import { CategoryFilter } from '../../features/catalog/components/category-filter';
+import {
+  GenericFilterChip,
+  MedicineFilters,
+  type MedicineFilterValues,
+} from '../../features/catalog/components/medicine-filters';
 import { ProductCard } from '../../features/catalog/components/product-card';
 import { ProductSearch } from '../../features/catalog/components/product-search';
 import { ProductTable } from '../../features/catalog/components/product-table';
@@ -18,12 +31,16 @@ import { SelectedProducts } from '../../features/catalog/components/selected-pro
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { parsePage, usePagedList, type SetPage } from '../../lib/use-paged-list';
 
-export interface ShopQuery {
+export interface ShopQuery extends MedicineFilterValues {
   category: CategoryName | undefined;
   q: string;
   page: number;
   discounted: boolean;
 }
+
+/** An id as the API takes one; anything else in the address is ignored rather than refused. */
+const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const idOrNothing = (value: string | null) => (value && ID.test(value) ? value.toLowerCase() : undefined);
 
 /** The shop's state as the URL holds it; anything unreadable falls back to the default. */
 export function readShopQuery(params: URLSearchParams): ShopQuery {
@@ -33,6 +50,11 @@ export function readShopQuery(params: URLSearchParams): ShopQuery {
     q: (params.get('q') ?? '').trim().slice(0, 100),
     page: parsePage(params.get('page')),
     discounted: params.get('discounted') === 'true',
+    generic: idOrNothing(params.get('generic')),
+    form: DOSAGE_FORMS.find((f) => f === params.get('form')),
+    manufacturer: idOrNothing(params.get('manufacturer')),
+    dispensingClass: DISPENSING_CLASSES.find((c) => c === params.get('class')),
+    inStock: params.get('inStock') === 'true',
   };
 }
 
@@ -46,9 +68,28 @@ export function Component() {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = readShopQuery(searchParams);
   const { category, q, page, discounted } = query;
+  const filters: MedicineFilterValues = {
+    generic: query.generic,
+    form: query.form,
+    manufacturer: query.manufacturer,
+    dispensingClass: query.dispensingClass,
+    inStock: query.inStock,
+  };
 
   const products = useProducts(
-    { category, q: q || undefined, discounted: discounted || undefined, page, limit: PAGE_SIZE.shop },
+    {
+      category,
+      q: q || undefined,
+      discounted: discounted || undefined,
+      // The medicine filters, combined on the server.
+      generic: filters.generic,
+      form: filters.form,
+      manufacturer: filters.manufacturer,
+      class: filters.dispensingClass,
+      inStock: filters.inStock || undefined,
+      page,
+      limit: PAGE_SIZE.shop,
+    },
     { keepPrevious: true },
   );
   const [quickView, setQuickView] = useState<Product | null>(null);
@@ -78,7 +119,7 @@ export function Component() {
           {category && (
             <span className="mt-1 block text-xl font-semibold text-brand-700 sm:text-2xl">
               {' '}
-              {t('storefront.shop.headingCategory', { category })}
+              {t('storefront.shop.headingCategory', { category: categoryName(t, category) })}
             </span>
           )}
         </h1>
@@ -88,8 +129,9 @@ export function Component() {
         <aside className="flex min-w-0 flex-col gap-6">
           <CategoryFilter
             active={category}
-            linkFor={(c) => paths.shop.to({ category: c, q: q || undefined, discounted })}
+            linkFor={(c) => paths.shop.to({ ...filters, category: c, q: q || undefined, discounted })}
           />
+          <MedicineFilters values={filters} onChange={(next) => go({ ...next, page: 1 })} />
           <div className="hidden lg:block">
             <SelectedProducts
               products={selected}
@@ -113,11 +155,11 @@ export function Component() {
                   {q && category && (
                     <>
                       {' '}
-                      {t('storefront.shop.resultsIn', { category })}
+                      {t('storefront.shop.resultsIn', { category: categoryName(t, category) })}
                       {' — '}
                       <Link
-                        to={paths.shop.to({ q, discounted })}
-                        className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+                        to={paths.shop.to({ ...filters, q, discounted })}
+                        className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
                       >
                         {t('storefront.shop.searchAll')}
                       </Link>
@@ -132,13 +174,19 @@ export function Component() {
               <span className="inline-flex items-center gap-1 rounded-full bg-warm-100 py-1 pl-3 pr-1 text-sm font-semibold text-warm-700">
                 {t('storefront.shop.discountedOnly')}
                 <Link
-                  to={paths.shop.to({ category, q: q || undefined })}
+                  to={paths.shop.to({ ...filters, category, q: q || undefined })}
                   aria-label={t('storefront.shop.removeDiscountedFilter')}
                   className="inline-flex h-8 w-8 items-center justify-center rounded-full hover:bg-warm-50"
                 >
                   <CloseIcon className="h-4 w-4" />
                 </Link>
               </span>
+            )}
+            {filters.generic && (
+              <GenericFilterChip
+                id={filters.generic}
+                removeHref={paths.shop.to({ ...query, generic: undefined, page: 1 })}
+              />
             )}
           </div>
 
