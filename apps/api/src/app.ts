@@ -16,6 +16,7 @@ import { securityPlugin } from './plugins/security.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { webPlugin } from './plugins/web.js';
 import { productsAdminRoutes } from './modules/catalog/products-admin.routes.js';
+import { medicinesRoutes } from './modules/medicines/medicines.routes.js';
 import { statsRoutes } from './modules/stats/stats.routes.js';
 import { uploadsPlugin } from './modules/uploads/uploads.plugin.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
@@ -153,6 +154,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(paymentRoutes);
       await api.register(catalogRoutes);
       await api.register(productsAdminRoutes);
+      await api.register(medicinesRoutes);
       await api.register(uploadsRoutes);
       await api.register(statsRoutes);
       await api.register(contentRoutes);

@@ -1,9 +1,11 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
-import { categories, products, sponsors, users } from '../schema/index.js';
+import { categories, generics, manufacturers, productGenerics, products, sponsors, users } from '../schema/index.js';
 import { SEED_PRODUCTS } from './catalog-data.js';
+import { SEED_GENERICS, SEED_MANUFACTURERS, SEED_MEDICINES } from './medicine-data.js';
 import { seedDatabase } from './seed.js';
+import { seedPriceCents } from './seed-medicines.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,20 +13,33 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const countOf = async (table: typeof products | typeof categories | typeof sponsors | typeof users) =>
+const countOf = async (
+  table:
+    | typeof products
+    | typeof categories
+    | typeof sponsors
+    | typeof users
+    | typeof generics
+    | typeof manufacturers
+    | typeof productGenerics,
+) =>
   (await t.db.select({ n: count() }).from(table))[0]!.n;
 
 describe('seedDatabase', () => {
   it('seeds the catalog once and changes nothing when run again', async () => {
     const first = await seedDatabase(t.db, { demo: true });
-    expect(first.productsInserted).toBe(SEED_PRODUCTS.length);
+    expect(first.productsInserted).toBe(SEED_PRODUCTS.length + SEED_MEDICINES.length);
+    expect(await countOf(generics)).toBe(SEED_GENERICS.length);
+    expect(await countOf(manufacturers)).toBe(SEED_MANUFACTURERS.length);
+    expect(await countOf(productGenerics)).toBe(SEED_MEDICINES.reduce((n, m) => n + m.generics.length, 0));
     expect(await countOf(categories)).toBe(8);
     expect(await countOf(sponsors)).toBe(5);
     expect(await countOf(users)).toBe(4);
 
     const second = await seedDatabase(t.db, { demo: true });
     expect(second.productsInserted).toBe(0);
-    expect(await countOf(products)).toBe(SEED_PRODUCTS.length);
+    expect(await countOf(products)).toBe(SEED_PRODUCTS.length + SEED_MEDICINES.length);
+    expect(await countOf(generics)).toBe(SEED_GENERICS.length);
     expect(await countOf(users)).toBe(4);
   });
 
@@ -35,5 +50,15 @@ describe('seedDatabase', () => {
     expect(share).toBeGreaterThan(0.15);
     expect(share).toBeLessThan(0.35);
     expect(SEED_PRODUCTS.every((p) => p.image.startsWith('/images/'))).toBe(true);
+  });
+});
+
+describe('seedPriceCents', () => {
+  it('converts poisha to cents at 120 taka a dollar, never below a cent, and keeps poisha for a shop in taka', () => {
+    expect(seedPriceCents(1200, 'USD')).toBe(10);
+    expect(seedPriceCents(1259, 'USD')).toBe(10);
+    expect(seedPriceCents(1261, 'USD')).toBe(11);
+    expect(seedPriceCents(30, 'USD')).toBe(1);
+    expect(seedPriceCents(1200, 'BDT')).toBe(1200);
   });
 });

@@ -5,6 +5,7 @@ import type { Db } from '../client.js';
 import { seedContent } from '../../modules/content/index.js';
 import { categories, products, users } from '../schema/index.js';
 import { SEED_CATEGORIES, SEED_PRODUCTS, SEED_SPONSORS } from './catalog-data.js';
+import { seedMedicineReference, seedMedicines } from './seed-medicines.js';
 
 export const DEMO_PASSWORD = 'Demo#2025pass';
 
@@ -51,6 +52,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     });
   // The notice, hours, footer, simple pages and sponsors: written once, then the admin's (content module).
   await seedContent(db, SEED_SPONSORS);
+  // Generics and makers: the product forms pick from them in every shop (seed-medicines.ts).
+  await seedMedicineReference(db, seedUuid);
 
   if (!options.demo) return { demoAccounts: [], demoPassword: DEMO_PASSWORD, productsInserted: 0 };
 
@@ -93,10 +96,17 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     )
     .onConflictDoNothing()
     .returning({ id: products.id });
+  // The medicine catalogue (medicine-data.ts), priced in the shop's currency.
+  const medicinesInserted = await seedMedicines(db, {
+    uuid: seedUuid,
+    currency: options.currency ?? 'USD',
+    sellerIds: accountIds,
+    base,
+  });
 
   return {
     demoAccounts: DEMO_ACCOUNTS.map((a) => ({ email: a.email, role: a.role })),
     demoPassword: DEMO_PASSWORD,
-    productsInserted: inserted.length,
+    productsInserted: inserted.length + medicinesInserted,
   };
 }

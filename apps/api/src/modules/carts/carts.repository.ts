@@ -16,6 +16,8 @@ export interface CartLine {
   discountPercent: number;
   stock: number;
   sellerId: string | null;
+  /** `controlled` medicines are never sold online (null: not a medicine). */
+  dispensingClass: string | null;
 }
 
 const lineColumns = {
@@ -29,6 +31,7 @@ const lineColumns = {
   discountPercent: products.discountPercent,
   stock: products.stock,
   sellerId: products.sellerId,
+  dispensingClass: products.dispensingClass,
 };
 
 /**
@@ -91,7 +94,7 @@ export type AddResult =
   | { ok: true; id: string; quantity: number; created: boolean }
   | {
       ok: false;
-      reason: 'no-product' | 'out-of-stock' | 'over-limit' | 'over-stock' | 'cart-full';
+      reason: 'no-product' | 'not-sold-online' | 'out-of-stock' | 'over-limit' | 'over-stock' | 'cart-full';
       name?: string;
       stock?: number;
       inCart?: number;
@@ -109,7 +112,10 @@ export async function addToCart(db: Db, userId: string, productId: string, quant
   const result = await db.transaction(async (tx) => {
     await lockCart(tx, userId);
     return tx.execute(sql`
-      with p as (select ${products.id} as id, ${products.stock} as stock from ${products} where ${products.id} = ${productId})
+      with p as (
+        select ${products.id} as id, ${products.stock} as stock from ${products}
+        where ${products.id} = ${productId} and ${products.dispensingClass} is distinct from 'controlled'
+      )
       insert into ${cartItems} (user_id, product_id, quantity)
       select ${userId}, p.id, ${quantity}::int from p
       where p.stock >= ${quantity}::int
@@ -127,14 +133,21 @@ export async function addToCart(db: Db, userId: string, productId: string, quant
   if (row) return { ok: true, id: row.id, quantity: Number(row.quantity), created: Boolean(row.created) };
 
   const why = await db.execute(sql`
-    select p.name, p.stock,
+    select p.name, p.stock, p.dispensing_class,
       (select quantity from ${cartItems} where user_id = ${userId} and product_id = p.id) as in_cart,
       (select count(*)::int from ${cartItems} where user_id = ${userId}) as lines
     from ${products} p where p.id = ${productId}
   `);
-  const [info] = rowsOf<{ name: string; stock: number; in_cart: number | null; lines: number }>(why);
+  const [info] = rowsOf<{
+    name: string;
+    stock: number;
+    dispensing_class: string | null;
+    in_cart: number | null;
+    lines: number;
+  }>(why);
   if (!info) return { ok: false, reason: 'no-product' };
   const base = { name: info.name, stock: Number(info.stock), inCart: Number(info.in_cart ?? 0) };
+  if (info.dispensing_class === 'controlled') return { ok: false, reason: 'not-sold-online', ...base };
   if (base.stock <= 0) return { ok: false, reason: 'out-of-stock', ...base };
   if (info.in_cart === null && Number(info.lines) >= CART_LIMITS.maxLines)
     return { ok: false, reason: 'cart-full', ...base };
@@ -148,7 +161,7 @@ export async function setCartQuantity(
   userId: string,
   id: string,
   quantity: number,
-): Promise<'ok' | 'not-found' | 'over-stock'> {
+): Promise<'ok' | 'not-found' | 'over-stock' | 'not-sold-online'> {
   if (!isUuid(id)) return 'not-found';
   const updated = await db
     .update(cartItems)
@@ -157,17 +170,20 @@ export async function setCartQuantity(
       and(
         eq(cartItems.id, id),
         eq(cartItems.userId, userId),
-        sql`${quantity}::int <= (select ${products.stock} from ${products} where ${products.id} = ${cartItems.productId})`,
+        sql`${quantity}::int <= (select ${products.stock} from ${products} where ${products.id} = ${cartItems.productId}
+          and ${products.dispensingClass} is distinct from 'controlled')`,
       ),
     )
     .returning({ id: cartItems.id });
   if (updated.length) return 'ok';
   const [exists] = await db
-    .select({ id: cartItems.id })
+    .select({ id: cartItems.id, dispensingClass: products.dispensingClass })
     .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
     .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)))
     .limit(1);
-  return exists ? 'over-stock' : 'not-found';
+  if (!exists) return 'not-found';
+  return exists.dispensingClass === 'controlled' ? 'not-sold-online' : 'over-stock';
 }
 
 export async function deleteCartLine(db: DbOrTx, userId: string, id: string): Promise<number> {

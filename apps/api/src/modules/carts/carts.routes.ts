@@ -77,6 +77,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       switch (result.reason) {
         case 'no-product':
           throw notFound('Product not found', 'PRODUCT_NOT_FOUND');
+        case 'not-sold-online':
+          throw conflict(`${name} is not sold online.`, 'NOT_SOLD_ONLINE');
         case 'out-of-stock':
           throw conflict(`${name} is out of stock.`, 'OUT_OF_STOCK');
         case 'cart-full':
@@ -125,6 +127,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       if (outcome === 'not-found') throw cartItemNotFound();
       const line = await findCartLine(app.db, user.id, req.params.id);
       if (!line) throw cartItemNotFound();
+      if (outcome === 'not-sold-online') throw conflict(`${line.name} is not sold online.`, 'NOT_SOLD_ONLINE');
       if (outcome === 'over-stock') {
         throw conflict(
           `Only ${line.stock} of ${line.name} ${line.stock === 1 ? 'is' : 'are'} in stock.`,

@@ -23,9 +23,15 @@ import {
  * searches are read each time, so no visitor can fill the memory with pages of their own
  * making.
  */
-export const KEPT_PAGES = { maxPage: 20, maxSearchLength: 40 } as const;
+export const KEPT_PAGES = { maxPage: 20, maxSearchLength: 40, maxMedicineFilters: 1 } as const;
+/** The medicine filters a page narrows by: one at a time is a page many ask for; combinations are read each time. */
+const medicineFilters = (f: ProductFilter) =>
+  [f.generic, f.form, f.manufacturer, f.class, f.inStock].filter((v) => v !== undefined).length;
 const isKept = (f: ProductFilter) =>
-  f.page <= KEPT_PAGES.maxPage && !f.sellerEmail && (f.q === undefined || f.q.length <= KEPT_PAGES.maxSearchLength);
+  f.page <= KEPT_PAGES.maxPage &&
+  !f.sellerEmail &&
+  (f.q === undefined || f.q.length <= KEPT_PAGES.maxSearchLength) &&
+  medicineFilters(f) <= KEPT_PAGES.maxMedicineFilters;
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
@@ -46,9 +52,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalog'],
         summary: 'One page of products, filtered and searched by the server',
         description:
-          '`q` matches name and description, tolerating typos, best matches first. Without `q`, `total` counts ' +
-          'matches up to a ceiling (the larger of 1000 and page × limit); past it `total` is the ceiling plus one ' +
-          'and `totalExact` is false. With `q` the total is exact.',
+          '`q` finds brand names, generics and makers (English or Bangla script, typos and common romanisations ' +
+          'tolerated), ranked exact brand, brand prefix, generic, maker, then close brands. `generic`, `form`, ' +
+          '`manufacturer`, `class` and `inStock` narrow the list and combine with `category`, `discounted` and `q`. ' +
+          '`total` counts matches up to a ceiling (the larger of 1000 and page × limit); past it, or when a search ' +
+          'found more names than it reads, `totalExact` is false.',
         querystring: ProductListQuery,
         response: { 200: ProductPageSchema, 400: ErrorSchema },
       },

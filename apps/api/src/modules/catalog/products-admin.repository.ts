@@ -2,10 +2,11 @@ import { type CategoryName, type MyProductPage } from '@medibazaar/contract';
 import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { payments, paymentItems, products, users } from '../../db/schema/index.js';
+import type { MedicineValues } from '../medicines/medicines.repository.js';
 import { productColumns, toProductJson } from './catalog.repository.js';
 
-/** A product's columns as stored; money in cents. */
-export interface ProductValues {
+/** A product's columns as stored; money in cents. The medicine columns are all null for a non-medicine. */
+export interface ProductValues extends Partial<MedicineValues> {
   name: string;
   description: string;
   priceCents: number;
@@ -20,6 +21,11 @@ export async function insertProduct(
   values: ProductValues & { id: string; sellerId: string | null },
 ): Promise<void> {
   await db.insert(products).values(values);
+}
+
+/** Marks a product changed (its generics were rewritten), so its pages are dropped everywhere. */
+export async function touchProduct(db: DbOrTx, id: string): Promise<void> {
+  await db.update(products).set({ updatedAt: sql`now()` }).where(eq(products.id, id));
 }
 
 /** The product's owner and image, locked until the transaction ends. */
@@ -62,9 +68,20 @@ export async function updateProductIfChanged(db: DbOrTx, id: string, changes: Pa
     discountPercent: products.discountPercent,
     stock: products.stock,
     image: products.image,
+    genericSet: products.genericSet,
+    strength: products.strength,
+    form: products.form,
+    manufacturerId: products.manufacturerId,
+    packSize: products.packSize,
+    packLabel: products.packLabel,
+    dispensingClass: products.dispensingClass,
+    indications: products.indications,
+    dosage: products.dosage,
+    sideEffects: products.sideEffects,
+    brandBn: products.brandBn,
   } as const;
   const differs: SQL[] = [];
-  for (const [field, value] of Object.entries(changes) as [keyof ProductValues, string | number][]) {
+  for (const [field, value] of Object.entries(changes) as [keyof ProductValues, string | number | null][]) {
     if (value === undefined) continue;
     differs.push(sql`${columns[field]} is distinct from ${value}`);
   }

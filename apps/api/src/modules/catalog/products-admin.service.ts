@@ -13,11 +13,14 @@ import type { SessionUser } from '../../plugins/auth.js';
 import type { ImageStorage } from '../../storage/storage.js';
 import { attachUpload, releaseProductUploads, type ReleasedUpload } from '../uploads/uploads.repository.js';
 import { purgeReleased } from '../uploads/uploads.service.js';
+import { NOT_A_MEDICINE, productGenericIds, setProductGenerics } from '../medicines/medicines.repository.js';
+import { resolveMedicine } from '../medicines/medicines.service.js';
 import { isUuid } from './catalog.repository.js';
 import {
   deleteProductRow,
   insertProduct,
   lockProduct,
+  touchProduct,
   updateProductIfChanged,
   type ProductValues,
 } from './products-admin.repository.js';
@@ -55,7 +58,9 @@ function assertMayChange(user: SessionUser, product: { sellerId: string | null }
 export async function createProduct(deps: Deps, user: SessionUser, input: CreateInput): Promise<string> {
   const id = crypto.randomUUID();
   await deps.db.transaction(async (tx) => {
+    const medicine = input.medicine ? await resolveMedicine(tx, user, input.medicine) : null;
     await insertProduct(tx, {
+      ...(medicine ? medicine.values : NOT_A_MEDICINE),
       id,
       sellerId: user.role === 'admin' ? null : user.id,
       name: input.name,
@@ -66,6 +71,7 @@ export async function createProduct(deps: Deps, user: SessionUser, input: Create
       stock: input.stock,
       image: input.image,
     });
+    if (medicine) await setProductGenerics(tx, id, medicine.genericIds);
     const attached = await attachUpload(tx, {
       url: input.image,
       productId: id,
@@ -108,7 +114,8 @@ export async function updateProduct(deps: Deps, user: SessionUser, id: string, i
       throw changes.discountPercent !== undefined
         ? badRequest(BELOW_ONE_CENT_MESSAGE, 'VALIDATION_ERROR', 'discount')
         : badRequest(
-            `With the product's discount of ${product.discountPercent} % this price would cost less than one cent a unit. Raise the price or lower the discount.`,
+            `With the product's discount of ${product.discountPercent} % one unit at this price would cost less than 0.01, ` +
+              'the smallest amount that can be charged. Raise the price or lower the discount.',
             'VALIDATION_ERROR',
             'price',
           );
@@ -124,7 +131,22 @@ export async function updateProduct(deps: Deps, user: SessionUser, id: string, i
       changes.image = input.image;
       released = await releaseProductUploads(tx, id, input.image);
     }
-    return updateProductIfChanged(tx, id, changes);
+    // The medicine facts are replaced whole (null: no longer a medicine); a seller reaches
+    // here only for their own product (assertMayChange), so no one sets another's class.
+    let genericsChanged = false;
+    if (input.medicine !== undefined) {
+      const before = await productGenericIds(tx, id);
+      const medicine = input.medicine ? await resolveMedicine(tx, user, input.medicine) : null;
+      Object.assign(changes, medicine ? medicine.values : NOT_A_MEDICINE);
+      const after = medicine ? medicine.genericIds : [];
+      if (before.join(',') !== after.join(',')) {
+        await setProductGenerics(tx, id, after);
+        genericsChanged = true;
+      }
+    }
+    const updated = await updateProductIfChanged(tx, id, changes);
+    if (!updated && genericsChanged) await touchProduct(tx, id);
+    return updated || (genericsChanged ? 1 : 0);
   });
   if (modified) deps.productPages.changed([category, ...(changes.category ? [changes.category] : [])]);
   if (released.length) await purgeReleased(deps.db, deps.storage, released, deps.log);

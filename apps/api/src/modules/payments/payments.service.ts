@@ -126,6 +126,15 @@ export async function createCheckout(ctx: PaymentsContext, user: SessionUser): P
       'OUT_OF_STOCK',
     );
   }
+  // A controlled medicine may have been added before an admin classed it so: it is never sold online.
+  const controlled = lines.filter((l) => l.dispensingClass === 'controlled');
+  if (controlled.length) {
+    throw conflict(
+      `${controlled.map((l) => l.name).join(', ')} ${controlled.length === 1 ? 'is' : 'are'} not sold online. ` +
+        'Remove it from your cart, then pay.',
+      'NOT_SOLD_ONLINE',
+    );
+  }
   // Products saved before such prices were refused may still carry one; a unit is never given away.
   const free = lines.filter((l) => !isChargeable(l.priceCents, l.discountPercent));
   if (free.length) {
