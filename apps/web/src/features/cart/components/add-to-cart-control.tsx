@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { confirmDialog } from '../../../lib/dialogs';
+import { formatNumber } from '../../../lib/format';
 import { useTranslation, type TFunction } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -67,7 +68,7 @@ export function AddToCartControl({
   named?: boolean;
   className?: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user, isPending } = useSession();
   const cart = useCart(user?.id);
   const add = useAddToCart();
@@ -151,7 +152,7 @@ export function AddToCartControl({
             <span aria-hidden="true">−</span>
           </button>
           <output aria-live="polite" className="min-w-9 text-center font-semibold tabular-nums text-ink">
-            {shown}
+            {formatNumber(shown, i18n.language)}
           </output>
           <button
             type="button"

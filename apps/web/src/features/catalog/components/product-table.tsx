@@ -41,7 +41,7 @@ function RowActions({ product, selectedIds, onQuickView, onSelect, addToCart }: 
         {selected && <CheckIcon className="h-4 w-4" />}
         {selected ? t('storefront.shop.selected') : t('storefront.shop.select')}
       </button>
-      {addToCart && <div className="w-full max-w-72 text-left">{addToCart(product)}</div>}
+      {addToCart && <div className="w-full text-left sm:max-w-80">{addToCart(product)}</div>}
     </div>
   );
 }
