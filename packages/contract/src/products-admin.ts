@@ -140,7 +140,8 @@ const IgnoredEmail = z.string().max(254).optional();
 
 /** Refused where the discount is given: without one, a price of a cent or more is always charged. */
 export const BELOW_ONE_CENT_MESSAGE =
-  'With this discount one unit would cost less than one cent. Lower the discount or raise the price.';
+  'With this discount one unit would cost less than 0.01, the smallest amount that can be charged. ' +
+  'Lower the discount or raise the price.';
 
 /** True when a product's price, after its discount, is charged at least a cent. */
 export function chargeablePrice(fields: { price: number; discount: number }): boolean {

@@ -142,7 +142,7 @@ describe('POST /api/products', () => {
       const res = await addProduct(seller, { price, discount });
       expect(res.statusCode, `${price} less ${discount} %`).toBe(400);
       expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'discount' });
-      expect(res.json().message).toMatch(/one cent/);
+      expect(res.json().message).toMatch(/less than 0\.01, the smallest amount that can be charged/);
       expect(await t.db.$count(products)).toBe(before);
     }
     // Half a cent and more is charged as a whole cent.
@@ -262,7 +262,7 @@ describe('PATCH /api/products/:id', () => {
     const lower = await patch(seller, discounted, { price: 0.04 });
     expect(lower.statusCode).toBe(400);
     expect(lower.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'price' });
-    expect(lower.json().message).toMatch(/one cent/);
+    expect(lower.json().message).toMatch(/less than 0\.01, the smallest amount that can be charged/);
     const both = await patch(seller, discounted, { price: 0.01, discount: 60 });
     expect(both.statusCode).toBe(400);
     expect(both.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'discount' });
