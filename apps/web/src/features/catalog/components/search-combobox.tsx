@@ -1,5 +1,5 @@
 import type { Suggestion } from '@medibazaar/contract';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCombobox } from '../../../components/ui/combobox';
 import { CloseIcon, SearchIcon } from '../../../components/ui/icons';
@@ -38,7 +38,10 @@ export function SearchCombobox({
   label,
   placeholder,
   className = '',
+  takeFocus = false,
 }: {
+  /** Focus the box as it appears, with any text already typed (it replaces a plain box that had focus). */
+  takeFocus?: boolean;
   value: string;
   onChange: (text: string) => void;
   onSubmit: (text: string) => void;
@@ -49,6 +52,7 @@ export function SearchCombobox({
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
   const [asked, setAsked] = useState('');
 
   const wanted = value.trim();
@@ -69,6 +73,17 @@ export function SearchCombobox({
     onClear: () => onChange(''),
   });
 
+  const { open } = combobox;
+  useEffect(() => {
+    if (!takeFocus || !inputRef.current) return;
+    const input = inputRef.current;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+    open();
+    // Only as the box first appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
     <form
       role="search"
@@ -84,6 +99,7 @@ export function SearchCombobox({
       </label>
       <SearchIcon className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-muted" />
       <input
+        ref={inputRef}
         id={inputId}
         type="text"
         value={value}
