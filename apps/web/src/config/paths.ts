@@ -34,6 +34,8 @@ export const paths = {
   },
   product: { pattern: '/products/:id', to: (id: string) => `/products/${encodeURIComponent(id)}` },
   generic: { pattern: '/generics/:id', to: (id: string) => `/generics/${encodeURIComponent(id)}` },
+  /** A simple page the admin writes (About, Terms, …). */
+  page: { pattern: '/pages/:slug', to: (slug: string) => `/pages/${encodeURIComponent(slug)}` },
   login: {
     pattern: '/login',
     to: (from?: string) => (from ? `/login?from=${encodeURIComponent(from)}` : '/login'),
@@ -51,6 +53,7 @@ export const paths = {
     allProducts: { pattern: 'allProducts', to: () => '/dashboard/allProducts' },
     adminHome: { pattern: 'adminHome', to: () => '/dashboard/adminHome' },
     sellerInformation: { pattern: 'sellerInformation', to: () => '/dashboard/sellerInformation' },
+    siteContent: { pattern: 'content', to: () => '/dashboard/content' },
     updateItem: { pattern: 'updateItem/:id', to: (id: string) => `/dashboard/updateItem/${encodeURIComponent(id)}` },
     myProducts: { pattern: 'myProducts', to: () => '/dashboard/myProducts' },
     manageMedicines: { pattern: 'manageMedicines', to: () => '/dashboard/manageMedicines' },

@@ -34,12 +34,14 @@ describe('DashboardLayout', () => {
       'All Users',
       'All Products',
       'Seller Information',
+      'Site Content',
       'Medicine Names',
       'Home',
       'Profile',
       'Logout',
     ]);
     expect(menu.getByRole('link', { name: 'All Users' })).toHaveAttribute('href', '/dashboard/allusers');
+    expect(menu.getByRole('link', { name: 'Site Content' })).toHaveAttribute('href', '/dashboard/content');
     expect(menu.getByRole('link', { name: 'Medicine Names' })).toHaveAttribute('href', '/dashboard/medicine-names');
   });
 

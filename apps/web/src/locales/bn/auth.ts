@@ -45,6 +45,7 @@ export const auth: TextsLike<typeof en> = {
     role: 'যে হিসেবে নিবন্ধন করবেন',
     roles: { user: 'ক্রেতা', seller: 'বিক্রেতা' },
     terms: 'আমি শর্তাবলি মেনে নিচ্ছি',
+    readTerms: 'শর্তাবলি পড়ুন (নতুন ট্যাবে খুলবে)',
     termsRequired: 'এগিয়ে যেতে আপনাকে শর্তাবলি মেনে নিতে হবে।',
     submit: 'নিবন্ধন করুন',
     submitting: 'আপনার অ্যাকাউন্ট খোলা হচ্ছে...',

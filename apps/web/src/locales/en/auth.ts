@@ -43,6 +43,7 @@ export const auth = {
     role: 'Register as',
     roles: { user: 'User', seller: 'Seller' },
     terms: 'I accept the Terms and Conditions',
+    readTerms: 'Read the Terms and Conditions (opens in a new tab)',
     termsRequired: 'You must accept the Terms and Conditions to continue.',
     submit: 'Register',
     submitting: 'Creating your account...',

@@ -1,5 +1,6 @@
 import { auth } from './auth';
 import { cart } from './cart';
+import { content } from './content';
 import { dashboard } from './dashboard';
 import { errors } from './errors';
 
@@ -9,4 +10,4 @@ import { errors } from './errors';
  * wait for (`loadAllTexts` in lib/i18n.ts), so the home page and the shop load
  * without them.
  */
-export const more = { auth, cart, dashboard, errors };
+export const more = { auth, cart, content, dashboard, errors };

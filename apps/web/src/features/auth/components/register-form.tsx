@@ -5,6 +5,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import type { z } from 'zod';
 import { buttonStyles } from '../../../components/ui/button-styles';
+import { paths } from '../../../config/paths';
 import { FormField, inputStyles } from '../../../components/ui/form-field';
 import { ApiRequestError } from '../../../lib/api-client';
 import { alertDialog } from '../../../lib/dialogs';
@@ -160,6 +161,14 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
           />
           {t('auth.register.terms')}
         </label>
+        <a
+          href={paths.page.to('terms')}
+          target="_blank"
+          rel="noopener"
+          className="inline-flex min-h-11 items-center pl-8 text-sm font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
+        >
+          {t('auth.register.readTerms')}
+        </a>
         {termsError && (
           <p id={`${termsId}-error`} role="alert" className="mt-1 text-sm font-medium text-danger-700">
             {t('auth.register.termsRequired')}
