@@ -141,7 +141,9 @@ export async function existingIds(db: DbOrTx, table: Table, ids: readonly string
 export async function setProductGenerics(db: DbOrTx, productId: string, genericIds: readonly string[]) {
   await db.delete(productGenerics).where(eq(productGenerics.productId, productId));
   if (genericIds.length)
-    await db.insert(productGenerics).values(genericIds.map((genericId, position) => ({ productId, genericId, position })));
+    await db
+      .insert(productGenerics)
+      .values(genericIds.map((genericId, position) => ({ productId, genericId, position })));
   return genericIds.length ? genericSetOf(genericIds) : null;
 }
 
@@ -221,7 +223,10 @@ export async function genericDetail(db: DbOrTx, id: string): Promise<GenericDeta
       .limit(GENERIC_PAGE_PRODUCTS_MAX),
     db.execute(sql`select count(*)::int as n from ${productGenerics} where ${productGenerics.genericId} = ${id}`),
   ]);
-  const groups = new Map<string, { strength: string; form: DosageForm; products: ReturnType<typeof toProductJson>[] }>();
+  const groups = new Map<
+    string,
+    { strength: string; form: DosageForm; products: ReturnType<typeof toProductJson>[] }
+  >();
   for (const product of rows.map((r) => toProductJson(r))) {
     const m = product.medicine;
     if (!m) continue;

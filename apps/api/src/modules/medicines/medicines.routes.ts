@@ -104,7 +104,8 @@ export const medicinesRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['medicines'],
           summary: `Confirmed ${entry.what}s matching q (English or Bangla, typos tolerated); alphabetical without q`,
-          description: '`status` requested or all is for admins (403 otherwise): sellers’ requests awaiting confirmation.',
+          description:
+            '`status` requested or all is for admins (403 otherwise): sellers’ requests awaiting confirmation.',
           querystring: CatalogEntryListQuery,
           response: { 200: entry.list, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema },
         },
