@@ -22,6 +22,7 @@ import { uploadsPlugin } from './modules/uploads/uploads.plugin.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { cartRoutes } from './modules/carts/carts.routes.js';
 import { paymentRoutes } from './modules/payments/payments.routes.js';
+import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { assertShopCurrency } from './modules/payments/shop-currency.js';
 import { contentRoutes, siteContentPlugin } from './modules/content/index.js';
 import './types.js';
@@ -152,6 +153,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(usersRoutes);
       await api.register(cartRoutes);
       await api.register(paymentRoutes);
+      await api.register(ordersRoutes);
       await api.register(catalogRoutes);
       await api.register(productsAdminRoutes);
       await api.register(medicinesRoutes);

@@ -10,6 +10,8 @@ export const ErrorSchema = z.object({
   code: z.string().optional(),
   /** The field a validation error is about, when there is one. */
   field: z.string().optional(),
+  /** ORDER_TRANSITION_NOT_ALLOWED: the states the caller may move the order to instead. */
+  allowed: z.array(z.string()).optional(),
   requestId: z.string().optional(),
 });
 export type ApiError = z.infer<typeof ErrorSchema>;

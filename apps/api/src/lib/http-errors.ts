@@ -11,6 +11,8 @@ export class HttpError extends Error {
     message: string,
     readonly code: ErrorCode,
     readonly field?: string,
+    /** More of the answer's body, e.g. `{ allowed: [...] }`. */
+    readonly details?: { allowed?: string[] },
   ) {
     super(message);
     this.name = 'HttpError';

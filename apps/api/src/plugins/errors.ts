@@ -26,6 +26,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         message: error.message,
         code: error.code,
         ...(error.field ? { field: error.field } : {}),
+        ...error.details,
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

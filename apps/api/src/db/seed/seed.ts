@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Role, ShopCurrency } from '@medibazaar/contract';
 import type { Db } from '../client.js';
 import { seedContent } from '../../modules/content/index.js';
+import { seedDeliveryZones } from '../../modules/orders/delivery.repository.js';
 import { categories, products, users } from '../schema/index.js';
 import { SEED_CATEGORIES, SEED_PRODUCTS, SEED_SPONSORS } from './catalog-data.js';
 import { seedMedicineReference, seedMedicines } from './seed-medicines.js';
@@ -54,6 +55,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
   await seedContent(db, SEED_SPONSORS);
   // Generics and makers: the product forms pick from them in every shop (seed-medicines.ts).
   await seedMedicineReference(db, seedUuid);
+  // Dhaka city, Chattogram city and the other district towns: written once, then the admin's.
+  await seedDeliveryZones(db, options.currency ?? 'USD');
 
   if (!options.demo) return { demoAccounts: [], demoPassword: DEMO_PASSWORD, productsInserted: 0 };
 

@@ -1,0 +1,342 @@
+import {
+  AddressInputSchema,
+  AddressListSchema,
+  AddressSchema,
+  DeletedCountSchema,
+  DeliveryZoneInputSchema,
+  DeliveryZoneListSchema,
+  DeliveryZoneSchema,
+  ErrorSchema,
+  IdParams,
+  OrderCancelSchema,
+  OrderListQuery,
+  OrderNumberParams,
+  OrderPageSchema,
+  OrderQuoteRequestSchema,
+  OrderQuoteSchema,
+  OrderSchema,
+  OrderTransitionSchema,
+  PlacedOrdersSchema,
+  PlaceOrderSchema,
+} from '@medibazaar/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createPaymentProvider } from '../../payments/provider.js';
+import {
+  createAddress,
+  createZone,
+  deleteAddress,
+  deleteZone,
+  listAddresses,
+  listZones,
+  toZone,
+  updateAddress,
+  updateZone,
+} from './delivery.repository.js';
+import { renderInvoice } from './invoice.js';
+import {
+  getOrder,
+  idempotencyKeyOf,
+  listOrders,
+  type OrdersContext,
+  placeOrders,
+  quoteOrder,
+  retryRefund,
+  transitionOrder,
+} from './orders.service.js';
+
+const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, ErrorSchema]));
+
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx: OrdersContext = {
+    db: app.db,
+    provider: createPaymentProvider(app.config.payments, app.db, app.config.currency),
+    log: app.log,
+    productPages: app.productPages,
+    currency: app.config.currency,
+  };
+
+  // -------------------------------------------------------------------------
+  // Address book
+  // -------------------------------------------------------------------------
+
+  app.get(
+    '/addresses',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['orders'],
+        summary: "The caller's own address book, the default first",
+        response: { 200: AddressListSchema, ...errors(401) },
+      },
+    },
+    async (req) => listAddresses(app.db, req.user!.id),
+  );
+
+  app.post(
+    '/addresses',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['orders'],
+        summary: 'Adds an address to the caller’s book',
+        description:
+          'The phone is a Bangladeshi mobile number (01[3-9] and 8 digits, with or without +880); the district is ' +
+          'one of the 64 ids (the division follows from it). The first address, or one sent with `isDefault`, is the default.',
+        body: AddressInputSchema,
+        response: { 201: AddressSchema, ...errors(400, 401, 409) },
+      },
+    },
+    async (req, reply) => {
+      reply.code(201);
+      return createAddress(app.db, req.user!.id, req.body);
+    },
+  );
+
+  app.put(
+    '/addresses/:id',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags: ['orders'],
+        summary: 'Changes one of the caller’s addresses',
+        params: IdParams,
+        body: AddressInputSchema,
+        response: { 200: AddressSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (req) => updateAddress(app.db, req.user!.id, req.params.id, req.body),
+  );
+
+  app.delete(
+    '/addresses/:id',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags: ['orders'],
+        summary: 'Deletes one of the caller’s addresses (orders keep their own copy)',
+        params: IdParams,
+        response: { 200: DeletedCountSchema, ...errors(401, 404) },
+      },
+    },
+    async (req) => {
+      await deleteAddress(app.db, req.user!.id, req.params.id);
+      return { deletedCount: 1 };
+    },
+  );
+
+  // -------------------------------------------------------------------------
+  // Delivery zones
+  // -------------------------------------------------------------------------
+
+  app.get(
+    '/delivery-zones',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Where the shop delivers: each zone’s districts, fee, free-delivery threshold, days and cash on delivery',
+        response: { 200: DeliveryZoneListSchema },
+      },
+    },
+    async () => (await listZones(app.db)).map(toZone),
+  );
+
+  app.post(
+    '/delivery-zones',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['orders'],
+        summary: 'Adds a delivery zone',
+        description: 'A district belongs to one zone at most; one zone at most covers “everywhere else”.',
+        body: DeliveryZoneInputSchema,
+        response: { 201: DeliveryZoneSchema, ...errors(400, 401, 403, 409) },
+      },
+    },
+    async (req, reply) => {
+      reply.code(201);
+      return toZone(await createZone(app.db, req.body));
+    },
+  );
+
+  app.put(
+    '/delivery-zones/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['orders'],
+        summary: 'Changes a delivery zone (orders already placed keep their fee and times)',
+        params: IdParams,
+        body: DeliveryZoneInputSchema,
+        response: { 200: DeliveryZoneSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req) => toZone(await updateZone(app.db, req.params.id, req.body)),
+  );
+
+  app.delete(
+    '/delivery-zones/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['orders'],
+        summary: 'Deletes a delivery zone',
+        params: IdParams,
+        response: { 200: DeletedCountSchema, ...errors(401, 403, 404) },
+      },
+    },
+    async (req) => {
+      await deleteZone(app.db, req.params.id);
+      return { deletedCount: 1 };
+    },
+  );
+
+  // -------------------------------------------------------------------------
+  // Orders
+  // -------------------------------------------------------------------------
+
+  app.post(
+    '/orders/quote',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['orders'],
+        summary: 'What ordering the caller’s cart to one of their addresses costs now: zone, fees, days and totals',
+        body: OrderQuoteRequestSchema,
+        response: { 200: OrderQuoteSchema, ...errors(400, 401, 404, 409) },
+      },
+    },
+    async (req) => quoteOrder(ctx, req.user!, req.body.addressId),
+  );
+
+  app.post(
+    '/orders',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['orders'],
+        summary: 'Places the caller’s cart as orders, one per seller',
+        description:
+          'Needs an `Idempotency-Key` header: sending the same key again answers the same orders (200, `replayed`) ' +
+          'and places nothing. Every amount is the server’s; the body carries only the address and the payment ' +
+          'method. Cash on delivery takes the stock now and is refused (409 COD_NOT_AVAILABLE) where the zone does ' +
+          'not offer it; a card order waits for its payment.',
+        headers: z.object({ 'idempotency-key': z.string().max(200).optional() }).passthrough(),
+        body: PlaceOrderSchema,
+        response: { 200: PlacedOrdersSchema, 201: PlacedOrdersSchema, ...errors(400, 401, 404, 409) },
+      },
+    },
+    async (req, reply) => {
+      const key = idempotencyKeyOf(req.headers['idempotency-key']);
+      const placed = await placeOrders(ctx, req.user!, req.body, key);
+      reply.code(placed.replayed ? 200 : 201);
+      return placed;
+    },
+  );
+
+  app.get(
+    '/orders',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['orders'],
+        summary: 'Orders, newest first: the caller’s own, a seller’s to fulfil (`scope=selling`) or, for admins, all',
+        description: 'Filters: status, zone (id), paymentMethod, from and to (days, UTC).',
+        querystring: OrderListQuery,
+        response: { 200: OrderPageSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (req) => listOrders(ctx, req.user!, req.query),
+  );
+
+  app.get(
+    '/orders/:number',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags: ['orders'],
+        summary: 'One order with its lines, address, totals, timeline and refunds (its buyer, its seller, admins)',
+        params: OrderNumberParams,
+        response: { 200: OrderSchema, ...errors(401, 404) },
+      },
+    },
+    async (req) => getOrder(ctx, req.user!, req.params.number),
+  );
+
+  app.post(
+    '/orders/:number/transitions',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags: ['orders'],
+        summary: 'Moves an order to its next state, as the transition table allows the caller',
+        description:
+          'Refused with 409 ORDER_TRANSITION_NOT_ALLOWED and `allowed` (the states the caller may choose instead) ' +
+          'for any move not in the table or not the caller’s to make.',
+        params: OrderNumberParams,
+        body: OrderTransitionSchema,
+        response: { 200: OrderSchema, ...errors(400, 401, 404, 409) },
+      },
+    },
+    async (req) => transitionOrder(ctx, req.user!, req.params.number, req.body.to, req.body.note),
+  );
+
+  app.post(
+    '/orders/:number/cancel',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags: ['orders'],
+        summary: 'Cancels an order: its stock goes back, and a paid card order is refunded through the provider',
+        description: 'Cancelling an order already cancelled answers it as it is.',
+        params: OrderNumberParams,
+        body: OrderCancelSchema.nullish(),
+        response: { 200: OrderSchema, ...errors(400, 401, 404, 409) },
+      },
+    },
+    async (req) => {
+      const current = await getOrder(ctx, req.user!, req.params.number);
+      if (current.status === 'cancelled') return current;
+      return transitionOrder(ctx, req.user!, req.params.number, 'cancelled', req.body?.note);
+    },
+  );
+
+  app.post(
+    '/orders/:number/refund',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['orders'],
+        summary: 'Tries a failed refund again',
+        params: OrderNumberParams,
+        response: { 200: OrderSchema, ...errors(401, 403, 404, 409) },
+      },
+    },
+    async (req) => retryRefund(ctx, req.user!, req.params.number),
+  );
+
+  app.get(
+    '/orders/:number/invoice.pdf',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags: ['orders'],
+        summary: 'The order’s invoice as a PDF, in the language asked for (`?lang=bn`)',
+        params: OrderNumberParams,
+        querystring: z.object({ lang: z.enum(['en', 'bn']).default('en') }).strict(),
+        response: { 200: z.any(), ...errors(401, 404) },
+      },
+    },
+    async (req, reply) => {
+      const order = await getOrder(ctx, req.user!, req.params.number);
+      const pdf = await renderInvoice(order, req.query.lang, app.config.currency);
+      reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="invoice-${order.number}.pdf"`)
+        .header('cache-control', 'private, no-store');
+      return pdf;
+    },
+  );
+};

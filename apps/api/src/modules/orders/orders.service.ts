@@ -1,0 +1,709 @@
+import { createHash } from 'node:crypto';
+import {
+  allowedTransitions,
+  centsToDollars,
+  checkTransition,
+  CURRENCY_FACTS,
+  deliveryFeeCents,
+  discountedCents,
+  formatOrderNumber,
+  IDEMPOTENCY_KEY_PATTERN,
+  isChargeable,
+  type Order,
+  type OrderActor,
+  type OrderEvent,
+  type OrderLine,
+  type OrderListQuery,
+  type OrderPage,
+  type OrderPaymentStatus,
+  type OrderQuote,
+  type OrderStatus,
+  type OrderSummary,
+  type PlacedOrders,
+  type PlaceOrderInput,
+  processorCurrency,
+  type RefundStatus,
+  type ShopCurrency,
+  zoneForDistrict,
+} from '@medibazaar/contract';
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import { rowsOf, type Db, type DbOrTx, type ProductsWatcher } from '../../db/client.js';
+import {
+  orderEvents,
+  orderLines,
+  orderPlacements,
+  orders,
+  paymentItems,
+  payments,
+  products,
+  refunds,
+  users,
+} from '../../db/schema/index.js';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-errors.js';
+import type { SessionUser } from '../../plugins/auth.js';
+import type { PaymentProvider } from '../../payments/provider.js';
+import { type CartLine, listCartLines, lockCart, removePaidUnits } from '../carts/carts.repository.js';
+import { lockStock, returnStock, takeStock } from '../payments/payments.repository.js';
+import { addressNotFound, findOwnAddress, listZones, type ZoneRow } from './delivery.repository.js';
+
+export interface OrdersContext {
+  db: Db;
+  provider: PaymentProvider;
+  log: FastifyBaseLogger;
+  productPages: ProductsWatcher;
+  currency: ShopCurrency;
+}
+
+type OrderRow = typeof orders.$inferSelect;
+
+export const orderNotFound = () => notFound('This order was not found.', 'ORDER_NOT_FOUND');
+
+/** Who the caller is to this order. Nobody at all: the order does not exist for them. */
+export function actorsFor(order: Pick<OrderRow, 'buyerId' | 'sellerId'>, user: SessionUser): OrderActor[] {
+  const actors: OrderActor[] = [];
+  if (order.buyerId === user.id) actors.push('buyer');
+  if (order.sellerId && order.sellerId === user.id) actors.push('seller');
+  if (user.role === 'admin') actors.push('admin');
+  return actors;
+}
+
+// ---------------------------------------------------------------------------
+// Pricing: the server's own numbers, for the quote and for placing alike
+// ---------------------------------------------------------------------------
+
+interface PricedLine {
+  productId: string;
+  sellerId: string | null;
+  name: string;
+  strength: string | null;
+  category: string;
+  quantity: number;
+  unitPriceCents: number;
+}
+interface PricedGroup {
+  sellerId: string | null;
+  sellerName: string | null;
+  sellerEmail: string | null;
+  lines: PricedLine[];
+  itemsCents: number;
+  deliveryFeeCents: number;
+}
+
+const unitsLeft = (n: number) => (n <= 0 ? 'none is left' : n === 1 ? 'only 1 is left' : `only ${n} are left`);
+
+function zoneOrRefuse(zones: ZoneRow[], district: string): ZoneRow {
+  const zone = zoneForDistrict(zones, district);
+  if (!zone) throw conflict('We do not deliver to this district yet.', 'NO_DELIVERY_ZONE');
+  return zone;
+}
+
+/** The cart, split by seller (each seller's lines travel as one order with its own fee). */
+async function priceCart(db: DbOrTx, lines: CartLine[], zone: ZoneRow, currency: ShopCurrency): Promise<PricedGroup[]> {
+  if (!lines.length) throw badRequest('Your cart is empty. Add a product before ordering.', 'EMPTY_CART');
+  const short = lines.filter((l) => l.quantity > l.stock);
+  if (short.length) {
+    throw conflict(
+      short.map((l) => `${l.name}: you have ${l.quantity} in your cart but ${unitsLeft(l.stock)}.`).join(' ') +
+        ' Change the quantity in your cart, then order.',
+      'OUT_OF_STOCK',
+    );
+  }
+  const free = lines.filter((l) => !isChargeable(l.priceCents, l.discountPercent));
+  if (free.length) {
+    throw conflict(
+      `${free.map((l) => l.name).join(', ')} cannot be sold at the moment: after the discount one unit would cost ` +
+        `less than one ${CURRENCY_FACTS[currency].minorUnit}. Remove it from your cart, then order.`,
+      'PRICE_BELOW_ONE_CENT',
+    );
+  }
+  const ids = lines.map((l) => l.productId);
+  const strengths = new Map(
+    (
+      await db.select({ id: products.id, strength: products.strength }).from(products).where(inArray(products.id, ids))
+    ).map((r) => [r.id, r.strength]),
+  );
+  const sellerIds = [...new Set(lines.flatMap((l) => (l.sellerId ? [l.sellerId] : [])))];
+  const sellers = new Map(
+    sellerIds.length
+      ? (
+          await db
+            .select({ id: users.id, name: users.name, email: users.email })
+            .from(users)
+            .where(inArray(users.id, sellerIds))
+        ).map((u) => [u.id, u])
+      : [],
+  );
+  const groups = new Map<string, PricedGroup>();
+  for (const l of lines) {
+    const key = l.sellerId ?? '';
+    let group = groups.get(key);
+    if (!group) {
+      const seller = l.sellerId ? sellers.get(l.sellerId) : undefined;
+      group = {
+        sellerId: l.sellerId,
+        sellerName: seller?.name ?? null,
+        sellerEmail: seller?.email ?? null,
+        lines: [],
+        itemsCents: 0,
+        deliveryFeeCents: 0,
+      };
+      groups.set(key, group);
+    }
+    const unitPriceCents = discountedCents(l.priceCents, l.discountPercent);
+    group.lines.push({
+      productId: l.productId,
+      sellerId: l.sellerId,
+      name: l.name,
+      strength: strengths.get(l.productId) ?? null,
+      category: l.category,
+      quantity: l.quantity,
+      unitPriceCents,
+    });
+    group.itemsCents += unitPriceCents * l.quantity;
+  }
+  for (const g of groups.values()) g.deliveryFeeCents = deliveryFeeCents(zone, g.itemsCents);
+  return [...groups.values()];
+}
+
+const lineJson = (l: Omit<PricedLine, 'sellerId' | 'productId'> & { productId: string | null }) => ({
+  menuId: l.productId,
+  name: l.name,
+  strength: l.strength,
+  category: l.category,
+  quantity: l.quantity,
+  unitPrice: centsToDollars(l.unitPriceCents),
+  lineTotal: centsToDollars(l.unitPriceCents * l.quantity),
+});
+
+/** `POST /api/orders/quote`: what placing the cart to this address would cost now. */
+export async function quoteOrder(ctx: OrdersContext, user: SessionUser, addressId: string): Promise<OrderQuote> {
+  const address = await findOwnAddress(ctx.db, user.id, addressId);
+  if (!address) throw addressNotFound();
+  const zone = zoneOrRefuse(await listZones(ctx.db), address.district);
+  const groups = await priceCart(ctx.db, await listCartLines(ctx.db, user.id), zone, ctx.currency);
+  const items = groups.reduce((s, g) => s + g.itemsCents, 0);
+  const fees = groups.reduce((s, g) => s + g.deliveryFeeCents, 0);
+  return {
+    zone: { id: zone.id, nameEn: zone.nameEn, nameBn: zone.nameBn },
+    minDays: zone.minDays,
+    maxDays: zone.maxDays,
+    codAllowed: zone.codAllowed,
+    groups: groups.map((g) => ({
+      sellerName: g.sellerName,
+      lines: g.lines.map(lineJson),
+      itemsTotal: centsToDollars(g.itemsCents),
+      deliveryFee: centsToDollars(g.deliveryFeeCents),
+      total: centsToDollars(g.itemsCents + g.deliveryFeeCents),
+    })),
+    itemsTotal: centsToDollars(items),
+    deliveryFee: centsToDollars(fees),
+    total: centsToDollars(items + fees),
+    currency: processorCurrency(ctx.currency),
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Placing
+// ---------------------------------------------------------------------------
+
+/** Reads the Idempotency-Key header; placing without one is refused (a retry could place twice). */
+export function idempotencyKeyOf(header: string | string[] | undefined): string {
+  const key = Array.isArray(header) ? header[0] : header;
+  if (!key || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+    throw badRequest(
+      'Send an Idempotency-Key header of 8 to 100 letters, digits or - _ . : (a new one for each order you mean to place).',
+      'IDEMPOTENCY_KEY_REQUIRED',
+      'Idempotency-Key',
+    );
+  }
+  return key;
+}
+
+const requestHash = (input: PlaceOrderInput) =>
+  createHash('sha256')
+    .update(JSON.stringify([input.addressId, input.paymentMethod]))
+    .digest('hex');
+
+async function replay(
+  ctx: OrdersContext,
+  db: DbOrTx,
+  user: SessionUser,
+  key: string,
+  hash: string,
+): Promise<PlacedOrders | null> {
+  const [placement] = await db
+    .select()
+    .from(orderPlacements)
+    .where(and(eq(orderPlacements.buyerId, user.id), eq(orderPlacements.idempotencyKey, key)))
+    .limit(1);
+  if (!placement) return null;
+  if (placement.requestHash !== hash) {
+    throw conflict(
+      'This Idempotency-Key already placed an order with another address or payment method. Use a new key.',
+      'IDEMPOTENCY_KEY_REUSED',
+    );
+  }
+  const rows = await db.select().from(orders).where(eq(orders.placementId, placement.id)).orderBy(asc(orders.number));
+  return { orders: await Promise.all(rows.map((r) => orderJson(db, r, user))), replayed: true };
+}
+
+/**
+ * `POST /api/orders`: turns the caller's cart into orders, one per seller, priced by
+ * the server. Cash on delivery takes the stock now (never below zero: the products
+ * are locked in id order and lowered only when they have enough) and empties the cart
+ * of what was ordered. The same Idempotency-Key answers the same orders again.
+ */
+export async function placeOrders(
+  ctx: OrdersContext,
+  user: SessionUser,
+  input: PlaceOrderInput,
+  key: string,
+): Promise<PlacedOrders> {
+  const hash = requestHash(input);
+  const earlier = await replay(ctx, ctx.db, user, key, hash);
+  if (earlier) return earlier;
+
+  const touched = new Set<string>();
+  const result = await ctx.db.transaction(async (tx) => {
+    // The cart lock: one placement (or payment, or cart change) of this buyer at a time.
+    await lockCart(tx, user.id);
+    const again = await replay(ctx, tx, user, key, hash);
+    if (again) return again;
+
+    const address = await findOwnAddress(tx, user.id, input.addressId);
+    if (!address) throw addressNotFound();
+    const zone = zoneOrRefuse(await listZones(tx), address.district);
+    if (input.paymentMethod === 'cod' && !zone.codAllowed) {
+      throw conflict(`Cash on delivery is not offered in ${zone.nameEn}. Pay by card instead.`, 'COD_NOT_AVAILABLE');
+    }
+    const lines = await listCartLines(tx, user.id);
+    const groups = await priceCart(tx, lines, zone, ctx.currency);
+
+    const takesStockNow = input.paymentMethod === 'cod';
+    if (takesStockNow) {
+      const shelf = await lockStock(
+        tx,
+        lines.map((l) => l.productId),
+      );
+      const short = lines.filter((l) => (shelf.get(l.productId)?.stock ?? 0) < l.quantity);
+      if (short.length) {
+        throw conflict(
+          short
+            .map(
+              (l) =>
+                `${l.name}: you have ${l.quantity} in your cart but ${unitsLeft(shelf.get(l.productId)?.stock ?? 0)}.`,
+            )
+            .join(' ') + ' Change the quantity in your cart, then order.',
+          'OUT_OF_STOCK',
+        );
+      }
+      const lowered = await takeStock(tx, lines);
+      if (lowered !== lines.length) throw new Error('stock changed under lock while placing an order');
+      await removePaidUnits(tx, user.id, lines);
+      for (const l of lines) touched.add(l.category);
+    }
+
+    const [placement] = await tx
+      .insert(orderPlacements)
+      .values({ buyerId: user.id, idempotencyKey: key, requestHash: hash })
+      .returning({ id: orderPlacements.id });
+    const snapshot = {
+      name: address.name,
+      phone: address.phone,
+      line1: address.line1,
+      line2: address.line2,
+      area: address.area,
+      district: address.district,
+      division: address.division,
+      note: address.note,
+    };
+    const made: OrderRow[] = [];
+    for (const g of groups) {
+      const [{ n } = { n: 0 }] = rowsOf<{ n: string | number }>(
+        await tx.execute(sql`select nextval('order_number_seq') as n`),
+      );
+      const [row] = await tx
+        .insert(orders)
+        .values({
+          number: formatOrderNumber(Number(n), new Date().getUTCFullYear()),
+          placementId: placement!.id,
+          buyerId: user.id,
+          buyerEmail: user.email.toLowerCase(),
+          buyerName: user.name,
+          sellerId: g.sellerId,
+          sellerEmail: g.sellerEmail,
+          sellerName: g.sellerName,
+          address: snapshot,
+          district: address.district,
+          zoneId: zone.id,
+          zoneNameEn: zone.nameEn,
+          zoneNameBn: zone.nameBn,
+          minDays: zone.minDays,
+          maxDays: zone.maxDays,
+          itemsCents: g.itemsCents,
+          deliveryFeeCents: g.deliveryFeeCents,
+          totalCents: g.itemsCents + g.deliveryFeeCents,
+          currency: processorCurrency(ctx.currency),
+          paymentMethod: input.paymentMethod,
+          paymentStatus: input.paymentMethod === 'cod' ? 'due' : 'awaiting',
+          stockTaken: takesStockNow,
+          status: 'placed',
+        })
+        .returning();
+      await tx.insert(orderLines).values(g.lines.map((l) => ({ ...l, orderId: row!.id })));
+      await tx.insert(orderEvents).values({
+        orderId: row!.id,
+        fromStatus: null,
+        toStatus: 'placed',
+        actorId: user.id,
+        actorRole: 'buyer',
+        actorName: user.name,
+      });
+      made.push(row!);
+    }
+    return { orders: await Promise.all(made.map((r) => orderJson(tx, r, user))), replayed: false };
+  });
+  if (touched.size) ctx.productPages.changed([...touched]);
+  return result;
+}
+
+// ---------------------------------------------------------------------------
+// Reading
+// ---------------------------------------------------------------------------
+
+async function linesOf(db: DbOrTx, orderIds: string[]) {
+  if (!orderIds.length) return new Map<string, OrderLine[]>();
+  const rows = await db
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, orderIds))
+    .orderBy(asc(orderLines.name), asc(orderLines.id));
+  const map = new Map<string, OrderLine[]>();
+  for (const r of rows) {
+    const list = map.get(r.orderId) ?? [];
+    list.push({ id: r.id, ...lineJson(r) });
+    map.set(r.orderId, list);
+  }
+  return map;
+}
+
+function summaryOf(row: OrderRow, lines: OrderLine[], user: SessionUser): OrderSummary {
+  return {
+    number: row.number,
+    status: row.status as OrderStatus,
+    buyerEmail: row.buyerEmail,
+    buyerName: row.buyerName,
+    sellerEmail: row.sellerEmail,
+    sellerName: row.sellerName,
+    district: row.district as OrderSummary['district'],
+    zone: { id: row.zoneId, nameEn: row.zoneNameEn, nameBn: row.zoneNameBn },
+    minDays: row.minDays,
+    maxDays: row.maxDays,
+    lines,
+    itemsTotal: centsToDollars(row.itemsCents),
+    deliveryFee: centsToDollars(row.deliveryFeeCents),
+    total: centsToDollars(row.totalCents),
+    currency: row.currency,
+    paymentMethod: row.paymentMethod as Order['paymentMethod'],
+    paymentStatus: row.paymentStatus as OrderPaymentStatus,
+    allowedNext: allowedTransitions(row.status as OrderStatus, actorsFor(row, user)),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function orderJson(db: DbOrTx, row: OrderRow, user: SessionUser): Promise<Order> {
+  const [lines, events, refundRows] = await Promise.all([
+    linesOf(db, [row.id]),
+    db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, row.id))
+      .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+    db.select().from(refunds).where(eq(refunds.orderId, row.id)),
+  ]);
+  const { district: _district, ...summary } = summaryOf(row, lines.get(row.id) ?? [], user);
+  return {
+    ...summary,
+    address: row.address,
+    events: events.map((e): OrderEvent => ({
+      at: e.createdAt.toISOString(),
+      from: e.fromStatus as OrderStatus | null,
+      to: e.toStatus as OrderStatus,
+      by: e.actorRole as OrderEvent['by'],
+      byName: e.actorName,
+      note: e.note,
+    })),
+    refunds: refundRows.map((r) => ({
+      id: r.id,
+      amount: centsToDollars(r.amountCents),
+      status: r.status as RefundStatus,
+      provider: r.provider,
+      failureReason: r.failureReason,
+      createdAt: r.createdAt.toISOString(),
+      updatedAt: r.updatedAt.toISOString(),
+    })),
+  };
+}
+
+async function findOrder(db: DbOrTx, number: string, lock = false): Promise<OrderRow | null> {
+  const q = db.select().from(orders).where(eq(orders.number, number)).limit(1);
+  const [row] = lock ? await q.for('update') : await q;
+  return row ?? null;
+}
+
+/** The order, when the caller is its buyer, its seller or an admin; "not found" for anyone else. */
+export async function getOrder(ctx: OrdersContext, user: SessionUser, number: string): Promise<Order> {
+  const row = await findOrder(ctx.db, number);
+  if (!row || !actorsFor(row, user).length) throw orderNotFound();
+  return orderJson(ctx.db, row, user);
+}
+
+export async function listOrders(
+  ctx: OrdersContext,
+  user: SessionUser,
+  query: z.output<typeof OrderListQuery>,
+): Promise<OrderPage> {
+  const where: (SQL | undefined)[] = [];
+  if (query.scope === 'mine') where.push(eq(orders.buyerId, user.id));
+  else if (query.scope === 'selling') {
+    if (user.role !== 'seller' && user.role !== 'admin') throw forbidden('Only sellers have orders to fulfil.');
+    where.push(eq(orders.sellerId, user.id));
+  } else if (user.role !== 'admin') throw forbidden('Only admins see every order.');
+  if (query.status) where.push(eq(orders.status, query.status));
+  if (query.paymentMethod) where.push(eq(orders.paymentMethod, query.paymentMethod));
+  if (query.zone) where.push(eq(orders.zoneId, query.zone));
+  if (query.from) where.push(gte(orders.createdAt, new Date(`${query.from}T00:00:00Z`)));
+  if (query.to) where.push(lt(orders.createdAt, new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000)));
+  const filter = and(...where);
+  if (query.zone && !/^[0-9a-f-]{36}$/i.test(query.zone)) {
+    return { items: [], total: 0, page: query.page, limit: query.limit };
+  }
+  const [rows, [{ n } = { n: 0 }]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(orders)
+      .where(filter)
+      .orderBy(desc(orders.createdAt), desc(orders.number))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(filter),
+  ]);
+  const lines = await linesOf(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  return {
+    items: rows.map((r) => summaryOf(r, lines.get(r.id) ?? [], user)),
+    total: n,
+    page: query.page,
+    limit: query.limit,
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Moving an order
+// ---------------------------------------------------------------------------
+
+const STATUS_WORDS: Record<OrderStatus, string> = {
+  placed: 'placed',
+  confirmed: 'confirmed',
+  packed: 'packed',
+  shipped: 'shipped',
+  delivered: 'delivered',
+  cancelled: 'cancelled',
+  returned: 'returned',
+};
+
+function refused(from: OrderStatus, to: OrderStatus, allowed: OrderStatus[]) {
+  const instead = allowed.length
+    ? ` You may move it to: ${allowed.map((s) => STATUS_WORDS[s]).join(', ')}.`
+    : ' You cannot move it any further.';
+  return new HttpError(
+    409,
+    `This order is ${STATUS_WORDS[from]} and cannot be moved to ${STATUS_WORDS[to]}.${instead}`,
+    'ORDER_TRANSITION_NOT_ALLOWED',
+    'to',
+    { allowed },
+  );
+}
+
+/** The role an event records for the caller: the most specific one that allows the move. */
+function actingAs(from: OrderStatus, to: OrderStatus, actors: OrderActor[]): OrderActor {
+  return actors.find((a) => checkTransition(from, to, [a]).ok)!;
+}
+
+type RefundTodo = { refundId: string; transactionId: string; provider: string };
+
+/**
+ * Moves an order along the table, in one transaction that holds the order's row:
+ * two moves of one order run one after the other, so stock is returned once and a
+ * refund is opened once. Cancelling or returning puts taken units back; cancelling a
+ * paid card order opens its refund (made with the provider after the commit); marking
+ * a cash order delivered records the cash collected as a payment.
+ */
+export async function transitionOrder(
+  ctx: OrdersContext,
+  user: SessionUser,
+  number: string,
+  to: OrderStatus,
+  note: string | undefined,
+): Promise<Order> {
+  const touched = new Set<string>();
+  const { row, refund } = await ctx.db.transaction(async (tx) => {
+    const order = await findOrder(tx, number, true);
+    if (!order) throw orderNotFound();
+    const actors = actorsFor(order, user);
+    if (!actors.length) throw orderNotFound();
+    const from = order.status as OrderStatus;
+    const verdict = checkTransition(from, to, actors);
+    if (!verdict.ok) throw refused(from, to, verdict.allowed);
+
+    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    const changes: Partial<typeof orders.$inferInsert> = { status: to };
+    let refund: RefundTodo | null = null;
+
+    if ((to === 'cancelled' || to === 'returned') && order.stockTaken) {
+      const back = lines.flatMap((l) => (l.productId ? [{ productId: l.productId, quantity: l.quantity }] : []));
+      await returnStock(tx, back);
+      for (const l of lines) touched.add(l.category);
+      changes.stockTaken = false;
+    }
+    if (to === 'cancelled' || to === 'returned') {
+      if (order.paymentStatus === 'paid' && order.paymentMethod === 'card' && order.paymentId) {
+        const [payment] = await tx.select().from(payments).where(eq(payments.id, order.paymentId)).limit(1);
+        const [opened] = await tx
+          .insert(refunds)
+          .values({
+            orderId: order.id,
+            paymentId: order.paymentId,
+            amountCents: order.totalCents,
+            provider: payment!.provider,
+            status: 'pending',
+          })
+          .onConflictDoNothing({ target: refunds.orderId })
+          .returning({ id: refunds.id });
+        if (opened)
+          refund = { refundId: opened.id, transactionId: payment!.transactionId, provider: payment!.provider };
+      } else if (order.paymentStatus === 'due' || order.paymentStatus === 'awaiting') {
+        changes.paymentStatus = 'void';
+      }
+    }
+    if (to === 'delivered' && order.paymentMethod === 'cod' && order.paymentStatus === 'due') {
+      const [payment] = await tx
+        .insert(payments)
+        .values({
+          userId: order.buyerId,
+          email: order.buyerEmail,
+          amountCents: order.totalCents,
+          currency: order.currency,
+          provider: 'cod',
+          transactionId: `cod-${order.number}`,
+          status: 'succeeded',
+        })
+        .returning({ id: payments.id });
+      await tx.insert(paymentItems).values(
+        lines.map((l) => ({
+          paymentId: payment!.id,
+          productId: l.productId,
+          sellerId: l.sellerId,
+          productName: l.name,
+          category: l.category,
+          quantity: l.quantity,
+          unitPriceCents: l.unitPriceCents,
+        })),
+      );
+      changes.paymentId = payment!.id;
+      changes.paymentStatus = 'paid';
+    }
+
+    const [updated] = await tx
+      .update(orders)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(eq(orders.id, order.id))
+      .returning();
+    await tx.insert(orderEvents).values({
+      orderId: order.id,
+      fromStatus: from,
+      toStatus: to,
+      actorId: user.id,
+      actorRole: actingAs(from, to, actors),
+      actorName: user.name,
+      note: note || null,
+    });
+    return { row: updated!, refund };
+  });
+  if (touched.size) ctx.productPages.changed([...touched]);
+  if (refund) await makeRefund(ctx, row.id, refund);
+  const fresh = (await findOrder(ctx.db, number))!;
+  return orderJson(ctx.db, fresh, user);
+}
+
+/**
+ * Asks the provider to give the money back and records what it said. A failure is
+ * kept (refund `failed`, order payment `refund_failed`) for an admin to retry; the
+ * order stays cancelled either way.
+ */
+async function makeRefund(ctx: OrdersContext, orderId: string, todo: RefundTodo): Promise<void> {
+  let failure: string | null = null;
+  if (todo.provider !== ctx.provider.name) {
+    failure = `The payment was made with ${todo.provider}, which this shop no longer uses.`;
+  } else {
+    try {
+      await ctx.provider.refund(todo.transactionId);
+    } catch (err) {
+      failure = err instanceof Error ? err.message.slice(0, 500) : 'The payment service refused the refund.';
+      ctx.log.warn({ err, orderId }, 'refund failed');
+    }
+  }
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(refunds)
+      .set({
+        status: failure ? 'failed' : 'succeeded',
+        failureReason: failure,
+        attempts: sql`${refunds.attempts} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(refunds.id, todo.refundId));
+    await tx
+      .update(orders)
+      .set({ paymentStatus: failure ? 'refund_failed' : 'refunded', updatedAt: sql`now()` })
+      .where(eq(orders.id, orderId));
+  });
+}
+
+/** `POST /api/orders/:number/refund`: an admin tries a failed refund again. */
+export async function retryRefund(ctx: OrdersContext, user: SessionUser, number: string): Promise<Order> {
+  const todo = await ctx.db.transaction(async (tx) => {
+    const order = await findOrder(tx, number, true);
+    if (!order) throw orderNotFound();
+    const [refund] = await tx
+      .select({ id: refunds.id, status: refunds.status, paymentId: refunds.paymentId, provider: refunds.provider })
+      .from(refunds)
+      .where(eq(refunds.orderId, order.id))
+      .for('update');
+    if (!refund || refund.status !== 'failed' || !refund.paymentId) {
+      throw conflict('Only a refund that failed can be tried again.', 'REFUND_NOT_RETRYABLE');
+    }
+    const [payment] = await tx
+      .select({ transactionId: payments.transactionId })
+      .from(payments)
+      .where(eq(payments.id, refund.paymentId));
+    await tx
+      .update(refunds)
+      .set({ status: 'pending', updatedAt: sql`now()` })
+      .where(eq(refunds.id, refund.id));
+    return {
+      orderId: order.id,
+      refund: { refundId: refund.id, transactionId: payment!.transactionId, provider: refund.provider },
+    };
+  });
+  await makeRefund(ctx, todo.orderId, todo.refund);
+  return getOrder(ctx, user, number);
+}

@@ -1,0 +1,519 @@
+import { randomUUID } from 'node:crypto';
+import { ORDER_STATUSES, ORDER_TRANSITIONS, type Order, type OrderStatus } from '@medibazaar/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.js';
+import { signUp, type SignedIn } from '../../../test/auth.js';
+import { createCatalogBasics, createProduct } from '../../../test/factories.js';
+import { orders, payments, products, refunds, sandboxPaymentIntents } from '../../db/schema/index.js';
+import { addToCart, getCart } from '../payments/payments.test-helpers.js';
+import { seedDeliveryZones } from './delivery.repository.js';
+
+let t: TestApp;
+let admin: SignedIn;
+let seller: SignedIn;
+let otherSeller: SignedIn;
+beforeAll(async () => {
+  t = await createTestApp();
+  await createCatalogBasics(t.db);
+  await seedDeliveryZones(t.db, 'USD');
+  [admin, seller, otherSeller] = await Promise.all([
+    signUp(t, { role: 'admin' }),
+    signUp(t, { role: 'seller' }),
+    signUp(t, { role: 'seller' }),
+  ]);
+});
+afterAll(async () => t.close());
+
+const stockOf = async (id: string) =>
+  (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
+
+const dhaka = {
+  name: 'Rahim Uddin',
+  phone: '+8801712345678',
+  line1: 'House 4, Road 2',
+  area: 'Dhanmondi',
+  district: 'dhaka',
+};
+
+async function addAddress(who: SignedIn, body: Record<string, unknown> = dhaka) {
+  const res = await t.app.inject({ method: 'POST', url: '/api/addresses', headers: who.headers, payload: body });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { id: string; isDefault: boolean; phone: string; division: string };
+}
+
+function place(who: SignedIn, payload: Record<string, unknown>, key: string | null = randomUUID()) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: { ...who.headers, ...(key ? { 'idempotency-key': key } : {}) },
+    payload,
+  });
+}
+
+async function placeCod(who: SignedIn, addressId: string) {
+  const res = await place(who, { addressId, paymentMethod: 'cod' });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().orders as Order[];
+}
+
+const move = (who: SignedIn, number: string, to: OrderStatus, note?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/orders/${number}/transitions`,
+    headers: who.headers,
+    payload: { to, ...(note ? { note } : {}) },
+  });
+
+/** A buyer with an address in Dhaka and a one-product order, cash on delivery. */
+async function codOrder(opts: { sellerOf?: SignedIn | null; quantity?: number; stock?: number } = {}) {
+  const buyer = await signUp(t);
+  const address = await addAddress(buyer);
+  const product = await createProduct(t.db, {
+    priceCents: 2000,
+    stock: opts.stock ?? 10,
+    sellerId: opts.sellerOf === null ? null : (opts.sellerOf ?? seller).id,
+  });
+  await addToCart(t, buyer, product.id, opts.quantity ?? 2);
+  const [order] = await placeCod(buyer, address.id);
+  return { buyer, address, product, order: order! };
+}
+
+describe('address book', () => {
+  it('checks the phone and district, naming the field, and makes the first address the default', async () => {
+    const me = await signUp(t);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/addresses',
+      headers: me.headers,
+      payload: { ...dhaka, phone: '01212345678' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().field).toBe('phone');
+    const first = await addAddress(me);
+    expect(first).toMatchObject({ isDefault: true, phone: '01712345678', division: 'dhaka' });
+    const second = await addAddress(me, { ...dhaka, district: 'sylhet', isDefault: true });
+    expect(second.isDefault).toBe(true);
+    const list = (await t.app.inject({ method: 'GET', url: '/api/addresses', headers: me.headers })).json();
+    expect(list.filter((a: { isDefault: boolean }) => a.isDefault)).toHaveLength(1);
+    expect(list[0].id).toBe(second.id);
+  });
+
+  it('nobody else reads, changes or deletes an address', async () => {
+    const me = await signUp(t);
+    const other = await signUp(t);
+    const mine = await addAddress(me);
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/addresses/${mine.id}`,
+      headers: other.headers,
+      payload: dhaka,
+    });
+    expect(put.statusCode).toBe(404);
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/addresses/${mine.id}`, headers: admin.headers });
+    expect(del.statusCode).toBe(404);
+    const theirs = (await t.app.inject({ method: 'GET', url: '/api/addresses', headers: other.headers })).json();
+    expect(theirs).toEqual([]);
+  });
+});
+
+describe('placing orders', () => {
+  it('prices on the server: client amounts are refused, fees come from the zone', async () => {
+    const buyer = await signUp(t);
+    const address = await addAddress(buyer);
+    const product = await createProduct(t.db, { priceCents: 1000, discountPercent: 10, stock: 5 });
+    await addToCart(t, buyer, product.id, 3);
+    const sneaky = await place(buyer, { addressId: address.id, paymentMethod: 'cod', total: 0.01 });
+    expect(sneaky.statusCode).toBe(400);
+    const quote = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/quote',
+      headers: buyer.headers,
+      payload: { addressId: address.id },
+    });
+    expect(quote.statusCode, quote.body).toBe(200);
+    // 3 × $9.00 = $27.00, Dhaka city: $0.50 fee ($60 / 120), free from $8.33: free here.
+    const zones = (await t.app.inject({ method: 'GET', url: '/api/delivery-zones' })).json();
+    const dhakaZone = zones.find((z: { districts: string[] }) => z.districts.includes('dhaka'));
+    const expectedFee = 27 >= (dhakaZone.freeAbove ?? Infinity) ? 0 : dhakaZone.fee;
+    expect(quote.json()).toMatchObject({ itemsTotal: 27, deliveryFee: expectedFee, total: 27 + expectedFee });
+    const [order] = await placeCod(buyer, address.id);
+    expect(order).toMatchObject({
+      status: 'placed',
+      paymentMethod: 'cod',
+      paymentStatus: 'due',
+      itemsTotal: 27,
+      deliveryFee: expectedFee,
+      total: 27 + expectedFee,
+      allowedNext: ['cancelled'],
+    });
+    expect(order!.number).toMatch(/^MB-\d{2}-\d{6}$/);
+    expect(order!.lines).toEqual([expect.objectContaining({ quantity: 3, unitPrice: 9, lineTotal: 27 })]);
+    expect(await stockOf(product.id)).toBe(2);
+    expect(await getCart(t, buyer)).toEqual([]);
+  });
+
+  it('charges the fee below the free-delivery threshold', async () => {
+    const zone = await t.app.inject({
+      method: 'POST',
+      url: '/api/delivery-zones',
+      headers: admin.headers,
+      payload: {
+        nameEn: 'Khulna town',
+        nameBn: 'খুলনা শহর',
+        districts: ['khulna'],
+        fee: 1.5,
+        freeAbove: 100,
+        minDays: 2,
+        maxDays: 3,
+        codAllowed: true,
+      },
+    });
+    expect(zone.statusCode, zone.body).toBe(201);
+    const buyer = await signUp(t);
+    const address = await addAddress(buyer, { ...dhaka, district: 'khulna' });
+    const product = await createProduct(t.db, { priceCents: 1234, stock: 5 });
+    await addToCart(t, buyer, product.id, 1);
+    const [order] = await placeCod(buyer, address.id);
+    expect(order).toMatchObject({ itemsTotal: 12.34, deliveryFee: 1.5, total: 13.84, minDays: 2, maxDays: 3 });
+  });
+
+  it('splits two sellers’ lines into one order each', async () => {
+    const buyer = await signUp(t);
+    const address = await addAddress(buyer);
+    const a = await createProduct(t.db, { sellerId: seller.id, stock: 5 });
+    const b = await createProduct(t.db, { sellerId: otherSeller.id, stock: 5 });
+    await addToCart(t, buyer, a.id, 1);
+    await addToCart(t, buyer, b.id, 2);
+    const placed = await placeCod(buyer, address.id);
+    expect(placed).toHaveLength(2);
+    expect(placed.map((o) => o.sellerEmail).sort()).toEqual([seller.email, otherSeller.email].sort());
+    expect(new Set(placed.map((o) => o.number)).size).toBe(2);
+  });
+
+  it('is idempotent: the same key places once and answers the same orders', async () => {
+    const buyer = await signUp(t);
+    const address = await addAddress(buyer);
+    const product = await createProduct(t.db, { stock: 5 });
+    await addToCart(t, buyer, product.id, 2);
+    const key = randomUUID();
+    const [first, second] = await Promise.all([
+      place(buyer, { addressId: address.id, paymentMethod: 'cod' }, key),
+      place(buyer, { addressId: address.id, paymentMethod: 'cod' }, key),
+    ]);
+    const codes = [first!.statusCode, second!.statusCode].sort();
+    expect(codes).toEqual([200, 201]);
+    expect(first!.json().orders[0].number).toBe(second!.json().orders[0].number);
+    expect(await stockOf(product.id)).toBe(3);
+    const third = await place(buyer, { addressId: address.id, paymentMethod: 'card' }, key);
+    expect(third.statusCode).toBe(409);
+    expect(third.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
+    const none = await place(buyer, { addressId: address.id, paymentMethod: 'cod' }, null);
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REQUIRED', field: 'Idempotency-Key' });
+  });
+
+  it('never takes stock below zero when buyers order the last units at once', async () => {
+    const product = await createProduct(t.db, { stock: 3 });
+    const buyers = await Promise.all(Array.from({ length: 5 }, () => signUp(t)));
+    const addresses = await Promise.all(buyers.map((b) => addAddress(b)));
+    for (const b of buyers) await addToCart(t, b, product.id, 1);
+    const results = await Promise.all(
+      buyers.map((b, i) => place(b, { addressId: addresses[i]!.id, paymentMethod: 'cod' })),
+    );
+    const ok = results.filter((r) => r.statusCode === 201);
+    const refused = results.filter((r) => r.statusCode !== 201);
+    expect(ok).toHaveLength(3);
+    for (const r of refused) expect(r.json().code).toBe('OUT_OF_STOCK');
+    expect(await stockOf(product.id)).toBe(0);
+  });
+
+  it('refuses cash on delivery where the zone does not offer it, and an unknown district zone', async () => {
+    const zone = await t.app.inject({
+      method: 'POST',
+      url: '/api/delivery-zones',
+      headers: admin.headers,
+      payload: {
+        nameEn: 'Hill tracts',
+        nameBn: 'পার্বত্য',
+        districts: ['bandarban'],
+        fee: 3,
+        freeAbove: null,
+        minDays: 3,
+        maxDays: 6,
+        codAllowed: false,
+      },
+    });
+    expect(zone.statusCode, zone.body).toBe(201);
+    const buyer = await signUp(t);
+    const address = await addAddress(buyer, { ...dhaka, district: 'bandarban' });
+    const product = await createProduct(t.db, { stock: 5 });
+    await addToCart(t, buyer, product.id, 1);
+    const res = await place(buyer, { addressId: address.id, paymentMethod: 'cod' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('COD_NOT_AVAILABLE');
+    expect(await stockOf(product.id)).toBe(5);
+  });
+
+  it('places only to the caller’s own address', async () => {
+    const buyer = await signUp(t);
+    const other = await signUp(t);
+    const theirs = await addAddress(other);
+    const product = await createProduct(t.db, { stock: 5 });
+    await addToCart(t, buyer, product.id, 1);
+    const res = await place(buyer, { addressId: theirs.id, paymentMethod: 'cod' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('ADDRESS_NOT_FOUND');
+  });
+});
+
+describe('the order lifecycle', () => {
+  it('refuses every move not in the table, answering the allowed next states', async () => {
+    for (const from of ORDER_STATUSES) {
+      const { order } = await codOrder();
+      await t.db.update(orders).set({ status: from }).where(eq(orders.number, order.number));
+      for (const to of ORDER_STATUSES) {
+        if (ORDER_TRANSITIONS[from][to]) continue;
+        const res = await move(admin, order.number, to);
+        expect(res.statusCode, `${from} → ${to}`).toBe(409);
+        expect(res.json()).toMatchObject({
+          code: 'ORDER_TRANSITION_NOT_ALLOWED',
+          allowed: Object.keys(ORDER_TRANSITIONS[from]),
+        });
+      }
+    }
+  });
+
+  it('the buyer cannot move an order forward; another seller cannot see it; the seller and admin can', async () => {
+    const { buyer, order } = await codOrder();
+    const forward = await move(buyer, order.number, 'confirmed');
+    expect(forward.statusCode).toBe(409);
+    expect(forward.json().allowed).toEqual(['cancelled']);
+    expect((await move(otherSeller, order.number, 'confirmed')).statusCode).toBe(404);
+    const peek = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.number}`,
+      headers: otherSeller.headers,
+    });
+    expect(peek.statusCode).toBe(404);
+    for (const to of ['confirmed', 'packed', 'shipped'] as const) {
+      const res = await move(seller, order.number, to);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const sellerDelivers = await move(seller, order.number, 'delivered');
+    expect(sellerDelivers.statusCode).toBe(409);
+    expect(sellerDelivers.json().allowed).toEqual([]);
+    const delivered = await move(admin, order.number, 'delivered', 'Handed to Rahim');
+    expect(delivered.statusCode).toBe(200);
+    const body = delivered.json() as Order;
+    expect(body.events.map((e) => [e.from, e.to, e.by])).toEqual([
+      [null, 'placed', 'buyer'],
+      ['placed', 'confirmed', 'seller'],
+      ['confirmed', 'packed', 'seller'],
+      ['packed', 'shipped', 'seller'],
+      ['shipped', 'delivered', 'admin'],
+    ]);
+    expect(body.events.at(-1)!.note).toBe('Handed to Rahim');
+  });
+
+  it('cash on delivery: delivered records the cash collected as a payment, once', async () => {
+    const { buyer, order } = await codOrder();
+    for (const to of ['confirmed', 'packed', 'shipped', 'delivered'] as const) {
+      expect((await move(admin, order.number, to)).statusCode).toBe(200);
+    }
+    const got = (
+      await t.app.inject({ method: 'GET', url: `/api/orders/${order.number}`, headers: buyer.headers })
+    ).json() as Order;
+    expect(got.paymentStatus).toBe('paid');
+    const rows = await t.db
+      .select()
+      .from(payments)
+      .where(eq(payments.transactionId, `cod-${order.number}`));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ provider: 'cod', status: 'succeeded', amountCents: Math.round(order.total * 100) });
+    const history = await t.app.inject({
+      method: 'GET',
+      url: `/api/payments/${encodeURIComponent(buyer.email)}`,
+      headers: buyer.headers,
+    });
+    expect(history.statusCode, history.body).toBe(200);
+    expect(JSON.stringify(history.json())).toContain(`cod-${order.number}`);
+  });
+
+  it('cancelling returns the stock once, even when sent twice at the same time', async () => {
+    const { buyer, product, order } = await codOrder({ quantity: 4, stock: 10 });
+    expect(await stockOf(product.id)).toBe(6);
+    const [a, b] = await Promise.all([
+      t.app.inject({ method: 'POST', url: `/api/orders/${order.number}/cancel`, headers: buyer.headers, payload: {} }),
+      t.app.inject({ method: 'POST', url: `/api/orders/${order.number}/cancel`, headers: buyer.headers, payload: {} }),
+    ]);
+    expect([a!.statusCode, b!.statusCode].every((s) => s === 200 || s === 409)).toBe(true);
+    expect(await stockOf(product.id)).toBe(10);
+    const got = (
+      await t.app.inject({ method: 'GET', url: `/api/orders/${order.number}`, headers: buyer.headers })
+    ).json() as Order;
+    expect(got).toMatchObject({ status: 'cancelled', paymentStatus: 'void', allowedNext: [] });
+    expect(got.events.filter((e) => e.to === 'cancelled')).toHaveLength(1);
+  });
+
+  it('the buyer cannot cancel once packed', async () => {
+    const { buyer, order } = await codOrder();
+    await move(seller, order.number, 'confirmed');
+    await move(seller, order.number, 'packed');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.number}/cancel`,
+      headers: buyer.headers,
+      payload: {},
+    });
+    expect(res.statusCode).toBe(409);
+  });
+
+  it('cancelling a paid card order refunds it through the provider exactly once', async () => {
+    const { buyer, order } = await codOrder();
+    const paid = await markPaidByCard(order, 'sandbox');
+    const [a, b] = await Promise.all([
+      t.app.inject({ method: 'POST', url: `/api/orders/${order.number}/cancel`, headers: buyer.headers, payload: {} }),
+      t.app.inject({ method: 'POST', url: `/api/orders/${order.number}/cancel`, headers: buyer.headers, payload: {} }),
+    ]);
+    expect([a!.statusCode, b!.statusCode]).toContain(200);
+    const rows = await t.db.select().from(refunds).where(eq(refunds.paymentId, paid.paymentId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'succeeded', attempts: 1 });
+    const [intent] = await t.db
+      .select({ status: sandboxPaymentIntents.status })
+      .from(sandboxPaymentIntents)
+      .where(eq(sandboxPaymentIntents.id, paid.intentId));
+    expect(intent!.status).toBe('refunded');
+    const got = (
+      await t.app.inject({ method: 'GET', url: `/api/orders/${order.number}`, headers: buyer.headers })
+    ).json() as Order;
+    expect(got.paymentStatus).toBe('refunded');
+    expect(got.refunds).toEqual([expect.objectContaining({ status: 'succeeded', amount: order.total })]);
+  });
+
+  it('a refund the provider refuses leaves the order cancelled, refund failed, for an admin to retry', async () => {
+    const { buyer, order } = await codOrder();
+    await markPaidByCard(order, 'stripe');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.number}/cancel`,
+      headers: buyer.headers,
+      payload: {},
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'cancelled', paymentStatus: 'refund_failed' });
+    expect(res.json().refunds[0]).toMatchObject({ status: 'failed' });
+    const failedList = await t.app.inject({ method: 'GET', url: '/api/orders?scope=all', headers: admin.headers });
+    expect(
+      failedList.json().items.some((o: Order) => o.number === order.number && o.paymentStatus === 'refund_failed'),
+    ).toBe(true);
+    const notYours = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.number}/refund`,
+      headers: buyer.headers,
+    });
+    expect(notYours.statusCode).toBe(403);
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.number}/refund`,
+      headers: admin.headers,
+    });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().refunds[0]).toMatchObject({ status: 'failed' });
+  });
+});
+
+describe('listing orders', () => {
+  it('buyers see their own, sellers theirs to fulfil, admins all with filters', async () => {
+    const { buyer, order } = await codOrder();
+    const mine = (await t.app.inject({ method: 'GET', url: '/api/orders', headers: buyer.headers })).json();
+    expect(mine.items.map((o: Order) => o.number)).toEqual([order.number]);
+    const selling = (
+      await t.app.inject({ method: 'GET', url: '/api/orders?scope=selling', headers: seller.headers })
+    ).json();
+    expect(selling.items.some((o: Order) => o.number === order.number)).toBe(true);
+    const others = (
+      await t.app.inject({ method: 'GET', url: '/api/orders?scope=selling', headers: otherSeller.headers })
+    ).json();
+    expect(others.items.some((o: Order) => o.number === order.number)).toBe(false);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/orders?scope=all', headers: seller.headers })).statusCode,
+    ).toBe(403);
+    const filtered = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/orders?scope=all&status=placed&paymentMethod=cod&zone=${order.zone.id}`,
+        headers: admin.headers,
+      })
+    ).json();
+    expect(filtered.items.some((o: Order) => o.number === order.number)).toBe(true);
+    const cardOnly = (
+      await t.app.inject({ method: 'GET', url: '/api/orders?scope=all&paymentMethod=card', headers: admin.headers })
+    ).json();
+    expect(cardOnly.items.some((o: Order) => o.number === order.number)).toBe(false);
+  });
+});
+
+describe('the invoice', () => {
+  it('is a PDF for the buyer, the seller and admins, in English or Bangla', async () => {
+    const { buyer, order } = await codOrder();
+    for (const who of [buyer, seller, admin]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/orders/${order.number}/invoice.pdf`,
+        headers: who.headers,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('application/pdf');
+      expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(res.rawPayload.toString('latin1')).toContain(order.number);
+    }
+    const bn = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.number}/invoice.pdf?lang=bn`,
+      headers: buyer.headers,
+    });
+    expect(bn.statusCode).toBe(200);
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.number}/invoice.pdf`,
+      headers: otherSeller.headers,
+    });
+    expect(other.statusCode).toBe(404);
+  });
+});
+
+/**
+ * Makes the order a paid card order, as the card step leaves it: an intent that
+ * succeeded with the provider named, a payment row, the order linked to it.
+ */
+async function markPaidByCard(order: Order, provider: 'sandbox' | 'stripe') {
+  const intentId = `pi_${provider === 'sandbox' ? 'sbx' : 'str'}_${randomUUID().replaceAll('-', '')}`;
+  const amountCents = Math.round(order.total * 100);
+  if (provider === 'sandbox') {
+    await t.db.insert(sandboxPaymentIntents).values({
+      id: intentId,
+      amountCents,
+      currency: order.currency,
+      status: 'succeeded',
+      clientSecretHash: 'x',
+    });
+  }
+  const [payment] = await t.db
+    .insert(payments)
+    .values({
+      email: order.buyerEmail,
+      amountCents,
+      currency: order.currency,
+      provider,
+      transactionId: intentId,
+      status: 'succeeded',
+    })
+    .returning({ id: payments.id });
+  await t.db
+    .update(orders)
+    .set({ paymentMethod: 'card', paymentStatus: 'paid', paymentId: payment!.id })
+    .where(eq(orders.number, order.number));
+  return { paymentId: payment!.id, intentId };
+}
