@@ -101,6 +101,26 @@ class CheckoutSupersededError extends UnsellableError {
   }
 }
 
+/**
+ * A checkout opened before the shop changed its currency (possible only while it had no
+ * payments): paying it would book an amount in the old currency, so it is not sold.
+ */
+class CurrencyChangedError extends UnsellableError {
+  constructor() {
+    super(
+      "This payment page was opened before the shop changed its currency. Open the payment page again to pay in the shop's currency.",
+      'PAYMENT_CLOSED',
+    );
+  }
+  refunded() {
+    return conflict(
+      'This payment page was opened before the shop changed its currency, so this payment has been refunded in full. ' +
+        'Open the payment page again.',
+      'PAYMENT_REFUNDED',
+    );
+  }
+}
+
 const paymentRefunded = () =>
   conflict('This payment was refunded in full: nothing was bought with it.', 'PAYMENT_REFUNDED');
 
@@ -366,6 +386,7 @@ export async function recordPaymentForIntent(
     }
     try {
       if (locked.status === 'superseded') throw new CheckoutSupersededError();
+      if (locked.currency !== processorCurrency(ctx.currency)) throw new CurrencyChangedError();
       return { paymentId: await finalizeCheckout(tx, locked, { status, card: intent.card }, stockTouched) };
     } catch (err) {
       // Money still on its way cannot be refunded yet: its success is reported later, and refunded then.
@@ -477,6 +498,7 @@ export async function confirmSandboxPayment(
         'CHECKOUT_EXPIRED',
       );
     }
+    if (checkout.currency !== processorCurrency(ctx.currency)) throw new CurrencyChangedError();
     if (!decision.ok) return { declined: decision, intentId: intent.id };
     await finalizeCheckout(tx, checkout, { status: 'succeeded', card: decision.card }, stockTouched);
     return { intent: await ctx.sandbox.markSucceeded(tx, intent.id, decision.card) };

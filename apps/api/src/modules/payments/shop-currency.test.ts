@@ -7,7 +7,7 @@ import { buildApp } from '../../app.js';
 import { ConfigError, loadConfig } from '../../config.js';
 import { checkouts, payments, sandboxPaymentIntents } from '../../db/schema/index.js';
 import { STRIPE_MINIMUM_CENTS } from '../../payments/stripe.js';
-import { addToCart, buyCart, checkout, openCheckout } from './payments.test-helpers.js';
+import { addToCart, buyCart, cardBody, checkout, openCheckout } from './payments.test-helpers.js';
 import { ShopCurrencyMismatchError } from './shop-currency.js';
 
 const testEnv = { NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_SECRET: 'test-secret-test-secret-test-secret-0000' };
@@ -108,5 +108,38 @@ describe('a shop without payments', () => {
 describe('Stripe in taka', () => {
   it('asks at least ৳100, above what 50 US cents convert to', () => {
     expect(STRIPE_MINIMUM_CENTS).toEqual({ USD: 50, BDT: 100_00 });
+  });
+});
+
+describe('a payment page opened before the currency changed', () => {
+  it('is not paid in the new currency: nothing is charged or recorded', async () => {
+    const t = await createTestApp({ currency: 'USD' });
+    try {
+      await createCatalogBasics(t.db);
+      const me = await signUp(t);
+      const product = await createProduct(t.db, { priceCents: 500 });
+      await addToCart(t, me, product.id, 1);
+      const session = await openCheckout(t, me);
+      // No payments yet, so the shop may start again in taka; the dollar page is still open.
+      const taka = await buildApp(loadConfig(testEnv, { currency: 'BDT' }), { database: t.database });
+      try {
+        const res = await taka.inject({
+          method: 'POST',
+          url: '/api/sandbox/confirm',
+          headers: me.headers,
+          payload: cardBody(session.clientSecret),
+        });
+        expect(res.statusCode, res.body).toBe(409);
+        expect(res.json()).toMatchObject({
+          code: 'PAYMENT_CLOSED',
+          message: expect.stringContaining('opened before the shop changed its currency'),
+        });
+        expect(await t.db.$count(payments)).toBe(0);
+      } finally {
+        await taka.close();
+      }
+    } finally {
+      await t.close();
+    }
   });
 });
