@@ -60,6 +60,37 @@ test.describe('admin: users and roles', () => {
     await expect(sellerRow.getByRole('cell').nth(3)).toHaveText('0');
   });
 
+  test('making someone an admin asks first, naming them; cancelling leaves their role as it was', async ({
+    browser,
+  }) => {
+    const person = await (await browser.newContext()).newPage();
+    const name = `Trusted ${Date.now()}`;
+    const account = await signUpFresh(person, name);
+
+    const admin = await (await browser.newContext()).newPage();
+    await signInAs(admin, 'admin');
+    await admin.goto('/dashboard/allusers');
+    const select = admin.getByRole('combobox', { name: `Role of ${name}` });
+    await expect(select).toHaveValue('user');
+
+    await select.selectOption('admin');
+    await expect(dialog(admin)).toContainText(`Make ${name} an admin?`);
+    await expect(dialog(admin)).toContainText(account.email);
+    await dialog(admin).getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog(admin)).toBeHidden();
+    await expect(select).toHaveValue('user');
+    await admin.reload();
+    await expect(admin.getByRole('combobox', { name: `Role of ${name}` })).toHaveValue('user');
+
+    await admin.getByRole('combobox', { name: `Role of ${name}` }).selectOption('admin');
+    await dialog(admin)
+      .getByRole('button', { name: `Yes, make ${name} an admin` })
+      .click();
+    await expect(admin.getByText(`${name} is now admin.`)).toBeVisible();
+    const row = admin.getByRole('row').filter({ has: admin.getByRole('rowheader', { name }) });
+    await expect(row.getByText('Admin User')).toBeVisible();
+  });
+
   test('an admin cannot change their own role or delete themselves', async ({ page }) => {
     await signInAs(page, 'admin');
     await page.goto('/dashboard/allusers');

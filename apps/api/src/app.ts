@@ -1,8 +1,10 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import { openDatabase, statementCounter, type Database } from './db/client.js';
 import { badRequest } from './lib/http-errors.js';
+import { logDestination, logEachRequest } from './lib/request-log.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { productPagesPlugin } from './modules/catalog/product-pages.plugin.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -34,14 +36,23 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
+  /** Where log lines go, in place of the configured destination (tests read them). */
+  logStream?: DestinationStream;
 /** Builds the whole server: ecosystem plugins, our plugins, then the API modules. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
+  const stream = options.logStream ?? (await logDestination(config));
       config.logLevel === 'silent'
         ? false
-        : // Card numbers reach the sandbox processor in request bodies: bodies and card fields are never logged.
-          { level: config.logLevel, redact: { paths: ['req.body', 'body', 'card', '*.card'], censor: '[redacted]' } },
+        : {
+            level: config.logLevel,
+            // Card numbers reach the sandbox processor in request bodies: bodies and card fields are never logged.
+            redact: { paths: ['req.body', 'body', 'card', '*.card'], censor: '[redacted]' },
+            ...(stream ? { stream } : {}),
+          },
+    // One line per request instead (logEachRequest).
+    disableRequestLogging: true,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestTimeout: config.timeouts.requestMs,
@@ -62,6 +73,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   limitConnections(app.server, config.connections, { behindProxy: Boolean(config.trustProxy) });
 
   // First of all hooks, so it sees every route, the plugins' own included.
+  logEachRequest(app);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   app.setValidatorCompiler(validatorCompiler);

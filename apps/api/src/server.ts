@@ -97,7 +97,15 @@ async function main() {
     lines.push('  Demo accounts (password for all: ' + seeded.demoPassword + '):');
     for (const a of seeded.demoAccounts) lines.push(`    ${a.role.padEnd(7)} ${a.email}`);
   }
-  console.log(lines.filter((l, i) => l || i === 0).join('\n') + '\n');
+  // Production logs are JSON lines for a collector: the greeting is one of them, not free text.
+  if (config.env === 'production') {
+    app.log.info(
+      { url: address, database: database.engine, demoAccounts: seeded.demoAccounts.map((a) => a.email) },
+      `${config.shopName} is running`,
+    );
+  } else {
+    console.log(lines.filter((l, i) => l || i === 0).join('\n') + '\n');
+  }
 }
 
 main().catch((err) => {

@@ -5,6 +5,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useUpdateUserRole } from '../api/update-user-role';
 import { apiErrorMessage } from '../../../lib/api-error-message';
+import { confirmDialog } from '../../../lib/dialogs';
 
 const STEP_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
 
@@ -22,9 +23,10 @@ function keepRoleUntilChosen(e: React.KeyboardEvent<HTMLSelectElement>) {
 }
 
 /**
- * The role select of the user list: choosing a role changes it at once. '{name}
- * is now {role}.' for 1500 ms, or 'Failed to update role.' (with the server's
- * reason for a refused change, such as demoting the last admin).
+ * The role select of the user list: choosing a role changes it at once, except making
+ * someone an admin, which asks first and names the person. '{name} is now {role}.' for
+ * 1500 ms, or 'Failed to update role.' (with the server's reason for a refused change,
+ * such as demoting the last admin).
  */
 export function RoleSelect({
   user,
@@ -43,6 +45,18 @@ export function RoleSelect({
   async function change(role: Role) {
     if (role === user.role) return;
     setPending(role);
+    if (role === 'admin') {
+      const confirmed = await confirmDialog({
+        title: t('dashboard.users.promote.title', { name: user.name }),
+        text: t('dashboard.users.promote.text', { name: user.name, email: user.email }),
+        confirm: t('dashboard.users.promote.confirm', { name: user.name }),
+        cancel: t('dashboard.users.promote.cancel'),
+      }).catch(() => false);
+      if (!confirmed) {
+        setPending(null);
+        return;
+      }
+    }
     try {
       await update.mutateAsync({ id: user._id, role });
       // The exact wording names the role in lower case: "{name} is now seller." (docs/product.md#texts-users)
@@ -72,7 +86,7 @@ export function RoleSelect({
       >
         {ROLES.map((r) => (
           <option key={r} value={r}>
-            {r}
+            {t(`dashboard.users.roleOptions.${r}`)}
           </option>
         ))}
       </select>
