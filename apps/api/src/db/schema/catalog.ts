@@ -72,8 +72,15 @@ export const products = pgTable(
       .on(t.dispensingClass, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.dispensingClass} is not null`),
     // A search's brand names lead to their products through these.
-    index('products_name_lower_idx').using('btree', sql`lower(${t.name})`),
-    index('products_brand_bn_idx').on(t.brandBn).where(sql`${t.brandBn} is not null`),
+    index('products_name_lower_idx').using(
+      'btree',
+      sql`lower(${t.name})`,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('products_brand_bn_idx')
+      .on(t.brandBn, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.brandBn} is not null`),
     check('products_discount_check', sql`${t.discountPercent} between 0 and 90`),
     check('products_stock_check', sql`${t.stock} >= 0`),
     index('products_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
