@@ -27,6 +27,8 @@ import { paymentRoutes } from './modules/payments/payments.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { assertShopCurrency } from './modules/payments/shop-currency.js';
 import { contentRoutes, siteContentPlugin } from './modules/content/index.js';
+import { notificationsPlugin } from './modules/notifications/notifications.plugin.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import './types.js';
 
 export interface BuildOptions {
@@ -150,6 +152,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
   await app.register(rateLimitPlugin, { config: config.rateLimit });
+  // Before sign-in: the library's account flows send mail.
+  await app.register(notificationsPlugin);
   await app.register(authPlugin);
   // Before the routes, so it sees every one of them.
   await app.register(openapiPlugin, { config });
@@ -172,6 +176,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(uploadsRoutes);
       await api.register(statsRoutes);
       await api.register(contentRoutes);
+      await api.register(notificationsRoutes);
     },
     { prefix: '/api' },
   );

@@ -99,6 +99,21 @@ const EnvSchema = z.object({
     .url({ protocol: /^https?$/ })
     .optional()
     .describe('https://images.example.com'),
+  // Mail: an SMTP server (smtp://user:pass@host:587, smtps://… for TLS from the start); without
+  // one, mails are written as .eml files under DATA_DIR/mail (decision 041).
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/ })
+    .optional()
+    .describe('smtp://user:password@smtp.example.com:587'),
+  MAIL_FROM: z.string().trim().min(3).max(200).optional(),
+  // Text messages: an HTTP gateway taking a JSON POST; a log-only sandbox without one.
+  SMS_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .describe('https://sms.example.com/send'),
+  SMS_TOKEN: z.string().trim().min(1).optional(),
+  // Unverified accounts may not pay or order; on by default when SMTP_URL is set.
+  REQUIRE_EMAIL_VERIFICATION: booleanFlag.optional(),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -136,6 +151,8 @@ export interface AppConfig {
   payments: PaymentsConfig;
   /** Where uploaded images go. */
   storage: StorageConfig;
+  /** Mail, text messages and the job queue that sends them (decision 041). */
+  notifications: NotificationsConfig;
   /**
    * Addresses outside the public internet that profile photos may still be fetched from,
    * on any port. Only tests set it, for their image server on 127.0.0.1; no environment
@@ -203,6 +220,24 @@ export type PaymentsConfig =
       apiBase: string | null;
     };
 
+export interface NotificationsConfig {
+  /** The SMTP server mails go to; null writes them as .eml files into `mailDir`. */
+  smtpUrl: string | null;
+  /** The sender of every mail (`MAIL_FROM`, by default the shop's name at no-reply@ the shop's host). */
+  mailFrom: string;
+  /** Where mails are written when no SMTP server is configured. */
+  mailDir: string;
+  /** The HTTP gateway text messages go to; null only logs them. */
+  sms: { url: string; token: string | null } | null;
+  /** Unverified accounts may not pay or place orders. */
+  requireEmailVerification: boolean;
+  /** Tries after the first before a message is a dead letter, and the first wait between tries. */
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /** How often the worker looks for due messages when nothing told it. */
+  pollSeconds: number;
+}
+
 export class ConfigError extends Error {}
 
 /** Parses the environment. A bad value stops start-up with a message naming the variable. */
@@ -266,6 +301,18 @@ export function loadConfig(
     },
     payments: paymentsConfig(e),
     storage: storageConfig(e, dataDir),
+    notifications: {
+      smtpUrl: e.SMTP_URL ?? null,
+      mailFrom:
+        e.MAIL_FROM ??
+        `"${e.SHOP_NAME.replace(/["\\]/g, '')}" <no-reply@${new URL(e.PUBLIC_URL ?? 'http://localhost').hostname}>`,
+      mailDir: path.join(dataDir, 'mail'),
+      sms: e.SMS_URL ? { url: e.SMS_URL, token: e.SMS_TOKEN ?? null } : null,
+      requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION ?? Boolean(e.SMTP_URL),
+      retryLimit: 5,
+      retryDelaySeconds: 30,
+      pollSeconds: 2,
+    },
     ...overrides,
   };
   if (!config.authSecret) config.authSecret = readOrCreateSecret(dataDir);

@@ -32,6 +32,7 @@ export const SHOP_ERROR_CODES = [
   'OWN_ROLE',
   'OWN_ACCOUNT',
   'TOKEN_FOR_OTHER_ACCOUNT',
+  'EMAIL_NOT_VERIFIED',
   // Products and their pictures
   'PRODUCT_NOT_FOUND',
   'NOT_PRODUCT_OWNER',
@@ -93,6 +94,8 @@ export const SHOP_ERROR_CODES = [
   'ORDER_TRANSITION_NOT_ALLOWED',
   'ORDER_NOT_CANCELLABLE',
   'REFUND_NOT_RETRYABLE',
+  // Messages
+  'DEAD_LETTER_NOT_FOUND',
 ] as const;
 
 /** Why the sandbox card processor declined a card, in the words card processors use. */
@@ -143,6 +146,11 @@ export const SIGN_IN_LIBRARY_ERROR_CODES = [
   'INVALID_NEW_USER_CALLBACK_URL',
   'METHOD_NOT_ALLOWED_DEFER_SESSION_REQUIRED',
   'INTERNAL_SERVER_ERROR',
+  // Email verification and password reset
+  'INVALID_TOKEN',
+  'TOKEN_EXPIRED',
+  'EMAIL_ALREADY_VERIFIED',
+  'VERIFICATION_EMAIL_NOT_ENABLED',
 ] as const;
 
 export type ErrorCode =

@@ -18,4 +18,5 @@ export * from './payments.js';
 export * from './cart-rules.js';
 export * from './addresses.js';
 export * from './orders.js';
+export * from './notifications.js';
 export * from './errors.js';

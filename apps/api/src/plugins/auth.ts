@@ -97,7 +97,7 @@ export function allows(rule: AccessRule, user: SessionUser | null): 'ok' | 'unau
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   const limits = createAttemptLimits(app.db, app.config.authRateLimit);
-  const auth = createAuth(app.db, app.config, limits);
+  const auth = createAuth(app.db, app.config, limits, app.notifications, app.log);
   app.decorate('auth', auth);
   const read = createSessionReader(app.db, async () => {
     const context = await auth.$context;

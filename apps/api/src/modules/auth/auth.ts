@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 import {
   ACCOUNT_LIMITS,
   EmailSchema,
@@ -9,6 +10,7 @@ import {
   type Role,
 } from '@medibazaar/contract';
 import { betterAuth, type BetterAuthPlugin } from 'better-auth';
+import type { FastifyBaseLogger } from 'fastify';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { hashPassword } from 'better-auth/crypto';
@@ -30,7 +32,9 @@ import {
   verifications,
 } from '../../db/schema/index.js';
 import type { AttemptLimits, SignInAttempt } from './attempt-limits.js';
+import type { Notifications } from '../notifications/notifications.js';
 import { shopOrigins } from './origins.js';
+import { authLogger } from './auth-logger.js';
 
 export const CLIENT_IP_HEADER = 'x-medibazaar-client-ip';
 export const PASSWORD_MIN = ACCOUNT_LIMITS.passwordMin;
@@ -156,7 +160,78 @@ export const OFFERED_ENDPOINTS: ReadonlySet<string> = new Set([
   // Name and photo, and the password, under the shop's account rules.
   'POST /update-user',
   'POST /change-password',
+  // Confirming the email: the link in the mail, and asking for another (limited).
+  'GET /verify-email',
+  'POST /send-verification-email',
+  // A forgotten password: ask for a link by mail (limited), then set a new one with its token.
+  'POST /request-password-reset',
+  'POST /reset-password',
 ]);
+
+/** How long the links in account mails work. */
+export const VERIFY_EMAIL_SECONDS = 60 * 60;
+export const RESET_PASSWORD_SECONDS = 30 * 60;
+
+/** The shop's page an email confirmation link lands on (with `?error=` when it failed). */
+export const EMAIL_VERIFIED_PAGE = '/email-verified';
+/** The shop's page a reset link opens, with `?token=`. */
+export const RESET_PASSWORD_PAGE = '/reset-password';
+
+/** The language an account's mails are written in: its saved one, English otherwise. */
+export const mailLanguage = (user: { locale?: unknown }) => (user.locale === 'bn' ? 'bn' : 'en');
+
+/** A token's fingerprint, to name the event a mail is for without keeping the token in the key. */
+const fingerprint = (token: string) => createHash('sha256').update(token).digest('hex').slice(0, 32);
+
+/** "12 March 2026, 10:15" in the reader's language, in Bangladesh time. */
+function whenText(language: 'en' | 'bn', at = new Date()) {
+  return new Intl.DateTimeFormat(language === 'bn' ? 'bn-BD' : 'en-GB', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Asia/Dhaka',
+  }).format(at);
+}
+
+/** Mails the library's account flows send, through the shop's queue (decision 041). */
+function accountMails(config: AppConfig, notifications: Pick<Notifications, 'mail'>) {
+  type Person = { id: string; email: string; name: string; locale?: unknown };
+  return {
+    async verifyEmail(user: Person, token: string) {
+      const url = new URL(`${config.publicUrl}/api/auth/verify-email`);
+      url.searchParams.set('token', token);
+      url.searchParams.set('callbackURL', EMAIL_VERIFIED_PAGE);
+      await notifications.mail({
+        event: `verify-email:${fingerprint(token)}`,
+        to: user.email,
+        language: mailLanguage(user),
+        template: 'verify-email',
+        values: { name: user.name, url: url.toString() },
+      });
+    },
+    async resetPassword(user: Person, token: string) {
+      const url = new URL(`${config.publicUrl}${RESET_PASSWORD_PAGE}`);
+      url.searchParams.set('token', token);
+      await notifications.mail({
+        event: `reset-password:${fingerprint(token)}`,
+        to: user.email,
+        language: mailLanguage(user),
+        template: 'reset-password',
+        values: { name: user.name, url: url.toString(), minutes: RESET_PASSWORD_SECONDS / 60 },
+      });
+    },
+    async passwordChanged(user: Person, event: string) {
+      const language = mailLanguage(user);
+      await notifications.mail({
+        event: `password-changed:${event}`,
+        to: user.email,
+        language,
+        template: 'password-changed',
+        values: { name: user.name, when: whenText(language) },
+      });
+    },
+  };
+}
+type AccountMails = ReturnType<typeof accountMails>;
 
 /** The offered endpoints for this set-up: the pop-up provider's flow when one is configured. */
 export function offeredEndpoints(config: Pick<AppConfig, 'signInProvider'>): ReadonlySet<string> {
@@ -193,7 +268,7 @@ export function tooManySignIns(retryAfter: number) {
  * - the account a sign-up creates marks its address as the owner's;
  * - a password change ends every other session of the account, asked or not.
  */
-function shopRules(config: AppConfig, limits: AttemptLimits): BetterAuthPlugin {
+function shopRules(config: AppConfig, limits: AttemptLimits, mails: AccountMails): BetterAuthPlugin {
   const attempts = new WeakMap<Request, SignInAttempt>();
   const limited = config.authRateLimit.enabled;
   const clientIp = (ctx: { request?: Request | undefined; headers?: Headers | undefined }) =>
@@ -245,6 +320,20 @@ function shopRules(config: AppConfig, limits: AttemptLimits): BetterAuthPlugin {
             if (email && !isAPIError(ctx.context.returned)) await limits.ownerAddress(email, clientIp(ctx));
           }),
         },
+        {
+          // The owner hears of every password change (a reset says so through onPasswordReset).
+          matcher: (ctx) => ctx.path === '/change-password',
+          handler: createAuthMiddleware(async (ctx) => {
+            const returned = ctx.context.returned as { token?: unknown; user?: unknown } | undefined;
+            if (!returned || isAPIError(returned) || typeof returned !== 'object') return;
+            const user = returned.user as { id: string; email: string; name: string; locale?: unknown } | undefined;
+            if (!user?.email) return;
+            await mails.passwordChanged(
+              user,
+              `${user.id}:${fingerprint(String(returned.token ?? crypto.randomUUID()))}`,
+            );
+          }),
+        },
       ],
     },
   };
@@ -282,7 +371,15 @@ function providerPlugins(config: AppConfig): BetterAuthPlugin[] {
  * httpOnly cookie (or a bearer token for API clients), roles on the users table,
  * and the pop-up sign-in provider when one is configured.
  */
-export function createAuth(db: Db, config: AppConfig, limits: AttemptLimits) {
+export function createAuth(
+  db: Db,
+  config: AppConfig,
+  limits: AttemptLimits,
+  notifications: Pick<Notifications, 'mail'>,
+  /** The server's logger: the library's warnings go through it (auth-logger.ts). Without one, they are not written. */
+  log?: FastifyBaseLogger,
+) {
+  const mails = accountMails(config, notifications);
   const secure = config.publicUrl.startsWith('https://');
   const provider = config.signInProvider;
   const photos: ProfilePhotos = {
@@ -331,6 +428,19 @@ export function createAuth(db: Db, config: AppConfig, limits: AttemptLimits) {
       maxPasswordLength: PASSWORD_MAX,
       autoSignIn: true,
       revokeSessionsOnPasswordReset: true,
+      // A forgotten password: one link by mail, working once, for 30 minutes; setting the
+      // new password ends every session of the account (decision 041).
+      resetPasswordTokenExpiresIn: RESET_PASSWORD_SECONDS,
+      sendResetPassword: async ({ user, token }) => mails.resetPassword(user, token),
+      onPasswordReset: async ({ user }) => mails.passwordChanged(user, `${user.id}:reset:${Date.now()}`),
+    },
+    // Every sign-up gets a link to confirm its email. Signing in never needs it; paying and
+    // ordering do when REQUIRE_EMAIL_VERIFICATION is on (see email-verification.ts).
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: VERIFY_EMAIL_SECONDS,
+      sendVerificationEmail: async ({ user, token }) => mails.verifyEmail(user, token),
     },
     socialProviders:
       provider?.kind === 'google'
@@ -356,7 +466,15 @@ export function createAuth(db: Db, config: AppConfig, limits: AttemptLimits) {
       // the same shared store. Reading one's own
       // session is what every page does first; many shoppers behind one address
       // must not be signed out by a shared count.
-      customRules: { '/sign-in/email': false, '/sign-up/email': false, '/get-session': false },
+      customRules: {
+        '/sign-in/email': false,
+        '/sign-up/email': false,
+        '/get-session': false,
+        // Each sends a mail: a few per address in 15 minutes.
+        '/send-verification-email': { window: 15 * 60, max: 3 },
+        '/request-password-reset': { window: 15 * 60, max: 3 },
+        '/reset-password': { window: 15 * 60, max: 10 },
+      },
       customStorage: limits.libraryStorage,
     },
     advanced: {
@@ -371,8 +489,8 @@ export function createAuth(db: Db, config: AppConfig, limits: AttemptLimits) {
       // The library skips its origin check when NODE_ENV is test; the shop wants it everywhere.
       disableOriginCheck: false,
     },
-    plugins: [bearer(), shopRules(config, limits), ...providerPlugins(config)],
-    logger: { disabled: config.logLevel === 'silent' },
+    plugins: [bearer(), shopRules(config, limits, mails), ...providerPlugins(config)],
+    logger: log ? authLogger(log, config) : { disabled: true },
     telemetry: { enabled: false },
   });
 }

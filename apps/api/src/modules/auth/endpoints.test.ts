@@ -139,6 +139,11 @@ describe.each([
         'POST /sign-out',
         'POST /sign-up/email',
         'POST /update-user',
+        // Email confirmation and password reset (decision 041).
+        'GET /verify-email',
+        'POST /send-verification-email',
+        'POST /request-password-reset',
+        'POST /reset-password',
       ].sort(),
     );
   });

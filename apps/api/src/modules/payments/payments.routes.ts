@@ -14,6 +14,7 @@ import {
 } from '@medibazaar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, forbidden } from '../../lib/http-errors.js';
+import { assertMayOrder } from '../auth/email-verification.js';
 import { createPaymentProvider, InvalidWebhookError, type PaymentProvider } from '../../payments/provider.js';
 import { SandboxProvider } from '../../payments/sandbox.js';
 import { listPaymentsByEmail, listSaleLines } from './payments.repository.js';
@@ -46,18 +47,24 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Prices the caller’s cart and opens a card payment for that amount',
         description:
           'The amount is computed by the server from its own prices, discounts applied; a `price` in the body ' +
-          'is accepted for the spec’s call shape and ignored. An empty cart is 400; a line above stock is 409.',
+          'is accepted for the spec’s call shape and ignored. An empty cart is 400; a line above stock is 409. ' +
+          'When the shop requires confirmed emails (`REQUIRE_EMAIL_VERIFICATION`), an unconfirmed account gets 403 ' +
+          '`EMAIL_NOT_VERIFIED`.',
         body: CheckoutSessionRequestSchema.nullish(),
         response: {
           200: CheckoutSessionSchema,
           400: ErrorSchema,
           401: ErrorSchema,
+          403: ErrorSchema,
           409: ErrorSchema,
           502: ErrorSchema,
         },
       },
     },
-    async (req) => createCheckout(ctx, req.user!),
+    async (req) => {
+      await assertMayOrder(app.db, app.config, req.user!.id);
+      return createCheckout(ctx, req.user!);
+    },
   );
 
   app.post(

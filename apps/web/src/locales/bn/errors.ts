@@ -30,6 +30,8 @@ export const errors: TextsLike<typeof en> = {
     OWN_ROLE: 'আপনি নিজের ভূমিকা বদলাতে পারবেন না। অন্য কোনো অ্যাডমিনকে বলুন।',
     OWN_ACCOUNT: 'আপনি নিজের অ্যাকাউন্ট মুছতে পারবেন না। অন্য কোনো অ্যাডমিনকে বলুন।',
     TOKEN_FOR_OTHER_ACCOUNT: 'টোকেন শুধু আপনার নিজের অ্যাকাউন্টের জন্যই দেওয়া হয়।',
+    EMAIL_NOT_VERIFIED:
+      'আগে আপনার ইমেইল ঠিকানা নিশ্চিত করুন: আমাদের পাঠানো লিংকটি খুলুন, বা প্রোফাইল থেকে নতুন লিংক চেয়ে নিন।',
     PRODUCT_NOT_FOUND: 'পণ্যটি পাওয়া যায়নি।',
     NOT_PRODUCT_OWNER: 'আপনি শুধু নিজের পণ্য বদলাতে পারেন।',
     IMAGE_NOT_UPLOADED: 'আগে ছবিটি আপলোড করুন, তারপর পণ্যটি সংরক্ষণ করুন।',
@@ -91,6 +93,7 @@ export const errors: TextsLike<typeof en> = {
     ORDER_TRANSITION_NOT_ALLOWED: 'এই অর্ডারটি এখন ওই ধাপে নেওয়া যায় না।',
     ORDER_NOT_CANCELLABLE: 'এই অর্ডারটি আর বাতিল করা যায় না।',
     REFUND_NOT_RETRYABLE: 'এই রিফান্ড আবার চেষ্টা করা যায় না।',
+    DEAD_LETTER_NOT_FOUND: 'এই আইডির কোনো ব্যর্থ বার্তা নেই (হয়তো এটি আবার পাঠানো হয়ে গেছে)।',
     card_declined: 'আপনার কার্ডটি গ্রহণ করা হয়নি।',
     insufficient_funds: 'আপনার কার্ডে পর্যাপ্ত টাকা নেই।',
     test_mode_live_card:
@@ -127,5 +130,9 @@ export const errors: TextsLike<typeof en> = {
     INVALID_NEW_USER_CALLBACK_URL: 'এই লগ ইন লিংকটি দোকানের বাইরে নিয়ে যায়, তাই এটি গ্রহণ করা হয়নি।',
     METHOD_NOT_ALLOWED_DEFER_SESSION_REQUIRED: 'অনুরোধটি সম্পন্ন করা যায়নি। পাতাটি আবার লোড করে চেষ্টা করুন।',
     INTERNAL_SERVER_ERROR: 'আমাদের দিকে একটি সমস্যা হয়েছে। একটু পরে আবার চেষ্টা করুন।',
+    INVALID_TOKEN: 'লিংকটি আর কাজ করে না। নতুন একটি লিংক চেয়ে নিন।',
+    TOKEN_EXPIRED: 'লিংকটির মেয়াদ শেষ হয়ে গেছে। নতুন একটি লিংক চেয়ে নিন।',
+    EMAIL_ALREADY_VERIFIED: 'আপনার ইমেইল ঠিকানা আগেই নিশ্চিত করা হয়েছে।',
+    VERIFICATION_EMAIL_NOT_ENABLED: 'এই দোকানে নিশ্চিতকরণ ইমেইল পাঠানো হয় না।',
   },
 };

@@ -33,6 +33,8 @@ export const errors = {
     OWN_ROLE: 'You cannot change your own role. Ask another admin.',
     OWN_ACCOUNT: 'You cannot delete your own account. Ask another admin.',
     TOKEN_FOR_OTHER_ACCOUNT: 'A token is issued only for your own account.',
+    EMAIL_NOT_VERIFIED:
+      'Please confirm your email address first: open the link we mailed you, or ask for a new one on your profile.',
     PRODUCT_NOT_FOUND: 'Product not found.',
     NOT_PRODUCT_OWNER: 'You can change only your own products.',
     IMAGE_NOT_UPLOADED: 'Upload the image first, then save the product.',
@@ -95,6 +97,7 @@ export const errors = {
     ORDER_TRANSITION_NOT_ALLOWED: 'This order cannot be moved to that step now.',
     ORDER_NOT_CANCELLABLE: 'This order can no longer be cancelled.',
     REFUND_NOT_RETRYABLE: 'This refund cannot be tried again.',
+    DEAD_LETTER_NOT_FOUND: 'There is no failed message with this id (it may have been sent again already).',
     card_declined: 'Your card was declined.',
     insufficient_funds: 'Your card has insufficient funds.',
     test_mode_live_card:
@@ -131,5 +134,9 @@ export const errors = {
     INVALID_NEW_USER_CALLBACK_URL: 'This sign-in link leads outside the shop and was refused.',
     METHOD_NOT_ALLOWED_DEFER_SESSION_REQUIRED: 'This request could not be handled. Reload the page and try again.',
     INTERNAL_SERVER_ERROR: 'Something went wrong on our side. Please try again in a moment.',
+    INVALID_TOKEN: 'This link is not valid any more. Please ask for a new one.',
+    TOKEN_EXPIRED: 'This link has expired. Please ask for a new one.',
+    EMAIL_ALREADY_VERIFIED: 'Your email address is already confirmed.',
+    VERIFICATION_EMAIL_NOT_ENABLED: 'Confirmation mails are not available on this shop.',
   } satisfies Record<ErrorCode, string>,
 } as const;

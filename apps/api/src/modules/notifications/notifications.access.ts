@@ -1,0 +1,23 @@
+import type { AccessCase, MatrixWorld, Persona } from '../../../test/access-matrix.js';
+
+const headersOf = (world: MatrixWorld, as: Persona) => (as === 'visitor' ? {} : world.people[as].headers);
+
+/** Failed messages: admins only (visitors are asked to sign in, everyone else refused). */
+export const accessCases: AccessCase[] = [
+  {
+    route: 'GET /api/notifications/dead-letters',
+    name: 'the failed messages',
+    request: (world, as) => ({ method: 'GET', url: '/api/notifications/dead-letters', headers: headersOf(world, as) }),
+    expect: { visitor: 401, user: 403, otherUser: 403, seller: 403, otherSeller: 403, admin: 200 },
+  },
+  {
+    route: 'POST /api/notifications/dead-letters/:id/retry',
+    name: 'sending a failed message again (none with this id: the admin is let in and told so)',
+    request: (world, as) => ({
+      method: 'POST',
+      url: `/api/notifications/dead-letters/${crypto.randomUUID()}/retry`,
+      headers: headersOf(world, as),
+    }),
+    expect: { visitor: 401, user: 403, otherUser: 403, seller: 403, otherSeller: 403, admin: 404 },
+  },
+];

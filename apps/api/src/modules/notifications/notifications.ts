@@ -1,0 +1,175 @@
+import type { Language } from '@medibazaar/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config.js';
+import { rowsOf, type Database, type Tx } from '../../db/client.js';
+import { bossDb, jobIdFor, PgBoss, txDb } from './queue.js';
+import { renderMail, type MailTemplate, type MailValues } from './templates.js';
+import { createMailTransport, createSmsProvider, type MailTransport, type SmsProvider } from './transports.js';
+
+export const MAIL_QUEUE = 'mail';
+export const SMS_QUEUE = 'sms';
+const QUEUES = [MAIL_QUEUE, SMS_QUEUE] as const;
+type Channel = (typeof QUEUES)[number];
+
+/** One mail to queue. */
+export interface MailRequest<T extends MailTemplate = MailTemplate> {
+  /**
+   * What happened, unique per event (`reset-password:<token id>`); with the recipient it
+   * is the message's idempotency key: queued twice, it is sent once.
+   */
+  event: string;
+  to: string;
+  language: Language;
+  template: T;
+  values: Omit<MailValues[T], 'shopName'>;
+}
+
+interface MailJob {
+  to: string;
+  language: Language;
+  template: MailTemplate;
+  values: Record<string, unknown>;
+}
+
+interface SmsJob {
+  to: string;
+  text: string;
+}
+
+/** A message that failed every try, as an admin sees it (no message body: it may hold a link to an account). */
+export interface DeadLetter {
+  id: string;
+  channel: Channel;
+  to: string;
+  template: string | null;
+  tries: number;
+  error: string | null;
+  createdAt: string;
+  failedAt: string | null;
+}
+
+export interface Notifications {
+  /**
+   * Queues a mail. Given the transaction of the change that causes it, the mail is
+   * written with that change: both are kept or neither.
+   */
+  mail<T extends MailTemplate>(request: MailRequest<T>, tx?: Tx): Promise<void>;
+  /** Queues a text message (only ever to a number its owner opted into; callers check). */
+  sms(request: { event: string; to: string; text: string }, tx?: Tx): Promise<void>;
+  /** Messages that failed every try, newest first. */
+  deadLetters(limit?: number): Promise<DeadLetter[]>;
+  /** Tries a dead letter again from the start; false when there is no such dead letter. */
+  retry(id: string): Promise<boolean>;
+  readonly mailTransport: MailTransport;
+  readonly smsProvider: SmsProvider;
+  stop(): Promise<void>;
+}
+
+/**
+ * The shop's messages on pg-boss (decision 041): jobs in the database, a worker in this
+ * process sending them, each failure tried again after a growing wait (30 s, about 1,
+ * 2, 4, 8 min), and after the last try the job stays `failed`: a dead letter an admin
+ * sees and may send again.
+ */
+export async function startNotifications(
+  database: Database,
+  config: AppConfig,
+  log: FastifyBaseLogger,
+): Promise<Notifications> {
+  const settings = config.notifications;
+  const db = bossDb(database);
+  const boss = new PgBoss({
+    db,
+    schedule: false,
+    supervise: true,
+    // A dead letter stays until an admin sends it again; sent ones are kept a day.
+    archiveCompletedAfterSeconds: 24 * 60 * 60,
+    archiveFailedAfterSeconds: 365 * 24 * 60 * 60,
+  });
+  boss.on('error', (err) => log.warn({ err }, 'job queue: %s', err.message));
+  await database.exclusive(() => boss.start());
+  for (const name of QUEUES) {
+    const options = {
+      name,
+      retryLimit: settings.retryLimit,
+      retryDelay: settings.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: 120,
+    };
+    if (await boss.getQueue(name)) await boss.updateQueue(name, options);
+    else
+      await boss.createQueue(name, options).catch(async (err: unknown) => {
+        // Another instance made it at the same moment.
+        if (!(await boss.getQueue(name))) throw err;
+      });
+  }
+
+  const mailTransport = createMailTransport(settings, log);
+  const smsProvider = createSmsProvider(settings, log);
+
+  const work = { batchSize: 1, pollingIntervalSeconds: settings.pollSeconds };
+  const mailWorker = await boss.work<MailJob>(MAIL_QUEUE, work, async ([job]) => {
+    if (!job) return;
+    const { to, language, template, values } = job.data;
+    const rendered = renderMail(template, language, { ...values, shopName: config.shopName } as never);
+    await mailTransport.send({ id: job.id, to, ...rendered });
+  });
+  const smsWorker = await boss.work<SmsJob>(SMS_QUEUE, work, async ([job]) => {
+    if (!job) return;
+    await smsProvider.send({ id: job.id, to: job.data.to, text: job.data.text });
+  });
+  const workers: Record<Channel, string> = { mail: mailWorker, sms: smsWorker };
+
+  const queue = async (channel: Channel, key: string, data: object, tx?: Tx) => {
+    await boss.send(channel, data, { id: jobIdFor(key), ...(tx ? { db: txDb(tx) } : {}) });
+    // Sent outside a transaction it is there now; in one, the next look finds it once committed.
+    if (!tx) boss.notifyWorker(workers[channel]);
+  };
+
+  return {
+    mailTransport,
+    smsProvider,
+    async mail(request, tx) {
+      const to = request.to.trim().toLowerCase();
+      const data: MailJob = { to, language: request.language, template: request.template, values: request.values };
+      await queue(MAIL_QUEUE, `${request.event}|mail|${to}`, data, tx);
+    },
+    async sms(request, tx) {
+      const data: SmsJob = { to: request.to, text: request.text };
+      await queue(SMS_QUEUE, `${request.event}|sms|${request.to}`, data, tx);
+    },
+    async deadLetters(limit = 100) {
+      const { rows } = await db.executeSql(
+        `select id, name, data->>'to' as "to", data->>'template' as template, retry_count as tries,
+                output->>'message' as error, created_on as "createdAt", completed_on as "failedAt"
+           from pgboss.job where name = any($1::text[]) and state = 'failed'
+          order by completed_on desc nulls last limit $2`,
+        [QUEUES, limit],
+      );
+      return rowsOf<Record<string, unknown>>({ rows }).map((r) => ({
+        id: String(r.id),
+        channel: r.name as Channel,
+        to: String(r.to ?? ''),
+        template: (r.template as string | null) ?? null,
+        tries: Number(r.tries) + 1,
+        error: (r.error as string | null) ?? null,
+        createdAt: new Date(r.createdAt as string).toISOString(),
+        failedAt: r.failedAt ? new Date(r.failedAt as string).toISOString() : null,
+      }));
+    },
+    async retry(id) {
+      const { rows } = await db.executeSql(
+        `update pgboss.job set state = 'retry', retry_count = 0, start_after = now(), completed_on = null, output = null
+          where id = $1::uuid and name = any($2::text[]) and state = 'failed' returning name`,
+        [id, QUEUES],
+      );
+      const name = (rows[0] as { name?: Channel } | undefined)?.name;
+      if (name) boss.notifyWorker(workers[name]);
+      return Boolean(name);
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
+      mailTransport.close();
+    },
+  };
+}

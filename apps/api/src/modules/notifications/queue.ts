@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
+import { sql, type SQL } from 'drizzle-orm';
+import type pg from 'pg';
+import PgBoss from 'pg-boss';
+import type { Database, Tx } from '../../db/client.js';
+
+/**
+ * pg-boss on the shop's own database, on either engine (decision 041). pg-boss runs
+ * every statement through `executeSql`; here that is the engine's client (PGlite's
+ * one connection, or the PostgreSQL pool), and for a job written with a change, the
+ * change's own transaction.
+ */
+export function bossDb(database: Database): PgBoss.Db {
+  const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client;
+  if (database.engine === 'pglite') {
+    const lite = client as PGlite;
+    return {
+      async executeSql(text, values) {
+        if (values?.length) return lite.query(text, values);
+        // Its schema set-up sends several statements at once, which only `exec` takes.
+        const results = await lite.exec(text);
+        return results[results.length - 1] ?? { rows: [] };
+      },
+    };
+  }
+  const pool = client as pg.Pool;
+  return { executeSql: (text, values) => pool.query(text, values) };
+}
+
+/** pg-boss's statements (`$1`, `$2`, …) run inside a Drizzle transaction. */
+export function txDb(tx: Tx): PgBoss.Db {
+  return {
+    async executeSql(text, values = []) {
+      const chunks: SQL[] = [];
+      let last = 0;
+      for (const m of text.matchAll(/\$(\d+)/g)) {
+        chunks.push(sql.raw(text.slice(last, m.index)));
+        chunks.push(sql`${values[Number(m[1]) - 1]}`);
+        last = m.index + m[0].length;
+      }
+      chunks.push(sql.raw(text.slice(last)));
+      const result = (await tx.execute(sql.join(chunks))) as unknown as { rows: unknown[] };
+      return { rows: result.rows };
+    },
+  };
+}
+
+/**
+ * The job id of one message: a UUID made from its idempotency key (the event and the
+ * recipient), so the same message queued twice is one job — pg-boss ignores a second
+ * job with an id it already holds.
+ */
+export function jobIdFor(key: string): string {
+  const h = createHash('sha256').update(key).digest('hex');
+  const variant = ((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+export { PgBoss };

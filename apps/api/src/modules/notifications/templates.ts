@@ -1,0 +1,167 @@
+import type { Language } from '@medibazaar/contract';
+
+/**
+ * One template per message, in English and Bangla. A template names its parts
+ * (subject, heading, paragraphs, an optional button with its link) from the message's
+ * values; `renderMail` puts them into one plain layout, as HTML and as plain text, so
+ * both say exactly the same (decision 041).
+ */
+export interface MailParts {
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  /** Said under the button: what to do if the message was not expected. */
+  note?: string;
+}
+
+interface Common {
+  shopName: string;
+  name: string;
+}
+
+/** The values each message needs. */
+export interface MailValues {
+  'verify-email': Common & { url: string };
+  'reset-password': Common & { url: string; minutes: number };
+  'password-changed': Common & { when: string };
+}
+
+export type MailTemplate = keyof MailValues;
+export const MAIL_TEMPLATES = ['verify-email', 'reset-password', 'password-changed'] as const satisfies MailTemplate[];
+
+type Templates = { [T in MailTemplate]: Record<Language, (v: MailValues[T]) => MailParts> };
+
+const bnDigits = (n: number) => String(n).replace(/\d/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)]!);
+
+const templates: Templates = {
+  'verify-email': {
+    en: (v) => ({
+      subject: `Confirm your email for ${v.shopName}`,
+      heading: 'Confirm your email address',
+      paragraphs: [
+        `Hello ${v.name},`,
+        `Thank you for creating an account at ${v.shopName}. Please confirm that this address is yours; until you do, you can browse and fill your cart but not pay for an order.`,
+      ],
+      action: { label: 'Confirm my email', url: v.url },
+      note: 'The link works for one hour. If you did not create this account, you can ignore this message.',
+    }),
+    bn: (v) => ({
+      subject: `${v.shopName}-এ আপনার ইমেইল নিশ্চিত করুন`,
+      heading: 'আপনার ইমেইল ঠিকানা নিশ্চিত করুন',
+      paragraphs: [
+        `প্রিয় ${v.name},`,
+        `${v.shopName}-এ অ্যাকাউন্ট খোলার জন্য ধন্যবাদ। ঠিকানাটি যে আপনার, তা নিশ্চিত করুন; তার আগে আপনি পণ্য দেখতে ও কার্টে রাখতে পারবেন, কিন্তু অর্ডারের দাম দিতে পারবেন না।`,
+      ],
+      action: { label: 'ইমেইল নিশ্চিত করুন', url: v.url },
+      note: 'লিংকটি এক ঘণ্টা কাজ করবে। অ্যাকাউন্টটি আপনি না খুলে থাকলে এই বার্তাটি উপেক্ষা করুন।',
+    }),
+  },
+  'reset-password': {
+    en: (v) => ({
+      subject: `Reset your ${v.shopName} password`,
+      heading: 'Choose a new password',
+      paragraphs: [
+        `Hello ${v.name},`,
+        `Someone asked to reset the password of your ${v.shopName} account. Use the button below to choose a new one; every other device signed in to your account will be signed out.`,
+      ],
+      action: { label: 'Choose a new password', url: v.url },
+      note: `The link works once, for ${v.minutes} minutes. If you did not ask for it, ignore this message: your password stays as it is.`,
+    }),
+    bn: (v) => ({
+      subject: `আপনার ${v.shopName} পাসওয়ার্ড নতুন করে দিন`,
+      heading: 'নতুন পাসওয়ার্ড বেছে নিন',
+      paragraphs: [
+        `প্রিয় ${v.name},`,
+        `আপনার ${v.shopName} অ্যাকাউন্টের পাসওয়ার্ড নতুন করে দেওয়ার অনুরোধ এসেছে। নিচের বোতাম দিয়ে নতুন পাসওয়ার্ড বেছে নিন; আপনার অ্যাকাউন্টে সাইন ইন করা অন্য সব ডিভাইস থেকে সাইন আউট হয়ে যাবে।`,
+      ],
+      action: { label: 'নতুন পাসওয়ার্ড বেছে নিন', url: v.url },
+      note: `লিংকটি একবারই, ${bnDigits(v.minutes)} মিনিটের জন্য কাজ করবে। অনুরোধটি আপনি না করে থাকলে এই বার্তাটি উপেক্ষা করুন: আপনার পাসওয়ার্ড যেমন আছে তেমনই থাকবে।`,
+    }),
+  },
+  'password-changed': {
+    en: (v) => ({
+      subject: `Your ${v.shopName} password was changed`,
+      heading: 'Your password was changed',
+      paragraphs: [
+        `Hello ${v.name},`,
+        `The password of your ${v.shopName} account was changed on ${v.when}. Every other device signed in to your account was signed out.`,
+      ],
+      note: 'If you did not do this, use "Forgot password?" on the sign-in page at once to choose a new password.',
+    }),
+    bn: (v) => ({
+      subject: `আপনার ${v.shopName} পাসওয়ার্ড বদলানো হয়েছে`,
+      heading: 'আপনার পাসওয়ার্ড বদলানো হয়েছে',
+      paragraphs: [
+        `প্রিয় ${v.name},`,
+        `আপনার ${v.shopName} অ্যাকাউন্টের পাসওয়ার্ড ${v.when} তারিখে বদলানো হয়েছে। আপনার অ্যাকাউন্টে সাইন ইন করা অন্য সব ডিভাইস থেকে সাইন আউট করা হয়েছে।`,
+      ],
+      note: 'এটি আপনি না করে থাকলে এখনই সাইন-ইন পাতার "পাসওয়ার্ড ভুলে গেছেন?" দিয়ে নতুন পাসওয়ার্ড বেছে নিন।',
+    }),
+  },
+};
+
+const footer: Record<Language, (shopName: string) => string> = {
+  en: (shop) => `This message was sent by ${shop} because of your account there.`,
+  bn: (shop) => `আপনার অ্যাকাউন্টের কারণে ${shop} এই বার্তাটি পাঠিয়েছে।`,
+};
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** The parts of one message in one language. */
+export function mailParts<T extends MailTemplate>(template: T, language: Language, values: MailValues[T]): MailParts {
+  return templates[template][language](values);
+}
+
+/**
+ * One message as HTML (a single centred table with inline styles, which common mail
+ * clients show alike) and as plain text with the link written out.
+ */
+export function renderMail<T extends MailTemplate>(
+  template: T,
+  language: Language,
+  values: MailValues[T],
+): RenderedMail {
+  const parts = mailParts(template, language, values);
+  const shop = escapeHtml(values.shopName);
+  const p = (text: string) =>
+    `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2937">${escapeHtml(text)}</p>`;
+  const button = parts.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(parts.action.url)}" style="display:inline-block;background:#0f766e;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold">${escapeHtml(parts.action.label)}</a></p>` +
+      `<p style="margin:0 0 16px;font-size:13px;color:#4b5563;word-break:break-all">${escapeHtml(parts.action.url)}</p>`
+    : '';
+  const html = `<!doctype html>
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(parts.subject)}</title></head>
+<body style="margin:0;padding:0;background:#f3f4f6">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px;font-family:Arial,'Noto Sans Bengali',sans-serif">
+<tr><td style="padding:20px 24px;border-bottom:1px solid #e5e7eb;font-size:20px;font-weight:bold;color:#0f766e">${shop}</td></tr>
+<tr><td style="padding:24px">
+<h1 style="margin:0 0 16px;font-size:22px;color:#111827">${escapeHtml(parts.heading)}</h1>
+${parts.paragraphs.map(p).join('\n')}
+${button}
+${parts.note ? p(parts.note) : ''}
+</td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid #e5e7eb;font-size:12px;color:#6b7280">${escapeHtml(footer[language](values.shopName))}</td></tr>
+</table></td></tr></table>
+</body></html>`;
+  const text = [
+    values.shopName,
+    '',
+    parts.heading,
+    '',
+    ...parts.paragraphs.flatMap((x) => [x, '']),
+    ...(parts.action ? [`${parts.action.label}: ${parts.action.url}`, ''] : []),
+    ...(parts.note ? [parts.note, ''] : []),
+    '--',
+    footer[language](values.shopName),
+  ].join('\n');
+  return { subject: parts.subject, html, text };
+}

@@ -1,0 +1,125 @@
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { NotificationsConfig } from '../../config.js';
+
+/** A mail ready to go: who to, and what it says in HTML and plain text. */
+export interface OutgoingMail {
+  /** The job's id, also the mail's Message-ID, so a receiver can tell a repeat. */
+  id: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface MailTransport {
+  /** Where mails go, for the log: `smtp://host:port` or the folder of .eml files. */
+  readonly describe: string;
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+interface Log {
+  info(obj: object, msg: string): void;
+}
+
+/**
+ * Mail through nodemailer: to the SMTP server `SMTP_URL` names, or, with none, as one
+ * .eml file per message under DATA_DIR/mail (named by the job, so a repeat overwrites
+ * it) with its subject in the log.
+ */
+export function createMailTransport(config: NotificationsConfig, log: Log): MailTransport {
+  const from = config.mailFrom;
+  if (config.smtpUrl) {
+    const url = new URL(config.smtpUrl);
+    const transport = nodemailer.createTransport(config.smtpUrl, {
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 30_000,
+    } as object);
+    return {
+      describe: `${url.protocol}//${url.host}`,
+      async send(mail) {
+        await transport.sendMail({ ...message(mail, from), envelope: { from: addressOf(from), to: [mail.to] } });
+      },
+      close: () => transport.close(),
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    describe: config.mailDir,
+    async send(mail) {
+      const info = (await transport.sendMail(message(mail, from))) as { message: Buffer };
+      await mkdir(config.mailDir, { recursive: true });
+      const file = path.join(config.mailDir, `${mail.id}.eml`);
+      // Written whole or not at all: a reader never sees half a mail.
+      await writeFile(`${file}.tmp`, info.message);
+      await rename(`${file}.tmp`, file);
+      log.info({ to: mail.to, file }, `mail written: ${mail.subject}`);
+    },
+    close: () => transport.close(),
+  };
+}
+
+function message(mail: OutgoingMail, from: string) {
+  const domain = addressOf(from).split('@')[1] ?? 'localhost';
+  return {
+    from,
+    to: mail.to,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    messageId: `<${mail.id}@${domain}>`,
+  };
+}
+
+/** The bare address of `"Name" <a@b>` or `a@b`. */
+function addressOf(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+}
+
+/** A text message to one phone number. */
+export interface OutgoingSms {
+  id: string;
+  to: string;
+  text: string;
+}
+
+/**
+ * Who sends text messages. The HTTP gateway posts `{ to, message, reference }` as JSON
+ * with `Authorization: Bearer SMS_TOKEN` (the shape Bangladeshi gateways take, or a small
+ * relay in front of one); anything but a 2xx answer is a failure to retry. Without a
+ * gateway the sandbox only logs what would have been sent.
+ */
+export interface SmsProvider {
+  readonly describe: string;
+  send(sms: OutgoingSms): Promise<void>;
+}
+
+export function createSmsProvider(config: NotificationsConfig, log: Log): SmsProvider {
+  const gateway = config.sms;
+  if (!gateway) {
+    return {
+      describe: 'log only',
+      async send(sms) {
+        log.info({ to: sms.to, reference: sms.id }, `text message (sandbox, not sent): ${sms.text}`);
+      },
+    };
+  }
+  return {
+    describe: new URL(gateway.url).origin,
+    async send(sms) {
+      const res = await fetch(gateway.url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(gateway.token ? { authorization: `Bearer ${gateway.token}` } : {}),
+        },
+        body: JSON.stringify({ to: sms.to, message: sms.text, reference: sms.id }),
+        signal: AbortSignal.timeout(15_000),
+      });
+      if (!res.ok) throw new Error(`The SMS gateway answered ${res.status}`);
+    },
+  };
+}
