@@ -91,6 +91,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: paths.profile.pattern, ...page(() => import('./routes/profile')) },
               { path: paths.secret.pattern, ...page(() => import('./routes/secret')) },
+              { path: paths.checkout.pattern, ...page(() => import('./routes/checkout')) },
             ],
           },
           { path: '*', element: <NotFoundPage /> },
@@ -116,6 +117,8 @@ export const routes: RouteObject[] = [
               { path: d.payments.pattern, ...page(() => import('./routes/dashboard/payments')) },
               { path: d.userHome.pattern, ...page(() => import('./routes/dashboard/user-home')) },
               { path: d.paymentsHistory.pattern, ...page(() => import('./routes/dashboard/payments-history')) },
+              { path: d.orders.pattern, ...page(() => import('./routes/dashboard/orders')) },
+              { path: d.order.pattern, ...page(() => import('./routes/dashboard/order-detail')) },
               {
                 element: <RequireRole roles={['admin']} />,
                 children: [
@@ -125,6 +128,8 @@ export const routes: RouteObject[] = [
                   { path: d.sellerInformation.pattern, ...page(() => import('./routes/dashboard/seller-information')) },
                   { path: d.siteContent.pattern, ...page(() => import('./routes/dashboard/site-content')) },
                   { path: d.medicineNames.pattern, ...page(() => import('./routes/dashboard/medicine-names')) },
+                  { path: d.allOrders.pattern, ...page(() => import('./routes/dashboard/all-orders')) },
+                  { path: d.deliveryZones.pattern, ...page(() => import('./routes/dashboard/delivery-zones')) },
                 ],
               },
               {
@@ -133,6 +138,7 @@ export const routes: RouteObject[] = [
                   { path: d.myProducts.pattern, ...page(() => import('./routes/dashboard/my-products')) },
                   { path: d.manageMedicines.pattern, ...page(() => import('./routes/dashboard/manage-medicines')) },
                   { path: d.sellerHome.pattern, ...page(() => import('./routes/dashboard/seller-home')) },
+                  { path: d.sellerOrders.pattern, ...page(() => import('./routes/dashboard/seller-orders')) },
                 ],
               },
               {

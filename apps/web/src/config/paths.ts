@@ -43,6 +43,7 @@ export const paths = {
   register: { pattern: '/register', to: () => '/register' },
   profile: { pattern: '/profile', to: () => '/profile' },
   secret: { pattern: '/secret', to: () => '/secret' },
+  checkout: { pattern: '/checkout', to: () => '/checkout' },
   dashboard: {
     root: { pattern: '/dashboard', to: () => '/dashboard' },
     carts: { pattern: 'carts', to: () => '/dashboard/carts' },
@@ -61,5 +62,10 @@ export const paths = {
     sellerPaymentsHistory: { pattern: 'sellerPaymentsHistory', to: () => '/dashboard/sellerPaymentsHistory' },
     addProduct: { pattern: 'addProduct', to: () => '/dashboard/addProduct' },
     medicineNames: { pattern: 'medicine-names', to: () => '/dashboard/medicine-names' },
+    orders: { pattern: 'orders', to: () => '/dashboard/orders' },
+    order: { pattern: 'orders/:number', to: (number: string) => `/dashboard/orders/${encodeURIComponent(number)}` },
+    sellerOrders: { pattern: 'sellerOrders', to: () => '/dashboard/sellerOrders' },
+    allOrders: { pattern: 'allOrders', to: () => '/dashboard/allOrders' },
+    deliveryZones: { pattern: 'delivery-zones', to: () => '/dashboard/delivery-zones' },
   },
 } as const;

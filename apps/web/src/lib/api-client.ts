@@ -40,6 +40,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Do not signal 401/403 to the session layer (for calls that probe the session). */
   quietAuth?: boolean;
+  /** More request headers (an Idempotency-Key, say). */
+  headers?: Record<string, string>;
 }
 
 type Transport = (url: URL, init: RequestInit) => Promise<Response>;
@@ -91,6 +93,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     headers: {
       accept: 'application/json',
       ...(options.body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
+      ...options.headers,
     },
     body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
     signal: options.signal,

@@ -36,6 +36,8 @@ describe('DashboardLayout', () => {
       'Seller Information',
       'Site Content',
       'Medicine Names',
+      'Orders',
+      'Delivery Zones',
       'Home',
       'Profile',
       'Logout',
@@ -58,13 +60,13 @@ describe('DashboardLayout', () => {
       'Profile',
       'Logout',
     ]);
-    expect(menu.getByRole('link', { name: 'My Orders Products' })).toHaveAttribute('href', '/dashboard/carts');
+    expect(menu.getByRole('link', { name: 'My Orders Products' })).toHaveAttribute('href', '/dashboard/sellerOrders');
     expect(menu.getByRole('link', { name: 'Payment' })).toHaveAttribute('href', '/dashboard/sellerPaymentsHistory');
   });
 
   it('gives everyone else the user menu; Profile opens /profile and Logout is a button', () => {
     const menu = renderAs('user');
-    expect(texts(menu)).toEqual(['User Home', 'Carts', 'Payment history', 'Shops', 'Home', 'Profile', 'Logout']);
+    expect(texts(menu)).toEqual(['User Home', 'Carts', 'My Orders', 'Payment history', 'Shops', 'Home', 'Profile', 'Logout']);
     expect(menu.getByRole('link', { name: 'Shops' })).toHaveAttribute('href', '/shop');
     expect(menu.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     expect(menu.getByRole('button', { name: 'Logout' })).toBeInTheDocument();

@@ -28,7 +28,10 @@ type MenuKey =
   | 'userHome'
   | 'carts'
   | 'paymentHistory'
-  | 'shops';
+  | 'shops'
+  | 'orders'
+  | 'allOrders'
+  | 'deliveryZones';
 
 const d = paths.dashboard;
 
@@ -41,10 +44,12 @@ const MENUS: Record<Role, { key: MenuKey; to: string }[]> = {
     { key: 'sellerInformation', to: d.sellerInformation.to() },
     { key: 'siteContent', to: d.siteContent.to() },
     { key: 'medicineNames', to: d.medicineNames.to() },
+    { key: 'allOrders', to: d.allOrders.to() },
+    { key: 'deliveryZones', to: d.deliveryZones.to() },
   ],
   seller: [
     { key: 'sellerHome', to: d.sellerHome.to() },
-    { key: 'myOrdersProducts', to: d.carts.to() },
+    { key: 'myOrdersProducts', to: d.sellerOrders.to() },
     { key: 'manageMedicines', to: d.manageMedicines.to() },
     { key: 'addProduct', to: d.addProduct.to() },
     { key: 'payment', to: d.sellerPaymentsHistory.to() },
@@ -53,6 +58,7 @@ const MENUS: Record<Role, { key: MenuKey; to: string }[]> = {
   user: [
     { key: 'userHome', to: d.userHome.to() },
     { key: 'carts', to: d.carts.to() },
+    { key: 'orders', to: d.orders.to() },
     { key: 'paymentHistory', to: d.paymentsHistory.to() },
     { key: 'shops', to: paths.shop.to() },
   ],

@@ -43,6 +43,9 @@ export const dashboard: TextsLike<typeof en> = {
     title: 'ড্যাশবোর্ড',
     loadingMenu: 'মেনু লোড হচ্ছে',
     medicineNames: 'ওষুধের নাম',
+    orders: 'আমার অর্ডার',
+    allOrders: 'অর্ডার',
+    deliveryZones: 'ডেলিভারি এলাকা',
   },
   intro: {
     adminHome: 'দোকান কেমন চলছে: বিক্রি, পণ্য আর মানুষজন।',
@@ -181,13 +184,6 @@ export const dashboard: TextsLike<typeof en> = {
     labels: {
       admin: 'অ্যাডমিন ব্যবহারকারী',
       seller: 'বিক্রেতা ব্যবহারকারী',
-    roleOptions: { user: 'ক্রেতা', seller: 'বিক্রেতা', admin: 'অ্যাডমিন' },
-    promote: {
-      title: '{{name}}-কে অ্যাডমিন করবেন?',
-      text: '{{name}} ({{email}}) যে কারও ভূমিকা বদলাতে, অ্যাকাউন্ট মুছতে এবং সব পণ্য সম্পাদনা করতে পারবেন।',
-      confirm: 'হ্যাঁ, {{name}}-কে অ্যাডমিন করুন',
-      cancel: 'বাতিল',
-    },
       user: 'সাধারণ ব্যবহারকারী',
     },
     you: 'আপনি',

@@ -40,6 +40,9 @@ export const dashboard = {
     title: 'Dashboard',
     loadingMenu: 'Loading the menu',
     medicineNames: 'Medicine Names',
+    orders: 'My Orders',
+    allOrders: 'Orders',
+    deliveryZones: 'Delivery Zones',
   },
   intro: {
     adminHome: 'How the shop is doing: sales, products and people.',
@@ -180,14 +183,6 @@ export const dashboard = {
       admin: 'Admin User',
       seller: 'Seller User',
       user: 'Normal User',
-    /** The role select's choices, as the spec writes them (docs/product.md#texts-users). */
-    roleOptions: { user: 'user', seller: 'seller', admin: 'admin' },
-    promote: {
-      title: 'Make {{name}} an admin?',
-      text: '{{name}} ({{email}}) will be able to change anyone’s role, delete accounts and edit every product.',
-      confirm: 'Yes, make {{name}} an admin',
-      cancel: 'Cancel',
-    },
     },
     you: 'You',
     ownRow: 'You cannot change your own role or delete your own account.',

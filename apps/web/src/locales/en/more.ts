@@ -3,6 +3,7 @@ import { cart } from './cart';
 import { content } from './content';
 import { dashboard } from './dashboard';
 import { errors } from './errors';
+import { orders } from './orders';
 
 /**
  * The English texts beyond the storefront's (signing in, the cart and payments, the
@@ -10,4 +11,4 @@ import { errors } from './errors';
  * wait for (`loadAllTexts` in lib/i18n.ts), so the home page and the shop load
  * without them.
  */
-export const more = { auth, cart, content, dashboard, errors };
+export const more = { auth, cart, content, dashboard, errors, orders };

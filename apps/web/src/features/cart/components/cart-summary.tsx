@@ -38,9 +38,14 @@ export function CartSummary({ items }: { items: CartItem[] }) {
       </dl>
       <div className="flex flex-col gap-1 sm:items-end">
         {canPay ? (
-          <Link to={paths.dashboard.payments.to()} className={`${buttonStyles.primary} px-8`}>
-            {t('cart.cart.payNow')}
-          </Link>
+          <span className="flex flex-wrap gap-2">
+            <Link to={paths.checkout.to()} className={`${buttonStyles.primary} px-8`}>
+              {t('orders.checkout.title')}
+            </Link>
+            <Link to={paths.dashboard.payments.to()} className={`${buttonStyles.secondary} px-8`}>
+              {t('cart.cart.payNow')}
+            </Link>
+          </span>
         ) : (
           <button type="button" disabled className={`${buttonStyles.primary} px-8`}>
             {t('cart.cart.payNow')}

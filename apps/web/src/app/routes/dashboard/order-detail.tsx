@@ -1,0 +1,217 @@
+import { DIVISIONS, type OrderStatus } from '@medibazaar/contract';
+import { useParams } from 'react-router';
+import { buttonStyles } from '../../../components/ui/button-styles';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { Spinner } from '../../../components/ui/spinner';
+import { addToCart } from '../../../features/cart/api/add-to-cart';
+import { cartQueryKey } from '../../../features/cart/api/get-cart';
+import { useMoveOrder, useOrder, useRetryRefund } from '../../../features/orders/api/orders';
+import {
+  daysText,
+  districtName,
+  OrderStatusChip,
+  OrderTracker,
+  PaymentWords,
+} from '../../../features/orders/components/order-parts';
+import { useQueryClient } from '@tanstack/react-query';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { confirmDialog } from '../../../lib/dialogs';
+import { formatMoney } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
+import { useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+
+const card = 'rounded-card border border-line bg-white p-4 shadow-card sm:p-6';
+
+/**
+ * '/dashboard/orders/:number': the order's lines, address, totals, payment and refunds,
+ * a tracker of its steps, and what the reader may do now (Cancel for the buyer while
+ * allowed, the next step for its seller or an admin), the invoice and Reorder.
+ */
+export function Component() {
+  const { number = '' } = useParams();
+  const { t, i18n } = useTranslation();
+  const { user } = useSession();
+  const order = useOrder(number);
+  const move = useMoveOrder();
+  const retry = useRetryRefund();
+  const client = useQueryClient();
+  const money = (n: number) => formatMoney(n, i18n.language);
+
+  if (order.isPending) return <Spinner />;
+  if (order.isError) {
+    return <EmptyState tone="danger" title={apiErrorMessage(order.error, t, t('orders.detail.notFound'))} />;
+  }
+  const o = order.data;
+  const isBuyer = user?.email.toLowerCase() === o.buyerEmail;
+
+  async function go(to: OrderStatus) {
+    if (to === 'cancelled') {
+      const ok = await confirmDialog({
+        title: t('orders.detail.cancelConfirm', { number: o.number }),
+        text: t('orders.detail.cancelText'),
+        confirm: t('orders.detail.cancel'),
+        cancel: t('orders.detail.keep'),
+      });
+      if (!ok) return;
+    }
+    try {
+      await move.mutateAsync({ number: o.number, to });
+      toast.success(
+        to === 'cancelled'
+          ? t('orders.detail.cancelled')
+          : t('orders.detail.moved', { status: t(`orders.status.${to}`) }),
+      );
+    } catch (err) {
+      toast.error(apiErrorMessage(err, t));
+    }
+  }
+
+  async function reorder() {
+    try {
+      for (const l of o.lines) if (l.menuId) await addToCart({ menuId: l.menuId, quantity: l.quantity });
+      await client.invalidateQueries({ queryKey: cartQueryKey });
+      toast.success(t('orders.detail.reordered'));
+    } catch (err) {
+      toast.error(apiErrorMessage(err, t));
+    }
+  }
+
+  const division = DIVISIONS.find((d) => d.id === o.address.division);
+  const refund = o.refunds[0];
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-4">
+      <PageHeading title={t('orders.detail.title', { number: o.number })}>
+        <div className="mt-2 flex flex-wrap items-center gap-3">
+          <OrderStatusChip status={o.status} />
+          <span className="text-muted">{t('orders.detail.estimate', { days: daysText(t, o.minDays, o.maxDays) })}</span>
+        </div>
+      </PageHeading>
+
+      <div className="flex flex-wrap gap-2">
+        {o.allowedNext.map((next) => (
+          <button
+            key={next}
+            type="button"
+            className={next === 'cancelled' || next === 'returned' ? buttonStyles.secondary : buttonStyles.primary}
+            disabled={move.isPending}
+            onClick={() => void go(next)}
+          >
+            {t(`orders.action.${next}`)}
+          </button>
+        ))}
+        <a
+          className={buttonStyles.secondary}
+          href={`/api/orders/${encodeURIComponent(o.number)}/invoice.pdf?lang=${i18n.language === 'bn' ? 'bn' : 'en'}`}
+          download
+        >
+          {t('orders.detail.invoice')}
+        </a>
+        {isBuyer && (
+          <button type="button" className={buttonStyles.secondary} onClick={() => void reorder()}>
+            {t('orders.detail.reorder')}
+          </button>
+        )}
+      </div>
+
+      <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
+        <section className={card} aria-labelledby="order-lines">
+          <h2 id="order-lines" className="mb-3 text-lg font-bold">
+            {t('orders.detail.lines')}
+          </h2>
+          <table className="w-full text-left">
+            <thead className="text-sm text-muted">
+              <tr>
+                <th scope="col" className="py-1">
+                  {t('orders.detail.lines')}
+                </th>
+                <th scope="col" className="py-1 text-right">
+                  {t('orders.detail.qty')}
+                </th>
+                <th scope="col" className="hidden py-1 text-right sm:table-cell">
+                  {t('orders.detail.unitPrice')}
+                </th>
+                <th scope="col" className="py-1 text-right">
+                  {t('orders.detail.amount')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {o.lines.map((l) => (
+                <tr key={l.id} className="border-t border-line">
+                  <td className="py-2">
+                    {l.name}
+                    {l.strength && <span className="text-muted"> {l.strength}</span>}
+                  </td>
+                  <td className="py-2 text-right tabular-nums">{l.quantity}</td>
+                  <td className="hidden py-2 text-right tabular-nums sm:table-cell">{money(l.unitPrice)}</td>
+                  <td className="py-2 text-right tabular-nums">{money(l.lineTotal)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-line pt-3">
+            <dt>{t('orders.checkout.items')}</dt>
+            <dd className="text-right tabular-nums">{money(o.itemsTotal)}</dd>
+            <dt>{t('orders.checkout.deliveryFee')}</dt>
+            <dd className="text-right tabular-nums">
+              {o.deliveryFee === 0 ? t('orders.checkout.free') : money(o.deliveryFee)}
+            </dd>
+            <dt className="font-bold">{t('orders.checkout.total')}</dt>
+            <dd className="text-right font-bold tabular-nums" data-testid="order-total">
+              {money(o.total)}
+            </dd>
+            <dt>{t('orders.detail.payment')}</dt>
+            <dd className="text-right" data-testid="order-payment">
+              <PaymentWords method={o.paymentMethod} status={o.paymentStatus} />
+            </dd>
+          </dl>
+          {refund && (
+            <p className="mt-3 rounded-md bg-surface p-3" data-testid="order-refund">
+              {t('orders.refund.title')}: {money(refund.amount)} · {t(`orders.refund.${refund.status}`)}
+              {refund.status === 'failed' && user?.role === 'admin' && (
+                <button
+                  type="button"
+                  className={`${buttonStyles.secondary} ml-3`}
+                  disabled={retry.isPending}
+                  onClick={() =>
+                    void retry.mutateAsync(o.number).catch((err: unknown) => toast.error(apiErrorMessage(err, t)))
+                  }
+                >
+                  {t('orders.refund.retry')}
+                </button>
+              )}
+            </p>
+          )}
+        </section>
+
+        <div className="flex flex-col gap-4">
+          <section className={card} aria-labelledby="order-address">
+            <h2 id="order-address" className="mb-2 text-lg font-bold">
+              {t('orders.detail.deliverTo')}
+            </h2>
+            <address className="not-italic">
+              {o.address.name}
+              <br />
+              {o.address.phone}
+              <br />
+              {[o.address.line1, o.address.line2].filter(Boolean).join(', ')}
+              <br />
+              {o.address.area}, {districtName(o.address.district, i18n.language)},{' '}
+              {division ? (i18n.language === 'bn' ? division.bn : division.en) : o.address.division}
+            </address>
+            {o.address.note && <p className="mt-2 text-sm text-muted">{o.address.note}</p>}
+          </section>
+          <section className={card} aria-labelledby="order-timeline">
+            <h2 id="order-timeline" className="mb-3 text-lg font-bold">
+              {t('orders.detail.timeline')}
+            </h2>
+            <OrderTracker order={o} />
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}
