@@ -51,7 +51,20 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
+      testIgnore: '**/site-content.spec.ts',
+    },
+    {
+      // Changes what every visitor sees (the notice, the pages): runs after the other journeys, alone.
+      name: 'site-content',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
+      testMatch: '**/site-content.spec.ts',
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: {
     command: 'node --enable-source-maps apps/api/dist/server.js',
     url: `${baseURL}/api/health`,

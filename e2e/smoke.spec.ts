@@ -11,7 +11,8 @@ test.describe('layout and 404', () => {
     // A language menu, not a bare 'languages' link (docs/product.md#navigation; e2e/languages.spec.ts).
     await expect(nav.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toContainText('© 2025 MediBazaar');
+    // The footer's year is this year (docs/product.md#site-content).
+    await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} MediBazaar`);
     for (const column of ['Resources', 'Company', 'Quick Links']) {
       await expect(page.getByRole('contentinfo').getByRole('heading', { name: column })).toBeVisible();
     }

@@ -64,10 +64,6 @@ export const PRODUCT_CAROUSEL = {
   },
 } as const;
 
-export const BUSINESS_HOURS = { opens: '9:00 AM', closes: '8:00 PM' } as const;
-export const OPEN_PERIOD = { from: 'January 21, 2025', until: 'January 28, 2025' } as const;
-export const COPYRIGHT_YEAR = 2025;
-
 export const ROLE_TOAST_MS = 1500;
 export const RECEIPT_WINDOW = { width: 600, height: 400 } as const;
 

@@ -1,4 +1,4 @@
-import { Markdown } from 'markdown-to-jsx/react';
+import Markdown from 'markdown-to-jsx';
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
 
@@ -49,7 +49,7 @@ const overrides = {
 export function MarkdownView({ source }: { source: string }) {
   return (
     <div className="break-words">
-      <Markdown options={{ disableParsingRawHTML: true, forceBlock: true, wrapper: null, overrides }}>
+      <Markdown options={{ disableParsingRawHTML: true, forceBlock: true, overrides }}>
         {source}
       </Markdown>
     </div>
