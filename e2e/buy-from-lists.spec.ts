@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { whenLive } from './a11y-helpers';
+import { tabTo, whenLive } from './a11y-helpers';
 import { shopOrigin, signUpFresh } from './fixtures';
 
 interface CartLine {
@@ -80,6 +80,10 @@ test.describe('buying from lists', () => {
     const table = page.getByRole('table');
     await listLoaded(page, table);
     const row = await firstBuyable(bodyRows(page), 2, taken);
+    // The thumbnail opens the product, as the name does.
+    const nameHref = await row.getByRole('link').first().getAttribute('href');
+    expect(nameHref).toMatch(/^\/products\/[0-9a-f-]{36}$/);
+    await expect(row.locator('td').first().locator('a')).toHaveAttribute('href', nameHref!);
     remember(await addFrom(row, 2), 2);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
 
@@ -124,6 +128,34 @@ test.describe('buying from lists', () => {
           .getByRole('status'),
       ).toHaveText(String(quantity));
     }
+  });
+
+  test('works from the keyboard, and at 360 px nothing scrolls sideways', async ({ page }) => {
+    await signUpFresh(page, 'Keyboard List Shopper');
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto('/shop?page=3');
+    await whenLive(page);
+    const list = page.getByRole('list', { name: 'Products, page 3' });
+    await listLoaded(page, list);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const card = await firstBuyable(list.getByRole('listitem'), 2, new Set());
+    const add = card.getByRole('button', { name: /^Add to Cart / });
+    const name = (await add.getAttribute('aria-label'))!.replace(/^Add to Cart /, '');
+    const more = card.getByRole('button', { name: `One more ${name}` });
+    await tabTo(page, more);
+    await page.keyboard.press('Enter');
+    await expect(card.getByRole('group', { name: `Quantity of ${name}` }).getByRole('status')).toHaveText('2');
+    await tabTo(page, add);
+    await page.keyboard.press('Space');
+    await expect(card.getByRole('button', { name: `Added ${name}` })).toBeVisible();
+    expect((await cartLines(page)).map((l) => [l.name, l.quantity])).toEqual([[name, 2]]);
+
+    await page.goto('/');
+    await whenLive(page);
+    const section = page.getByRole('region', { name: 'OTC Medicine', exact: true });
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.getByRole('button', { name: /^Add to Cart / }).first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 
   test('a visitor adding from a list is asked to log in, inside the quick view too', async ({ page }) => {

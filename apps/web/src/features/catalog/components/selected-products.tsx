@@ -1,7 +1,9 @@
 import { productPricing, type Product } from '@medibazaar/contract';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n';
+import { Link } from 'react-router';
 import { CloseIcon } from '../../../components/ui/icons';
+import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/format';
 
 /** The products picked with 'Select' in the shop table: kept in this page only, each removable. */
@@ -41,15 +43,22 @@ export function SelectedProducts({
             const pricing = productPricing(p);
             return (
               <li key={p._id} className="flex items-center gap-3 py-1">
-                <img
-                  src={p.image}
-                  alt=""
-                  width={40}
-                  height={40}
-                  className="h-10 w-10 rounded-md bg-surface object-contain"
-                />
+                <Link to={paths.product.to(p._id)} tabIndex={-1} aria-hidden="true" className="shrink-0">
+                  <img
+                    src={p.image}
+                    alt=""
+                    width={40}
+                    height={40}
+                    className="h-10 w-10 rounded-md bg-surface object-contain"
+                  />
+                </Link>
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate font-medium text-ink">{p.name}</span>
+                  <Link
+                    to={paths.product.to(p._id)}
+                    className="block truncate font-medium text-ink underline-offset-4 hover:text-brand-800 hover:underline"
+                  >
+                    {p.name}
+                  </Link>
                   <span className="text-sm tabular-nums text-muted">
                     {formatMoney(pricing.discounted ? pricing.discountedPrice : pricing.price, i18n.language)}
                   </span>
