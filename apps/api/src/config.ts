@@ -114,6 +114,10 @@ const EnvSchema = z.object({
   SMS_TOKEN: z.string().trim().min(1).optional(),
   // Unverified accounts may not pay or order; on by default when SMTP_URL is set.
   REQUIRE_EMAIL_VERIFICATION: booleanFlag.optional(),
+  // A message that failed is tried again after this wait, doubled each time (5 retries).
+  MESSAGE_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
+  // A send still unfinished after this long (its process died) is given back to be tried again.
+  MESSAGE_SEND_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3_600).default(120),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -234,6 +238,8 @@ export interface NotificationsConfig {
   /** Tries after the first before a message is a dead letter, and the first wait between tries. */
   retryLimit: number;
   retryDelaySeconds: number;
+  /** A send unfinished after this long (its process died) is given back to be tried again. */
+  sendTimeoutSeconds: number;
   /** How often the worker looks for due messages when nothing told it. */
   pollSeconds: number;
 }
@@ -310,7 +316,8 @@ export function loadConfig(
       sms: e.SMS_URL ? { url: e.SMS_URL, token: e.SMS_TOKEN ?? null } : null,
       requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION ?? Boolean(e.SMTP_URL),
       retryLimit: 5,
-      retryDelaySeconds: 30,
+      retryDelaySeconds: e.MESSAGE_RETRY_DELAY_SECONDS,
+      sendTimeoutSeconds: e.MESSAGE_SEND_TIMEOUT_SECONDS,
       pollSeconds: 2,
     },
     ...overrides,

@@ -85,6 +85,8 @@ export async function startNotifications(
     // A dead letter stays until an admin sends it again; sent ones are kept a day.
     archiveCompletedAfterSeconds: 24 * 60 * 60,
     archiveFailedAfterSeconds: 365 * 24 * 60 * 60,
+    // Looks for sends a dead process left unfinished at least as often as they time out.
+    maintenanceIntervalSeconds: Math.min(120, settings.sendTimeoutSeconds),
   });
   boss.on('error', (err) => log.warn({ err }, 'job queue: %s', err.message));
   await database.exclusive(() => boss.start());
@@ -94,7 +96,7 @@ export async function startNotifications(
       retryLimit: settings.retryLimit,
       retryDelay: settings.retryDelaySeconds,
       retryBackoff: true,
-      expireInSeconds: 120,
+      expireInSeconds: settings.sendTimeoutSeconds,
     };
     if (await boss.getQueue(name)) await boss.updateQueue(name, options);
     else
@@ -102,6 +104,15 @@ export async function startNotifications(
         // Another instance made it at the same moment.
         if (!(await boss.getQueue(name))) throw err;
       });
+  }
+
+  // One process owns an embedded database (decision 033): a send it finds unfinished was left
+  // by its own previous run, killed mid-way. It goes back to be sent now, not after its timeout.
+  if (database.engine === 'pglite') {
+    await db.executeSql(
+      `update pgboss.job set state = 'retry', start_after = now() where state = 'active' and name = any($1::text[])`,
+      [QUEUES],
+    );
   }
 
   const mailTransport = createMailTransport(settings, log);

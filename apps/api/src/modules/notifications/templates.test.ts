@@ -1,0 +1,65 @@
+import { LANGUAGES } from '@medibazaar/contract';
+import { describe, expect, it } from 'vitest';
+import { MAIL_TEMPLATES, mailParts, renderMail, type MailValues } from './templates.js';
+
+const values: MailValues = {
+  'verify-email': {
+    shopName: 'MediBazaar',
+    name: 'Rahim <b>',
+    url: 'https://shop.example/api/auth/verify-email?token=abc&x=1',
+  },
+  'reset-password': {
+    shopName: 'MediBazaar',
+    name: 'Rahim',
+    url: 'https://shop.example/reset-password?token=xyz',
+    minutes: 30,
+  },
+  'password-changed': { shopName: 'MediBazaar', name: 'Rahim', when: '24 November 2026 at 09:15' },
+};
+
+const BENGALI = /[\u0980-\u09FF]/;
+
+describe('mail templates', () => {
+  for (const template of MAIL_TEMPLATES) {
+    for (const language of LANGUAGES) {
+      it(`${template} renders in ${language} with every part filled`, () => {
+        const parts = mailParts(template, language, values[template] as never);
+        const texts = [parts.subject, parts.heading, ...parts.paragraphs, parts.note ?? '', parts.action?.label ?? ''];
+        for (const text of texts.filter((x) => x !== '')) {
+          expect(text.trim()).not.toBe('');
+          expect(text).not.toMatch(/undefined|null|NaN|\[object/);
+          // Bangla mails are written in Bangla (names and links aside); English ones hold none.
+          if (language === 'bn') expect(text).toMatch(BENGALI);
+          else expect(text).not.toMatch(BENGALI);
+        }
+        const mail = renderMail(template, language, values[template] as never);
+        expect(mail.html).toContain(`lang="${language}"`);
+        expect(mail.html).toContain('MediBazaar');
+        expect(mail.text).toContain('MediBazaar');
+        for (const p of parts.paragraphs) expect(mail.text).toContain(p);
+        if (parts.action) {
+          // The link is written out in the text, and escaped in the HTML.
+          expect(mail.text).toContain(parts.action.url);
+          expect(mail.html).toContain(parts.action.url.replace(/&/g, '&amp;'));
+        }
+      });
+    }
+  }
+
+  it('escapes what the recipient typed', () => {
+    const mail = renderMail('verify-email', 'en', values['verify-email']);
+    expect(mail.html).toContain('Rahim &lt;b&gt;');
+    expect(mail.html).not.toContain('Rahim <b>');
+  });
+
+  it('every message has the same parts in both languages', () => {
+    for (const template of MAIL_TEMPLATES) {
+      const en = mailParts(template, 'en', values[template] as never);
+      const bn = mailParts(template, 'bn', values[template] as never);
+      expect(bn.paragraphs).toHaveLength(en.paragraphs.length);
+      expect(Boolean(bn.action)).toBe(Boolean(en.action));
+      expect(Boolean(bn.note)).toBe(Boolean(en.note));
+      expect(bn.action?.url).toBe(en.action?.url);
+    }
+  });
+});
