@@ -4,6 +4,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../app/providers';
+import { changeLanguage } from '../../../lib/i18n';
 import { sessionQueryKey, type SessionUser } from '../../../lib/session';
 import { Toaster } from '../../../lib/toast';
 import { cartQueryOptions } from '../api/get-cart';
@@ -187,6 +188,21 @@ describe('AddToCartControl', () => {
     renderControl(shopper);
     fireEvent.click(addButton());
     expect(await screen.findByText('Only 1 of Napa 500 is in stock.')).toBeInTheDocument();
+  });
+
+  it('writes the quantity and the reason in Bangla for a Bangla reader', async () => {
+    cartApi();
+    await changeLanguage('bn', { remember: false });
+    try {
+      renderControl(shopper, { inCart: 3 });
+      fireEvent.click(screen.getByRole('button', { name: 'Napa 500 আরও একটি' }));
+      expect(within(screen.getByRole('group', { name: 'Napa 500-এর পরিমাণ' })).getByRole('status')).toHaveTextContent(
+        '২',
+      );
+      expect(screen.getByRole('button', { name: /^কার্টে যোগ করুন/ })).toBeEnabled();
+    } finally {
+      await changeLanguage('en', { remember: false });
+    }
   });
 
   it('offers no Add to Cart for a controlled medicine, only the reason', () => {
