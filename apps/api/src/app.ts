@@ -36,15 +36,15 @@ export interface BuildOptions {
   database?: Database;
   /** Sees every route as it is registered, with its schemas (the schema-driven fuzz tests read them). */
   onRoute?: (route: RouteOptions) => void;
-}
-
   /** Where log lines go, in place of the configured destination (tests read them). */
   logStream?: DestinationStream;
+}
+
 /** Builds the whole server: ecosystem plugins, our plugins, then the API modules. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const stream = options.logStream ?? (await logDestination(config));
   const app = Fastify({
     logger:
-  const stream = options.logStream ?? (await logDestination(config));
       config.logLevel === 'silent'
         ? false
         : {
@@ -73,9 +73,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }).withTypeProvider<ZodTypeProvider>();
 
   limitConnections(app.server, config.connections, { behindProxy: Boolean(config.trustProxy) });
+  logEachRequest(app);
 
   // First of all hooks, so it sees every route, the plugins' own included.
-  logEachRequest(app);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   app.setValidatorCompiler(validatorCompiler);
