@@ -181,6 +181,13 @@ export const dashboard: TextsLike<typeof en> = {
       actions: 'কাজ',
     },
     roleFor: '{{name}}-এর ভূমিকা',
+    roleOptions: { user: 'ক্রেতা', seller: 'বিক্রেতা', admin: 'অ্যাডমিন' },
+    promote: {
+      title: '{{name}}-কে অ্যাডমিন করবেন?',
+      text: '{{name}} ({{email}}) যে কারও ভূমিকা বদলাতে, অ্যাকাউন্ট মুছতে এবং সব পণ্য সম্পাদনা করতে পারবেন।',
+      confirm: 'হ্যাঁ, {{name}}-কে অ্যাডমিন করুন',
+      cancel: 'বাতিল',
+    },
     labels: {
       admin: 'অ্যাডমিন ব্যবহারকারী',
       seller: 'বিক্রেতা ব্যবহারকারী',

@@ -127,7 +127,8 @@ export const dashboard = {
       price: 'Enter a price above 0 and at most 100,000, with at most two decimals.',
       category: 'Choose one of the categories.',
       discount: 'Enter a whole-number discount from 0 to 90.',
-      belowOneCent: 'With this discount one unit would cost less than {{minimum}}. Lower the discount or raise the price.',
+      belowOneCent:
+        'With this discount one unit would cost less than {{minimum}}. Lower the discount or raise the price.',
       stock: 'Enter the units in stock as a whole number, 0 or more.',
       imageRequired: 'Choose an image of the product.',
       imageType: 'Choose a JPEG, PNG, WebP, AVIF or GIF image.',
@@ -179,6 +180,14 @@ export const dashboard = {
       actions: 'Actions',
     },
     roleFor: 'Role of {{name}}',
+    /** The role select's choices, as the spec writes them (docs/product.md#texts-users). */
+    roleOptions: { user: 'user', seller: 'seller', admin: 'admin' },
+    promote: {
+      title: 'Make {{name}} an admin?',
+      text: '{{name}} ({{email}}) will be able to change anyone’s role, delete accounts and edit every product.',
+      confirm: 'Yes, make {{name}} an admin',
+      cancel: 'Cancel',
+    },
     labels: {
       admin: 'Admin User',
       seller: 'Seller User',
