@@ -3,48 +3,6 @@ import { CATEGORIES } from '@medibazaar/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/api/src/db/client.js';
 
-const NAMES = [
-  'Aspirin',
-  'Ibuprofen',
-  'Cetirizine',
-  'Omeprazole',
-  'Metformin',
-  'Vitamin C',
-  'Zinc',
-  'Calcium D3',
-  'Folic Acid',
-  'Iron Plus',
-  'Glucose Strips',
-  'Lancets',
-  'Thermometer',
-  'BP Monitor',
-  'Nebulizer',
-  'Pulse Oximeter',
-  'Face Wash',
-  'Sunscreen',
-  'Body Lotion',
-  'Lip Balm',
-  'Hand Sanitizer',
-  'Antiseptic Soap',
-  'Toothpaste',
-  'Mouthwash',
-  'Dental Floss',
-  'Toothbrush',
-  'Baby Lotion',
-  'Baby Wipes',
-  'Diaper Rash Cream',
-  'Feeding Bottle',
-  'Diaper Pants',
-  'Adult Diaper',
-  'Sanitary Napkin',
-  'Panty Liner',
-  'Menstrual Cup',
-  'Prenatal Vitamin',
-  'Insulin Needles',
-  'Sugar-free Biscuits',
-  'Cough Syrup',
-  'Antacid',
-];
 const PHRASES = [
   'for fast relief, 10 tablets per strip',
   'gentle on skin, dermatologist tested',
@@ -61,31 +19,109 @@ const textArray = (items: readonly string[]) => `array[${items.map((s) => `'${s.
 /** The first products are all paracetamol: a search for it finds this many at any catalogue size. */
 export const FIXED_MATCHES = 50;
 
+/** Syllables bench brand names are made of: three of them name one brand ("Napaxo"). */
+const SYLLABLES = [
+  'na',
+  'pa',
+  'xo',
+  'ri',
+  'to',
+  'mi',
+  'ce',
+  'lo',
+  'fa',
+  'dri',
+  'ko',
+  'sa',
+  've',
+  'tu',
+  'zi',
+  'mo',
+  'ra',
+  'le',
+  'ni',
+  'qu',
+  'be',
+  'do',
+  'ga',
+  'hi',
+  'ju',
+  'ke',
+  'lu',
+  'me',
+  'no',
+  'po',
+  'ro',
+  'si',
+  'ta',
+  'vo',
+  'we',
+  'ya',
+  'ze',
+  'bo',
+  'cu',
+  'di',
+];
+/** About this many products share a brand (its strengths, forms and packs), as in a real catalogue. */
+const PRODUCTS_PER_BRAND = 6;
+const STRENGTHS = ['5 mg', '10 mg', '20 mg', '250 mg', '500 mg', '250 mg/5 ml', '1%'];
+const FORMS = ['tablet', 'capsule', 'syrup', 'injection', 'cream', 'drops', 'inhaler'];
+
 /**
  * Adds products numbered from+1..to in one statement, spread over the eight
- * categories, a quarter of them discounted, then refreshes the planner's statistics.
+ * categories, a quarter of them discounted, each a medicine: a brand (a name shared by
+ * about six products, so brand names grow with the catalogue), one of the seeded
+ * generics (every tenth a two-generic combination), strength, form, maker and class.
+ * The first FIXED_MATCHES are paracetamol and no other is, so a search for it finds the
+ * same products at any size. Needs the seeded generics and makers (seedDatabase).
+ * Refreshes the planner's statistics.
  */
 export async function seedBenchProducts(db: Db, from: number, to: number) {
   if (to <= from) return;
+  const syl = sql.raw(textArray(SYLLABLES));
+  const n = SYLLABLES.length;
   await db.execute(sql`
-    insert into products (name, description, price_cents, discount_percent, category, image, stock, created_at, updated_at)
-    select
-      case when i <= ${FIXED_MATCHES} then 'Paracetamol' else (${sql.raw(textArray(NAMES))})[1 + i % ${NAMES.length}] end
-        || ' ' || (50 * (1 + i % 20)) || ' mg #' || i,
-      'Bench product ' || i || ', ' || (${sql.raw(textArray(PHRASES))})[1 + i % ${PHRASES.length}] || '.',
-      100 + (i * 37) % 9900,
-      case when i % 4 = 0 then 5 + (i % 6) * 5 else 0 end,
-      (${sql.raw(textArray(CATEGORIES))})[1 + i % ${CATEGORIES.length}],
-      '/images/products/bench.webp',
-      i % 50,
-      timestamptz '2024-01-01 00:00:00+00' + i * interval '1 minute',
-      timestamptz '2024-01-01 00:00:00+00' + i * interval '1 minute'
-    from generate_series(${from + 1}::int, ${to}::int) as i
+    with g as (select array_agg(id order by name) as ids from generics where name <> 'Paracetamol'),
+    para as (select id from generics where name = 'Paracetamol'),
+    m as (select array_agg(id order by name) as ids from manufacturers),
+    rows as (
+      select i, (i - 1) / ${PRODUCTS_PER_BRAND} as b,
+        case when i <= ${FIXED_MATCHES} then (select id from para) else g.ids[1 + i % array_length(g.ids, 1)] end as g1,
+        case when i % 10 = 0 and i > ${FIXED_MATCHES} then g.ids[1 + (i / 10) % array_length(g.ids, 1)] end as g2,
+        m.ids[1 + i % array_length(m.ids, 1)] as maker
+      from generate_series(${from + 1}::int, ${to}::int) as i, g, m
+    ),
+    inserted as (
+      insert into products (name, description, price_cents, discount_percent, category, image, stock, created_at, updated_at,
+        generic_set, strength, form, manufacturer_id, pack_size, pack_label, dispensing_class)
+      select
+        initcap((${syl})[1 + b % ${n}] || (${syl})[1 + (b / ${n}) % ${n}] || (${syl})[1 + (b / ${n * n}) % ${n}]),
+        'Bench product ' || i || ', ' || (${sql.raw(textArray(PHRASES))})[1 + i % ${PHRASES.length}] || '.',
+        100 + (i * 37) % 9900,
+        case when i % 4 = 0 then 5 + (i % 6) * 5 else 0 end,
+        (${sql.raw(textArray(CATEGORIES))})[1 + i % ${CATEGORIES.length}],
+        '/images/products/bench.webp',
+        i % 50,
+        timestamptz '2024-01-01 00:00:00+00' + i * interval '1 minute',
+        timestamptz '2024-01-01 00:00:00+00' + i * interval '1 minute',
+        case when g2 is null or g2 = g1 then g1::text else least(g1, g2)::text || ',' || greatest(g1, g2)::text end,
+        (${sql.raw(textArray(STRENGTHS))})[1 + (i / 3) % ${STRENGTHS.length}],
+        (${sql.raw(textArray(FORMS))})[1 + i % ${FORMS.length}],
+        maker, 10, '10 units',
+        case when i % 20 = 0 then 'controlled' when i % 3 = 0 then 'prescription' else 'otc' end
+      from rows
+      returning id, generic_set
+    )
+    insert into product_generics (product_id, generic_id, position)
+    select inserted.id, gid::uuid, pos - 1
+    from inserted, unnest(string_to_array(inserted.generic_set, ',')) with ordinality as u(gid, pos)
   `);
   // As autovacuum leaves a live shop's table: statistics current and every page marked
   // all-visible, so a count can read the index alone. Without it autovacuum may start
   // on the new rows in the middle of a measurement.
   await db.execute(sql`vacuum analyze products`);
+  await db.execute(sql`vacuum analyze product_generics`);
+  await db.execute(sql`vacuum analyze search_terms`);
 }
 
 /**

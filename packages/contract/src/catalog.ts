@@ -49,9 +49,17 @@ export type Product = z.infer<typeof ProductSchema>;
  * and the last row of the requested page. Up to the ceiling `total` is exact;
  * past it `total` is the ceiling plus one and `totalExact` is false, which reads
  * "more than ceiling". Either way `total > page * limit` tells whether a next page
- * exists. A search (`q`) ranks every match anyway, so its total is exact.
+ * exists. A search (`q`) counts up to SEARCH_COUNT_CEILING instead.
  */
 export const PRODUCT_COUNT_CEILING = 1000;
+
+/**
+ * A search (`q`) counts its matches up to this many (or the last row of the requested page),
+ * with the same reading of `total` and `totalExact`. `totalExact` is also false when the query
+ * found more names (brands, generics, makers) than a search reads: a search shows the products
+ * of the names nearest the query (docs/decisions/034-medicine-search.md).
+ */
+export const SEARCH_COUNT_CEILING = 100;
 
 export const ProductPageSchema = pageOf(ProductSchema).extend({
   /** False when more products match than were counted (see PRODUCT_COUNT_CEILING). */

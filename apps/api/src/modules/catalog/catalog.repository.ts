@@ -6,6 +6,7 @@ import {
   type DispensingClass,
   type DosageForm,
   PRODUCT_COUNT_CEILING,
+  SEARCH_COUNT_CEILING,
   type Product,
   type ProductPage,
 } from '@medibazaar/contract';
@@ -84,7 +85,6 @@ export interface ProductFilter {
   limit: number;
 }
 
-
 /**
  * A list's filter values, or placeholders standing for them in a statement prepared
  * once per filter shape (see preparedBrowse).
@@ -131,6 +131,10 @@ function filterConditions(f: ListArgs): SQL[] {
 export const countLimitFor = (f: Pick<ProductFilter, 'page' | 'limit'>) =>
   Math.max(PRODUCT_COUNT_CEILING, f.page * f.limit) + 1;
 
+/** How many matches a search counts at most (see SEARCH_COUNT_CEILING in the contract). */
+export const searchCountLimitFor = (f: Pick<ProductFilter, 'page' | 'limit'>) =>
+  Math.max(SEARCH_COUNT_CEILING, f.page * f.limit) + 1;
+
 /**
  * The statements behind one page of products, exposed as builders so the
  * catalogue benchmark can run the very same SQL.
@@ -155,14 +159,14 @@ export function productListQueries(db: DbOrTx, f: ProductFilter) {
       ),
       limit: args.limit,
       offset: args.offset,
-      cap: args.cap,
+      cap: searchCountLimitFor(f),
     });
     const dialect = new PgDialect();
     return {
       search: true as const,
       rows: { toSQL: () => dialect.sqlToQuery(rows), sql: rows },
       count: { toSQL: () => dialect.sqlToQuery(count), sql: count },
-      totalInRows: false as const,
+      totalInRows: true as const,
     };
   }
   return { search: false as const, ...buildList(db, args) };
@@ -268,17 +272,15 @@ export async function listProducts(db: DbOrTx, f: ProductFilter): Promise<Produc
   let totalExact: boolean;
   const searching = f.q ? productListQueries(db, f) : null;
   if (searching?.search) {
-    items = rowsOf<SearchRow>(await db.execute(searching.rows.sql)).map(fromSearchRow);
-    const offset = (f.page - 1) * f.limit;
-    if (items.length < f.limit && (items.length > 0 || f.page === 1)) {
-      // The last page: the matches end on it.
-      total = offset + items.length;
-      totalExact = true;
-    } else {
-      const [countRow] = rowsOf<{ total: number; saturated: boolean }>(await db.execute(searching.count.sql));
-      total = Number(countRow?.total ?? 0);
-      totalExact = total < countLimitFor(f) && !countRow?.saturated;
-    }
+    const rows = rowsOf<SearchRow & { total: number; saturated: boolean }>(await db.execute(searching.rows.sql));
+    items = rows.map(fromSearchRow);
+    // Past the last match the page has no row to carry the count.
+    const [counted] =
+      rows.length || f.page === 1
+        ? rows
+        : rowsOf<SearchRow & { total: number; saturated: boolean }>(await db.execute(searching.count.sql));
+    total = Number(counted?.total ?? 0);
+    totalExact = total < searchCountLimitFor(f) && !counted?.saturated;
   } else {
     const args = listArgs(f);
     const statements = preparedBrowse(db, args);

@@ -344,7 +344,7 @@ describe('GET /api/search/suggest', () => {
     expect(await suggest('omiprazol')).toEqual(
       expect.arrayContaining([expect.objectContaining({ kind: 'generic', id: G.omep })]),
     );
-    expect(await suggest('bexinco')).toEqual(
+    expect(await suggest('bexymco')).toEqual(
       expect.arrayContaining([expect.objectContaining({ kind: 'manufacturer', id: M.beximco })]),
     );
   });

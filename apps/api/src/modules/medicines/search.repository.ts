@@ -7,8 +7,9 @@ import { medicineColumn, toMedicineFacts, type MedicineRow } from './medicine-co
 /*
  * Search (docs/decisions/034-medicine-search.md). A query is folded to its search key
  * (`search_key`, migration 0010) and looked up among the names in `search_terms` (brands,
- * generics, makers, English and Bangla): the nearest keys by trigram word distance, walked in
- * distance order by the GiST index, plus the keys it begins. Each name found leads to its
+ * generics, makers, English and Bangla): the keys whose trigram word similarity to it passes
+ * pg_trgm's threshold (0.6), found through the GIN index, the nearest first, plus the keys it
+ * begins (the btree index). Each name found leads to its
  * products through an index (a brand by product name, a generic through product_generics, a
  * maker through products.manufacturer_id), each source read only as far as the page needs.
  * Ranked: exact brand, brand prefix, generic, maker, then brands that are only close.
@@ -18,8 +19,6 @@ import { medicineColumn, toMedicineFacts, type MedicineRow } from './medicine-co
 /** How many nearest names a search reads, and how many that begin with the query. */
 const NEAREST = 40;
 const PREFIXED = 20;
-/** A name is found when its word similarity to the query is at least 1 − this. */
-const MAX_DISTANCE = 0.5;
 
 export type Tier = 0 | 1 | 2 | 3 | 4;
 
@@ -32,6 +31,7 @@ function hitsSql(q: string, nearest = NEAREST): SQL {
     k as (select search_key(${q}) as key),
     near as (
       (select t.kind, t.term, t.ref_id, t.key from search_terms t
+        where t.key %> (select key from k)
         order by t.key <->> (select key from k) limit ${nearest})
       union
       (select t.kind, t.term, t.ref_id, t.key from search_terms t
@@ -48,7 +48,7 @@ function hitsSql(q: string, nearest = NEAREST): SQL {
           else 4
         end as tier
       from near n cross join k
-      where k.key <> '' and ((n.key <->> k.key) <= ${MAX_DISTANCE} or starts_with(n.key, k.key))
+      where k.key <> ''
     )`;
 }
 
@@ -59,6 +59,11 @@ function hitsSql(q: string, nearest = NEAREST): SQL {
  */
 function matchesSql(conditions: SQL[], n: number): SQL {
   const where = conditions.length ? sql` and ${and(...conditions)}` : sql``;
+  // A generic's products need their rows only to be filtered.
+  const genericBranch = conditions.length
+    ? sql`select pg.product_id from product_generics pg join ${products} on ${products.id} = pg.product_id
+            where h.kind = 'generic' and pg.generic_id = h.ref_id${where}`
+    : sql`select pg.product_id from product_generics pg where h.kind = 'generic' and pg.generic_id = h.ref_id`;
   return sql`
     matches as (
       select m.id, h.tier, h.d, h.term, m.rn
@@ -72,8 +77,7 @@ function matchesSql(conditions: SQL[], n: number): SQL {
             where h.kind = 'brand_bn' and ${products.brandBn} = h.term${where}
             order by ${products.createdAt} desc, ${products.id} desc limit ${n})
           union all
-          (select pg.product_id from product_generics pg join ${products} on ${products.id} = pg.product_id
-            where h.kind = 'generic' and pg.generic_id = h.ref_id${where}
+          (${genericBranch}
             order by pg.position, pg.product_id limit ${n})
           union all
           (select ${products.id} from ${products}
@@ -89,18 +93,20 @@ export interface SearchArgs {
   conditions: SQL[];
   limit: number;
   offset: number;
-  /** The count stops here (see countLimitFor). */
+  /** The count stops here (see searchCountLimitFor). */
   cap: number;
 }
 
 /**
- * A search's two statements: the page's rows (snake_case columns, as a driver answers them)
- * and the number of matches, counted up to `cap`, with `saturated` true when the query found
- * as many names as a search reads (more may match: the count is then not exact).
+ * A search's statements. `rows`: the page's rows (snake_case columns, as a driver answers
+ * them), each with the number of matches counted up to `cap` (`total`) and `saturated`, true
+ * when the query found as many names as a search reads (more may match: the count is then not
+ * exact) — one statement, each name's products read up to `cap`. `count`: the same count
+ * alone, for a page past the last match.
  */
 export function searchStatements(a: SearchArgs): { rows: SQL; count: SQL } {
   const rows = sql`
-    with ${hitsSql(a.q)}, ${matchesSql(a.conditions, a.offset + a.limit)},
+    with ${hitsSql(a.q)}, ${matchesSql(a.conditions, a.cap)},
     best as (
       select distinct on (id) id, tier, d, term, rn from matches order by id, tier, d, term, rn
     ),
@@ -110,7 +116,9 @@ export function searchStatements(a: SearchArgs): { rows: SQL; count: SQL } {
     select ${products.id} as id, ${products.name} as name, ${products.category} as category,
       ${products.priceCents} as price_cents, ${products.description} as description, ${products.image} as image,
       ${products.discountPercent} as discount_percent, ${products.stock} as stock, ${users.email} as email,
-      ${medicineColumn} as medicine
+      ${medicineColumn} as medicine,
+      least((select count(*) from best), ${a.cap})::int as total,
+      (select count(*) from hits) >= ${NEAREST} as saturated
     from page join ${products} on ${products.id} = page.id
       left join ${users} on ${users.id} = ${products.sellerId}
     order by page.tier, page.d, page.term, page.rn, page.id`;
@@ -154,11 +162,9 @@ export async function suggest(db: DbOrTx, q: string): Promise<Suggestion[]> {
     ),
     brands as (
       select 'brand' as kind, p.id::text as id, p.name as label, p.brand_bn as label_bn, h.tier, h.d,
-        null::int as product_count, p.price_cents, p.discount_percent, p.medicine
+        null::int as product_count
       from ranked h cross join lateral (
-        select ${products.id} as id, ${products.name} as name, ${products.brandBn} as brand_bn,
-          ${products.priceCents} as price_cents, ${products.discountPercent} as discount_percent,
-          ${medicineColumn} as medicine
+        select ${products.id} as id, ${products.name} as name, ${products.brandBn} as brand_bn
         from ${products}
         where (h.kind = 'brand' and lower(${products.name}) = h.term) or (h.kind = 'brand_bn' and ${products.brandBn} = h.term)
         order by ${products.createdAt} desc, ${products.id} desc limit ${PRODUCTS_PER_BRAND}
@@ -168,20 +174,25 @@ export async function suggest(db: DbOrTx, q: string): Promise<Suggestion[]> {
     entries as (
       select 'generic' as kind, g.id::text as id, g.name as label, g.name_bn as label_bn, h.tier, h.d,
         (select count(*) from (select 1 from product_generics pg where pg.generic_id = g.id limit ${SUGGEST_COUNT_CAP}) c)::int
-          as product_count,
-        null::int as price_cents, null::int as discount_percent, null::json as medicine
+          as product_count
       from ranked h join generics g on g.id = h.ref_id
       where h.kind = 'generic'
       union all
       select 'manufacturer', m.id::text, m.name, m.name_bn, h.tier, h.d,
-        (select count(*) from (select 1 from ${products} where ${products.manufacturerId} = m.id limit ${SUGGEST_COUNT_CAP}) c)::int,
-        null, null, null
+        (select count(*) from (select 1 from ${products} where ${products.manufacturerId} = m.id limit ${SUGGEST_COUNT_CAP}) c)::int
       from ranked h join manufacturers m on m.id = h.ref_id
       where h.kind = 'manufacturer'
+    ),
+    best as (
+      select * from (select * from brands union all select * from entries) s
+      order by tier, d, label
+      limit ${SUGGEST.max * 2}
     )
-    select * from (select * from brands union all select * from entries) s
-    order by tier, d, label
-    limit ${SUGGEST.max * 2}`);
+    -- The facts a brand's line shows, read for the few suggestions kept.
+    select best.*, ${products.priceCents} as price_cents, ${products.discountPercent} as discount_percent,
+      ${medicineColumn} as medicine
+    from best left join ${products} on best.kind = 'brand' and ${products.id} = best.id::uuid
+    order by best.tier, best.d, best.label`);
   const seen = new Set<string>();
   const out: Suggestion[] = [];
   for (const r of rowsOf<SuggestRow>(result)) {
