@@ -37,7 +37,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: {
         tags: ['stats'],
-        summary: 'Site figures: revenue of succeeded payments (dollars), products, users, orders (payments)',
+        summary: 'Site figures: revenue of succeeded payments (shop currency), products, users, orders (payments)',
         response: { 200: AdminStatsSchema },
       },
     },
