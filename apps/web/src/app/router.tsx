@@ -85,6 +85,9 @@ export const routes: RouteObject[] = [
           { path: paths.generic.pattern, ...page(() => import('./routes/generic')) },
           { path: paths.login.pattern, ...page(() => import('./routes/login')) },
           { path: paths.register.pattern, ...page(() => import('./routes/register')) },
+          { path: paths.forgotPassword.pattern, ...page(() => import('./routes/forgot-password')) },
+          { path: paths.resetPassword.pattern, ...page(() => import('./routes/reset-password')) },
+          { path: paths.emailVerified.pattern, ...page(() => import('./routes/email-verified')) },
           { path: paths.page.pattern, ...page(() => import('./routes/site-page')) },
           {
             element: <RequireAuth />,

@@ -41,6 +41,11 @@ export const paths = {
     to: (from?: string) => (from ? `/login?from=${encodeURIComponent(from)}` : '/login'),
   },
   register: { pattern: '/register', to: () => '/register' },
+  forgotPassword: { pattern: '/forgot-password', to: () => '/forgot-password' },
+  /** Opened from the reset mail, with its token. */
+  resetPassword: { pattern: '/reset-password', to: () => '/reset-password' },
+  /** Where the confirmation link of the sign-up mail lands (`?error=` when it failed). */
+  emailVerified: { pattern: '/email-verified', to: () => '/email-verified' },
   profile: { pattern: '/profile', to: () => '/profile' },
   secret: { pattern: '/secret', to: () => '/secret' },
   checkout: { pattern: '/checkout', to: () => '/checkout' },

@@ -19,6 +19,14 @@ export function Component() {
   return (
     <AuthCard title={t('auth.login.heading')} intro={t('auth.login.intro')}>
       <LoginForm onSignedIn={goBack} />
+      <p className="mt-2 text-right">
+        <Link
+          to={paths.forgotPassword.to()}
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
+          {t('auth.login.forgotLink')}
+        </Link>
+      </p>
       <ProviderSignInButton onSignedIn={goBack} />
       <p className="mt-6 text-center text-muted">
         {t('auth.login.noAccount')}{' '}

@@ -1,0 +1,114 @@
+import { PasswordSchema } from '@medibazaar/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { buttonStyles } from '../../components/ui/button-styles';
+import { FormField, inputStyles } from '../../components/ui/form-field';
+import { paths } from '../../config/paths';
+import { AuthCard } from '../../features/auth/components/auth-card';
+import { useResetPassword } from '../../features/auth/api/recovery';
+import { apiErrorMessage } from '../../lib/api-error-message';
+import { useTranslation } from '../../lib/i18n';
+import { refreshSession } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+const linkStyles = 'inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline';
+
+/** /reset-password?token=…: the new password twice; saved, every session of the account ends. */
+export function Component() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('auth.pages.resetPassword'));
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const reset = useResetPassword();
+  const queryClient = useQueryClient();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const next = {
+      password: PasswordSchema.safeParse(password).success ? undefined : t('auth.recovery.passwordInvalid'),
+      confirm: password === confirm ? undefined : t('auth.recovery.mismatch'),
+    };
+    setErrors(next);
+    if (next.password || next.confirm) return;
+    reset.mutate(
+      { token, newPassword: password },
+      // This browser's session, if any, ended with the others.
+      { onSuccess: () => void refreshSession(queryClient) },
+    );
+  };
+
+  if (!token) {
+    return (
+      <AuthCard title={t('auth.recovery.resetHeading')} intro={t('auth.recovery.noToken')}>
+        <Link to={paths.forgotPassword.to()} className={linkStyles}>
+          {t('auth.recovery.askAgain')}
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t('auth.recovery.resetHeading')} intro={t('auth.recovery.resetIntro')}>
+      {reset.isSuccess ? (
+        <div className="space-y-4">
+          <p role="status" className="rounded-md border border-line bg-surface p-4 text-ink">
+            {t('auth.recovery.saved')}
+          </p>
+          <Link to={paths.login.to()} className={`${buttonStyles.primary} w-full`}>
+            {t('auth.recovery.signIn')}
+          </Link>
+        </div>
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="space-y-5">
+          <FormField
+            label={t('auth.recovery.newPassword')}
+            hint={t('auth.recovery.passwordHint')}
+            error={errors.password}
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="password"
+                name="newPassword"
+                autoComplete="new-password"
+                required
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                className={inputStyles}
+              />
+            )}
+          </FormField>
+          <FormField label={t('auth.recovery.confirmPassword')} error={errors.confirm}>
+            {(control) => (
+              <input
+                {...control}
+                type="password"
+                name="confirmPassword"
+                autoComplete="new-password"
+                required
+                value={confirm}
+                onChange={(e) => setConfirm(e.target.value)}
+                className={inputStyles}
+              />
+            )}
+          </FormField>
+          {reset.isError && (
+            <div role="alert" className="space-y-2 text-danger-700">
+              <p>{apiErrorMessage(reset.error, t)}</p>
+              <Link to={paths.forgotPassword.to()} className={linkStyles}>
+                {t('auth.recovery.askAgain')}
+              </Link>
+            </div>
+          )}
+          <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={reset.isPending}>
+            {reset.isPending ? t('auth.recovery.saving') : t('auth.recovery.save')}
+          </button>
+        </form>
+      )}
+    </AuthCard>
+  );
+}
