@@ -145,6 +145,13 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await expect(page.locator('[aria-invalid="true"]').first()).toBeFocused();
     await expectErrorsTiedToFields(page);
     await expectNoSeriousViolations(page, undefined, '/dashboard/addProduct with errors shown');
+    // The medicine facts, switched on, with their own errors and the generic picker open.
+    await page.getByRole('switch', { name: 'This is a medicine' }).check();
+    await page.getByRole('main').getByRole('button', { name: 'Add Product' }).click();
+    await expectErrorsTiedToFields(page);
+    await page.getByPlaceholder('Search generics').fill('para');
+    await expect(page.getByRole('listbox', { name: 'Search generics' })).toBeVisible();
+    await expectNoSeriousViolations(page, undefined, '/dashboard/addProduct, a medicine, picker open');
 
     await check(page, '/dashboard/manageMedicines', (p) => expect(p.getByRole('table')).toBeVisible());
     const edit = page.getByRole('link', { name: /^(Edit|Update)/ }).first();
@@ -179,6 +186,9 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
       .getByRole('button', { name: /^Delete / })
       .click();
     await checkDialog(page, 'user delete confirmation', 'No, keep it');
+    await check(page, '/dashboard/medicine-names', (p) =>
+      expect(p.getByRole('heading', { name: 'Requested generics' })).toBeVisible(),
+    );
     await check(page, '/profile');
   });
 });

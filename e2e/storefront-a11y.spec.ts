@@ -8,6 +8,7 @@ test.describe('storefront accessibility', () => {
     ['home', '/'],
     ['shop', '/shop'],
     ['shop on a category', '/shop?category=Devices'],
+    ['shop with medicine filters', '/shop?form=tablet&class=prescription&inStock=true'],
   ] as const;
 
   for (const [name, path] of pages) {
@@ -33,5 +34,36 @@ test.describe('storefront accessibility', () => {
     await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+
+  test('a medicine, its generic and the open suggestions have no WCAG A/AA violations', async ({ page, request }) => {
+    const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+    const violations = async () =>
+      (await new AxeBuilder({ page }).withTags(tags).analyze()).violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      );
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const { items } = (await (await request.get('/api/products?class=prescription&limit=1')).json()) as {
+      items: { _id: string; medicine: { generics: { id: string }[] } }[];
+    };
+    const medicine = items[0]!;
+    await page.goto(`/products/${medicine._id}`);
+    await whenLive(page);
+    await expect(page.getByRole('region', { name: 'Substitutes' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await violations()).toEqual([]);
+
+    await page.goto(`/generics/${medicine.medicine.generics[0]!.id}`);
+    await whenLive(page);
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    expect(await violations()).toEqual([]);
+
+    await page.goto('/');
+    await whenLive(page);
+    await page.getByLabel('Search medicines, generics and makers').click();
+    await page.getByRole('combobox', { name: 'Search medicines, generics and makers' }).pressSequentially('napa');
+    await expect(page.getByRole('listbox', { name: 'Suggestions' })).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    expect(await violations()).toEqual([]);
   });
 });
