@@ -10,6 +10,9 @@ import { genericQueryOptions, useGeneric } from '../../features/catalog/api/get-
 import { GenericGroups } from '../../features/catalog/components/generic-groups';
 import { useTranslation } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
+// The page names the generic in Bangla whatever the language: the Bengali face comes with it
+// (fetched only when Bangla letters are on the page, decision 036).
+import '../../lib/bengali-font';
 
 /** The generic and its products, read before the first render (the server's first paint and the browser's). */
 export function prefetch(client: QueryClient, params: Params): Promise<void> {

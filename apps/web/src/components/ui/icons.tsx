@@ -128,8 +128,8 @@ export const PrescriptionIcon = ({ className }: IconProps) => (
 /** A pill: a medicine sold over the counter. */
 export const PillIcon = ({ className }: IconProps) => (
   <svg {...base} className={className}>
-    <rect x="3" y="8.5" width="18" height="7" rx="3.5" transform="rotate(-40 12 12)" />
-    <path d="M9.7 9.3l5 5" />
+    <path d="M4.9 19.1a4 4 0 010-5.66l8.5-8.5a4 4 0 015.66 5.66l-8.5 8.5a4 4 0 01-5.66 0z" />
+    <path d="M9.2 9.2l5.6 5.6" />
   </svg>
 );
 /** A barred circle: not sold here. */

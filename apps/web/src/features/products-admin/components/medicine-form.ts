@@ -126,9 +126,14 @@ export function medicineFieldOf(field: string): MedicineFieldName | null {
 export function checkMedicine(values: MedicineFormValues | undefined, ctx: RefinementCtx): void {
   const input = values && medicineInputOf(values);
   if (!input) return;
+  const seen = new Set<string>();
+  // The schema asks for a generic and a maker in rules on the whole object, which it runs only
+  // once every field passes: said here too, so they show with the other fields' problems.
+  if (input.genericIds?.length === 0 && input.newGenericName === undefined) seen.add('generics');
+  if (input.manufacturerId === undefined && input.newManufacturerName === undefined) seen.add('manufacturer');
+  for (const field of seen) ctx.addIssue({ code: 'custom', message: `Choose the ${field}.`, path: [field] });
   const result = MedicineInputSchema.safeParse(input);
   if (result.success) return;
-  const seen = new Set<string>();
   for (const issue of result.error.issues) {
     const field = medicineFieldOf(issue.path.map(String).join('.'));
     if (!field || seen.has(field)) continue;
