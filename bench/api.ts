@@ -53,6 +53,8 @@ const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
 const TARGETS = {
   listRatio: 0.6,
   listP99Ms: 25,
+  /** Search and suggestions at BENCH_LIST_RATE, without kept pages (docs/decisions/034-medicine-search.md). */
+  searchP99Ms: 25,
   addToCartP99Ms: 50,
   p99GrowthAt100k: 1.5,
 };
@@ -137,7 +139,7 @@ function scenarios(
   clear?: () => Promise<void>,
   writer?: () => () => Promise<void>,
 ) {
-  const { LIST_PATHS, SEARCH_PATH } = pathsModule!;
+  const { LIST_PATHS, SEARCH_PATH, SUGGEST_PATH } = pathsModule!;
   let n = 0;
   const get = (name: string, p: (base: string) => string, more: Partial<Scenario> = {}): Scenario => ({
     name,
@@ -166,6 +168,15 @@ function scenarios(
     },
     get('search', () => SEARCH_PATH),
     get('search, no kept pages', () => SEARCH_PATH, { noKeptPages: true }),
+    // Search and suggestions as readers type them, below saturation, every request running its SQL.
+    get(`search at ${listRate} req/s, no kept pages`, () => SEARCH_PATH, {
+      noKeptPages: true,
+      options: (base) => ({ url: base + SEARCH_PATH, connections: 50, rate: listRate }),
+    }),
+    get(`suggest at ${listRate} req/s`, () => SUGGEST_PATH, {
+      noKeptPages: true,
+      options: (base) => ({ url: base + SUGGEST_PATH, connections: 50, rate: listRate }),
+    }),
     get('product detail', (base) => `/api/products/${idsFor(base)[0]}`),
     {
       name: 'add to cart (signed in)',
@@ -326,6 +337,9 @@ function report(rows: Row[]) {
     const latencyTarget = r.scenario.startsWith('category page') && r.scenario !== 'category page, no kept pages';
     if (latencyTarget && r.engine === 'PostgreSQL' && r.app.p99 > TARGETS.listP99Ms)
       notes.push(`p99 over ${TARGETS.listP99Ms} ms`);
+    const searchTarget = r.scenario.startsWith(`search at `) || r.scenario.startsWith('suggest at ');
+    if (searchTarget && r.engine === 'PostgreSQL' && r.app.p99 > TARGETS.searchP99Ms)
+      notes.push(`p99 over ${TARGETS.searchP99Ms} ms`);
     if (r.scenario.startsWith('add to cart') && r.engine === 'PostgreSQL' && r.app.p99 > TARGETS.addToCartP99Ms)
       notes.push(`p99 over ${TARGETS.addToCartP99Ms} ms`);
     if (r.engine === 'PostgreSQL' && r.size > smallest) {
@@ -356,7 +370,8 @@ function report(rows: Row[]) {
   console.log(
     `\nMedian of ${seconds} ${roundSeconds}-second autocannon rounds per server (after a warm-up), loopback, ` +
       `${process.env.BENCH_NOTE ?? 'this machine'}. Targets: category page ≥ ${TARGETS.listRatio * 100} % of bare ` +
-      `and p99 ≤ ${TARGETS.listP99Ms} ms; add to cart p99 ≤ ${TARGETS.addToCartP99Ms} ms; ` +
+      `and p99 ≤ ${TARGETS.listP99Ms} ms; search and suggest at ${listRate} req/s p99 ≤ ${TARGETS.searchP99Ms} ms; ` +
+      `add to cart p99 ≤ ${TARGETS.addToCartP99Ms} ms; ` +
       `p99 at the largest size ≤ ${TARGETS.p99GrowthAt100k}× the smallest.`,
   );
   console.log(line(head));

@@ -10,6 +10,7 @@ import type { Database, Db } from '../../apps/api/src/db/client.js';
 import { products, sessions, users } from '../../apps/api/src/db/schema/index.js';
 import { addToCart } from '../../apps/api/src/modules/carts/carts.repository.js';
 import { productDetailQuery } from '../../apps/api/src/modules/catalog/catalog.repository.js';
+import { suggest } from '../../apps/api/src/modules/medicines/search.repository.js';
 import {
   listPage,
   prepareList,
@@ -33,6 +34,8 @@ export const LIST_PATHS = CATEGORIES.flatMap((category) =>
 );
 export const LIST_PATH = LIST_PATHS[0]!;
 export const SEARCH_PATH = '/api/products?q=paracetamole&page=1&limit=10';
+/** Suggestions while typing a brand: its products, and the generics and makers near it. */
+export const SUGGEST_PATH = '/api/search/suggest?q=napa';
 
 /**
  * People who add to their carts: users with a live session each (a bearer token),
@@ -105,6 +108,10 @@ export async function startBare(database: Database, raw: RawQuery): Promise<numb
     if (!p) return reply.code(404).send({ message: 'not a benchmark URL' });
     return listPage(p, raw);
   });
+  // The repository's own statement (it builds one per query text, as the shop does).
+  app.get<{ Querystring: { q: string } }>('/api/search/suggest', async (req) => ({
+    items: await suggest(db, req.query.q),
+  }));
   app.get<{ Params: { id: string } }>('/api/products/:id', async (req, reply) => {
     const [row] = await raw<RawProductRow>(detail.sql, [req.params.id, ...detail.params.slice(1)]);
     if (!row) return reply.code(404).send({ message: 'Product not found' });

@@ -19,6 +19,7 @@ import {
   toProductJson,
   type ProductFilter,
 } from '../../apps/api/src/modules/catalog/catalog.repository.js';
+import type { MedicineRow } from '../../apps/api/src/modules/medicines/medicine-columns.js';
 
 /** Runs compiled SQL with its parameters and answers the rows. */
 export type RawQuery = <T>(text: string, params: unknown[]) => Promise<T[]>;
@@ -39,6 +40,7 @@ export interface RawProductRow {
   discount_percent: number;
   stock: number;
   email: string | null;
+  medicine: MedicineRow | string | null;
   total?: number;
 }
 
@@ -53,6 +55,7 @@ export const rawToProduct = (r: RawProductRow): Product =>
     discountPercent: r.discount_percent,
     stock: r.stock,
     sellerEmail: r.email,
+    medicine: r.medicine,
   });
 
 export interface PreparedList {
