@@ -130,6 +130,7 @@ export const routes: RouteObject[] = [
                   { path: d.adminHome.pattern, ...page(() => import('./routes/dashboard/admin-home')) },
                   { path: d.sellerInformation.pattern, ...page(() => import('./routes/dashboard/seller-information')) },
                   { path: d.siteContent.pattern, ...page(() => import('./routes/dashboard/site-content')) },
+                  { path: d.failedMessages.pattern, ...page(() => import('./routes/dashboard/failed-messages')) },
                   { path: d.medicineNames.pattern, ...page(() => import('./routes/dashboard/medicine-names')) },
                   { path: d.allOrders.pattern, ...page(() => import('./routes/dashboard/all-orders')) },
                   { path: d.deliveryZones.pattern, ...page(() => import('./routes/dashboard/delivery-zones')) },

@@ -60,6 +60,7 @@ export const paths = {
     adminHome: { pattern: 'adminHome', to: () => '/dashboard/adminHome' },
     sellerInformation: { pattern: 'sellerInformation', to: () => '/dashboard/sellerInformation' },
     siteContent: { pattern: 'content', to: () => '/dashboard/content' },
+    failedMessages: { pattern: 'failedMessages', to: () => '/dashboard/failedMessages' },
     updateItem: { pattern: 'updateItem/:id', to: (id: string) => `/dashboard/updateItem/${encodeURIComponent(id)}` },
     myProducts: { pattern: 'myProducts', to: () => '/dashboard/myProducts' },
     manageMedicines: { pattern: 'manageMedicines', to: () => '/dashboard/manageMedicines' },

@@ -38,6 +38,7 @@ describe('DashboardLayout', () => {
       'Medicine Names',
       'Orders',
       'Delivery Zones',
+      'Failed Messages',
       'Home',
       'Profile',
       'Logout',

@@ -31,7 +31,8 @@ type MenuKey =
   | 'shops'
   | 'orders'
   | 'allOrders'
-  | 'deliveryZones';
+  | 'deliveryZones'
+  | 'failedMessages';
 
 const d = paths.dashboard;
 
@@ -46,6 +47,7 @@ const MENUS: Record<Role, { key: MenuKey; to: string }[]> = {
     { key: 'medicineNames', to: d.medicineNames.to() },
     { key: 'allOrders', to: d.allOrders.to() },
     { key: 'deliveryZones', to: d.deliveryZones.to() },
+    { key: 'failedMessages', to: d.failedMessages.to() },
   ],
   seller: [
     { key: 'sellerHome', to: d.sellerHome.to() },

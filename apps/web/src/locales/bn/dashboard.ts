@@ -46,6 +46,7 @@ export const dashboard: TextsLike<typeof en> = {
     orders: 'আমার অর্ডার',
     allOrders: 'অর্ডার',
     deliveryZones: 'ডেলিভারি এলাকা',
+    failedMessages: 'ব্যর্থ বার্তা',
   },
   intro: {
     adminHome: 'দোকান কেমন চলছে: বিক্রি, পণ্য আর মানুষজন।',

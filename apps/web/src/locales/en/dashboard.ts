@@ -43,6 +43,7 @@ export const dashboard = {
     orders: 'My Orders',
     allOrders: 'Orders',
     deliveryZones: 'Delivery Zones',
+    failedMessages: 'Failed Messages',
   },
   intro: {
     adminHome: 'How the shop is doing: sales, products and people.',

@@ -3,6 +3,7 @@ import { cart } from './cart';
 import { content } from './content';
 import { dashboard } from './dashboard';
 import { errors } from './errors';
+import { messages } from './messages';
 import { orders } from './orders';
 
 /**
@@ -11,4 +12,4 @@ import { orders } from './orders';
  * wait for (`loadAllTexts` in lib/i18n.ts), so the home page and the shop load
  * without them.
  */
-export const more = { auth, cart, content, dashboard, errors, orders };
+export const more = { auth, cart, content, dashboard, errors, messages, orders };
