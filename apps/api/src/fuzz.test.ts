@@ -10,6 +10,7 @@ import { createTestApp, routeCollector, type RegisteredRoute, type TestApp } fro
 import { signUp, TEST_PASSWORD, type SignedIn } from '../test/auth.js';
 import { createCatalogBasics, createProduct } from '../test/factories.js';
 import { nearValid, toJsonSchema, valuesOf, type Hint, type JsonSchema } from '../test/schema-arbitrary.js';
+import { DEFAULT_FOOTER } from './db/seed/content-data.js';
 import { addToCart, confirm, openCheckout } from './modules/payments/payments.test-helpers.js';
 import { makeImage, tempUploadsDir, uploadRequest } from './modules/uploads/uploads.test-helpers.js';
 
@@ -399,6 +400,13 @@ describe('fuzzing every API route with values built from its own schema', () => 
       const field = path.join('.');
       switch (field) {
         case 'body':
+          // A footer's links must each lead somewhere real: whole footers, with a social link or not.
+          if (route === 'PUT /api/content/footer') {
+            return fc.constantFrom(DEFAULT_FOOTER, {
+              ...DEFAULT_FOOTER,
+              socials: [{ network: 'x', url: 'https://x.example.test/shop' }],
+            });
+          }
           // The wire schema also takes the short call after a provider sign-in: whole registrations more often.
           return route === 'POST /api/users'
             ? fc.record(
