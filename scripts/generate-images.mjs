@@ -17,6 +17,7 @@ const catalog = await import('../apps/api/src/db/seed/catalog-data.ts').catch((e
   throw err;
 });
 const { HERO_SLIDE_IMAGES, SEED_CATEGORIES, SEED_PRODUCTS, SEED_SPONSORS } = catalog;
+const { SEED_DOSAGE_FORMS } = await import('../apps/api/src/db/seed/medicine-data.ts');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sharp = createRequire(path.join(root, 'apps/api/package.json'))('sharp');
@@ -571,6 +572,63 @@ function productSvg(p) {
   );
 }
 
+/** The label on a dosage form's picture. */
+const MEDICINE_FORM_LABELS = {
+  tablet: 'Tablets',
+  capsule: 'Capsules',
+  syrup: 'Syrup',
+  suspension: 'Suspension',
+  injection: 'Injection',
+  infusion: 'Infusion',
+  cream: 'Cream',
+  ointment: 'Ointment',
+  gel: 'Gel',
+  lotion: 'Lotion',
+  drops: 'Drops',
+  'eye-drops': 'Eye Drops',
+  'ear-drops': 'Ear Drops',
+  'nasal-spray': 'Nasal Spray',
+  inhaler: 'Inhaler',
+  suppository: 'Suppositories',
+  powder: 'Powder',
+  sachet: 'Sachet',
+  solution: 'Solution',
+  mouthwash: 'Mouthwash',
+};
+
+/** The packshot of a dosage form: the shapes the demo products use, picked by form. */
+function medicineSvg(p, form) {
+  const byForm = {
+    tablet: ['carton'],
+    capsule: ['pillbottle'],
+    syrup: ['syrup'],
+    suspension: ['syrup'],
+    solution: ['syrup'],
+    mouthwash: ['syrup'],
+    injection: ['dropper'],
+    infusion: ['pump'],
+    cream: ['tube'],
+    ointment: ['tube'],
+    gel: ['tube'],
+    lotion: ['pump'],
+    drops: ['dropper'],
+    'eye-drops': ['dropper'],
+    'ear-drops': ['dropper'],
+    'nasal-spray': ['pump'],
+    inhaler: ['monitor', { variant: 'hose' }],
+    suppository: ['carton'],
+    powder: ['syrup', { cup: false }],
+    sachet: ['sachet'],
+  };
+  const c = palette(productHue(p.key));
+  const [shape, opts] = byForm[form] ?? ['carton'];
+  return svgDoc(
+    480,
+    480,
+    `<rect width="480" height="480" fill="#f6f8f9"/><circle cx="240" cy="240" r="196" fill="${c.tint}"/>${shapes[shape](p, c, opts)}`,
+  );
+}
+
 // ---------------------------------------------------------------------------
 // Category tiles (400 x 400)
 
@@ -781,6 +839,11 @@ async function main() {
   for (const [i, s] of SEED_SPONSORS.entries())
     add('sponsors', await render(sponsorSvg(s.name, i), fileOf(s.image), { quality: 80 }));
   for (const p of SEED_PRODUCTS) add('products', await render(productSvg(p), fileOf(p.image)));
+  // One look per dosage form for the medicine catalogue (seed-medicines.ts: medicineImage).
+  for (const form of SEED_DOSAGE_FORMS) {
+    const p = { key: `medicine-${form}`, name: MEDICINE_FORM_LABELS[form] ?? form, description: '', category: 'OTC Medicine' };
+    add('medicines', await render(medicineSvg(p, form), fileOf(`/images/products/medicine-${form}.webp`)));
+  }
   add('other', await render(avatarSvg, 'images/placeholder-avatar.webp'));
 
   await mkdir(path.join(publicDir, 'images'), { recursive: true });
