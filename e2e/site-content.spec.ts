@@ -58,7 +58,7 @@ test.describe('site content the owner edits', () => {
     await page.goto('/register');
     const [terms] = await Promise.all([
       context.waitForEvent('page'),
-      page.getByRole('link', { name: /Terms and Conditions/ }).click(),
+      page.getByRole('main').getByRole('link', { name: 'Read the Terms and Conditions (opens in a new tab)' }).click(),
     ]);
     await expect(terms).toHaveURL(/\/pages\/terms$/);
     await expect(terms.getByRole('heading', { name: 'Terms and Conditions', level: 1 })).toBeVisible();
@@ -79,6 +79,7 @@ test.describe('site content the owner edits', () => {
 
   test('a page shows in Bangla for a Bangla reader, and an unknown page is the 404 page', async ({ page, context }) => {
     await context.addCookies([{ name: 'medibazaar.lang', value: 'bn', url: shopOrigin() }]);
+    await context.addInitScript(() => localStorage.setItem('medibazaar.lang', 'bn'));
     await page.goto('/pages/returns');
     await expect(page.getByRole('heading', { name: 'ফেরত', level: 1 })).toBeVisible();
     await page.goto('/pages/no-such-page');

@@ -29,6 +29,8 @@ import { pickText } from '../utils/content-text';
 import { usePage } from '../api/get-page';
 import { usePages, useSavePage, useUpdateContent } from '../api/update-content';
 import { MarkdownView } from './markdown-view';
+// The Bangla fields show Bangla whatever the editor's own language: the Bengali font comes with the editor.
+import '../../../lib/bengali-font';
 
 type Errors = Record<string, string>;
 
