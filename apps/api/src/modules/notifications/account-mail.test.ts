@@ -56,6 +56,14 @@ describe('account mails through a real SMTP server', () => {
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('EMAIL_NOT_VERIFIED');
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { ...me.headers, 'idempotency-key': crypto.randomUUID() },
+      payload: { addressId: crypto.randomUUID(), paymentMethod: 'cod' },
+    });
+    expect(order.statusCode).toBe(403);
+    expect(order.json().code).toBe('EMAIL_NOT_VERIFIED');
     // The cart stays open.
     expect((await t.app.inject({ method: 'GET', url: '/api/carts', headers: me.headers })).statusCode).not.toBe(403);
 
@@ -73,6 +81,13 @@ describe('account mails through a real SMTP server', () => {
       payload: {},
     });
     expect(now.json().code).toBe('EMPTY_CART');
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { ...me.headers, 'idempotency-key': crypto.randomUUID() },
+      payload: { addressId: crypto.randomUUID(), paymentMethod: 'cod' },
+    });
+    expect(placed.json().code).toBe('ADDRESS_NOT_FOUND');
   });
 
   it('resends the confirmation on request, a few times per address only', async () => {

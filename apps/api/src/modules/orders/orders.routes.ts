@@ -44,6 +44,7 @@ import {
   retryRefund,
   transitionOrder,
 } from './orders.service.js';
+import { assertMayOrder } from '../auth/email-verification.js';
 
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, ErrorSchema]));
 
@@ -222,13 +223,15 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           'Needs an `Idempotency-Key` header: sending the same key again answers the same orders (200, `replayed`) ' +
           'and places nothing. Every amount is the server’s; the body carries only the address and the payment ' +
           'method. Cash on delivery takes the stock now and is refused (409 COD_NOT_AVAILABLE) where the zone does ' +
-          'not offer it; a card order waits for its payment.',
+          'not offer it; a card order waits for its payment. When the shop requires confirmed emails ' +
+          '(`REQUIRE_EMAIL_VERIFICATION`), an unconfirmed account gets 403 `EMAIL_NOT_VERIFIED`.',
         headers: z.object({ 'idempotency-key': z.string().max(200).optional() }).passthrough(),
         body: PlaceOrderSchema,
-        response: { 200: PlacedOrdersSchema, 201: PlacedOrdersSchema, ...errors(400, 401, 404, 409) },
+        response: { 200: PlacedOrdersSchema, 201: PlacedOrdersSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (req, reply) => {
+      await assertMayOrder(app.db, app.config, req.user!.id);
       const key = idempotencyKeyOf(req.headers['idempotency-key']);
       const placed = await placeOrders(ctx, req.user!, req.body, key);
       reply.code(placed.replayed ? 200 : 201);
