@@ -43,8 +43,9 @@ describe('seedDatabase', () => {
     expect(await countOf(users)).toBe(4);
   });
 
-  it('has at least 80 products over all 8 categories, about a quarter discounted', () => {
-    expect(SEED_PRODUCTS.length).toBeGreaterThanOrEqual(80);
+  it('has at least 300 medicines and 70 other products over all 8 categories, about a quarter of these discounted', () => {
+    expect(SEED_MEDICINES.length).toBeGreaterThanOrEqual(300);
+    expect(SEED_PRODUCTS.length).toBeGreaterThanOrEqual(70);
     expect(new Set(SEED_PRODUCTS.map((p) => p.category)).size).toBe(8);
     const share = SEED_PRODUCTS.filter((p) => p.discountPercent > 0).length / SEED_PRODUCTS.length;
     expect(share).toBeGreaterThan(0.15);
