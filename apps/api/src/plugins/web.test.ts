@@ -276,10 +276,14 @@ describe('choosing an encoding', () => {
 describe('the site content in every page', () => {
   // A shell that paints the notice's first day, read from the API as the app's does.
   const CONTENT_SHELL = `export async function renderShell(url, language, config, apiGet) {
+  if (url.startsWith('/pages/')) {
+    const page = await apiGet('/api' + url);
+    return page.status === 200 ? '<main>' + JSON.parse(page.body).title.en + '</main>' : '<main>no such page</main>';
+  }
   const { body } = await apiGet('/api/content');
   return '<main>open from ' + JSON.parse(body).notice.openPeriod.from + '</main>';
 }
-export function isPage(pathname) { return ['/', '/shop', '/login'].includes(pathname); }`;
+export function isPage(pathname) { return ['/', '/shop', '/login'].includes(pathname) || pathname.startsWith('/pages/'); }`;
   let t: TestApp;
   let dist: string;
 
@@ -319,5 +323,21 @@ export function isPage(pathname) { return ['/', '/shop', '/login'].includes(path
     expect(home.body).toContain('<main>open from 2026-11-20</main>');
     const login = await t.app.inject({ method: 'GET', url: '/login' });
     expect(answers(login.body)['/api/content']!.notice.openPeriod.from).toBe('2026-11-20');
+  });
+
+  it('paints a simple page with its text, and answers one that does not exist with 404', async () => {
+    const admin = await signUp(t, { role: 'admin' });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/pages/delivery',
+      headers: admin.headers,
+      payload: { title: { en: 'Delivery areas', bn: 'ডেলিভারি এলাকা' }, body: { en: 'Dhaka.', bn: 'ঢাকা।' } },
+    });
+    expect(saved.statusCode).toBe(200);
+    const page = await t.app.inject({ method: 'GET', url: '/pages/delivery' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<main>Delivery areas</main>');
+    const missing = await t.app.inject({ method: 'GET', url: '/pages/no-such-page' });
+    expect(missing.statusCode).toBe(404);
   });
 });

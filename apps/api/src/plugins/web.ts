@@ -375,6 +375,8 @@ const ROUTE_MODULES: RouteModule[] = [
   { module: 'src/app/routes/shop.tsx', match: (p) => p === '/shop' || p === '/shop/', shell: '/shop' },
   { module: 'src/app/routes/product.tsx', match: (p) => p.startsWith('/products/'), paintEachRequest: true },
   { module: 'src/app/routes/generic.tsx', match: (p) => p.startsWith('/generics/'), paintEachRequest: true },
+  // A simple page (About, Terms, …): painted with its text; one that does not exist is a 404.
+  { module: 'src/app/routes/site-page.tsx', match: (p) => p.startsWith('/pages/'), paintEachRequest: true },
 ];
 
 function readManifest(dist: string): Manifest {
