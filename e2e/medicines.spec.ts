@@ -81,6 +81,16 @@ test.describe('medicines', () => {
     await expect(main.getByRole('link', { name: /^Napa/ }).first()).toBeVisible();
   });
 
+  test('the server paints the generic page with its products', async ({ page }) => {
+    const { items } = (await (await page.request.get('/api/products?q=napa&limit=1')).json()) as {
+      items: { medicine: { generics: { id: string; name: string }[] } }[];
+    };
+    const generic = items[0]!.medicine.generics[0]!;
+    const html = await (await page.request.get(`/generics/${generic.id}`)).text();
+    expect(html).toContain(`>${generic.name}`);
+    expect(html).toContain('Generic medicine');
+  });
+
   test('Enter without a choice searches the shop, and a maker opens the shop filtered by it', async ({ page }) => {
     await page.goto('/');
     await page.getByLabel('Search medicines, generics and makers').click();

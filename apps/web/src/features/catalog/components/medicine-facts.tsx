@@ -94,8 +94,26 @@ export function MedicineSections({ medicine }: { medicine: MedicineFacts }) {
   );
 }
 
-/** The badge for a product that is a medicine, with what the class means. */
+/**
+ * The badge for a product that is a medicine, with what the class means (for a controlled
+ * one the reason stands where Add to Cart would, so the badge does not repeat it).
+ */
 export function MedicineBadge({ product }: { product: Pick<Product, 'medicine'> }) {
   if (!product.medicine) return null;
-  return <DispensingBadge dispensingClass={product.medicine.dispensingClass} reason />;
+  const { dispensingClass } = product.medicine;
+  return <DispensingBadge dispensingClass={dispensingClass} reason={dispensingClass !== 'controlled'} />;
+}
+
+/** One line for lists: generic(s) · strength · form, the maker, and the badge unless sold over the counter. */
+export function MedicineSummary({ medicine }: { medicine: MedicineFacts }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <span className="mt-0.5 flex flex-col items-start gap-1 text-sm font-normal text-muted">
+      <span>
+        {medicine.generics.map((g) => localName(g, i18n.language)).join(' + ')} · {medicine.strength} ·{' '}
+        {t(`storefront.medicine.forms.${medicine.form}`)} · {localName(medicine.manufacturer, i18n.language)}
+      </span>
+      {medicine.dispensingClass !== 'otc' && <DispensingBadge dispensingClass={medicine.dispensingClass} size="sm" />}
+    </span>
+  );
 }

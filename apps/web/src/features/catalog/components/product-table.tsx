@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { CheckIcon, EyeIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
+import { MedicineSummary } from './medicine-facts';
 import { ProductPrice } from './product-price';
 
 interface ActionProps {
@@ -94,9 +95,13 @@ export function ProductTable({
       id: 'name',
       header: t('storefront.shop.columns.name'),
       cell: (p) => (
-        <Link to={paths.product.to(p._id)} className="underline-offset-4 hover:text-brand-800 hover:underline">
-          {p.name}
-        </Link>
+        <>
+          <Link to={paths.product.to(p._id)} className="underline-offset-4 hover:text-brand-800 hover:underline">
+            {p.name}
+          </Link>
+          {/* Brands come in several strengths and forms: the row says which, and how it is sold. */}
+          {p.medicine && <MedicineSummary medicine={p.medicine} />}
+        </>
       ),
       card: 'title',
       className: 'font-semibold text-ink',
