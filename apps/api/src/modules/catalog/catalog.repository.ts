@@ -12,9 +12,10 @@ import {
 } from '@medibazaar/contract';
 import { and, asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { compiled, oncePerDb, rowsOf, type DbOrTx } from '../../db/client.js';
+import { compiled, oncePerDb, type DbOrTx } from '../../db/client.js';
 import { categories, productGenerics, products, users } from '../../db/schema/index.js';
 import { medicineColumn, toMedicineFacts, type MedicineRow } from '../medicines/medicine-columns.js';
+import { runPrepared } from '../medicines/prepared.js';
 import { searchStatements } from '../medicines/search.repository.js';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -273,13 +274,13 @@ export async function listProducts(db: DbOrTx, f: ProductFilter): Promise<Produc
   let totalExact: boolean;
   const searching = f.q ? productListQueries(db, f) : null;
   if (searching?.search) {
-    const rows = rowsOf<SearchRow & { total: number; saturated: boolean }>(await db.execute(searching.rows.sql));
+    const rows = await runPrepared<SearchRow & { total: number; saturated: boolean }>(db, searching.rows.sql);
     items = rows.map(fromSearchRow);
     // Past the last match the page has no row to carry the count.
     const [counted] =
       rows.length || f.page === 1
         ? rows
-        : rowsOf<SearchRow & { total: number; saturated: boolean }>(await db.execute(searching.count.sql));
+        : await runPrepared<SearchRow & { total: number; saturated: boolean }>(db, searching.count.sql);
     total = Number(counted?.total ?? 0);
     totalExact = total < searchCountLimitFor(f) && !counted?.saturated;
   } else {

@@ -1,8 +1,9 @@
 import { SUGGEST, type Suggestion } from '@medibazaar/contract';
 import { and, sql, type SQL } from 'drizzle-orm';
-import { rowsOf, type DbOrTx } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { products, users } from '../../db/schema/index.js';
 import { medicineColumn, toMedicineFacts, type MedicineRow } from './medicine-columns.js';
+import { runPrepared } from './prepared.js';
 
 /*
  * Search (docs/decisions/034-medicine-search.md). A query is folded to its search key
@@ -154,7 +155,9 @@ const PRODUCTS_PER_BRAND = 3;
  */
 export async function suggest(db: DbOrTx, q: string): Promise<Suggestion[]> {
   if ([...q.trim()].length < SUGGEST.minLength) return [];
-  const result = await db.execute(sql`
+  const result = await runPrepared<SuggestRow>(
+    db,
+    sql`
     with ${hitsSql(q, 24)},
     ranked as (
       select distinct on (kind, coalesce(ref_id::text, term)) * from hits
@@ -192,10 +195,11 @@ export async function suggest(db: DbOrTx, q: string): Promise<Suggestion[]> {
     select best.*, ${products.priceCents} as price_cents, ${products.discountPercent} as discount_percent,
       ${medicineColumn} as medicine
     from best left join ${products} on best.kind = 'brand' and ${products.id} = best.id::uuid
-    order by best.tier, best.d, best.label`);
+    order by best.tier, best.d, best.label`,
+  );
   const seen = new Set<string>();
   const out: Suggestion[] = [];
-  for (const r of rowsOf<SuggestRow>(result)) {
+  for (const r of result) {
     const kind = r.kind === 'brand_bn' ? 'brand' : r.kind;
     if (seen.has(`${kind}:${r.id}`)) continue;
     seen.add(`${kind}:${r.id}`);
