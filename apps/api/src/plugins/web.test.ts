@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { createCatalogBasics, createProduct } from '../../test/factories.js';
 import { signUp } from '../../test/auth.js';
 import { DEFAULT_NOTICE } from '../db/seed/content-data.js';
-import { pickEncoding } from './web.js';
+import { bengaliFontLinks, pickEncoding } from './web.js';
 
 /** A small build output, shaped like the web app's (see apps/web/precompress.ts). */
 function fakeBuild(shell?: string): string {
@@ -339,5 +339,43 @@ export function isPage(pathname) { return ['/', '/shop', '/login'].includes(path
     expect(page.body).toContain('<main>Delivery areas</main>');
     const missing = await t.app.inject({ method: 'GET', url: '/pages/no-such-page' });
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('the Bengali font in the build manifest', () => {
+  const font = 'assets/noto-sans-bengali-x.woff2';
+  const links = [
+    `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}">`,
+    '<link rel="stylesheet" href="/assets/bengali-font-x.css">',
+  ];
+
+  it('is found as the module of its own the language switch imports', () => {
+    expect(
+      bengaliFontLinks({
+        'src/lib/bengali-font.ts': {
+          file: 'assets/bengali-font-x.js',
+          css: ['assets/bengali-font-x.css'],
+          assets: [font],
+        },
+      }),
+    ).toEqual(links);
+  });
+
+  it('is found as a shared chunk once other pages import it too', () => {
+    expect(
+      bengaliFontLinks({
+        '_bengali-font-x.js': {
+          file: 'assets/bengali-font-x.js',
+          name: 'bengali-font',
+          css: ['assets/bengali-font-x.css'],
+          assets: [font],
+        },
+        '_bengali-font-x.css': { file: 'assets/bengali-font-x.css' },
+      }),
+    ).toEqual(links);
+  });
+
+  it('gives no links for a build without it', () => {
+    expect(bengaliFontLinks({ 'index.html': { file: 'assets/index.js', isEntry: true } })).toEqual([]);
   });
 });

@@ -347,6 +347,8 @@ interface ManifestChunk {
   imports?: string[];
   css?: string[];
   assets?: string[];
+  /** The chunk's name: its module's file name, also when the chunk is shared (no `src`). */
+  name?: string;
 }
 export type Manifest = Record<string, ManifestChunk>;
 
@@ -427,7 +429,11 @@ const BENGALI_FONT_MODULE = 'src/lib/bengali-font.ts';
  * the stylesheet asks for it only once the page is laid out. None when the build has no such font.
  */
 export function bengaliFontLinks(manifest: Manifest): string[] {
-  const chunk = manifest[BENGALI_FONT_MODULE];
+  // Its own entry while only the language switch imports it; a shared chunk ('_bengali-font-….js',
+  // named after the module) once pages that show Bangla names in any language import it too.
+  const chunk =
+    manifest[BENGALI_FONT_MODULE] ??
+    Object.entries(manifest).find(([key, c]) => key.startsWith('_') && c.name === 'bengali-font' && c.css)?.[1];
   if (!chunk) return [];
   const fonts = (chunk.assets ?? []).filter((f) => f.endsWith('.woff2'));
   return [
