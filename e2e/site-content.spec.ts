@@ -82,7 +82,8 @@ test.describe('site content the owner edits', () => {
     await context.addInitScript(() => localStorage.setItem('medibazaar.lang', 'bn'));
     await page.goto('/pages/returns');
     await expect(page.getByRole('heading', { name: 'ফেরত', level: 1 })).toBeVisible();
-    await page.goto('/pages/no-such-page');
+    const missing = await page.goto('/pages/no-such-page');
+    expect(missing?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'পাতাটি পাওয়া যায়নি' })).toBeVisible();
   });
 });

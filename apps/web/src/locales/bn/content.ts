@@ -33,7 +33,7 @@ export const content: TextsLike<typeof en> = {
       showPeriod: 'দোকান খোলার দিনগুলো দেখান',
       from: 'প্রথম দিন',
       until: 'শেষ দিন',
-      message: 'বার্তা (ঐচ্ছিক)',
+      message: 'বার্তা, যদি থাকে',
     },
     hours: {
       title: 'কাজের সময়',
@@ -46,7 +46,7 @@ export const content: TextsLike<typeof en> = {
       hint: 'প্রতিটি পাতার নিচে দেখানো হয়। লিংক যায় দোকানের কোনো পাতায় (/ দিয়ে শুরু) অথবা অন্য সাইটে।',
       about: 'দোকান সম্পর্কে',
       phone: 'ফোন নম্বর',
-      address: 'ঠিকানা (ঐচ্ছিক)',
+      address: 'ঠিকানা, যদি থাকে',
       socials: 'সামাজিক মাধ্যমের লিংক',
       noSocials: 'কোনো সামাজিক লিংক নেই: ফুটারে কোনো আইকন দেখানো হয় না।',
       network: 'মাধ্যম',

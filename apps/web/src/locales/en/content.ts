@@ -30,7 +30,7 @@ export const content = {
       showPeriod: 'Show the days the shop is open',
       from: 'First day',
       until: 'Last day',
-      message: 'Message (optional)',
+      message: 'Message, if any',
     },
     hours: {
       title: 'Business hours',
@@ -43,7 +43,7 @@ export const content = {
       hint: 'Shown at the foot of every page. Links lead to a page of the shop (starting with /) or to another site.',
       about: 'About the shop',
       phone: 'Phone number',
-      address: 'Address (optional)',
+      address: 'Address, if any',
       socials: 'Social links',
       noSocials: 'No social links: the footer shows no icons.',
       network: 'Network',

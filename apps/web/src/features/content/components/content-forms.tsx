@@ -657,7 +657,7 @@ function PageForm({ slug, initial }: { slug: string; initial: PageInput }) {
             type="button"
             aria-pressed={preview === language}
             onClick={() => setPreview(preview === language ? null : language)}
-            className={buttonStyles.secondary}
+            className={`${buttonStyles.secondary} aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-800`}
           >
             {t(language === 'en' ? 'content.editor.pages.previewEn' : 'content.editor.pages.previewBn')}
           </button>
