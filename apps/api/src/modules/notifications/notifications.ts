@@ -1,8 +1,8 @@
 import type { Language } from '@medibazaar/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.js';
-import { rowsOf, type Database, type Tx } from '../../db/client.js';
-import { bossDb, jobIdFor, PgBoss, txDb } from './queue.js';
+import { rowsOf, type Database } from '../../db/client.js';
+import { bossDb, jobIdFor, PgBoss, txDb, type SqlRunner } from './queue.js';
 import { renderMail, type MailTemplate, type MailValues } from './templates.js';
 import { createMailTransport, createSmsProvider, type MailTransport, type SmsProvider } from './transports.js';
 
@@ -53,9 +53,9 @@ export interface Notifications {
    * Queues a mail. Given the transaction of the change that causes it, the mail is
    * written with that change: both are kept or neither.
    */
-  mail<T extends MailTemplate>(request: MailRequest<T>, tx?: Tx): Promise<void>;
+  mail<T extends MailTemplate>(request: MailRequest<T>, tx?: SqlRunner): Promise<void>;
   /** Queues a text message (only ever to a number its owner opted into; callers check). */
-  sms(request: { event: string; to: string; text: string }, tx?: Tx): Promise<void>;
+  sms(request: { event: string; to: string; text: string }, tx?: SqlRunner): Promise<void>;
   /** Messages that failed every try, newest first. */
   deadLetters(limit?: number): Promise<DeadLetter[]>;
   /** Tries a dead letter again from the start; false when there is no such dead letter. */
@@ -131,7 +131,7 @@ export async function startNotifications(
   });
   const workers: Record<Channel, string> = { mail: mailWorker, sms: smsWorker };
 
-  const queue = async (channel: Channel, key: string, data: object, tx?: Tx) => {
+  const queue = async (channel: Channel, key: string, data: object, tx?: SqlRunner) => {
     await boss.send(channel, data, { id: jobIdFor(key), ...(tx ? { db: txDb(tx) } : {}) });
     // Sent outside a transaction it is there now; in one, the next look finds it once committed.
     if (!tx) boss.notifyWorker(workers[channel]);

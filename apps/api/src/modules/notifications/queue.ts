@@ -3,7 +3,12 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
-import type { Database, Tx } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
+
+/** A transaction of either engine: all the queue needs of it is to run a statement. */
+export interface SqlRunner {
+  execute(query: SQL): PromiseLike<unknown>;
+}
 
 /**
  * pg-boss on the shop's own database, on either engine (decision 041). pg-boss runs
@@ -29,14 +34,15 @@ export function bossDb(database: Database): PgBoss.Db {
 }
 
 /** pg-boss's statements (`$1`, `$2`, …) run inside a Drizzle transaction. */
-export function txDb(tx: Tx): PgBoss.Db {
+export function txDb(tx: SqlRunner): PgBoss.Db {
   return {
     async executeSql(text, values = []) {
       const chunks: SQL[] = [];
       let last = 0;
       for (const m of text.matchAll(/\$(\d+)/g)) {
         chunks.push(sql.raw(text.slice(last, m.index)));
-        chunks.push(sql`${values[Number(m[1]) - 1]}`);
+        // Always one bound value, whatever it holds (Drizzle would spell out a list, or drop an undefined).
+        chunks.push(sql.param(values[Number(m[1]) - 1] ?? null));
         last = m.index + m[0].length;
       }
       chunks.push(sql.raw(text.slice(last)));

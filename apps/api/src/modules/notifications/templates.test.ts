@@ -15,6 +15,14 @@ const values: MailValues = {
     minutes: 30,
   },
   'password-changed': { shopName: 'MediBazaar', name: 'Rahim', when: '24 November 2026 at 09:15' },
+  'order-status': {
+    shopName: 'MediBazaar',
+    name: 'Rahim',
+    number: 'MB-2026-000123',
+    status: 'shipped',
+    note: 'Rider: Karim, 01711-000000',
+    url: 'https://shop.example/dashboard/orders/MB-2026-000123',
+  },
 };
 
 const BENGALI = /[\u0980-\u09FF]/;

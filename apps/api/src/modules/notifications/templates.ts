@@ -1,4 +1,4 @@
-import type { Language } from '@medibazaar/contract';
+import type { Language, OrderStatus } from '@medibazaar/contract';
 
 /**
  * One template per message, in English and Bangla. A template names its parts
@@ -25,14 +25,63 @@ export interface MailValues {
   'verify-email': Common & { url: string };
   'reset-password': Common & { url: string; minutes: number };
   'password-changed': Common & { when: string };
+  /** An order of the buyer's reached a status; `note` is the rider's note or the reason given. */
+  'order-status': Common & { number: string; status: OrderStatus; note: string | null; url: string };
 }
 
 export type MailTemplate = keyof MailValues;
-export const MAIL_TEMPLATES = ['verify-email', 'reset-password', 'password-changed'] as const satisfies MailTemplate[];
+export const MAIL_TEMPLATES = [
+  'verify-email',
+  'reset-password',
+  'password-changed',
+  'order-status',
+] as const satisfies MailTemplate[];
 
 type Templates = { [T in MailTemplate]: Record<Language, (v: MailValues[T]) => MailParts> };
 
 const bnDigits = (n: number) => String(n).replace(/\d/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)]!);
+
+const statusWords: Record<Language, Record<OrderStatus, { subject: string; text: string }>> = {
+  en: {
+    placed: { subject: 'received', text: 'We have received your order. The seller will confirm it soon.' },
+    confirmed: { subject: 'confirmed', text: 'The seller has confirmed your order and is preparing it.' },
+    packed: { subject: 'packed', text: 'Your order is packed and waits for the rider.' },
+    shipped: { subject: 'on its way', text: 'Your order is on its way to you.' },
+    delivered: { subject: 'delivered', text: 'Your order was delivered. Thank you for shopping with us.' },
+    cancelled: {
+      subject: 'cancelled',
+      text: 'Your order was cancelled. Anything you paid by card is refunded to the same card.',
+    },
+    returned: { subject: 'returned', text: 'Your order was returned to the seller.' },
+  },
+  bn: {
+    placed: { subject: 'গ্রহণ করা হয়েছে', text: 'আমরা আপনার অর্ডারটি পেয়েছি। বিক্রেতা শিগগিরই এটি নিশ্চিত করবেন।' },
+    confirmed: { subject: 'নিশ্চিত হয়েছে', text: 'বিক্রেতা আপনার অর্ডারটি নিশ্চিত করেছেন এবং প্রস্তুত করছেন।' },
+    packed: { subject: 'প্যাক করা হয়েছে', text: 'আপনার অর্ডার প্যাক করা হয়েছে, রাইডারের অপেক্ষায় আছে।' },
+    shipped: { subject: 'পথে আছে', text: 'আপনার অর্ডার আপনার কাছে আসার পথে আছে।' },
+    delivered: { subject: 'পৌঁছে গেছে', text: 'আপনার অর্ডার পৌঁছে দেওয়া হয়েছে। আমাদের সঙ্গে কেনাকাটার জন্য ধন্যবাদ।' },
+    cancelled: {
+      subject: 'বাতিল হয়েছে',
+      text: 'আপনার অর্ডার বাতিল হয়েছে। কার্ডে দেওয়া টাকা একই কার্ডে ফেরত দেওয়া হবে।',
+    },
+    returned: { subject: 'ফেরত গেছে', text: 'আপনার অর্ডার বিক্রেতার কাছে ফেরত গেছে।' },
+  },
+};
+
+const orderTemplates: Templates['order-status'] = {
+  en: (v) => ({
+    subject: `Your ${v.shopName} order ${v.number} is ${statusWords.en[v.status].subject}`,
+    heading: `Order ${v.number}`,
+    paragraphs: [`Hello ${v.name},`, statusWords.en[v.status].text, ...(v.note ? [`Note: ${v.note}`] : [])],
+    action: { label: 'See your order', url: v.url },
+  }),
+  bn: (v) => ({
+    subject: `আপনার ${v.shopName} অর্ডার ${v.number} ${statusWords.bn[v.status].subject}`,
+    heading: `অর্ডার ${v.number}`,
+    paragraphs: [`প্রিয় ${v.name},`, statusWords.bn[v.status].text, ...(v.note ? [`নোট: ${v.note}`] : [])],
+    action: { label: 'আপনার অর্ডার দেখুন', url: v.url },
+  }),
+};
 
 const templates: Templates = {
   'verify-email': {
@@ -99,6 +148,7 @@ const templates: Templates = {
       note: 'এটি আপনি না করে থাকলে এখনই সাইন-ইন পাতার "পাসওয়ার্ড ভুলে গেছেন?" দিয়ে নতুন পাসওয়ার্ড বেছে নিন।',
     }),
   },
+  'order-status': orderTemplates,
 };
 
 const footer: Record<Language, (shopName: string) => string> = {

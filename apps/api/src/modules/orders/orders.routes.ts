@@ -55,6 +55,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     log: app.log,
     productPages: app.productPages,
     currency: app.config.currency,
+    mail: { notifications: app.notifications, publicUrl: app.config.publicUrl },
   };
 
   // -------------------------------------------------------------------------

@@ -47,6 +47,8 @@ import type { PaymentProvider } from '../../payments/provider.js';
 import { type CartLine, listCartLines, lockCart, removePaidUnits } from '../carts/carts.repository.js';
 import { lockStock, returnStock, takeStock } from '../payments/payments.repository.js';
 import { addressNotFound, findOwnAddress, listZones, type ZoneRow } from './delivery.repository.js';
+import type { Notifications } from '../notifications/notifications.js';
+import { queueOrderStatusMail } from '../notifications/order-mails.js';
 
 export interface OrdersContext {
   db: Db;
@@ -54,6 +56,8 @@ export interface OrdersContext {
   log: FastifyBaseLogger;
   productPages: ProductsWatcher;
   currency: ShopCurrency;
+  /** The buyer's mail about each move, queued in the move's transaction (none in tests that leave it out). */
+  mail?: { notifications: Pick<Notifications, 'mail'>; publicUrl: string };
 }
 
 type OrderRow = typeof orders.$inferSelect;
@@ -361,6 +365,7 @@ export async function placeOrders(
         actorRole: 'buyer',
         actorName: user.name,
       });
+      if (ctx.mail) await queueOrderStatusMail(tx, ctx.mail.notifications, ctx.mail.publicUrl, row!, 'placed', null);
       made.push(row!);
     }
     return { orders: await Promise.all(made.map((r) => orderJson(tx, r, user))), replayed: false };
@@ -636,6 +641,7 @@ export async function transitionOrder(
       actorName: user.name,
       note: note || null,
     });
+    if (ctx.mail) await queueOrderStatusMail(tx, ctx.mail.notifications, ctx.mail.publicUrl, order, to, note || null);
     return { row: updated!, refund };
   });
   if (touched.size) ctx.productPages.changed([...touched]);

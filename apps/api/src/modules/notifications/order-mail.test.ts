@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.js';
+import { signUp } from '../../../test/auth.js';
+import { createCatalogBasics, createProduct } from '../../../test/factories.js';
+import { addToCart } from '../payments/payments.test-helpers.js';
+import { seedDeliveryZones } from '../orders/delivery.repository.js';
+import { linkIn, startSmtpServer } from '../../../test/smtp.js';
+import { loadConfig } from '../../config.js';
+
+describe('order mails', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let t: TestApp;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    const base = loadConfig({ NODE_ENV: 'test', SMTP_URL: smtp.url });
+    t = await createTestApp({
+      notifications: { ...base.notifications, requireEmailVerification: false, pollSeconds: 0.5 },
+    });
+    await createCatalogBasics(t.db);
+    await seedDeliveryZones(t.db, 'USD');
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  it('tells the buyer, in their language, when an order is placed and when it moves, each once', async () => {
+    const seller = await signUp(t, { role: 'seller' });
+    const buyer = await signUp(t);
+    await t.db.execute(sql`update users set locale = 'bn' where id = ${buyer.id}`);
+    const address = await t.app.inject({
+      method: 'POST',
+      url: '/api/addresses',
+      headers: buyer.headers,
+      payload: { name: 'Rahim Uddin', phone: '+8801712345678', line1: 'House 4', area: 'Dhanmondi', district: 'dhaka' },
+    });
+    expect(address.statusCode, address.body).toBe(201);
+    const product = await createProduct(t.db, { priceCents: 2000, stock: 10, sellerId: seller.id });
+    await addToCart(t, buyer, product.id, 1);
+    const key = randomUUID();
+    const place = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { ...buyer.headers, 'idempotency-key': key },
+        payload: { addressId: address.json().id, paymentMethod: 'cod' },
+      });
+    const placed = await place();
+    expect(placed.statusCode, placed.body).toBe(201);
+    const number = placed.json().orders[0].number as string;
+    // The same placement sent again answers the same order and queues nothing more.
+    expect((await place()).statusCode).toBe(200);
+
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${number}/transitions`,
+      headers: seller.headers,
+      payload: { to: 'confirmed' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+
+    // Two mails besides the sign-up's confirmation: placed, then confirmed.
+    const mails = (await smtp.waitFor(buyer.email, 3)).filter((m) => m.subject.includes(number));
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(smtp.received.filter((m) => m.to.includes(buyer.email) && m.subject.includes(number))).toHaveLength(2);
+    expect(mails.map((m) => m.subject).sort()).toEqual(
+      [`আপনার MediBazaar অর্ডার ${number} গ্রহণ করা হয়েছে`, `আপনার MediBazaar অর্ডার ${number} নিশ্চিত হয়েছে`].sort(),
+    );
+    expect(linkIn(mails[0]!, `${t.config.publicUrl}/dashboard/orders/`)).toBe(
+      `${t.config.publicUrl}/dashboard/orders/${number}`,
+    );
+  });
+
+  it('a move refused leaves no mail behind: the mail is written in the move’s own transaction', async () => {
+    const before = Number(
+      (
+        (await t.db.execute(sql`select count(*) as n from pgboss.job where name = 'mail'`)) as unknown as {
+          rows: { n: string | number }[];
+        }
+      ).rows[0]!.n,
+    );
+    const buyer = await signUp(t);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { ...buyer.headers, 'idempotency-key': randomUUID() },
+      payload: { addressId: randomUUID(), paymentMethod: 'cod' },
+    });
+    expect(refused.statusCode).toBe(404);
+    const after = Number(
+      (
+        (await t.db.execute(sql`select count(*) as n from pgboss.job where name = 'mail'`)) as unknown as {
+          rows: { n: string | number }[];
+        }
+      ).rows[0]!.n,
+    );
+    // Only the sign-up's confirmation was added.
+    expect(after - before).toBe(1);
+
+    // A change that fails after queuing its mail takes the mail with it.
+    await expect(
+      t.db.transaction(async (tx) => {
+        await t.app.notifications.mail(
+          {
+            event: `rolled-back:${randomUUID()}`,
+            to: buyer.email,
+            language: 'en',
+            template: 'password-changed',
+            values: { name: 'x', when: 'now' },
+          },
+          tx,
+        );
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    const last = Number(
+      (
+        (await t.db.execute(sql`select count(*) as n from pgboss.job where name = 'mail'`)) as unknown as {
+          rows: { n: string | number }[];
+        }
+      ).rows[0]!.n,
+    );
+    expect(last).toBe(after);
+  });
+});

@@ -1,0 +1,50 @@
+import type { OrderStatus } from '@medibazaar/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
+import type { Notifications } from './notifications.js';
+import type { SqlRunner } from './queue.js';
+
+/** What an order's mail needs from the order row. */
+interface OrderForMail {
+  id: string;
+  number: string;
+  /** Null once the buyer's account is gone: the mail goes in English to the address the order kept. */
+  buyerId: string | null;
+  buyerEmail: string;
+  buyerName: string | null;
+}
+
+/**
+ * Queues the buyer's mail about an order reaching `status`, in the transaction that moves
+ * it: the move and its mail are committed together or not at all, and each order reaches
+ * each status once, so the event names the mail (decision 041).
+ */
+export async function queueOrderStatusMail(
+  tx: SqlRunner & Pick<Db, 'select'>,
+  notifications: Pick<Notifications, 'mail'>,
+  publicUrl: string,
+  order: OrderForMail,
+  status: OrderStatus,
+  note: string | null,
+) {
+  const [buyer] = order.buyerId
+    ? await tx.select({ locale: users.locale }).from(users).where(eq(users.id, order.buyerId)).limit(1)
+    : [];
+  await notifications.mail(
+    {
+      event: `order:${order.id}:${status}`,
+      to: order.buyerEmail,
+      language: buyer?.locale === 'bn' ? 'bn' : 'en',
+      template: 'order-status',
+      values: {
+        name: order.buyerName || order.buyerEmail.split('@')[0]!,
+        number: order.number,
+        status,
+        note,
+        url: `${publicUrl}/dashboard/orders/${encodeURIComponent(order.number)}`,
+      },
+    },
+    tx,
+  );
+}
