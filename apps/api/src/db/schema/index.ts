@@ -7,3 +7,4 @@ export * from './uploads.js';
 export * from './checkout.js';
 export * from './content.js';
 export * from './orders-delivery.js';
+export * from './notification-settings.js';

@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+/**
+ * Which optional messages a person wants, and by which way (decision 041). Account mails
+ * (confirm your email, password reset and changes) are always sent and are not here. Text
+ * messages go only to the number saved here, and only while its switch is on. A person
+ * without a row has the defaults: order news by mail, nothing else.
+ */
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderEmail: boolean('order_email').notNull().default(true),
+    orderSms: boolean('order_sms').notNull().default(false),
+    marketingEmail: boolean('marketing_email').notNull().default(false),
+    marketingSms: boolean('marketing_sms').notNull().default(false),
+    /** The mobile number text messages go to, in national form (01XXXXXXXXX). */
+    smsPhone: text('sms_phone'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'notification_settings_sms_needs_phone',
+      sql`(${t.orderSms} = false and ${t.marketingSms} = false) or ${t.smsPhone} is not null`,
+    ),
+  ],
+);
