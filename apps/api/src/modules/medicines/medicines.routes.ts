@@ -113,7 +113,8 @@ export const medicinesRoutes: FastifyPluginAsyncZod = async (app) => {
       async (req) => {
         if (req.query.status !== 'confirmed') {
           const user = await req.loadUser();
-          if (user?.role !== 'admin') throw forbidden(`Only an admin sees requested ${entry.what}s.`);
+          if (user?.role !== 'admin')
+            throw forbidden(`Only an admin sees requested ${entry.what}s.`, 'REQUESTED_NAMES_FOR_ADMINS');
         }
         return { items: await listEntries(app.db, entry.table, req.query) };
       },

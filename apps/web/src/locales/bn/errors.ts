@@ -52,6 +52,7 @@ export const errors: TextsLike<typeof en> = {
     MANUFACTURER_NOT_FOUND: 'এই প্রস্তুতকারকটি পাওয়া যায়নি।',
     GENERIC_EXISTS: 'এই নামে একটি জেনেরিক আগে থেকেই আছে।',
     MANUFACTURER_EXISTS: 'এই নামে একটি প্রস্তুতকারক আগে থেকেই আছে।',
+    REQUESTED_NAMES_FOR_ADMINS: 'বিক্রেতাদের চাওয়া নামগুলো কেবল একজন অ্যাডমিন দেখতে পান।',
     CART_ITEM_NOT_FOUND: 'এই পণ্যটি আপনার কার্টে নেই।',
     CART_OF_OTHER_ACCOUNT: 'আপনি শুধু নিজের কার্ট দেখতে পারেন।',
     CART_FULL: 'আপনার কার্ট ভরে গেছে। আগে কিছু পণ্যের পেমেন্ট করুন বা সরিয়ে দিন।',

@@ -55,6 +55,7 @@ export const errors = {
     MANUFACTURER_NOT_FOUND: 'This manufacturer was not found.',
     GENERIC_EXISTS: 'A generic with this name already exists.',
     MANUFACTURER_EXISTS: 'A manufacturer with this name already exists.',
+    REQUESTED_NAMES_FOR_ADMINS: 'Only an admin sees the names sellers asked for.',
     CART_ITEM_NOT_FOUND: 'This item is not in your cart.',
     CART_OF_OTHER_ACCOUNT: 'You can only see your own cart.',
     CART_FULL: 'Your cart is full. Pay for or remove some products first.',
