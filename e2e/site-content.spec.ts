@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { whenLive } from './a11y-helpers';
+import { expectNoSeriousViolations, settle, whenLive } from './a11y-helpers';
 import { shopOrigin, signInAs } from './fixtures';
 
 /** The notice as the seed writes it: the spec's own period and texts. */
@@ -85,5 +85,18 @@ test.describe('site content the owner edits', () => {
     const missing = await page.goto('/pages/no-such-page');
     expect(missing?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'পাতাটি পাওয়া যায়নি' })).toBeVisible();
+  });
+
+  test('the content editor and a simple page pass the accessibility checks', async ({ page }) => {
+    await page.goto('/pages/privacy');
+    await expect(page.getByRole('heading', { name: 'Privacy policy', level: 1 })).toBeVisible();
+    await settle(page);
+    await expectNoSeriousViolations(page);
+    await signInAs(page, 'admin');
+    await page.goto('/dashboard/content');
+    await expect(page.getByRole('heading', { name: 'Pages', level: 2 })).toBeVisible();
+    await page.getByRole('button', { name: 'Preview in Bangla' }).click();
+    await settle(page);
+    await expectNoSeriousViolations(page);
   });
 });
