@@ -20,4 +20,27 @@ export const accessCases: AccessCase[] = [
     }),
     expect: { visitor: 401, user: 403, otherUser: 403, seller: 403, otherSeller: 403, admin: 404 },
   },
+  {
+    route: 'GET /api/users/me/notifications',
+    name: "one's own message settings",
+    request: (world, as) => ({ method: 'GET', url: '/api/users/me/notifications', headers: headersOf(world, as) }),
+    expect: { visitor: 401, user: 200, otherUser: 200, seller: 200, otherSeller: 200, admin: 200 },
+  },
+  {
+    route: 'PUT /api/users/me/notifications',
+    name: "saving one's own message settings",
+    request: (world, as) => ({
+      method: 'PUT',
+      url: '/api/users/me/notifications',
+      headers: headersOf(world, as),
+      payload: {
+        orderEmail: false,
+        orderSms: true,
+        marketingEmail: false,
+        marketingSms: false,
+        smsPhone: '01712345678',
+      },
+    }),
+    expect: { visitor: 401, user: 200, otherUser: 200, seller: 200, otherSeller: 200, admin: 200 },
+  },
 ];

@@ -124,4 +124,73 @@ describe('order mails', () => {
     );
     expect(last).toBe(after);
   });
+
+  it('message settings: defaults, a text message needs a number, and no order mail once turned off', async () => {
+    const me = await signUp(t);
+    const get = await t.app.inject({ method: 'GET', url: '/api/users/me/notifications', headers: me.headers });
+    expect(get.json()).toEqual({
+      orderEmail: true,
+      orderSms: false,
+      marketingEmail: false,
+      marketingSms: false,
+      smsPhone: null,
+    });
+    const put = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: '/api/users/me/notifications', headers: me.headers, payload });
+    const noPhone = await put({
+      orderEmail: true,
+      orderSms: true,
+      marketingEmail: false,
+      marketingSms: false,
+      smsPhone: null,
+    });
+    expect(noPhone.statusCode).toBe(400);
+    expect(noPhone.json().field).toBe('smsPhone');
+    const badPhone = await put({
+      orderEmail: true,
+      orderSms: true,
+      marketingEmail: false,
+      marketingSms: false,
+      smsPhone: '12345',
+    });
+    expect(badPhone.statusCode).toBe(400);
+    expect(badPhone.json().field).toBe('smsPhone');
+    const saved = await put({
+      orderEmail: false,
+      orderSms: true,
+      marketingEmail: true,
+      marketingSms: false,
+      smsPhone: '+880 1712-345678',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({
+      orderEmail: false,
+      orderSms: true,
+      marketingEmail: true,
+      marketingSms: false,
+      smsPhone: '01712345678',
+    });
+
+    // Order news by mail is off: placing an order queues nothing for this buyer.
+    const seller = await signUp(t, { role: 'seller' });
+    const address = await t.app.inject({
+      method: 'POST',
+      url: '/api/addresses',
+      headers: me.headers,
+      payload: { name: 'Rahim Uddin', phone: '+8801712345678', line1: 'House 4', area: 'Dhanmondi', district: 'dhaka' },
+    });
+    const product = await createProduct(t.db, { priceCents: 1500, stock: 5, sellerId: seller.id });
+    await addToCart(t, me, product.id, 1);
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { ...me.headers, 'idempotency-key': randomUUID() },
+      payload: { addressId: address.json().id, paymentMethod: 'cod' },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const queued = (await t.db.execute(
+      sql`select count(*) as n from pgboss.job where name = 'mail' and data->>'template' = 'order-status' and data->>'to' = ${me.email}`,
+    )) as unknown as { rows: { n: string | number }[] };
+    expect(Number(queued.rows[0]!.n)).toBe(0);
+  });
 });

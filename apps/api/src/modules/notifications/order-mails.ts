@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import type { Notifications } from './notifications.js';
 import type { SqlRunner } from './queue.js';
+import { readSettings } from './settings.repository.js';
 
 /** What an order's mail needs from the order row. */
 interface OrderForMail {
@@ -31,6 +32,8 @@ export async function queueOrderStatusMail(
   const [buyer] = order.buyerId
     ? await tx.select({ locale: users.locale }).from(users).where(eq(users.id, order.buyerId)).limit(1)
     : [];
+  // The buyer's choice on their profile (order news by mail is on unless they turned it off).
+  if (order.buyerId && !(await readSettings(tx, order.buyerId)).orderEmail) return;
   await notifications.mail(
     {
       event: `order:${order.id}:${status}`,

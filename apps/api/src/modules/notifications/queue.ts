@@ -42,7 +42,7 @@ export function txDb(tx: SqlRunner): PgBoss.Db {
       for (const m of text.matchAll(/\$(\d+)/g)) {
         chunks.push(sql.raw(text.slice(last, m.index)));
         // Always one bound value, whatever it holds (Drizzle would spell out a list, or drop an undefined).
-        chunks.push(sql.param(values[Number(m[1]) - 1] ?? null));
+        chunks.push(sql`${sql.param(values[Number(m[1]) - 1] ?? null)}`);
         last = m.index + m[0].length;
       }
       chunks.push(sql.raw(text.slice(last)));

@@ -4,6 +4,7 @@ import { useUser } from '../../features/users/api/get-user';
 import { AccountSummary } from '../../features/users/components/account-summary';
 import { ProfileForm } from '../../features/users/components/profile-form';
 import { useSession } from '../../lib/session';
+import { NotificationSettingsSection } from '../../features/notifications/components/notification-settings-form';
 
 /** /profile (signed in): your image, name, email and role; name and photo can be changed. */
 export function Component() {
@@ -20,6 +21,7 @@ export function Component() {
           <ProfileForm key={account.data._id} user={account.data} />
         </div>
       )}
+      {user && <NotificationSettingsSection />}
     </section>
   );
 }

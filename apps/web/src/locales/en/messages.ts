@@ -20,4 +20,21 @@ export const messages = {
     'password-changed': 'Password changed',
     other: 'Other message',
   },
+  settings: {
+    heading: 'Messages',
+    intro:
+      'Choose which messages you get. Mails about your account (confirming your email, password resets and changes) are always sent.',
+    orders: 'Order news (placed, confirmed, shipped, delivered, cancelled)',
+    marketing: 'Offers and news',
+    byEmail: 'By email',
+    bySms: 'By text message',
+    phone: 'Mobile number for text messages',
+    phoneHint: 'A Bangladeshi mobile number, e.g. 01712345678. Text messages go only to this number.',
+    phoneNeeded: 'Text messages need your mobile number: 01 and 9 more digits, e.g. 01712345678.',
+    save: 'Save message settings',
+    saving: 'Saving...',
+    saved: 'Your message settings are saved.',
+    loading: 'Loading your message settings',
+    loadFailed: 'Your message settings could not be loaded.',
+  },
 };
