@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { logDestination } from './request-log.js';
+import { FIRST_PAINT_READ_HEADER, logDestination } from './request-log.js';
 
 /** A log destination that keeps every line the server writes. */
 function captureLines() {
@@ -36,6 +36,24 @@ describe('server logs', { timeout: 120_000 }, () => {
     expect(typeof written[0]!.reqId).toBe('string');
     expect(written[1]).toMatchObject({ url: '/api/no/such/thing?x=1', statusCode: 404 });
     expect(lines.some((l) => l.msg === 'incoming request' || l.msg === 'request completed')).toBe(false);
+  });
+
+  it("write the reads a page's first paint makes at debug level only, and a client cannot ask for that", async () => {
+    const { lines, stream } = captureLines();
+    t = await createTestApp({ logLevel: 'info' }, { logStream: stream });
+    const before = lines.length;
+    await t.app.inject({ method: 'GET', url: '/api/health', headers: { [FIRST_PAINT_READ_HEADER]: '1' } });
+    expect(lines.slice(before)).toEqual([]);
+    // Over the network the header is only a header.
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as { port: number };
+    await fetch(`http://127.0.0.1:${port}/api/health`, { headers: { [FIRST_PAINT_READ_HEADER]: '1' } });
+    expect(
+      lines
+        .slice(before)
+        .filter((l) => l.method)
+        .map((l) => l.msg),
+    ).toEqual([expect.stringMatching(/^GET \/api\/health 200 \d+ms$/)]);
   });
 
   it("write the sign-in library's messages through the same logger, marked as its own and without colour codes", async () => {

@@ -2,6 +2,12 @@ import type { DestinationStream } from 'pino';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.js';
 
+/**
+ * Marks a read the server makes of its own API while painting a page (plugins/web.ts). Heeded only
+ * for requests made in-process (`app.inject`), so a client cannot hide its requests with it.
+ */
+export const FIRST_PAINT_READ_HEADER = 'x-medibazaar-first-paint';
+
 /** The fields of the one line each request writes; the readable format shows them in its message instead. */
 const REQUEST_FIELDS = ['method', 'url', 'statusCode', 'responseTime'];
 
@@ -36,7 +42,9 @@ export function logEachRequest(app: FastifyInstance): void {
   app.addHook('onResponse', (req, reply, done) => {
     const responseTime = Math.round(reply.elapsedTime);
     const url = req.url.length > 300 ? `${req.url.slice(0, 300)}…` : req.url;
-    reply.log.info(
+    // The reads a page's first paint makes are part of that page's request: its line says enough.
+    const ownRead = '_lightMyRequest' in req.raw && req.headers[FIRST_PAINT_READ_HEADER] === '1';
+    reply.log[ownRead ? 'debug' : 'info'](
       { method: req.method, url, statusCode: reply.statusCode, responseTime },
       `${req.method} ${url} ${reply.statusCode} ${responseTime}ms`,
     );

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.js';
 import { publicClientConfig } from '../lib/client-config.js';
+import { FIRST_PAINT_READ_HEADER } from '../lib/request-log.js';
 import type { KeptContent } from '../modules/content/index.js';
 
 const escapeHtml = (s: string) =>
@@ -228,7 +229,8 @@ async function loadPainter(app: FastifyInstance, dist: string, appConfig: AppCon
       const res = await app.inject({
         method: 'GET',
         url,
-        headers: { accept: 'application/json' },
+        // Marked as the server's own read: its log line is written at debug level (lib/request-log.ts).
+        headers: { accept: 'application/json', [FIRST_PAINT_READ_HEADER]: '1' },
         remoteAddress: visitor,
       });
       statuses.push(res.statusCode);
