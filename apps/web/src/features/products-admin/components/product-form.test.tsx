@@ -127,7 +127,7 @@ describe('AddProductForm, a discount that leaves less than a cent', () => {
         submit: 'পণ্য যোগ করুন',
       });
       expect(
-        await screen.findByText('এই ছাড়ে একটি এককের দাম ০.০১\u00a0US$-এর কম হয়ে যায়। ছাড় কমান বা দাম বাড়ান।'),
+        await screen.findByText('এই ছাড়ে একটি এককের দাম ০.০১ US$-এর কম হয়ে যায়। ছাড় কমান বা দাম বাড়ান।'),
       ).toBeInTheDocument();
       expect(fetch).not.toHaveBeenCalled();
     } finally {
