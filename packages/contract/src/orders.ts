@@ -130,7 +130,14 @@ export function formatOrderNumber(seq: number, year: number): string {
   return `MB-${String(year % 100).padStart(2, '0')}-${String(seq).padStart(6, '0')}`;
 }
 
-const dateQuery = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD');
+/** A day on the calendar as YYYY-MM-DD (2026-02-30 is not one). */
+const dateQuery = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
+  .refine((s) => {
+    const at = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(at.getTime()) && at.toISOString().startsWith(s);
+  }, 'must be a real day');
 
 export const OrderListQuery = z
   .object({

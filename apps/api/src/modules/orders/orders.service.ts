@@ -473,10 +473,9 @@ export async function listOrders(
 ): Promise<OrderPage> {
   const where: (SQL | undefined)[] = [];
   if (query.scope === 'mine') where.push(eq(orders.buyerId, user.id));
-  else if (query.scope === 'selling') {
-    if (user.role !== 'seller' && user.role !== 'admin') throw forbidden('Only sellers have orders to fulfil.');
-    where.push(eq(orders.sellerId, user.id));
-  } else if (user.role !== 'admin') throw forbidden('Only admins see every order.');
+  // Someone who sells nothing simply has no orders to fulfil.
+  else if (query.scope === 'selling') where.push(eq(orders.sellerId, user.id));
+  else if (user.role !== 'admin') throw forbidden('Only admins see every order.', 'ORDERS_OF_OTHER_ACCOUNTS');
   if (query.status) where.push(eq(orders.status, query.status));
   if (query.paymentMethod) where.push(eq(orders.paymentMethod, query.paymentMethod));
   if (query.zone) where.push(eq(orders.zoneId, query.zone));

@@ -91,6 +91,7 @@ export const errors: TextsLike<typeof en> = {
     IDEMPOTENCY_KEY_REQUIRED: 'এই অনুরোধে একটি Idempotency-Key হেডার লাগবে। পাতাটি আবার লোড করে চেষ্টা করুন।',
     IDEMPOTENCY_KEY_REUSED: 'এই অর্ডারটি অন্য তথ্য দিয়ে আগেই দেওয়া হয়েছে। পাতাটি আবার লোড করে চেষ্টা করুন।',
     ORDER_NOT_FOUND: 'এই অর্ডারটি পাওয়া যায়নি।',
+    ORDERS_OF_OTHER_ACCOUNTS: 'শুধু অ্যাডমিনরা সব অর্ডার দেখতে পারেন।',
     ORDER_TRANSITION_NOT_ALLOWED: 'এই অর্ডারটি এখন ওই ধাপে নেওয়া যায় না।',
     ORDER_NOT_CANCELLABLE: 'এই অর্ডারটি আর বাতিল করা যায় না।',
     REFUND_NOT_RETRYABLE: 'এই রিফান্ড আবার চেষ্টা করা যায় না।',

@@ -95,6 +95,7 @@ export const errors = {
     IDEMPOTENCY_KEY_REQUIRED: 'This request needs an Idempotency-Key header. Reload the page and try again.',
     IDEMPOTENCY_KEY_REUSED: 'This order was already placed with different details. Reload the page and try again.',
     ORDER_NOT_FOUND: 'This order was not found.',
+    ORDERS_OF_OTHER_ACCOUNTS: 'Only admins see every order.',
     ORDER_TRANSITION_NOT_ALLOWED: 'This order cannot be moved to that step now.',
     ORDER_NOT_CANCELLABLE: 'This order can no longer be cancelled.',
     REFUND_NOT_RETRYABLE: 'This refund cannot be tried again.',
