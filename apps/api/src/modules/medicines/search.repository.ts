@@ -27,7 +27,7 @@ export type Tier = 0 | 1 | 2 | 3 | 4;
  * The names found for a query: kind, term, ref_id, distance `d` and rank `tier`
  * (0 exact brand, 1 brand prefix, 2 generic, 3 maker, 4 close brand).
  */
-function hitsSql(q: string, nearest = NEAREST): SQL {
+function hitsSql(q: string, nearest = NEAREST, prefixed = PREFIXED): SQL {
   return sql`
     k as (select search_key(${q}) as key),
     near as (
@@ -37,7 +37,7 @@ function hitsSql(q: string, nearest = NEAREST): SQL {
       union
       (select t.kind, t.term, t.ref_id, t.key from search_terms t
         where t.key ~>=~ (select key from k) and t.key ~<~ ((select key from k) || chr(1114111))
-        order by t.key limit ${PREFIXED})
+        order by t.key limit ${prefixed})
     ),
     hits as (
       select n.kind, n.term, n.ref_id, (n.key <->> k.key) as d,
@@ -147,10 +147,12 @@ interface SuggestRow {
 /** A generic's or maker's product count in a suggestion stops here ("100+"). */
 export const SUGGEST_COUNT_CAP = 100;
 /** A brand suggests at most this many of its products (its strengths and forms). */
-const PRODUCTS_PER_BRAND = 3;
+const PRODUCTS_PER_BRAND = 2;
+/** Suggestions read this many nearest names and this many the query begins: eight lines need no more. */
+const SUGGEST_NAMES = 12;
 
 /**
- * Suggestions while typing: brands (as their products, up to three per brand), generics and
+ * Suggestions while typing: brands (as their products, up to two per brand), generics and
  * makers, best first, at most SUGGEST.max; nothing for fewer than SUGGEST.minLength characters.
  */
 export async function suggest(db: DbOrTx, q: string): Promise<Suggestion[]> {
@@ -158,7 +160,7 @@ export async function suggest(db: DbOrTx, q: string): Promise<Suggestion[]> {
   const result = await runPrepared<SuggestRow>(
     db,
     sql`
-    with ${hitsSql(q, 24)},
+    with ${hitsSql(q, SUGGEST_NAMES, SUGGEST_NAMES)},
     ranked as (
       select distinct on (kind, coalesce(ref_id::text, term)) * from hits
       order by kind, coalesce(ref_id::text, term), tier, d
