@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type pg from 'pg';
@@ -9,6 +10,34 @@ import type { Database } from '../../db/client.js';
 export interface SqlRunner {
   execute(query: SQL): PromiseLike<unknown>;
 }
+
+type ManagerPrototype = Record<'complete' | 'fail', (...args: unknown[]) => Promise<unknown>> & {
+  emit(event: string, error: unknown): boolean;
+};
+
+/**
+ * pg-boss's worker marks a job done or failed without waiting for the statement
+ * (`this.complete(...)` / `this.fail(...)` in its fetch loop), so a database that is down at
+ * that moment leaves a rejected promise nobody handles, and Node ends the process on it.
+ * Here those two report their failure as the queue's `error` event instead (logged by
+ * startNotifications); the job stays active and is picked up again after its timeout. The
+ * shop never calls `complete` or `fail` itself, so no caller loses an error it would handle.
+ */
+function reportWorkerWriteFailures(): void {
+  const require = createRequire(import.meta.url);
+  const manager = (require('pg-boss/src/manager.js') as { prototype: ManagerPrototype }).prototype;
+  for (const name of ['complete', 'fail'] as const) {
+    const write = manager[name];
+    if ((write as { reported?: boolean }).reported) continue;
+    const reported = function (this: ManagerPrototype, ...args: unknown[]) {
+      return write.apply(this, args).catch((err: unknown) => {
+        this.emit('error', err);
+      });
+    };
+    manager[name] = Object.assign(reported, { reported: true });
+  }
+}
+reportWorkerWriteFailures();
 
 /**
  * pg-boss on the shop's own database, on either engine (decision 041). pg-boss runs
