@@ -18,6 +18,7 @@ test.describe('admin: users and roles', () => {
     expect(await menuItems(person)).toEqual([
       'User Home',
       'Carts',
+      'My Orders',
       'Payment history',
       'Shops',
       'Home',
