@@ -89,22 +89,26 @@ export async function startNotifications(
     maintenanceIntervalSeconds: Math.min(120, settings.sendTimeoutSeconds),
   });
   boss.on('error', (err) => log.warn({ err }, 'job queue: %s', err.message));
-  await database.exclusive(() => boss.start());
-  for (const name of QUEUES) {
-    const options = {
-      name,
-      retryLimit: settings.retryLimit,
-      retryDelay: settings.retryDelaySeconds,
-      retryBackoff: true,
-      expireInSeconds: settings.sendTimeoutSeconds,
-    };
-    if (await boss.getQueue(name)) await boss.updateQueue(name, options);
-    else
-      await boss.createQueue(name, options).catch(async (err: unknown) => {
-        // Another instance made it at the same moment.
-        if (!(await boss.getQueue(name))) throw err;
-      });
-  }
+  // Instances sharing one database take turns (the start-up lock): pg-boss's schema and
+  // its queues' tables are made by one at a time, never by two racing each other.
+  await database.exclusive(async () => {
+    await boss.start();
+    for (const name of QUEUES) {
+      const options = {
+        name,
+        retryLimit: settings.retryLimit,
+        retryDelay: settings.retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: settings.sendTimeoutSeconds,
+      };
+      if (await boss.getQueue(name)) await boss.updateQueue(name, options);
+      else
+        await boss.createQueue(name, options).catch(async (err: unknown) => {
+          // Another instance made it at the same moment.
+          if (!(await boss.getQueue(name))) throw err;
+        });
+    }
+  });
 
   // One process owns an embedded database (decision 033): a send it finds unfinished was left
   // by its own previous run, killed mid-way. It goes back to be sent now, not after its timeout.
