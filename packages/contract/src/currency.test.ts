@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatAmount,
   formatAmountCompact,
+  formatUnitAmount,
   isShopCurrency,
   processorCurrency,
   SHOP_CURRENCIES,
@@ -96,5 +97,23 @@ describe('formatAmountCompact', () => {
     expect(formatAmountCompact(1200, 'BDT', 'bn')).toBe('৳১.২\u00a0হা');
     expect(formatAmountCompact(1_250_000, 'BDT', 'bn')).toBe('৳১২.৫\u00a0লা');
     expect(formatAmountCompact(-1200, 'BDT', 'en')).toBe('-Tk\u00a01.2K');
+  });
+});
+
+describe('formatUnitAmount', () => {
+  it('writes a unit price as formatAmount does when two decimals hold it', () => {
+    for (const currency of SHOP_CURRENCIES)
+      for (const lng of ['en', 'bn'])
+        for (const amount of [0.01, 0.1, 1.2, 1250])
+          expect(formatUnitAmount(amount, currency, lng)).toBe(formatAmount(amount, currency, lng));
+  });
+
+  it('keeps up to four decimals of a fraction of a cent or poisha, in each language', () => {
+    expect(formatUnitAmount(0.0536, 'USD', 'en')).toBe('$0.0536');
+    expect(formatUnitAmount(0.101, 'USD', 'en')).toBe('$0.101');
+    expect(formatUnitAmount(0.83333, 'BDT', 'en')).toBe('Tk\u00a00.8333');
+    expect(formatUnitAmount(0.83333, 'BDT', 'bn')).toBe('৳০.৮৩৩৩');
+    expect(formatUnitAmount(-0.0036, 'USD', 'en')).toBe('-$0.0036');
+    expect(formatUnitAmount(0.0536, 'USD', 'bn')).toContain('০.০৫৩৬');
   });
 });

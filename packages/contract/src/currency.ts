@@ -132,3 +132,20 @@ export function formatAmountCompact(amount: number, currency: ShopCurrency, lang
     maximumFractionDigits: 1,
   }).format(amount);
 }
+
+/**
+ * A price per unit (a tablet of a strip, say), which may be a fraction of the minor unit:
+ * as formatAmount when two decimals hold it, else with up to four ("$0.0083", "৳০.৮৩৩৩"),
+ * so cheaper and dearer units of the same medicine never read alike.
+ */
+export function formatUnitAmount(amount: number, currency: ShopCurrency, language?: string): string {
+  if (Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6) return formatAmount(amount, currency, language);
+  const lng = languageOf(language);
+  const locale = lng === 'bn' ? 'bn-BD' : currency === 'BDT' ? 'en-BD' : 'en-US';
+  const UP_TO_FOUR: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 4 };
+  if (currency === 'BDT') {
+    const digits = intl('unit-decimal', locale, UP_TO_FOUR).format(Math.abs(amount));
+    return `${minus(amount)}${lng === 'bn' ? '৳' : 'Tk\u00a0'}${digits}`;
+  }
+  return intl('unit-usd', locale, { style: 'currency', currency: 'USD', ...UP_TO_FOUR }).format(amount);
+}

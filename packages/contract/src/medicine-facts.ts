@@ -41,8 +41,8 @@ export const MedicineFactsSchema = z.object({
   packSize: z.number().int().positive(),
   /** The pack in words: `10 tablets (1 strip)`, `100 ml bottle`. */
   packLabel: z.string(),
-  /** The discounted pack price divided by the pack size, rounded to a cent (at least 1). */
-  unitPriceCents: z.number().int().positive(),
+  /** The discounted pack price divided by the pack size, in cents to a hundredth of a cent (at least 0.01). */
+  unitPriceCents: z.number().positive(),
   dispensingClass: DispensingClassSchema,
   indications: z.string().nullable(),
   dosage: z.string().nullable(),

@@ -29,13 +29,13 @@ export const SUBSTITUTES_MAX = 50;
 
 export const SubstituteSchema = z.object({
   product: ProductSchema,
-  /** This product's discounted price per unit. */
-  unitPriceCents: z.number().int().positive(),
+  /** This product's discounted price per unit, in cents to a hundredth of a cent. */
+  unitPriceCents: z.number().positive(),
   /**
    * How much less a unit of this product costs than a unit of the product asked about:
    * negative when it costs more, 0 when the same.
    */
-  cheaperByCents: z.number().int(),
+  cheaperByCents: z.number(),
   /** The same as a whole percent of the asked product's unit price (rounded; negative when dearer). */
   cheaperByPercent: z.number().int(),
 });
@@ -48,7 +48,7 @@ export type Substitute = z.infer<typeof SubstituteSchema>;
 export const SubstituteListSchema = z.object({
   productId: z.string(),
   /** The asked product's unit price; null when it is not a medicine. */
-  unitPriceCents: z.number().int().positive().nullable(),
+  unitPriceCents: z.number().positive().nullable(),
   items: z.array(SubstituteSchema),
 });
 export type SubstituteList = z.infer<typeof SubstituteListSchema>;

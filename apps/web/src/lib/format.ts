@@ -1,4 +1,10 @@
-import { currencySymbol, formatAmount, formatAmountCompact, type ShopCurrency } from '@medibazaar/contract';
+import {
+  currencySymbol,
+  formatAmount,
+  formatAmountCompact,
+  formatUnitAmount,
+  type ShopCurrency,
+} from '@medibazaar/contract';
 import { clientConfig } from '../config/env';
 import { currentLanguage } from './i18n';
 
@@ -47,6 +53,11 @@ function plainDigits(n: number, locale: string): string | undefined {
  */
 export function formatMoney(amount: number, lng?: string, currency: ShopCurrency = clientConfig.currency): string {
   return formatAmount(amount, currency, lng ?? currentLanguage());
+}
+
+/** A price per unit, which may be a fraction of a cent: "$0.012" (up to four decimals). */
+export function formatUnitPrice(amount: number, lng?: string, currency: ShopCurrency = clientConfig.currency): string {
+  return formatUnitAmount(amount, currency, lng ?? currentLanguage());
 }
 
 /** The shop currency's sign, for labels such as "Price ($)": "$", "Tk" / "৳". */

@@ -45,9 +45,12 @@ export const medicineColumn = sql<MedicineRow | null>`case when ${products.gener
   'brandBn', ${products.brandBn}
 ) end`;
 
-/** The discounted pack price per unit, rounded to a cent and never below one. */
+/**
+ * The discounted pack price per unit in cents, to a hundredth of a cent (a tablet of a strip
+ * sold at 10 cents costs 1 cent; of one sold at 12 cents, 1.2), never below 0.01.
+ */
 export function unitPriceCents(priceCents: number, discountPercent: number, packSize: number): number {
-  return Math.max(1, Math.round(discountedCents(priceCents, discountPercent) / packSize));
+  return Math.max(0.01, Math.round((discountedCents(priceCents, discountPercent) * 100) / packSize) / 100);
 }
 
 /** The facts as the product JSON carries them. A driver may hand JSON over as text. */

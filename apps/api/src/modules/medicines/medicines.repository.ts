@@ -168,9 +168,10 @@ export async function listSubstitutes(db: DbOrTx, productId: string): Promise<Su
   if (!self) return null;
   if (self.genericSet === null || self.strength === null || self.form === null || self.packSize === null)
     return { productId, unitPriceCents: null, items: [] };
-  const unit = sql`greatest(1, round(round(${products.priceCents} * (100 - ${products.discountPercent}) / 100.0) / ${products.packSize}))`;
+  // The exact price per unit: cheaper units sort first even where they differ by less than a cent.
+  const unit = sql`round(${products.priceCents} * (100 - ${products.discountPercent}) / 100.0) / ${products.packSize}`;
   const rows = await db
-    .select({ ...productColumns, unit: sql<number>`${unit}::int` })
+    .select(productColumns)
     .from(products)
     .leftJoin(users, eq(users.id, products.sellerId))
     .where(
@@ -193,7 +194,7 @@ export async function listSubstitutes(db: DbOrTx, productId: string): Promise<Su
       return {
         product,
         unitPriceCents: u,
-        cheaperByCents: selfUnit - u,
+        cheaperByCents: Math.round((selfUnit - u) * 100) / 100,
         cheaperByPercent: Math.round(((selfUnit - u) / selfUnit) * 100),
       };
     }),

@@ -201,7 +201,8 @@ describe('product JSON', () => {
       form: 'tablet',
       manufacturer: { id: M.square, name: 'Square Pharmaceuticals PLC' },
       packSize: 10,
-      unitPriceCents: 10,
+      // 150 cents less 33 % is 101 cents a strip of ten.
+      unitPriceCents: 10.1,
       dispensingClass: 'otc',
     });
     const extra = await get<Product>(`/api/products/${P['napa-extra']}`);
@@ -219,14 +220,14 @@ describe('GET /api/products/:id/substitutes', () => {
     expect(body.items.map((s) => s.product.name)).toEqual(['Reset', 'Ace']);
     expect(body.items.map((s) => [s.unitPriceCents, s.cheaperByCents, s.cheaperByPercent])).toEqual([
       [8, 4, 33],
-      [10, 2, 17],
+      [10.1, 1.9, 16],
     ]);
   });
 
   it('says a dearer substitute is dearer', async () => {
     const { body } = await get<SubstituteList>(`/api/products/${P.reset}/substitutes`);
     expect(body.items.map((s) => [s.product.name, s.cheaperByCents])).toEqual([
-      ['Ace', -2],
+      ['Ace', -2.1],
       ['Napa', -4],
     ]);
   });
@@ -612,5 +613,40 @@ describe('a controlled medicine is never sold online', () => {
       await t.db.update(products).set({ dispensingClass: 'otc' }).where(eq(products.id, P.napa!));
       await t.db.delete(cartItems);
     }
+  });
+});
+
+describe('unit prices below a cent apart', () => {
+  beforeAll(async () => {
+    // Omeprazole 20 mg capsules, 14 a strip: 5 and 5.36 cents a capsule, which whole cents would make equal.
+    await medicine(t.db, 'omep-dear', {
+      name: 'Omep Dear',
+      generics: ['omep'],
+      strength: '20 mg',
+      form: 'capsule',
+      maker: 'incepta',
+      priceCents: 75,
+      packSize: 14,
+    });
+    await medicine(t.db, 'omep-cheap', {
+      name: 'Omep Cheap',
+      generics: ['omep'],
+      strength: '20 mg',
+      form: 'capsule',
+      maker: 'square',
+      priceCents: 70,
+      packSize: 14,
+    });
+  });
+
+  it('are kept to a hundredth of a cent, so the cheaper unit is first and the saving is not lost', async () => {
+    const { body } = await get<SubstituteList>(`/api/products/${P['omep-dear']}/substitutes`);
+    expect(body.unitPriceCents).toBe(5.36);
+    const cheap = body.items.find((s) => s.product.name === 'Omep Cheap')!;
+    expect([cheap.unitPriceCents, cheap.cheaperByCents, cheap.cheaperByPercent]).toEqual([5, 0.36, 7]);
+    const units = body.items.map((s) => s.unitPriceCents);
+    expect(units).toEqual([...units].sort((a, b) => a - b));
+    const back = await get<SubstituteList>(`/api/products/${P['omep-cheap']}/substitutes`);
+    expect(back.body.items.find((s) => s.product.name === 'Omep Dear')!.cheaperByCents).toBe(-0.36);
   });
 });

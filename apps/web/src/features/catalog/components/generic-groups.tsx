@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { DispensingBadge } from '../../../components/ui/dispensing-badge';
 import { paths } from '../../../config/paths';
-import { formatMoney } from '../../../lib/format';
+import { formatUnitPrice } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { localName } from '../../../lib/local-name';
 import { ProductPrice } from './product-price';
@@ -49,7 +49,7 @@ function GenericProductRow({ product }: { product: Product }) {
           {medicine && (
             <span className="text-sm tabular-nums text-muted">
               {t('storefront.medicine.unitPrice', {
-                price: formatMoney(medicine.unitPriceCents / 100, i18n.language),
+                price: formatUnitPrice(medicine.unitPriceCents / 100, i18n.language),
               })}
             </span>
           )}

@@ -3,7 +3,7 @@ import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { DispensingBadge } from '../../../components/ui/dispensing-badge';
 import { paths } from '../../../config/paths';
-import { formatMoney } from '../../../lib/format';
+import { formatUnitPrice } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { localName } from '../../../lib/local-name';
 
@@ -61,7 +61,7 @@ export function PackAndUnitPrice({ medicine }: { medicine: MedicineFacts }) {
         <span className="whitespace-nowrap">({t('storefront.medicine.packSize', { count: medicine.packSize })})</span>
       </span>
       <span className="font-semibold tabular-nums text-ink" data-testid="unit-price">
-        {t('storefront.medicine.unitPrice', { price: formatMoney(medicine.unitPriceCents / 100, i18n.language) })}
+        {t('storefront.medicine.unitPrice', { price: formatUnitPrice(medicine.unitPriceCents / 100, i18n.language) })}
       </span>
     </p>
   );

@@ -4,7 +4,7 @@ import { DispensingBadge } from '../../../components/ui/dispensing-badge';
 import { ListState } from '../../../components/ui/list-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-import { formatMoney } from '../../../lib/format';
+import { formatUnitPrice } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { localName } from '../../../lib/local-name';
 import { useSubstitutes } from '../api/get-substitutes';
@@ -12,7 +12,7 @@ import { useSubstitutes } from '../api/get-substitutes';
 /** "$0.10 (25%) cheaper per unit", "Same price per unit" or "$0.05 more per unit". */
 function Saving({ item }: { item: Substitute }) {
   const { t, i18n } = useTranslation();
-  const amount = formatMoney(Math.abs(item.cheaperByCents) / 100, i18n.language);
+  const amount = formatUnitPrice(Math.abs(item.cheaperByCents) / 100, i18n.language);
   if (item.cheaperByCents > 0)
     return (
       <span className="font-semibold text-success-700">
@@ -77,7 +77,7 @@ export function Substitutes({ productId }: { productId: string }) {
                     )}
                     <span className="tabular-nums text-ink">
                       {t('storefront.medicine.unitPrice', {
-                        price: formatMoney(item.unitPriceCents / 100, i18n.language),
+                        price: formatUnitPrice(item.unitPriceCents / 100, i18n.language),
                       })}
                     </span>
                     <span className="text-sm">
