@@ -156,4 +156,4 @@ export const MEDICINE_LIMITS = {
 } as const;
 
 /** Search suggestions: none below this many characters, at most `max` of them. */
-export const SUGGEST = { minLength: 3, max: 8 } as const;
+export const SUGGEST = { minLength: 3, max: 8, countCap: 100 } as const;

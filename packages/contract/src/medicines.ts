@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ProductSchema } from './catalog.js';
 import { queryInt } from './common.js';
 import { CONTROL_CHARACTER, MEDICINE_LIMITS, SEARCH_QUERY_MAX, SUGGEST } from './constants.js';
-import { CatalogEntryStatusSchema, DosageFormSchema } from './medicine-facts.js';
+import { CatalogEntryStatusSchema, DosageFormSchema, GenericRefSchema, ManufacturerRefSchema } from './medicine-facts.js';
 
 /*
  * Medicines (docs/product.md#medicines, docs/api.md#medicines). The dosage forms and
@@ -181,8 +181,20 @@ export const SuggestionSchema = z.object({
   /**
    * One line under the label: for a brand its generic(s), strength, form and maker
    * (`Paracetamol · 500 mg · tablet · Beximco`); for a generic or maker how many products it has.
+   * In English; `facts` and `productCount` carry the same for writing it in the reader's language.
    */
   detail: z.string(),
+  /** A brand's generic(s), strength, form and maker; null for a generic or maker. */
+  facts: z
+    .object({
+      generics: z.array(GenericRefSchema),
+      strength: z.string(),
+      form: DosageFormSchema,
+      manufacturer: ManufacturerRefSchema,
+    })
+    .nullable(),
+  /** A generic's or maker's number of products, counted up to SUGGEST.countCap ("100+"); null for a brand. */
+  productCount: z.number().int().nonnegative().nullable(),
 });
 export type Suggestion = z.infer<typeof SuggestionSchema>;
 

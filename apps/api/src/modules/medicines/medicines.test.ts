@@ -319,7 +319,19 @@ describe('GET /api/search/suggest', () => {
   it('suggests brands, generics and makers, at most 8', async () => {
     const brand = await suggest('napa');
     expect(brand[0]).toMatchObject({ kind: 'brand', label: 'Napa', labelBn: 'নাপা' });
-    expect(brand[0]!.detail).toMatch(/Paracetamol · (500 mg · tablet|120 mg\/5 ml · syrup) · Beximco/);
+    // Of a brand's products the tablet comes before the syrup listed after it, with its facts for either language.
+    expect(brand.filter((s) => s.label === 'Napa').map((s) => s.id)).toEqual([P.napa, P['napa-syrup']]);
+    expect(brand[0]!.detail).toBe('Paracetamol · 500 mg · tablet · Beximco Pharmaceuticals Ltd.');
+    expect(brand[0]!.facts).toMatchObject({
+      generics: [{ id: G.para, nameBn: 'প্যারাসিটামল' }],
+      strength: '500 mg',
+      form: 'tablet',
+      manufacturer: { id: M.beximco, nameBn: 'বেক্সিমকো' },
+    });
+    expect(brand[0]!.productCount).toBeNull();
+    const generic = (await suggest('paracetamol')).find((s) => s.kind === 'generic')!;
+    expect([generic.facts, generic.productCount]).toEqual([null, expect.any(Number)]);
+    expect(generic.productCount).toBeGreaterThan(0);
     expect(await suggest('paracetamol')).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ kind: 'generic', id: G.para, label: 'Paracetamol', labelBn: 'প্যারাসিটামল' }),

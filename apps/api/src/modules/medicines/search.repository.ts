@@ -1,4 +1,4 @@
-import { SUGGEST, type Suggestion } from '@medibazaar/contract';
+import { DOSAGE_FORMS, SUGGEST, type Suggestion } from '@medibazaar/contract';
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { products, users } from '../../db/schema/index.js';
@@ -145,7 +145,9 @@ interface SuggestRow {
 }
 
 /** A generic's or maker's product count in a suggestion stops here ("100+"). */
-export const SUGGEST_COUNT_CAP = 100;
+export const SUGGEST_COUNT_CAP = SUGGEST.countCap;
+/** The dosage forms in the order a brand's products are suggested: the list's order, tablets first. */
+const FORM_ORDER = `{${DOSAGE_FORMS.join(',')}}`;
 /** A brand suggests at most this many of its products (its strengths and forms). */
 const PRODUCTS_PER_BRAND = 2;
 /** Suggestions read this many nearest names and this many the query begins: eight lines need no more. */
@@ -172,7 +174,10 @@ export async function suggest(db: DbOrTx, q: string): Promise<Suggestion[]> {
         select ${products.id} as id, ${products.name} as name, ${products.brandBn} as brand_bn
         from ${products}
         where (h.kind = 'brand' and lower(${products.name}) = h.term) or (h.kind = 'brand_bn' and ${products.brandBn} = h.term)
-        order by ${products.createdAt} desc, ${products.id} desc limit ${PRODUCTS_PER_BRAND}
+        -- The common forms first (tablets before an infusion), in stock before out of stock.
+        order by array_position(${FORM_ORDER}::text[], ${products.form}::text) nulls last,
+          (${products.stock} > 0) desc, ${products.createdAt} desc, ${products.id} desc
+        limit ${PRODUCTS_PER_BRAND}
       ) p
       where h.kind in ('brand', 'brand_bn')
     ),
@@ -205,7 +210,16 @@ export async function suggest(db: DbOrTx, q: string): Promise<Suggestion[]> {
     const kind = r.kind === 'brand_bn' ? 'brand' : r.kind;
     if (seen.has(`${kind}:${r.id}`)) continue;
     seen.add(`${kind}:${r.id}`);
-    out.push({ kind, id: r.id, label: r.label, labelBn: r.label_bn, detail: detailOf(r) });
+    const m = kind === 'brand' ? toMedicineFacts(r.medicine, r.price_cents ?? 0, r.discount_percent ?? 0) : null;
+    out.push({
+      kind,
+      id: r.id,
+      label: r.label,
+      labelBn: r.label_bn,
+      detail: detailOf(r),
+      facts: m && { generics: m.generics, strength: m.strength, form: m.form, manufacturer: m.manufacturer },
+      productCount: kind === 'brand' ? null : (r.product_count ?? 0),
+    });
     if (out.length === SUGGEST.max) break;
   }
   return out;

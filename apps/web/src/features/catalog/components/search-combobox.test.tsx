@@ -5,14 +5,44 @@ import { useState } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../app/providers';
+import i18n, { changeLanguage } from '../../../lib/i18n';
 import { suggestionsQueryOptions } from '../api/get-suggestions';
-import { SearchCombobox, SUGGEST_DEBOUNCE_MS } from './search-combobox';
+import { SearchCombobox, SUGGEST_DEBOUNCE_MS, suggestionLine } from './search-combobox';
 
 const NAPA: SuggestList = {
   items: [
-    { kind: 'brand', id: 'p-napa', label: 'Napa', labelBn: 'নাপা', detail: 'Paracetamol · 500 mg · tablet · Beximco' },
-    { kind: 'generic', id: 'g-para', label: 'Paracetamol', labelBn: 'প্যারাসিটামল', detail: '42 products' },
-    { kind: 'manufacturer', id: 'm-bex', label: 'Beximco Pharmaceuticals', labelBn: null, detail: '30 products' },
+    {
+      kind: 'brand',
+      id: 'p-napa',
+      label: 'Napa',
+      labelBn: 'নাপা',
+      detail: 'Paracetamol · 500 mg · tablet · Beximco',
+      facts: {
+        generics: [{ id: 'g-para', name: 'Paracetamol', nameBn: 'প্যারাসিটামল', status: 'confirmed' }],
+        strength: '500 mg',
+        form: 'tablet',
+        manufacturer: { id: 'm-bex', name: 'Beximco Pharmaceuticals', nameBn: 'বেক্সিমকো', status: 'confirmed' },
+      },
+      productCount: null,
+    },
+    {
+      kind: 'generic',
+      id: 'g-para',
+      label: 'Paracetamol',
+      labelBn: 'প্যারাসিটামল',
+      detail: 'Generic · 42 products',
+      facts: null,
+      productCount: 42,
+    },
+    {
+      kind: 'manufacturer',
+      id: 'm-bex',
+      label: 'Beximco Pharmaceuticals',
+      labelBn: null,
+      detail: 'Manufacturer · 100+ products',
+      facts: null,
+      productCount: 100,
+    },
   ],
 };
 
@@ -70,10 +100,23 @@ describe('SearchCombobox', () => {
     expect(box()).toHaveAttribute('aria-expanded', 'true');
     const options = screen.getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual([
-      'NapaParacetamol · 500 mg · tablet · BeximcoBrand',
+      'NapaParacetamol · 500 mg · Tablet · Beximco PharmaceuticalsBrand',
       'Paracetamol42 productsGeneric',
-      'Beximco Pharmaceuticals30 productsMaker',
+      'Beximco Pharmaceuticals100+ productsMaker',
     ]);
+  });
+
+  it("writes each suggestion's line in the reader's language", async () => {
+    vi.useRealTimers();
+    await changeLanguage('bn', { remember: false });
+    try {
+      const [brand, generic, maker] = NAPA.items.map((s) => suggestionLine(s, i18n.t, 'bn'));
+      expect(brand).toBe('প্যারাসিটামল · 500 mg · ট্যাবলেট · বেক্সিমকো');
+      expect(generic).toBe('৪২টি পণ্য');
+      expect(maker).toBe('১০০+টি পণ্য');
+    } finally {
+      await changeLanguage('en', { remember: false });
+    }
   });
 
   it('suggests nothing for two characters', () => {

@@ -1,10 +1,11 @@
-import type { Suggestion } from '@medibazaar/contract';
+import { SUGGEST, type Language, type Suggestion } from '@medibazaar/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCombobox } from '../../../components/ui/combobox';
 import { CloseIcon, SearchIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation, type TFunction } from '../../../lib/i18n';
+import { localName } from '../../../lib/local-name';
 import { useSuggestions } from '../api/get-suggestions';
 
 /** How long typing must pause before suggestions are asked for. */
@@ -144,7 +145,7 @@ export function SearchCombobox({
             >
               <span className="flex min-w-0 flex-1 flex-col">
                 <span className="font-semibold text-ink">{name}</span>
-                {s.detail && <span className="truncate text-sm text-muted">{s.detail}</span>}
+                <span className="truncate text-sm text-muted">{suggestionLine(s, t, i18n.language)}</span>
               </span>
               <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${kindStyles[s.kind]}`}>
                 {t(`storefront.search.kinds.${s.kind}`)}
@@ -158,4 +159,21 @@ export function SearchCombobox({
       </p>
     </form>
   );
+}
+
+/**
+ * The line under a suggestion in the reader's language: a brand's generic(s), strength, form
+ * and maker; a generic's or maker's number of products ("100+" past the count's cap).
+ */
+export function suggestionLine(s: Suggestion, t: TFunction, language: Language): string {
+  if (s.facts)
+    return [
+      s.facts.generics.map((g) => localName(g, language)).join(' + '),
+      s.facts.strength,
+      t(`storefront.medicine.forms.${s.facts.form}`),
+      localName(s.facts.manufacturer, language),
+    ].join(' · ');
+  if (s.productCount === null) return '';
+  if (s.productCount >= SUGGEST.countCap) return t('storefront.search.productsCapped', { count: SUGGEST.countCap });
+  return t('storefront.search.products', { count: s.productCount });
 }
