@@ -175,7 +175,8 @@ test.describe('home page', () => {
     expect(href).toMatch(/^\/products\/[0-9a-f-]{36}$/);
     await link.click();
     await expect(page).toHaveURL(href!);
-    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+    // The product's own button; listed products below it carry their names in theirs.
+    await expect(page.getByRole('main').getByRole('button', { name: 'Add to Cart', exact: true })).toBeVisible();
   });
 
   test('sections below the fold ask for their own few products only when scrolled to', async ({ page }) => {
