@@ -136,9 +136,10 @@ test.describe('Bangla in the shop’s own font', () => {
     const systemFont = check.fonts.some(
       (f) => f.glyphCount > 0 && /bengali|beng|bangla|vrinda|shonar|siyam|kohinoor|lohit/i.test(f.familyName),
     );
-    test.skip(systemFont, `this machine draws Bangla with a system font (${JSON.stringify(check.fonts)})`);
-    expect(Math.abs(check.width - check.tofu)).toBeLessThanOrEqual(1);
+    // Without the shop's font the text is never drawn in it; where the machine has no Bengali
+    // font of its own (this project's CI browser), it is drawn as empty boxes.
     expect(() => expectDrawnInTheShopsFont(check, 'without the font')).toThrow();
+    if (!systemFont) expect(Math.abs(check.width - check.tofu)).toBeLessThanOrEqual(1);
     await context.close();
   });
 
