@@ -11,31 +11,12 @@
  * the row ids, so never rename a key once it has been seeded.
  */
 
-export const SEED_DOSAGE_FORMS = [
-  'tablet',
-  'capsule',
-  'syrup',
-  'suspension',
-  'injection',
-  'infusion',
-  'cream',
-  'ointment',
-  'gel',
-  'lotion',
-  'drops',
-  'eye-drops',
-  'ear-drops',
-  'nasal-spray',
-  'inhaler',
-  'suppository',
-  'powder',
-  'sachet',
-  'solution',
-  'mouthwash',
-] as const;
-export type SeedDosageForm = (typeof SEED_DOSAGE_FORMS)[number];
+import { DOSAGE_FORMS, type DispensingClass, type DosageForm } from '@medibazaar/contract';
 
-export type SeedDispensingClass = 'otc' | 'prescription' | 'controlled';
+/** The contract's fixed lists: every form has its generated picture (scripts/generate-images.mjs). */
+export const SEED_DOSAGE_FORMS = DOSAGE_FORMS;
+export type SeedDosageForm = DosageForm;
+export type SeedDispensingClass = DispensingClass;
 
 export interface SeedManufacturer {
   key: string;
