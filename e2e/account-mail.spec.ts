@@ -1,10 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { linkIn, startSmtpServer } from '../apps/api/test/smtp';
+import { startOwnShop, type OwnShop } from './own-shop';
 
 /**
  * A shop of its own that mails through a real SMTP server running in this test process
@@ -13,75 +9,25 @@ import { linkIn, startSmtpServer } from '../apps/api/test/smtp';
  * browser out. This file starts the shop and stops it when it is done.
  */
 
-const SERVER = path.resolve('apps/api/dist/server.js');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 let origin = '';
-let dataDir = '';
-let server: ChildProcess | null = null;
+let shop: OwnShop | null = null;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>> | null = null;
-const stopServer = () => {
-  if (server && server.exitCode === null) server.kill('SIGTERM');
-};
-process.once('exit', stopServer);
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
   smtp = await startSmtpServer();
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  dataDir = mkdtempSync(path.join(tmpdir(), 'medibazaar-e2e-mail-'));
-  server = spawn(process.execPath, ['--enable-source-maps', SERVER], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: origin,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO_DATA: 'true',
-      NODE_ENV: 'test',
-      DATABASE_URL: '',
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'MediBazaar <shop@medibazaar.test>',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
+  shop = await startOwnShop('the mailing shop', {
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'MediBazaar <shop@medibazaar.test>',
   });
-  let stderr = '';
-  server.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the mailing shop stopped at start-up:\n${stderr}`);
-    const up = await fetch(`${origin}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    if (Date.now() > deadline) throw new Error(`the mailing shop did not start within 120 s:\n${stderr}`);
-    await new Promise((r) => setTimeout(r, 300));
-  }
+  origin = shop.origin;
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((r) => server!.once('exit', r));
-    stopServer();
-    await exited;
-  }
+  await shop?.remove();
   await smtp?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 const dialog = (page: Page) => page.getByRole('dialog');

@@ -1,10 +1,7 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from './fixtures';
+import { freePort, SERVER, shopEnv, startOwnShop, type OwnShop } from './own-shop';
 
 /**
  * A second shop, in taka (SHOP_CURRENCY=BDT), on its own port and its own data folder: the
@@ -20,7 +17,6 @@ interface ProductJson {
   stock: number;
 }
 
-const SERVER = path.resolve('apps/api/dist/server.js');
 const expiry = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
 
 // Written here from the rules, not with the app's own formatter: "৳" with Bangla digits and
@@ -34,74 +30,19 @@ function takaBn(amount: number): string {
 }
 const takaEn = (amount: number) => `Tk\u00a0${amount.toFixed(2).replace(/\B(?=(\d{3})+\.)/g, ',')}`;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-function serverEnv(port: number, dataDir: string, currency: string) {
-  return {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    SEED_DEMO_DATA: 'true',
-    NODE_ENV: 'test',
-    DATABASE_URL: '',
-    SHOP_CURRENCY: currency,
-  };
-}
-
 let origin = '';
-let dataDir = '';
-let server: ChildProcess | null = null;
-const stopServer = () => {
-  if (server && server.exitCode === null) server.kill('SIGTERM');
-};
-// Whatever happens to this run, the shop it started goes with it.
-process.once('exit', stopServer);
+let shop: OwnShop | null = null;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  dataDir = mkdtempSync(path.join(tmpdir(), 'medibazaar-e2e-bdt-'));
-  server = spawn(process.execPath, ['--enable-source-maps', SERVER], {
-    env: serverEnv(port, dataDir, 'BDT'),
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  server.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the taka shop stopped at start-up:\n${stderr}`);
-    const up = await fetch(`${origin}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    if (Date.now() > deadline) throw new Error(`the taka shop did not start within 120 s:\n${stderr}`);
-    await new Promise((r) => setTimeout(r, 300));
-  }
+  shop = await startOwnShop('the taka shop', { SHOP_CURRENCY: 'BDT' });
+  origin = shop.origin;
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((r) => server!.once('exit', r));
-    stopServer();
-    await exited;
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await shop?.remove();
 });
 
 async function inLanguage(context: BrowserContext, language: 'en' | 'bn') {
@@ -181,12 +122,10 @@ test('a taka shop records its payments in BDT, and its history shows ৳ in Bang
 
 test('the taka shop, with its payments, refuses to start in dollars and says how to go on', async () => {
   test.setTimeout(90_000);
-  const exited = new Promise((r) => server!.once('exit', r));
-  stopServer();
-  await exited;
+  await shop!.stop();
   const port = await freePort();
   const run = spawnSync(process.execPath, [SERVER], {
-    env: serverEnv(port, dataDir, 'USD'),
+    env: shopEnv(port, shop!.dataDir, { SHOP_CURRENCY: 'USD' }),
     encoding: 'utf8',
     timeout: 60_000,
   });
