@@ -29,6 +29,8 @@ export const products = pgTable(
     /** The selling seller; null means the shop (an admin) owns it. */
     sellerId: text('seller_id').references(() => users.id, { onDelete: 'set null' }),
     stock: integer('stock').notNull().default(0),
+    /** The seller is told when a sale takes the stock below this (0: never). */
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
     // Medicine facts (docs/decisions/034-medicine-search.md): all set for a medicine, all null otherwise.
     /** The product's generic ids, sorted and joined by commas: substitutes share it exactly. */
     genericSet: text('generic_set'),
@@ -83,6 +85,7 @@ export const products = pgTable(
       .where(sql`${t.brandBn} is not null`),
     check('products_discount_check', sql`${t.discountPercent} between 0 and 90`),
     check('products_stock_check', sql`${t.stock} >= 0`),
+    check('products_low_stock_threshold_check', sql`${t.lowStockThreshold} >= 0`),
     index('products_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('products_category_created_idx').on(t.category, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('products_seller_created_idx').on(t.sellerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),

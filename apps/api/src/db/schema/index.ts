@@ -8,3 +8,6 @@ export * from './checkout.js';
 export * from './content.js';
 export * from './orders-delivery.js';
 export * from './notification-settings.js';
+export * from './phone-verifications.js';
+export * from './audit.js';
+export * from './prescriptions.js';

@@ -18,14 +18,22 @@ export const notificationSettings = pgTable(
     orderSms: boolean('order_sms').notNull().default(false),
     marketingEmail: boolean('marketing_email').notNull().default(false),
     marketingSms: boolean('marketing_sms').notNull().default(false),
-    /** The mobile number text messages go to, in national form (01XXXXXXXXX). */
+    /**
+     * The mobile number text messages go to, in national form (01XXXXXXXXX): only ever one
+     * its owner proved with a code sent to it (phone_verifications).
+     */
     smsPhone: text('sms_phone'),
+    smsPhoneVerifiedAt: timestamp('sms_phone_verified_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check(
       'notification_settings_sms_needs_phone',
       sql`(${t.orderSms} = false and ${t.marketingSms} = false) or ${t.smsPhone} is not null`,
+    ),
+    check(
+      'notification_settings_phone_verified',
+      sql`(${t.smsPhone} is null) = (${t.smsPhoneVerifiedAt} is null)`,
     ),
   ],
 );
