@@ -29,11 +29,21 @@ export interface ProviderIntent {
 export interface CreateIntentInput {
   amountCents: number;
   currency: string;
-  /** Ties the intent to our checkout; checked again when the payment is recorded. */
-  metadata: { checkoutId: string; userId: string };
+  /**
+   * Ties the intent to our checkout (checked again when the payment is recorded);
+   * `orders` names the order numbers it pays, for the processor's own dashboard.
+   */
+  metadata: { checkoutId: string; userId: string; orders?: string };
   /** The same key never creates a second intent. */
   idempotencyKey: string;
   receiptEmail: string;
+}
+
+export interface RefundInput {
+  /** How much of the intent to give back, in its minor unit; all that is left of it when left out. */
+  amountCents?: number;
+  /** The same key never refunds twice (the shop sends one per refund it records). */
+  idempotencyKey?: string;
 }
 
 /** A verified notification from the provider about one of our intents. */
@@ -52,8 +62,11 @@ export interface PaymentProvider {
   createIntent(input: CreateIntentInput): Promise<{ id: string; clientSecret: string }>;
   /** The intent as the processor knows it; null when it does not know the id. */
   retrieveIntent(id: string): Promise<ProviderIntent | null>;
-  /** Gives the whole amount of a succeeded intent back. */
-  refund(intentId: string): Promise<void>;
+  /**
+   * Gives a succeeded intent's money back: all of it, or part (one order of several a
+   * payment paid). Throws when the processor refuses.
+   */
+  refund(intentId: string, input?: RefundInput): Promise<void>;
   /**
    * Makes an intent nobody has paid yet unpayable. One already paid, or being paid,
    * is left as it is: when that payment is reported, the shop refunds it.

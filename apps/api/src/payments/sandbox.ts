@@ -3,7 +3,7 @@ import { cardBrand, SANDBOX_TEST_CARDS, type SandboxConfirmInput, type SandboxOu
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.js';
 import { sandboxPaymentIntents } from '../db/schema/index.js';
-import type { CreateIntentInput, IntentStatus, PaymentProvider, ProviderIntent } from './provider.js';
+import type { CreateIntentInput, IntentStatus, PaymentProvider, ProviderIntent, RefundInput } from './provider.js';
 
 const SECRET_SEPARATOR = '_secret_';
 const hash = (s: string) => createHash('sha256').update(s).digest();
@@ -87,11 +87,40 @@ export class SandboxProvider implements PaymentProvider {
     return row ? toIntent(row) : null;
   }
 
-  async refund(intentId: string) {
-    await this.db
-      .update(sandboxPaymentIntents)
-      .set({ status: 'refunded', updatedAt: sql`now()` })
-      .where(and(eq(sandboxPaymentIntents.id, intentId), eq(sandboxPaymentIntents.status, 'succeeded')));
+  /**
+   * Gives back all that is left of a succeeded intent, or part of it. A key it has seen
+   * refunds nothing again; more than is left is refused, as a processor refuses it.
+   */
+  async refund(intentId: string, input: RefundInput = {}) {
+    await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({
+          amountCents: sandboxPaymentIntents.amountCents,
+          status: sandboxPaymentIntents.status,
+          refunds: sandboxPaymentIntents.refunds,
+        })
+        .from(sandboxPaymentIntents)
+        .where(eq(sandboxPaymentIntents.id, intentId))
+        .for('update');
+      if (!row) throw new Error('No such payment to refund.');
+      if (input.idempotencyKey && row.refunds.some((r) => r.key === input.idempotencyKey)) return;
+      // Refunding what is left of a payment given back in full already gives nothing more.
+      if (row.status === 'refunded' && input.amountCents === undefined) return;
+      if (row.status !== 'succeeded') throw new Error('This payment has not been made: there is nothing to refund.');
+      const left = row.amountCents - row.refunds.reduce((sum, r) => sum + r.amountCents, 0);
+      const amountCents = input.amountCents ?? left;
+      if (!Number.isInteger(amountCents) || amountCents <= 0 || amountCents > left) {
+        throw new Error(`A refund of ${amountCents} is more than the ${left} left of this payment.`);
+      }
+      await tx
+        .update(sandboxPaymentIntents)
+        .set({
+          refunds: [...row.refunds, { key: input.idempotencyKey ?? null, amountCents }],
+          status: amountCents === left ? 'refunded' : 'succeeded',
+          updatedAt: sql`now()`,
+        })
+        .where(eq(sandboxPaymentIntents.id, intentId));
+    });
   }
 
   /**

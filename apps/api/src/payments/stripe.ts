@@ -8,6 +8,7 @@ import {
   type ProviderEvent,
   type ProviderIntent,
   providerUnavailable,
+  type RefundInput,
 } from './provider.js';
 
 export interface StripeProviderOptions {
@@ -102,9 +103,12 @@ export class StripeProvider implements PaymentProvider {
     };
   }
 
-  async refund(intentId: string) {
+  async refund(intentId: string, input: RefundInput = {}) {
     try {
-      await this.stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey: `refund-${intentId}` });
+      await this.stripe.refunds.create(
+        { payment_intent: intentId, ...(input.amountCents !== undefined ? { amount: input.amountCents } : {}) },
+        { idempotencyKey: input.idempotencyKey ?? `refund-${intentId}` },
+      );
     } catch (err) {
       rethrow(err);
     }

@@ -85,6 +85,8 @@ export const sandboxPaymentIntents = pgTable(
     lastErrorCode: text('last_error_code'),
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
+    /** Money given back, one entry a refund (a processor refunds part of a payment too); `key` makes a retry a no-op. */
+    refunds: jsonb('refunds').$type<{ key: string | null; amountCents: number }[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
