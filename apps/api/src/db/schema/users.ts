@@ -25,7 +25,7 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('users_role_check', sql`${t.role} in ('user', 'seller', 'admin')`),
+    check('users_role_check', sql`${t.role} in ('user', 'seller', 'pharmacist', 'admin')`),
     index('users_role_idx').on(t.role, t.createdAt),
   ],
 );
