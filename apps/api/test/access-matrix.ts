@@ -8,7 +8,7 @@ import type { SignedIn } from './auth.js';
  * `accessCases`; `modules/auth/authorization-matrix.test.ts` runs them all and fails
  * when a registered /api route has no row.
  */
-export const PERSONAS = ['visitor', 'user', 'otherUser', 'seller', 'otherSeller', 'admin'] as const;
+export const PERSONAS = ['visitor', 'user', 'otherUser', 'pharmacist', 'seller', 'otherSeller', 'admin'] as const;
 export type Persona = (typeof PERSONAS)[number];
 
 export interface MatrixWorld {

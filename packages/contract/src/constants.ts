@@ -18,8 +18,11 @@ export const CATEGORIES = [
 ] as const;
 export type CategoryName = (typeof CATEGORIES)[number];
 
-/** Roles, stored lower-case. */
-export const ROLES = ['user', 'seller', 'admin'] as const;
+/**
+ * Roles, stored lower-case. A pharmacist reviews prescriptions (decision 042); an admin may do
+ * whatever a pharmacist does.
+ */
+export const ROLES = ['user', 'seller', 'pharmacist', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 /** Roles a person may choose when registering (never admin). */
 export const REGISTRATION_ROLES = ['user', 'seller'] as const satisfies readonly Role[];

@@ -1,4 +1,4 @@
-import type { Role } from '@medibazaar/contract';
+import { ROLES, type Role } from '@medibazaar/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, HttpError, unauthorized } from '../lib/http-errors.js';
@@ -46,7 +46,7 @@ declare module 'fastify' {
   }
 }
 
-const ROLE_SET = new Set<string>(['user', 'seller', 'admin']);
+const ROLE_SET = new Set<string>(ROLES);
 
 /** The request's headers for the sign-in library, with the client address it may trust. */
 export function toHeaders(req: FastifyRequest): Headers {
@@ -88,6 +88,7 @@ export function allows(rule: AccessRule, user: SessionUser | null): 'ok' | 'unau
   if (!user) return 'unauthenticated';
   if (rule === 'admin') return user.role === 'admin' ? 'ok' : 'forbidden';
   if (rule === 'seller') return user.role === 'seller' || user.role === 'admin' ? 'ok' : 'forbidden';
+  if (rule === 'pharmacist') return user.role === 'pharmacist' || user.role === 'admin' ? 'ok' : 'forbidden';
   return 'ok';
 }
 

@@ -12,6 +12,7 @@ const ACCESS_TEXT: Record<AccessRule, string> = {
   'signed-in': 'Any signed-in person.',
   owner: 'Signed in, and only on their own data.',
   seller: 'Sellers (on their own products and sales) and admins.',
+  pharmacist: 'Pharmacists and admins.',
   admin: 'Admins only.',
 };
 
@@ -20,6 +21,7 @@ const ERROR_STATUSES: Record<AccessRule, number[]> = {
   'signed-in': [400, 401, 404],
   owner: [400, 401, 403, 404],
   seller: [400, 401, 403, 404],
+  pharmacist: [400, 401, 403, 404],
   admin: [400, 401, 403, 404],
 };
 

@@ -73,5 +73,8 @@ export const paths = {
     sellerOrders: { pattern: 'sellerOrders', to: () => '/dashboard/sellerOrders' },
     allOrders: { pattern: 'allOrders', to: () => '/dashboard/allOrders' },
     deliveryZones: { pattern: 'delivery-zones', to: () => '/dashboard/delivery-zones' },
+    prescriptions: { pattern: 'prescriptions', to: () => '/dashboard/prescriptions' },
+    review: { pattern: 'review', to: () => '/dashboard/review' },
+    audit: { pattern: 'audit', to: () => '/dashboard/audit' },
   },
 } as const;

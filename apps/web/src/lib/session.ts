@@ -1,4 +1,4 @@
-import { CONTROL_CHARACTER, isLanguage, type Language, type Role } from '@medibazaar/contract';
+import { CONTROL_CHARACTER, isLanguage, ROLES, type Language, type Role } from '@medibazaar/contract';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { paths } from '../config/paths';
 import { api, ApiRequestError } from './api-client';
@@ -33,7 +33,7 @@ interface SessionAnswer {
   session: { expiresAt: string };
 }
 
-const ROLES = new Set(['user', 'seller', 'admin']);
+const KNOWN_ROLES = new Set<string>(ROLES);
 
 export async function getSession(): Promise<SessionUser | null> {
   let data: SessionAnswer | null;
@@ -55,7 +55,7 @@ export async function getSession(): Promise<SessionUser | null> {
     name,
     email,
     image: image ?? null,
-    role: (role && ROLES.has(role) ? role : 'user') as Role,
+    role: (role && KNOWN_ROLES.has(role) ? role : 'user') as Role,
     locale: isLanguage(locale) ? locale : null,
   };
   await applyAccountLanguage(user);
@@ -80,6 +80,7 @@ export function useSession() {
 export function dashboardHomeFor(role: Role): string {
   if (role === 'admin') return paths.dashboard.adminHome.to();
   if (role === 'seller') return paths.dashboard.sellerHome.to();
+  if (role === 'pharmacist') return paths.dashboard.review.to();
   return paths.dashboard.userHome.to();
 }
 

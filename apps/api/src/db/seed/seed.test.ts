@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/app.js';
 import { categories, generics, manufacturers, productGenerics, products, sponsors, users } from '../schema/index.js';
 import { SEED_PRODUCTS } from './catalog-data.js';
 import { SEED_GENERICS, SEED_MANUFACTURERS, SEED_MEDICINES } from './medicine-data.js';
-import { seedDatabase } from './seed.js';
+import { DEMO_ACCOUNTS, seedDatabase } from './seed.js';
 import { seedPriceCents } from './seed-medicines.js';
 
 let t: TestApp;
@@ -22,8 +22,7 @@ const countOf = async (
     | typeof generics
     | typeof manufacturers
     | typeof productGenerics,
-) =>
-  (await t.db.select({ n: count() }).from(table))[0]!.n;
+) => (await t.db.select({ n: count() }).from(table))[0]!.n;
 
 describe('seedDatabase', () => {
   it('seeds the catalog once and changes nothing when run again', async () => {
@@ -34,13 +33,14 @@ describe('seedDatabase', () => {
     expect(await countOf(productGenerics)).toBe(SEED_MEDICINES.reduce((n, m) => n + m.generics.length, 0));
     expect(await countOf(categories)).toBe(8);
     expect(await countOf(sponsors)).toBe(5);
-    expect(await countOf(users)).toBe(4);
+    expect(await countOf(users)).toBe(DEMO_ACCOUNTS.length);
+    expect(first.demoAccounts).toContainEqual({ email: 'pharmacist@medibazaar.test', role: 'pharmacist' });
 
     const second = await seedDatabase(t.db, { demo: true });
     expect(second.productsInserted).toBe(0);
     expect(await countOf(products)).toBe(SEED_PRODUCTS.length + SEED_MEDICINES.length);
     expect(await countOf(generics)).toBe(SEED_GENERICS.length);
-    expect(await countOf(users)).toBe(4);
+    expect(await countOf(users)).toBe(DEMO_ACCOUNTS.length);
   });
 
   it('has at least 300 medicines and 70 other products over all 8 categories, about a quarter of these discounted', () => {

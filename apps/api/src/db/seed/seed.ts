@@ -14,6 +14,7 @@ export const DEMO_ACCOUNTS = [
   { key: 'admin', email: 'admin@medibazaar.test', name: 'Amina Rahman', role: 'admin' },
   { key: 'seller', email: 'seller@medibazaar.test', name: 'Shafiq Pharmacy', role: 'seller' },
   { key: 'seller2', email: 'seller2@medibazaar.test', name: 'Nodi Health Store', role: 'seller' },
+  { key: 'pharmacist', email: 'pharmacist@medibazaar.test', name: 'Farhana Kabir', role: 'pharmacist' },
   { key: 'user', email: 'user@medibazaar.test', name: 'Rafi Ahmed', role: 'user' },
 ] as const satisfies readonly { key: string; email: string; name: string; role: Role }[];
 

@@ -3,7 +3,15 @@ import { signIn, TEST_PASSWORD } from '../../../test/auth.js';
 
 const headersOf = (world: MatrixWorld, as: Persona) => (as === 'visitor' ? {} : world.people[as].headers);
 const json = { 'content-type': 'application/json' };
-const EVERYONE = { visitor: 200, user: 200, otherUser: 200, seller: 200, otherSeller: 200, admin: 200 } as const;
+const EVERYONE = {
+  visitor: 200,
+  user: 200,
+  otherUser: 200,
+  pharmacist: 200,
+  seller: 200,
+  otherSeller: 200,
+  admin: 200,
+} as const;
 
 export const accessCases: AccessCase[] = [
   {
@@ -21,7 +29,7 @@ export const accessCases: AccessCase[] = [
       headers: { ...headersOf(world, as), ...json },
       payload: { email: world.people.admin.email },
     }),
-    expect: { visitor: 401, user: 403, otherUser: 403, seller: 403, otherSeller: 403, admin: 200 },
+    expect: { visitor: 401, user: 403, otherUser: 403, pharmacist: 403, seller: 403, otherSeller: 403, admin: 200 },
   },
   {
     route: 'GET /api/auth/*',
@@ -38,7 +46,7 @@ export const accessCases: AccessCase[] = [
       headers: { origin: world.t.config.publicUrl, ...json },
       payload: { email: world.people.admin.email, password: 'Wrong2025pass' },
     }),
-    expect: { visitor: 401, user: 401, otherUser: 401, seller: 401, otherSeller: 401, admin: 401 },
+    expect: { visitor: 401, user: 401, otherUser: 401, pharmacist: 401, seller: 401, otherSeller: 401, admin: 401 },
   },
   {
     route: 'POST /api/auth/*',
@@ -49,7 +57,7 @@ export const accessCases: AccessCase[] = [
       headers: { ...headersOf(world, as), origin: world.t.config.publicUrl, ...json },
       payload: { userId: as === 'visitor' ? world.people.user.id : world.people[as].id, role: 'admin' },
     }),
-    expect: { visitor: 404, user: 404, otherUser: 404, seller: 404, otherSeller: 404, admin: 404 },
+    expect: { visitor: 404, user: 404, otherUser: 404, pharmacist: 404, seller: 404, otherSeller: 404, admin: 404 },
   },
   {
     route: 'POST /api/auth/*',
@@ -60,7 +68,7 @@ export const accessCases: AccessCase[] = [
       headers: { ...headersOf(world, as), origin: world.t.config.publicUrl, ...json },
       payload: { role: 'admin' },
     }),
-    expect: { visitor: 401, user: 400, otherUser: 400, seller: 400, otherSeller: 400, admin: 400 },
+    expect: { visitor: 401, user: 400, otherUser: 400, pharmacist: 400, seller: 400, otherSeller: 400, admin: 400 },
   },
   {
     route: 'POST /api/auth/*',

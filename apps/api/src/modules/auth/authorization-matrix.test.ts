@@ -18,14 +18,15 @@ const LIBRARY_ROUTES = new Set(['GET /api/auth/*', 'POST /api/auth/*']);
 let world: MatrixWorld;
 beforeAll(async () => {
   const t = await createTestApp();
-  const [user, otherUser, seller, otherSeller, admin] = await Promise.all([
+  const [user, otherUser, pharmacist, seller, otherSeller, admin] = await Promise.all([
     signUp(t, { name: 'Matrix User' }),
     signUp(t, { name: 'Matrix Other User' }),
+    signUp(t, { role: 'pharmacist', name: 'Matrix Pharmacist' }),
     signUp(t, { role: 'seller', name: 'Matrix Seller' }),
     signUp(t, { role: 'seller', name: 'Matrix Other Seller' }),
     signUp(t, { role: 'admin', name: 'Matrix Admin' }),
   ]);
-  world = { t, people: { user, otherUser, seller, otherSeller, admin } };
+  world = { t, people: { user, otherUser, pharmacist, seller, otherSeller, admin } };
 });
 afterAll(async () => world.t.close());
 

@@ -3,9 +3,25 @@ import { createCatalogBasics, createProduct } from '../../../test/factories.js';
 
 const headersOf = (world: MatrixWorld, as: Persona) => (as === 'visitor' ? {} : world.people[as].headers);
 const SIGNED_IN = (status: number) =>
-  ({ visitor: 401, user: status, otherUser: status, seller: status, otherSeller: status, admin: status }) as const;
+  ({
+    visitor: 401,
+    user: status,
+    otherUser: status,
+    pharmacist: status,
+    seller: status,
+    otherSeller: status,
+    admin: status,
+  }) as const;
 /** Only the `user` persona's own: anyone else is answered as if it did not exist. */
-const THE_USERS_OWN = { visitor: 401, user: 200, otherUser: 404, seller: 404, otherSeller: 404, admin: 404 } as const;
+const THE_USERS_OWN = {
+  visitor: 401,
+  user: 200,
+  otherUser: 404,
+  pharmacist: 404,
+  seller: 404,
+  otherSeller: 404,
+  admin: 404,
+} as const;
 
 /** A line in the `user` persona's cart, made fresh for each request. */
 async function usersCartItem(world: MatrixWorld): Promise<string> {
@@ -36,7 +52,7 @@ export const accessCases: AccessCase[] = [
       headers: headersOf(world, as),
     }),
     // Nobody reads another person's cart, an admin neither.
-    expect: { visitor: 401, user: 200, otherUser: 403, seller: 403, otherSeller: 403, admin: 403 },
+    expect: { visitor: 401, user: 200, otherUser: 403, pharmacist: 403, seller: 403, otherSeller: 403, admin: 403 },
   },
   {
     route: 'POST /api/carts',

@@ -2,7 +2,7 @@ import type { AccessCase, MatrixWorld, Persona } from '../../../test/access-matr
 import { createCatalogBasics, createProduct } from '../../../test/factories.js';
 import { uploads } from '../../db/schema/index.js';
 
-const NOBODY_BUT_SELLERS = { visitor: 401, user: 403, otherUser: 403 } as const;
+const NOBODY_BUT_SELLERS = { visitor: 401, user: 403, otherUser: 403, pharmacist: 403 } as const;
 
 /** An upload row owned by the persona (the seller's for a visitor), as if its file had been sent. */
 async function uploadOf(world: MatrixWorld, as: Persona): Promise<string> {

@@ -4,6 +4,7 @@ const everyone = (status: number | number[]): Record<Persona, number | number[]>
   visitor: status,
   user: status,
   otherUser: status,
+  pharmacist: status,
   seller: status,
   otherSeller: status,
   admin: status,

@@ -3,9 +3,17 @@ import { createCatalogBasics, createProduct } from '../../../test/factories.js';
 import { generics, manufacturers } from '../../db/schema/index.js';
 
 const headersOf = (world: MatrixWorld, as: Persona) => (as === 'visitor' ? {} : world.people[as].headers);
-const EVERYONE = { visitor: 200, user: 200, otherUser: 200, seller: 200, otherSeller: 200, admin: 200 } as const;
+const EVERYONE = {
+  visitor: 200,
+  user: 200,
+  otherUser: 200,
+  pharmacist: 200,
+  seller: 200,
+  otherSeller: 200,
+  admin: 200,
+} as const;
 const ADMINS_ONLY = (ok: number) =>
-  ({ visitor: 401, user: 403, otherUser: 403, seller: 403, otherSeller: 403, admin: ok }) as const;
+  ({ visitor: 401, user: 403, otherUser: 403, pharmacist: 403, seller: 403, otherSeller: 403, admin: ok }) as const;
 
 let n = 0;
 /** A fresh generic or maker (names are unique). */
@@ -45,7 +53,7 @@ export const accessCases: AccessCase[] = [
     route: 'GET /api/generics',
     name: 'requested generics',
     request: (world, as) => ({ method: 'GET', url: '/api/generics?status=requested', headers: headersOf(world, as) }),
-    expect: { visitor: 403, user: 403, otherUser: 403, seller: 403, otherSeller: 403, admin: 200 },
+    expect: { visitor: 403, user: 403, otherUser: 403, pharmacist: 403, seller: 403, otherSeller: 403, admin: 200 },
   },
   {
     route: 'GET /api/generics/:id',
@@ -89,7 +97,7 @@ export const accessCases: AccessCase[] = [
     route: 'GET /api/manufacturers',
     name: 'every maker, requested ones too',
     request: (world, as) => ({ method: 'GET', url: '/api/manufacturers?status=all', headers: headersOf(world, as) }),
-    expect: { visitor: 403, user: 403, otherUser: 403, seller: 403, otherSeller: 403, admin: 200 },
+    expect: { visitor: 403, user: 403, otherUser: 403, pharmacist: 403, seller: 403, otherSeller: 403, admin: 200 },
   },
   {
     route: 'POST /api/manufacturers',

@@ -8,7 +8,7 @@ export const accessCases: AccessCase[] = [
     route: 'GET /api/notifications/dead-letters',
     name: 'the failed messages',
     request: (world, as) => ({ method: 'GET', url: '/api/notifications/dead-letters', headers: headersOf(world, as) }),
-    expect: { visitor: 401, user: 403, otherUser: 403, seller: 403, otherSeller: 403, admin: 200 },
+    expect: { visitor: 401, user: 403, otherUser: 403, pharmacist: 403, seller: 403, otherSeller: 403, admin: 200 },
   },
   {
     route: 'POST /api/notifications/dead-letters/:id/retry',
@@ -18,13 +18,13 @@ export const accessCases: AccessCase[] = [
       url: `/api/notifications/dead-letters/${crypto.randomUUID()}/retry`,
       headers: headersOf(world, as),
     }),
-    expect: { visitor: 401, user: 403, otherUser: 403, seller: 403, otherSeller: 403, admin: 404 },
+    expect: { visitor: 401, user: 403, otherUser: 403, pharmacist: 403, seller: 403, otherSeller: 403, admin: 404 },
   },
   {
     route: 'GET /api/users/me/notifications',
     name: "one's own message settings",
     request: (world, as) => ({ method: 'GET', url: '/api/users/me/notifications', headers: headersOf(world, as) }),
-    expect: { visitor: 401, user: 200, otherUser: 200, seller: 200, otherSeller: 200, admin: 200 },
+    expect: { visitor: 401, user: 200, otherUser: 200, pharmacist: 200, seller: 200, otherSeller: 200, admin: 200 },
   },
   {
     route: 'PUT /api/users/me/notifications',
@@ -41,6 +41,6 @@ export const accessCases: AccessCase[] = [
         smsPhone: '01712345678',
       },
     }),
-    expect: { visitor: 401, user: 200, otherUser: 200, seller: 200, otherSeller: 200, admin: 200 },
+    expect: { visitor: 401, user: 200, otherUser: 200, pharmacist: 200, seller: 200, otherSeller: 200, admin: 200 },
   },
 ];

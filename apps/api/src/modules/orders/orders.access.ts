@@ -8,20 +8,53 @@ import { createZone, listZones } from './delivery.repository.js';
 
 const headersOf = (world: MatrixWorld, as: Persona) => (as === 'visitor' ? {} : world.people[as].headers);
 const SIGNED_IN = (status: number) =>
-  ({ visitor: 401, user: status, otherUser: status, seller: status, otherSeller: status, admin: status }) as const;
-const EVERYONE = { visitor: 200, user: 200, otherUser: 200, seller: 200, otherSeller: 200, admin: 200 } as const;
+  ({
+    visitor: 401,
+    user: status,
+    otherUser: status,
+    pharmacist: status,
+    seller: status,
+    otherSeller: status,
+    admin: status,
+  }) as const;
+const EVERYONE = {
+  visitor: 200,
+  user: 200,
+  otherUser: 200,
+  pharmacist: 200,
+  seller: 200,
+  otherSeller: 200,
+  admin: 200,
+} as const;
 const ADMINS = (status: number) =>
-  ({ visitor: 401, user: 403, otherUser: 403, seller: 403, otherSeller: 403, admin: status }) as const;
+  ({ visitor: 401, user: 403, otherUser: 403, pharmacist: 403, seller: 403, otherSeller: 403, admin: status }) as const;
 /** Only the `user` persona's own: anyone else is answered as if it did not exist. */
-const THE_USERS_OWN = { visitor: 401, user: 200, otherUser: 404, seller: 404, otherSeller: 404, admin: 404 } as const;
+const THE_USERS_OWN = {
+  visitor: 401,
+  user: 200,
+  otherUser: 404,
+  pharmacist: 404,
+  seller: 404,
+  otherSeller: 404,
+  admin: 404,
+} as const;
 /** An order `user` bought from `seller`: its buyer, its seller and admins see it. */
-const ORDER_PEOPLE = { visitor: 401, user: 200, otherUser: 404, seller: 200, otherSeller: 404, admin: 200 } as const;
+const ORDER_PEOPLE = {
+  visitor: 401,
+  user: 200,
+  otherUser: 404,
+  pharmacist: 404,
+  seller: 200,
+  otherSeller: 404,
+  admin: 200,
+} as const;
 
 /** A district per persona, so the zone cases of different personas never share one. */
 const DISTRICT_OF: Record<Persona, DistrictId[]> = {
   visitor: ['sylhet', 'habiganj'],
   user: ['sunamganj', 'moulvibazar'],
   otherUser: ['rangpur', 'dinajpur'],
+  pharmacist: ['joypurhat', 'naogaon'],
   seller: ['kurigram', 'nilphamari'],
   otherSeller: ['gaibandha', 'panchagarh'],
   admin: ['thakurgaon', 'lalmonirhat'],

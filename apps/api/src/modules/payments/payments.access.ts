@@ -4,7 +4,15 @@ import type { SignedIn } from '../../../test/auth.js';
 
 const headersOf = (world: MatrixWorld, as: Persona) => (as === 'visitor' ? {} : world.people[as].headers);
 /** Only the `user` persona's own: anyone else is answered as if it did not exist. */
-const THE_USERS_OWN = { visitor: 401, user: 200, otherUser: 404, seller: 404, otherSeller: 404, admin: 404 } as const;
+const THE_USERS_OWN = {
+  visitor: 401,
+  user: 200,
+  otherUser: 404,
+  pharmacist: 404,
+  seller: 404,
+  otherSeller: 404,
+  admin: 404,
+} as const;
 const TEST_CARD = { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' };
 
 /** Puts a product into someone's cart and prices it: the checkout's client secret. */
@@ -46,7 +54,7 @@ export const accessCases: AccessCase[] = [
       if (as !== 'visitor') await pricedCartOf(world, world.people[as]);
       return { method: 'POST', url: '/api/create-checkout-session', headers: headersOf(world, as), payload: {} };
     },
-    expect: { visitor: 401, user: 200, otherUser: 200, seller: 200, otherSeller: 200, admin: 200 },
+    expect: { visitor: 401, user: 200, otherUser: 200, pharmacist: 200, seller: 200, otherSeller: 200, admin: 200 },
   },
   {
     route: 'POST /api/sandbox/confirm',
@@ -82,12 +90,12 @@ export const accessCases: AccessCase[] = [
       url: `/api/payments/${encodeURIComponent(world.people.user.email)}`,
       headers: headersOf(world, as),
     }),
-    expect: { visitor: 401, user: 200, otherUser: 403, seller: 403, otherSeller: 403, admin: 200 },
+    expect: { visitor: 401, user: 200, otherUser: 403, pharmacist: 403, seller: 403, otherSeller: 403, admin: 200 },
   },
   {
     route: 'GET /api/payments',
     name: 'sold lines (a seller’s own, or all for an admin)',
     request: (world, as) => ({ method: 'GET', url: '/api/payments', headers: headersOf(world, as) }),
-    expect: { visitor: 401, user: 403, otherUser: 403, seller: 200, otherSeller: 200, admin: 200 },
+    expect: { visitor: 401, user: 403, otherUser: 403, pharmacist: 403, seller: 200, otherSeller: 200, admin: 200 },
   },
 ];

@@ -12,6 +12,6 @@ export const accessCases: AccessCase[] = [
         type: 'image/png',
         bytes: Buffer.from('just some text, not a picture'),
       }),
-    expect: { visitor: 401, user: 403, otherUser: 403, seller: 415, otherSeller: 415, admin: 415 },
+    expect: { visitor: 401, user: 403, otherUser: 403, pharmacist: 403, seller: 415, otherSeller: 415, admin: 415 },
   },
 ];

@@ -2,10 +2,33 @@ import type { AccessCase, MatrixWorld, Persona } from '../../../test/access-matr
 import { createUser } from '../../../test/factories.js';
 
 const headersOf = (world: MatrixWorld, as: Persona) => (as === 'visitor' ? {} : world.people[as].headers);
-const ADMINS_ONLY = { visitor: 401, user: 403, otherUser: 403, seller: 403, otherSeller: 403, admin: 200 } as const;
-const SIGNED_IN = { visitor: 401, user: 200, otherUser: 200, seller: 200, otherSeller: 200, admin: 200 } as const;
+const ADMINS_ONLY = {
+  visitor: 401,
+  user: 403,
+  otherUser: 403,
+  pharmacist: 403,
+  seller: 403,
+  otherSeller: 403,
+  admin: 200,
+} as const;
+const SIGNED_IN = {
+  visitor: 401,
+  user: 200,
+  otherUser: 200,
+  pharmacist: 200,
+  seller: 200,
+  otherSeller: 200,
+  admin: 200,
+} as const;
 /** Only the `user` persona's own record; everyone else is answered as if it did not exist. */
-const ONLY_THE_USER = { visitor: 401, user: 200, otherUser: 404, seller: 404, otherSeller: 404 } as const;
+const ONLY_THE_USER = {
+  visitor: 401,
+  user: 200,
+  otherUser: 404,
+  pharmacist: 404,
+  seller: 404,
+  otherSeller: 404,
+} as const;
 
 let seq = 0;
 const freshEmail = () => `matrix-${Date.now().toString(36)}-${seq++}@example.test`;
@@ -24,7 +47,7 @@ export const accessCases: AccessCase[] = [
       payload: { name: 'Matrix Newcomer', email: freshEmail(), password: 'Matrix2025pass', role: 'seller' },
     }),
     // Someone already signed in cannot open a second account on top (409, not a sign-out).
-    expect: { visitor: 201, user: 409, otherUser: 409, seller: 409, otherSeller: 409, admin: 409 },
+    expect: { visitor: 201, user: 409, otherUser: 409, pharmacist: 409, seller: 409, otherSeller: 409, admin: 409 },
   },
   {
     route: 'POST /api/users',
@@ -35,7 +58,7 @@ export const accessCases: AccessCase[] = [
       headers: { ...headersOf(world, as), 'content-type': 'application/json' },
       payload: { name: 'Matrix Climber', email: freshEmail(), password: 'Matrix2025pass', role: 'admin' },
     }),
-    expect: { visitor: 400, user: 409, otherUser: 409, seller: 409, otherSeller: 409, admin: 409 },
+    expect: { visitor: 400, user: 409, otherUser: 409, pharmacist: 409, seller: 409, otherSeller: 409, admin: 409 },
   },
   {
     route: 'POST /api/users',
@@ -88,7 +111,7 @@ export const accessCases: AccessCase[] = [
       url: `/api/users/admin/${encodeURIComponent(world.people.admin.email)}`,
       headers: headersOf(world, as),
     }),
-    expect: { visitor: 401, user: 404, otherUser: 404, seller: 404, otherSeller: 404, admin: 200 },
+    expect: { visitor: 401, user: 404, otherUser: 404, pharmacist: 404, seller: 404, otherSeller: 404, admin: 200 },
   },
   {
     route: 'GET /api/users/admin/:email',
@@ -108,7 +131,7 @@ export const accessCases: AccessCase[] = [
       url: `/api/users/seller/${encodeURIComponent(world.people.seller.email)}`,
       headers: headersOf(world, as),
     }),
-    expect: { visitor: 401, user: 404, otherUser: 404, seller: 200, otherSeller: 404, admin: 404 },
+    expect: { visitor: 401, user: 404, otherUser: 404, pharmacist: 404, seller: 200, otherSeller: 404, admin: 404 },
   },
   {
     route: 'PATCH /api/users/me',

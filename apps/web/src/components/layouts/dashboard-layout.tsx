@@ -32,7 +32,10 @@ type MenuKey =
   | 'orders'
   | 'allOrders'
   | 'deliveryZones'
-  | 'failedMessages';
+  | 'failedMessages'
+  | 'prescriptions'
+  | 'review'
+  | 'audit';
 
 const d = paths.dashboard;
 
@@ -48,6 +51,15 @@ const MENUS: Record<Role, { key: MenuKey; to: string }[]> = {
     { key: 'allOrders', to: d.allOrders.to() },
     { key: 'deliveryZones', to: d.deliveryZones.to() },
     { key: 'failedMessages', to: d.failedMessages.to() },
+    { key: 'review', to: d.review.to() },
+    { key: 'audit', to: d.audit.to() },
+  ],
+  pharmacist: [
+    { key: 'review', to: d.review.to() },
+    { key: 'prescriptions', to: d.prescriptions.to() },
+    { key: 'carts', to: d.carts.to() },
+    { key: 'orders', to: d.orders.to() },
+    { key: 'shops', to: paths.shop.to() },
   ],
   seller: [
     { key: 'sellerHome', to: d.sellerHome.to() },
@@ -61,6 +73,7 @@ const MENUS: Record<Role, { key: MenuKey; to: string }[]> = {
     { key: 'userHome', to: d.userHome.to() },
     { key: 'carts', to: d.carts.to() },
     { key: 'orders', to: d.orders.to() },
+    { key: 'prescriptions', to: d.prescriptions.to() },
     { key: 'paymentHistory', to: d.paymentsHistory.to() },
     { key: 'shops', to: paths.shop.to() },
   ],

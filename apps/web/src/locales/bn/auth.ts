@@ -123,7 +123,7 @@ export const auth: TextsLike<typeof en> = {
     name: 'নাম',
     email: 'ইমেইল',
     role: 'ভূমিকা',
-    roles: { user: 'ক্রেতা', seller: 'বিক্রেতা', admin: 'অ্যাডমিন' },
+    roles: { user: 'ক্রেতা', seller: 'বিক্রেতা', pharmacist: 'ফার্মাসিস্ট', admin: 'অ্যাডমিন' },
     photoAlt: '{{name}}-এর ছবি',
     editHeading: 'আপনার তথ্য বদলান',
     nameLabel: 'নাম',

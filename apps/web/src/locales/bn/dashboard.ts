@@ -47,6 +47,9 @@ export const dashboard: TextsLike<typeof en> = {
     allOrders: 'অর্ডার',
     deliveryZones: 'ডেলিভারি এলাকা',
     failedMessages: 'ব্যর্থ বার্তা',
+    prescriptions: 'আমার প্রেসক্রিপশন',
+    review: 'প্রেসক্রিপশন যাচাই',
+    audit: 'অডিট লগ',
   },
   intro: {
     adminHome: 'দোকান কেমন চলছে: বিক্রি, পণ্য আর মানুষজন।',
@@ -94,6 +97,7 @@ export const dashboard: TextsLike<typeof en> = {
     roles: {
       user: 'ক্রেতা',
       seller: 'বিক্রেতা',
+      pharmacist: 'ফার্মাসিস্ট',
       admin: 'অ্যাডমিন',
     },
   },
@@ -182,16 +186,23 @@ export const dashboard: TextsLike<typeof en> = {
       actions: 'কাজ',
     },
     roleFor: '{{name}}-এর ভূমিকা',
-    roleOptions: { user: 'ক্রেতা', seller: 'বিক্রেতা', admin: 'অ্যাডমিন' },
+    roleOptions: { user: 'ক্রেতা', seller: 'বিক্রেতা', pharmacist: 'ফার্মাসিস্ট', admin: 'অ্যাডমিন' },
     promote: {
       title: '{{name}}-কে অ্যাডমিন করবেন?',
       text: '{{name}} ({{email}}) যে কারও ভূমিকা বদলাতে, অ্যাকাউন্ট মুছতে এবং সব পণ্য সম্পাদনা করতে পারবেন।',
       confirm: 'হ্যাঁ, {{name}}-কে অ্যাডমিন করুন',
       cancel: 'বাতিল',
     },
+    promotePharmacist: {
+      title: '{{name}}-কে ফার্মাসিস্ট করবেন?',
+      text: '{{name}} ({{email}}) সবার আপলোড করা প্রেসক্রিপশন দেখতে এবং অনুমোদন বা বাতিল করতে পারবেন।',
+      confirm: 'হ্যাঁ, {{name}}-কে ফার্মাসিস্ট করুন',
+      cancel: 'বাতিল',
+    },
     labels: {
       admin: 'অ্যাডমিন ব্যবহারকারী',
       seller: 'বিক্রেতা ব্যবহারকারী',
+      pharmacist: 'ফার্মাসিস্ট ব্যবহারকারী',
       user: 'সাধারণ ব্যবহারকারী',
     },
     you: 'আপনি',

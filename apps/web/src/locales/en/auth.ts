@@ -122,7 +122,7 @@ export const auth = {
     name: 'Name',
     email: 'Email',
     role: 'Role',
-    roles: { user: 'User', seller: 'Seller', admin: 'Admin' },
+    roles: { user: 'User', seller: 'Seller', pharmacist: 'Pharmacist', admin: 'Admin' },
     photoAlt: 'Photo of {{name}}',
     editHeading: 'Edit your details',
     nameLabel: 'Name',

@@ -44,6 +44,9 @@ export const dashboard = {
     allOrders: 'Orders',
     deliveryZones: 'Delivery Zones',
     failedMessages: 'Failed Messages',
+    prescriptions: 'My Prescriptions',
+    review: 'Prescription Review',
+    audit: 'Audit Log',
   },
   intro: {
     adminHome: 'How the shop is doing: sales, products and people.',
@@ -92,6 +95,7 @@ export const dashboard = {
     roles: {
       user: 'User',
       seller: 'Seller',
+      pharmacist: 'Pharmacist',
       admin: 'Admin',
     },
   },
@@ -182,16 +186,23 @@ export const dashboard = {
     },
     roleFor: 'Role of {{name}}',
     /** The role select's choices, as the spec writes them (docs/product.md#texts-users). */
-    roleOptions: { user: 'user', seller: 'seller', admin: 'admin' },
+    roleOptions: { user: 'user', seller: 'seller', pharmacist: 'pharmacist', admin: 'admin' },
     promote: {
       title: 'Make {{name}} an admin?',
       text: '{{name}} ({{email}}) will be able to change anyone’s role, delete accounts and edit every product.',
       confirm: 'Yes, make {{name}} an admin',
       cancel: 'Cancel',
     },
+    promotePharmacist: {
+      title: 'Make {{name}} a pharmacist?',
+      text: '{{name}} ({{email}}) will see the prescriptions people upload and approve or reject them.',
+      confirm: 'Yes, make {{name}} a pharmacist',
+      cancel: 'Cancel',
+    },
     labels: {
       admin: 'Admin User',
       seller: 'Seller User',
+      pharmacist: 'Pharmacist User',
       user: 'Normal User',
     },
     you: 'You',

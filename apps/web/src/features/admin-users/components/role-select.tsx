@@ -24,7 +24,7 @@ function keepRoleUntilChosen(e: React.KeyboardEvent<HTMLSelectElement>) {
 
 /**
  * The role select of the user list: choosing a role changes it at once, except making
- * someone an admin, which asks first and names the person. '{name} is now {role}.' for
+ * someone an admin or a pharmacist, which asks first and names the person. '{name} is now {role}.' for
  * 1500 ms, or 'Failed to update role.' (with the server's reason for a refused change,
  * such as demoting the last admin).
  */
@@ -45,12 +45,14 @@ export function RoleSelect({
   async function change(role: Role) {
     if (role === user.role) return;
     setPending(role);
-    if (role === 'admin') {
+    // Both privileged roles ask first: an admin can do anything, a pharmacist reads people's prescriptions.
+    if (role === 'admin' || role === 'pharmacist') {
+      const texts = role === 'admin' ? 'dashboard.users.promote' : 'dashboard.users.promotePharmacist';
       const confirmed = await confirmDialog({
-        title: t('dashboard.users.promote.title', { name: user.name }),
-        text: t('dashboard.users.promote.text', { name: user.name, email: user.email }),
-        confirm: t('dashboard.users.promote.confirm', { name: user.name }),
-        cancel: t('dashboard.users.promote.cancel'),
+        title: t(`${texts}.title`, { name: user.name }),
+        text: t(`${texts}.text`, { name: user.name, email: user.email }),
+        confirm: t(`${texts}.confirm`, { name: user.name }),
+        cancel: t(`${texts}.cancel`),
       }).catch(() => false);
       if (!confirmed) {
         setPending(null);

@@ -9,6 +9,7 @@ import { UserPhoto } from './user-photo';
 const labelTone: Record<Role, string> = {
   admin: 'bg-warm-50 text-warm-700',
   seller: 'bg-brand-50 text-brand-800',
+  pharmacist: 'bg-brand-100 text-brand-900',
   user: 'bg-surface text-muted',
 };
 
