@@ -96,6 +96,11 @@ export const searchTerms = pgTable(
     // Names close to the query (`q <% key`, trigram word similarity): search and suggestions look here.
     // GIN, not GiST: a GiST walk in distance order read most of the index at 17k names (decision 034).
     index('search_terms_key_trgm_idx').using('gin', sql`${t.key} gin_trgm_ops`),
+    // Generics' and makers' names alone: suggestions look them up near the query without
+    // reading the brand names, whose number grows with the catalogue (decision 034).
+    index('search_terms_entry_key_trgm_idx')
+      .using('gin', sql`${t.key} gin_trgm_ops`)
+      .where(sql`${t.kind} in ('generic', 'manufacturer')`),
     // Exact and prefix matches.
     index('search_terms_key_idx').using('btree', sql`${t.key} text_pattern_ops`),
     index('search_terms_ref_idx').on(t.refId),

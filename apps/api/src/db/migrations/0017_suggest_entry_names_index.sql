@@ -1,0 +1,1 @@
+CREATE INDEX "search_terms_entry_key_trgm_idx" ON "search_terms" USING gin ("key" gin_trgm_ops) WHERE "search_terms"."kind" in ('generic', 'manufacturer');
