@@ -107,6 +107,23 @@ describe('the built web app', () => {
   });
 });
 
+/** The route table's first paints, as the web app's server-side build exports them. */
+const FIRST_PAINTS = `
+const PAINTED = [
+  { module: 'src/app/routes/home.tsx', once: '/', image: '/images/hero/slide-1.webp' },
+  { module: 'src/app/routes/shop.tsx', once: '/shop' },
+  { module: 'src/app/routes/product.tsx' },
+  { module: 'src/app/routes/site-page.tsx' },
+];
+export function firstPaintedPages() { return PAINTED; }
+export function firstPaintOf(pathname) {
+  if (pathname === '/') return PAINTED[0];
+  if (pathname === '/shop' || pathname === '/shop/') return PAINTED[1];
+  if (/^\\/products\\/[^/]+$/.test(pathname)) return PAINTED[2];
+  if (/^\\/pages\\/[^/]+$/.test(pathname)) return PAINTED[3];
+  return null;
+}`;
+
 /** A stand-in for the server-side build of the web app (apps/web/src/app/shell.tsx). */
 const SHELL = `export async function renderShell(url, language, config, apiGet) {
   if (url === '/shop' && language === 'bn') throw new Error('cannot paint this one');
@@ -121,7 +138,8 @@ const SHELL = `export async function renderShell(url, language, config, apiGet) 
 }
 export function isPage(pathname) {
   return ['/', '/shop', '/login'].includes(pathname) || /^\\/(products|dashboard)\\/./.test(pathname);
-}`;
+}
+${FIRST_PAINTS}`;
 
 describe('first paints rendered by the server', () => {
   let t: TestApp;
@@ -152,6 +170,18 @@ describe('first paints rendered by the server', () => {
     );
     expect(home).toContain('<html lang="en"');
     expect(await page('/shop')).toContain('first paint of /shop in en');
+  });
+
+  it("announces the code of the pages the app's route table paints first, and the home page's hero image", async () => {
+    const home = await page('/');
+    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/home-abc.js">');
+    expect(home).toContain('<link rel="preload" as="image" href="/images/hero/slide-1.webp" fetchpriority="high">');
+    const shop = await page('/shop/');
+    expect(shop).toContain('first paint of /shop in en');
+    expect(shop).toContain('<link rel="modulepreload" crossorigin href="/assets/shop-abc.js">');
+    expect(shop).not.toContain('hero');
+    // A page the table does not paint first goes out with neither.
+    expect(await page('/login')).not.toContain('modulepreload');
   });
 
   it('paints in Bangla for a reader who chose it, or whose browser prefers it', async () => {
@@ -283,7 +313,8 @@ describe('the site content in every page', () => {
   const { body } = await apiGet('/api/content');
   return '<main>open from ' + JSON.parse(body).notice.openPeriod.from + '</main>';
 }
-export function isPage(pathname) { return ['/', '/shop', '/login'].includes(pathname) || pathname.startsWith('/pages/'); }`;
+export function isPage(pathname) { return ['/', '/shop', '/login'].includes(pathname) || pathname.startsWith('/pages/'); }
+${FIRST_PAINTS}`;
   let t: TestApp;
   let dist: string;
 

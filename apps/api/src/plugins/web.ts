@@ -27,10 +27,19 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: AppConf
     .replaceAll('%SHOP_NAME%', escapeHtml(opts.config.shopName))
     .replace('%CLIENT_CONFIG%', escapeHtml(JSON.stringify(publicClientConfig(opts.config))));
   const manifest = readManifest(dist);
-  // One page per storefront route, with that route's code (and the home page's hero
-  // image) announced up front, so the browser does not wait for the router to ask.
+  const painter = await loadPainter(app, dist, opts.config);
+  // One page per page the app paints first (its route table says which: FirstPaint in
+  // apps/web/src/app/router.tsx), with that page's code (and the home page's hero image)
+  // announced up front, so the browser does not wait for the router to ask.
   const pages = new Map(
-    ROUTE_MODULES.map((r) => [r.module, withPreloads(template, preloadsFor(manifest, r.module), r.extra)]),
+    (painter?.firstPaintedPages ?? []).map((r) => [
+      r.module,
+      withPreloads(
+        template,
+        preloadsFor(manifest, r.module),
+        r.image ? `<link rel="preload" as="image" href="${escapeHtml(r.image)}" fetchpriority="high">` : '',
+      ),
+    ]),
   );
   // Pages in Bangla link the Bengali font's stylesheet and preload its file (decision 036).
   const fontLinks = bengaliFontLinks(manifest);
@@ -38,7 +47,6 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: AppConf
     const page = html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
     return language === 'bn' && fontLinks ? withLinks(page, fontLinks) : page;
   };
-  const painter = await loadPainter(app, dist, opts.config);
 
   // Every page carries the site's content (notice, footer, sponsors: GET /api/content), so
   // the app does not ask for it. Pages are kept for the content they carry and made again
@@ -83,15 +91,15 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: AppConf
           return encodedPage(inLanguage(fillRoot(page, painted), language));
         })
       : Promise.resolve(null);
-  const shellPage = (route: RouteModule, language: Language) =>
-    route.shell ? paintedOnce(`shell ${route.module}`, route.shell, pages.get(route.module)!, language) : null;
+  const shellPage = (route: FirstPaint, language: Language) =>
+    route.once ? paintedOnce(`shell ${route.module}`, route.once, pages.get(route.module)!, language) : null;
   const notFoundPage = (language: Language) => paintedOnce('404', NOT_FOUND_URL, template, language);
   // Painted as soon as the server is ready (painting reads the API, which answers only
   // then), so the first visitors do not wait.
   app.addHook('onReady', async () => {
     setImmediate(() => {
       for (const language of LANGUAGES) {
-        for (const route of ROUTE_MODULES) void shellPage(route, language);
+        for (const route of painter?.firstPaintedPages ?? []) void shellPage(route, language);
         void notFoundPage(language);
       }
     });
@@ -104,18 +112,18 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: AppConf
       page: (await notFoundPage(language)) ?? (await plainPage(null, language)),
       status: 404 as const,
     });
-    const route = ROUTE_MODULES.find((r) => r.match(pathname));
+    const route = painter?.firstPaintOf(pathname) ?? null;
     if (!route) {
       // An address the app has no page for is answered as such, with the app's 404 page. Without
       // the server-side build the server cannot tell, and leaves it to the app.
       return painter && !painter.isPage(pathname) ? missing() : { page: await plainPage(null, language), status: 200 };
     }
-    if (route.shell && !query) {
+    if (route.once && !query) {
       const painted = await shellPage(route, language);
       if (painted) return { page: painted, status: 200 };
     }
     const page = pages.get(route.module);
-    if (route.paintEachRequest && painter && page && !query) {
+    if (!route.once && painter && page && !query) {
       // No product has an id that long.
       if (pathname.length > MAX_PAINTED_PATH) return missing();
       const painted = await painter.paint(pathname, language, req.ip).catch((error: unknown) => {
@@ -184,6 +192,27 @@ type ApiGet = (pathAndQuery: string) => Promise<{ status: number; body: string }
 type RenderShell = (url: string, language: Language, config: object, apiGet?: ApiGet) => Promise<string>;
 type IsPage = (pathname: string) => boolean;
 
+/**
+ * How the server paints a page first, as the web app's route table says
+ * (`FirstPaint` in apps/web/src/app/router.tsx).
+ */
+interface FirstPaint {
+  /** The page's module as the build manifest names it. */
+  module: string;
+  /** Painted once, at this address, for everyone; else painted for each request with its data. */
+  once?: string;
+  /** An image announced with the page. */
+  image?: string;
+}
+
+/** What the server-side build of the web app exports (apps/web/src/app/shell.tsx). */
+interface ShellModule {
+  renderShell: RenderShell;
+  isPage?: IsPage;
+  firstPaintOf?: (pathname: string) => FirstPaint | null;
+  firstPaintedPages?: () => FirstPaint[];
+}
+
 /** A painted page: its markup, and the API answers it was rendered with. */
 interface Painted {
   html: string;
@@ -198,6 +227,10 @@ interface Painter {
   paint(url: string, language: Language, visitor?: string): Promise<Painted>;
   /** Whether the app has a page at this address (its route table, not its data). */
   isPage(pathname: string): boolean;
+  /** The pages the app paints first, and how. */
+  firstPaintedPages: FirstPaint[];
+  /** How the page at this address is painted first, if it is. */
+  firstPaintOf(pathname: string): FirstPaint | null;
 }
 
 /**
@@ -211,11 +244,16 @@ async function loadPainter(app: FastifyInstance, dist: string, appConfig: AppCon
   if (!existsSync(entry)) return null;
   let render: RenderShell;
   let isPage: IsPage;
+  let firstPaintOf: (pathname: string) => FirstPaint | null;
+  let firstPaintedPages: FirstPaint[];
   try {
-    const shell = (await import(pathToFileURL(entry).href)) as { renderShell: RenderShell; isPage?: IsPage };
+    const shell = (await import(pathToFileURL(entry).href)) as ShellModule;
     render = shell.renderShell;
     // A build from before the app told its pages apart: every address is taken as one.
     isPage = typeof shell.isPage === 'function' ? shell.isPage : () => true;
+    // A build from before the route table said which pages are painted first: none is.
+    firstPaintOf = typeof shell.firstPaintOf === 'function' ? shell.firstPaintOf : () => null;
+    firstPaintedPages = typeof shell.firstPaintedPages === 'function' ? shell.firstPaintedPages() : [];
   } catch (error) {
     app.log.warn({ err: error }, 'first paints unavailable: the server-side build of the web app did not load');
     return null;
@@ -258,6 +296,14 @@ async function loadPainter(app: FastifyInstance, dist: string, appConfig: AppCon
         return isPage(pathname);
       } catch {
         return true;
+      }
+    },
+    firstPaintedPages,
+    firstPaintOf(pathname) {
+      try {
+        return firstPaintOf(pathname);
+      } catch {
+        return null;
       }
     },
   };
@@ -354,34 +400,10 @@ interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-interface RouteModule {
-  module: string;
-  match: (pathname: string) => boolean;
-  extra?: string;
-  /** The URL whose first paint the server renders once at start-up (pages with no data of their own). */
-  shell?: string;
-  /** The server renders this page's first paint for each request, with its data (a product). */
-  paintEachRequest?: boolean;
-}
-
 /** Longer paths are no product's: they get the page without a first paint. */
 const MAX_PAINTED_PATH = 200;
 /** Past this many pages waiting to be painted, pages go out unpainted rather than late. */
 const MAX_WAITING_PAINTS = 8;
-
-const ROUTE_MODULES: RouteModule[] = [
-  {
-    module: 'src/app/routes/home.tsx',
-    match: (p) => p === '/',
-    extra: '<link rel="preload" as="image" href="/images/hero/slide-1.webp" fetchpriority="high">',
-    shell: '/',
-  },
-  { module: 'src/app/routes/shop.tsx', match: (p) => p === '/shop' || p === '/shop/', shell: '/shop' },
-  { module: 'src/app/routes/product.tsx', match: (p) => p.startsWith('/products/'), paintEachRequest: true },
-  { module: 'src/app/routes/generic.tsx', match: (p) => p.startsWith('/generics/'), paintEachRequest: true },
-  // A simple page (About, Terms, …): painted with its text; one that does not exist is a 404.
-  { module: 'src/app/routes/site-page.tsx', match: (p) => p.startsWith('/pages/'), paintEachRequest: true },
-];
 
 function readManifest(dist: string): Manifest {
   try {

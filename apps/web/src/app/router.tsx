@@ -19,9 +19,26 @@ interface PageModule {
   prefetch?: (client: QueryClient, params: Params) => Promise<void>;
 }
 
-/** Kept in a lazy route's `handle`: loads its module (preparePage). */
+/**
+ * How the server paints a page before the app runs (apps/api/src/plugins/web.ts): pages
+ * without one go out with an empty root, and the app renders them in the browser.
+ */
+export interface FirstPaint {
+  /** The page's module as the build manifest names it: its code is announced with the page. */
+  module: string;
+  /**
+   * The address painted once at start-up and sent to everyone (a page with no data of its
+   * own). Without it the page is painted for each request, with its data (a product).
+   */
+  once?: string;
+  /** An image the page shows at once, announced with the page. */
+  image?: string;
+}
+
+/** Kept in a lazy route's `handle`: loads its module (preparePage); how the server paints it first. */
 interface LazyHandle {
   load: () => Promise<PageModule>;
+  firstPaint?: FirstPaint;
 }
 
 /**
@@ -30,7 +47,10 @@ interface LazyHandle {
  * server cannot wait for it at all. A module that failed to load (the network dropped)
  * is asked for again when the page next renders, after the error page.
  */
-export function lazyPage(load: () => Promise<PageModule>): { element: ReactElement; handle: LazyHandle } {
+export function lazyPage(
+  load: () => Promise<PageModule>,
+  firstPaint?: FirstPaint,
+): { element: ReactElement; handle: LazyHandle } {
   let loaded: PageModule | undefined;
   const loadOnce = async () => (loaded ??= await load());
   // React.lazy keeps a failure for good: a failed one is replaced by a fresh one.
@@ -47,7 +67,7 @@ export function lazyPage(load: () => Promise<PageModule>): { element: ReactEleme
   function Page() {
     return loaded ? <loaded.Component /> : <Lazy />;
   }
-  return { element: <Page />, handle: { load: loadOnce } };
+  return { element: <Page />, handle: firstPaint ? { load: loadOnce, firstPaint } : { load: loadOnce } };
 }
 
 const d = paths.dashboard;
@@ -58,8 +78,8 @@ const d = paths.dashboard;
  * `loadAllTexts`) load together, so it never shows without them. The home page and
  * the shop (`lazyPage` alone) show only the storefront's texts, which come with the app.
  */
-const page = (load: () => Promise<PageModule>) =>
-  lazyPage(async () => (await Promise.all([load(), loadAllTexts()]))[0]);
+const page = (load: () => Promise<PageModule>, firstPaint?: FirstPaint) =>
+  lazyPage(async () => (await Promise.all([load(), loadAllTexts()]))[0], firstPaint);
 
 /**
  * Every page is its own lazily loaded module: the home page never downloads
@@ -79,16 +99,36 @@ export const routes: RouteObject[] = [
           </RouteErrorBoundary>
         ),
         children: [
-          { index: true, ...lazyPage(() => import('./routes/home')) },
-          { path: paths.shop.pattern, ...lazyPage(() => import('./routes/shop')) },
-          { path: paths.product.pattern, ...page(() => import('./routes/product')) },
-          { path: paths.generic.pattern, ...page(() => import('./routes/generic')) },
+          {
+            index: true,
+            ...lazyPage(() => import('./routes/home'), {
+              module: 'src/app/routes/home.tsx',
+              once: paths.home.to(),
+              image: '/images/hero/slide-1.webp',
+            }),
+          },
+          {
+            path: paths.shop.pattern,
+            ...lazyPage(() => import('./routes/shop'), { module: 'src/app/routes/shop.tsx', once: paths.shop.pattern }),
+          },
+          {
+            path: paths.product.pattern,
+            ...page(() => import('./routes/product'), { module: 'src/app/routes/product.tsx' }),
+          },
+          {
+            path: paths.generic.pattern,
+            ...page(() => import('./routes/generic'), { module: 'src/app/routes/generic.tsx' }),
+          },
           { path: paths.login.pattern, ...page(() => import('./routes/login')) },
           { path: paths.register.pattern, ...page(() => import('./routes/register')) },
           { path: paths.forgotPassword.pattern, ...page(() => import('./routes/forgot-password')) },
           { path: paths.resetPassword.pattern, ...page(() => import('./routes/reset-password')) },
           { path: paths.emailVerified.pattern, ...page(() => import('./routes/email-verified')) },
-          { path: paths.page.pattern, ...page(() => import('./routes/site-page')) },
+          // A simple page (About, Terms, …): painted with its text; one that does not exist is a 404.
+          {
+            path: paths.page.pattern,
+            ...page(() => import('./routes/site-page'), { module: 'src/app/routes/site-page.tsx' }),
+          },
           {
             element: <RequireAuth />,
             children: [
@@ -182,6 +222,29 @@ export async function preparePage(url: string, client: QueryClient): Promise<voi
       const module = await handle?.load();
       await module?.prefetch?.(client, params);
     }),
+  ]);
+}
+
+/**
+ * Whether the app has a page at this address: false where only a catch-all route (the
+ * 404 page) matches it. The server answers such an address with a 404 status.
+ */
+export function isPage(pathname: string): boolean {
+  const matches = matchRoutes(routes, pathname);
+  return Boolean(matches?.length) && matches!.at(-1)!.route.path !== '*';
+}
+
+/** How the server paints the page at this address first, if it does. */
+export function firstPaintOf(pathname: string): FirstPaint | null {
+  const handle = matchRoutes(routes, pathname)?.at(-1)?.route.handle as LazyHandle | undefined;
+  return handle?.firstPaint ?? null;
+}
+
+/** Every page the server paints first, in the order of the route table. */
+export function firstPaintedPages(from: RouteObject[] = routes): FirstPaint[] {
+  return from.flatMap((route) => [
+    ...((route.handle as LazyHandle | undefined)?.firstPaint ? [(route.handle as LazyHandle).firstPaint!] : []),
+    ...firstPaintedPages(route.children ?? []),
   ]);
 }
 

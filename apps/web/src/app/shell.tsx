@@ -10,12 +10,17 @@ import type { Language } from '@medibazaar/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { matchRoutes, StaticRouter } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { clientConfig, type ClientConfig } from '../config/env';
 import { ApiRequestError, setServerTransport } from '../lib/api-client';
 import { changeLanguage, loadAllTexts } from '../lib/i18n';
 import { createQueryClient } from './providers';
-import { AppRoutes, preparePage, routes } from './router';
+import { AppRoutes, firstPaintedPages, firstPaintOf, isPage, preparePage } from './router';
+
+// What the server asks of the app besides a render: which addresses are pages, and which of
+// them it paints first and how (the route table's own `firstPaint`).
+export { firstPaintedPages, firstPaintOf, isPage };
+export type { FirstPaint } from './router';
 
 /** Answers the API calls a page makes for its data before it renders here (GET only). */
 export type ApiGet = (pathAndQuery: string) => Promise<{ status: number; body: string }>;
@@ -59,13 +64,4 @@ export async function renderShell(
       </QueryClientProvider>
     </StrictMode>,
   );
-}
-
-/**
- * Whether the app has a page at this address: false where only the catch-all route (the
- * 404 page) matches it. The server answers such an address with a 404 status.
- */
-export function isPage(pathname: string): boolean {
-  const matches = matchRoutes(routes, pathname);
-  return Boolean(matches?.length) && matches!.at(-1)!.route.path !== '*';
 }
