@@ -29,6 +29,8 @@ import { assertShopCurrency } from './modules/payments/shop-currency.js';
 import { contentRoutes, siteContentPlugin } from './modules/content/index.js';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { auditRoutes, requestContextPlugin } from './modules/audit/index.js';
+import { prescriptionsRoutes } from './modules/prescriptions/index.js';
 import './types.js';
 
 export interface BuildOptions {
@@ -150,6 +152,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   await app.register(errorsPlugin);
+  // Who asks and from where, for the audit trail written deep inside services.
+  await app.register(requestContextPlugin);
   await app.register(securityPlugin, { config });
   await app.register(rateLimitPlugin, { config: config.rateLimit });
   // Before sign-in: the library's account flows send mail.
@@ -177,6 +181,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(statsRoutes);
       await api.register(contentRoutes);
       await api.register(notificationsRoutes);
+      await api.register(prescriptionsRoutes);
+      await api.register(auditRoutes);
     },
     { prefix: '/api' },
   );

@@ -99,6 +99,8 @@ const EnvSchema = z.object({
     .url({ protocol: /^https?$/ })
     .optional()
     .describe('https://images.example.com'),
+  // Prescriptions (private files) with S3: this bucket, or the `private/` prefix of S3_BUCKET when unset.
+  S3_PRIVATE_BUCKET: z.string().trim().min(3).max(63).optional(),
   // Mail: an SMTP server (smtp://user:pass@host:587, smtps://… for TLS from the start); without
   // one, mails are written as .eml files under DATA_DIR/mail (decision 041).
   SMTP_URL: z
@@ -202,7 +204,12 @@ export interface RateLimitConfig {
 }
 
 export type StorageConfig =
-  | { kind: 'local'; dir: string }
+  | {
+      kind: 'local';
+      dir: string;
+      /** Private files (prescriptions), never served as they are; DATA_DIR/private when left out. */
+      privateDir?: string;
+    }
   | {
       kind: 's3';
       bucket: string;
@@ -211,6 +218,11 @@ export type StorageConfig =
       credentials: { accessKeyId: string; secretAccessKey: string } | null;
       /** Images are read from here: `${publicUrl}/${key}`. */
       publicUrl: string;
+      /**
+       * Private files (prescriptions): a bucket and a key prefix no public address reads
+       * (S3_PRIVATE_BUCKET, or `private/` in the images' bucket, which its policy must keep unreadable).
+       */
+      private?: { bucket: string; prefix: string };
     };
 
 export type PaymentsConfig =
@@ -327,7 +339,8 @@ export function loadConfig(
 }
 
 function storageConfig(e: z.output<typeof EnvSchema>, dataDir: string): StorageConfig {
-  if (!e.S3_BUCKET) return { kind: 'local', dir: path.join(dataDir, 'uploads') };
+  if (!e.S3_BUCKET)
+    return { kind: 'local', dir: path.join(dataDir, 'uploads'), privateDir: path.join(dataDir, 'private') };
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError(
       'Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither to use the default AWS credential chain',
@@ -347,6 +360,9 @@ function storageConfig(e: z.output<typeof EnvSchema>, dataDir: string): StorageC
         ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
         : null,
     publicUrl,
+    private: e.S3_PRIVATE_BUCKET
+      ? { bucket: e.S3_PRIVATE_BUCKET, prefix: '' }
+      : { bucket: e.S3_BUCKET, prefix: 'private/' },
   };
 }
 

@@ -19,4 +19,7 @@ export * from './cart-rules.js';
 export * from './addresses.js';
 export * from './orders.js';
 export * from './notifications.js';
+export * from './calendar-date.js';
+export * from './audit.js';
+export * from './prescriptions.js';
 export * from './errors.js';

@@ -39,6 +39,7 @@ export async function lockProduct(
   image: string;
   priceCents: number;
   discountPercent: number;
+  dispensingClass: string | null;
 } | null> {
   const [row] = await db
     .select({
@@ -48,6 +49,7 @@ export async function lockProduct(
       image: products.image,
       priceCents: products.priceCents,
       discountPercent: products.discountPercent,
+      dispensingClass: products.dispensingClass,
     })
     .from(products)
     .where(eq(products.id, id))

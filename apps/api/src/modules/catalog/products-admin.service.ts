@@ -15,6 +15,7 @@ import { attachUpload, releaseProductUploads, type ReleasedUpload } from '../upl
 import { purgeReleased } from '../uploads/uploads.service.js';
 import { NOT_A_MEDICINE, productGenericIds, setProductGenerics } from '../medicines/medicines.repository.js';
 import { resolveMedicine } from '../medicines/medicines.service.js';
+import { recordAudit } from '../audit/index.js';
 import { isUuid } from './catalog.repository.js';
 import {
   deleteProductRow,
@@ -71,7 +72,16 @@ export async function createProduct(deps: Deps, user: SessionUser, input: Create
       stock: input.stock,
       image: input.image,
     });
-    if (medicine) await setProductGenerics(tx, id, medicine.genericIds);
+    if (medicine) {
+      await setProductGenerics(tx, id, medicine.genericIds);
+      await recordAudit(tx, {
+        action: 'product.dispensing_class_changed',
+        objectType: 'product',
+        objectId: id,
+        before: null,
+        after: { dispensingClass: medicine.values.dispensingClass, name: input.name },
+      });
+    }
     const attached = await attachUpload(tx, {
       url: input.image,
       productId: id,
@@ -138,6 +148,16 @@ export async function updateProduct(deps: Deps, user: SessionUser, id: string, i
       const before = await productGenericIds(tx, id);
       const medicine = input.medicine ? await resolveMedicine(tx, user, input.medicine) : null;
       Object.assign(changes, medicine ? medicine.values : NOT_A_MEDICINE);
+      const dispensingClass = medicine ? medicine.values.dispensingClass : null;
+      if (dispensingClass !== product.dispensingClass) {
+        await recordAudit(tx, {
+          action: 'product.dispensing_class_changed',
+          objectType: 'product',
+          objectId: id,
+          before: { dispensingClass: product.dispensingClass },
+          after: { dispensingClass },
+        });
+      }
       const after = medicine ? medicine.genericIds : [];
       if (before.join(',') !== after.join(',')) {
         await setProductGenerics(tx, id, after);

@@ -46,6 +46,7 @@ import type { SessionUser } from '../../plugins/auth.js';
 import type { PaymentProvider } from '../../payments/provider.js';
 import { type CartLine, listCartLines, lockCart, removePaidUnits } from '../carts/carts.repository.js';
 import { lockStock, returnStock, takeStock } from '../payments/payments.repository.js';
+import { recordAudit } from '../audit/index.js';
 import { addressNotFound, findOwnAddress, listZones, type ZoneRow } from './delivery.repository.js';
 import type { Notifications } from '../notifications/notifications.js';
 import { queueOrderStatusMail } from '../notifications/order-mails.js';
@@ -641,6 +642,21 @@ export async function transitionOrder(
       note: note || null,
     });
     if (ctx.mail) await queueOrderStatusMail(tx, ctx.mail.notifications, ctx.mail.publicUrl, order, to, note || null);
+    await recordAudit(tx, {
+      action: 'order.status_changed',
+      objectType: 'order',
+      objectId: order.number,
+      before: { status: from, paymentStatus: order.paymentStatus },
+      after: { status: to, paymentStatus: updated!.paymentStatus, note: note || null },
+    });
+    if (refund) {
+      await recordAudit(tx, {
+        action: 'refund.opened',
+        objectType: 'refund',
+        objectId: refund.refundId,
+        after: { status: 'pending', order: order.number },
+      });
+    }
     return { row: updated!, refund };
   });
   if (touched.size) ctx.productPages.changed([...touched]);
@@ -667,6 +683,13 @@ async function makeRefund(ctx: OrdersContext, orderId: string, todo: RefundTodo)
     }
   }
   await ctx.db.transaction(async (tx) => {
+    await recordAudit(tx, {
+      action: failure ? 'refund.failed' : 'refund.succeeded',
+      objectType: 'refund',
+      objectId: todo.refundId,
+      before: { status: 'pending' },
+      after: { status: failure ? 'failed' : 'succeeded', orderId, reason: failure },
+    });
     await tx
       .update(refunds)
       .set({
@@ -704,6 +727,13 @@ export async function retryRefund(ctx: OrdersContext, user: SessionUser, number:
       .update(refunds)
       .set({ status: 'pending', updatedAt: sql`now()` })
       .where(eq(refunds.id, refund.id));
+    await recordAudit(tx, {
+      action: 'refund.retried',
+      objectType: 'refund',
+      objectId: refund.id,
+      before: { status: 'failed' },
+      after: { status: 'pending', order: order.number },
+    });
     return {
       orderId: order.id,
       refund: { refundId: refund.id, transactionId: payment!.transactionId, provider: refund.provider },

@@ -1,6 +1,7 @@
 import type { Role } from '@medibazaar/contract';
 import type { Db } from '../../db/client.js';
 import { conflict, forbidden, notFound } from '../../lib/http-errors.js';
+import { recordAudit } from '../audit/index.js';
 import { deleteUser, findUserById, lockAdmins, setRole } from './users.repository.js';
 
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
@@ -16,7 +17,7 @@ async function withAdminRules<T>(
   actorId: string,
   targetId: string,
   action: { kind: 'role'; role: Role } | { kind: 'delete' },
-  run: (tx: Db) => Promise<T>,
+  run: (tx: Db, target: { role: string }) => Promise<T>,
 ): Promise<T> {
   if (!isUuid(targetId)) throw notFound('User not found', 'USER_NOT_FOUND');
   return db.transaction(async (tx) => {
@@ -32,12 +33,24 @@ async function withAdminRules<T>(
         ? conflict('You cannot change your own role. Ask another admin.', 'OWN_ROLE')
         : conflict('You cannot delete your own account. Ask another admin.', 'OWN_ACCOUNT');
     }
-    return run(tx as unknown as Db);
+    return run(tx as unknown as Db, target);
   });
 }
 
 export function changeRole(db: Db, actorId: string, targetId: string, role: Role): Promise<number> {
-  return withAdminRules(db, actorId, targetId, { kind: 'role', role }, (tx) => setRole(tx, targetId, role));
+  return withAdminRules(db, actorId, targetId, { kind: 'role', role }, async (tx, target) => {
+    const changed = await setRole(tx, targetId, role);
+    if (changed && target.role !== role) {
+      await recordAudit(tx, {
+        action: 'user.role_changed',
+        objectType: 'user',
+        objectId: targetId,
+        before: { role: target.role },
+        after: { role },
+      });
+    }
+    return changed;
+  });
 }
 
 export function removeUser(db: Db, actorId: string, targetId: string): Promise<number> {

@@ -1,0 +1,1 @@
+export { prescriptionsRoutes } from './prescriptions.routes.js';
