@@ -5,8 +5,9 @@
  * the shop as it ships, the shop keeping no product pages in memory, and a bare
  * Fastify handler running the same SQL (see lib/api-servers.ts) — and runs autocannon
  * against a shop and the bare handler, in alternating rounds, for: category pages
- * (the first three pages of each category, in turn), a search, a product detail (50
- * connections) and add-to-cart by signed-in shoppers (20 connections). The category
+ * (the first three pages of each category, in turn), a search, suggestions while typing
+ * (a brand as it is typed, and a misspelt generic), a product detail (50 connections) and
+ * add-to-cart by signed-in shoppers (20 connections). The category
  * pages and the search are measured on both shops: as shipped, pages asked again come
  * from memory; "no kept pages" runs every request's SQL, which is what the ratio to
  * the bare handler weighs. On PostgreSQL the category pages are also measured while
@@ -20,8 +21,10 @@
  *
  * Environment: BENCH_SIZES (default 10000,100000, on PostgreSQL), BENCH_PGLITE_SIZE
  * (default 10000; 0 skips PGlite), BENCH_SECONDS (default 5 rounds per server and
- * scenario), BENCH_ROUND_SECONDS (default 1), BENCH_SCENARIOS (names to run, comma-separated,
- * e.g. `category page,add to cart`; default all), BENCH_LIST_RATE (default 300: the
+ * scenario), BENCH_ROUND_SECONDS (default 1), BENCH_SCENARIOS (the scenarios whose names begin
+ * with one of these, comma-separated, e.g. `category page,add to cart`; default all:
+ * `BENCH_SCENARIOS='search at,suggest at' BENCH_PGLITE_SIZE=10000 npm run bench:api` runs only
+ * the search and suggestion rows the search targets are read from), BENCH_LIST_RATE (default 300: the
  * category page is also measured at this fixed rate, 50 connections, for its latency
  * below saturation), BENCH_WRITE_RATE, BENCH_PROFILE (see lib/served.ts).
  */
@@ -139,7 +142,7 @@ function scenarios(
   clear?: () => Promise<void>,
   writer?: () => () => Promise<void>,
 ) {
-  const { LIST_PATHS, SEARCH_PATH, SUGGEST_PATH } = pathsModule!;
+  const { LIST_PATHS, SEARCH_PATH, SUGGEST_PATH, SUGGEST_TYPO_PATH } = pathsModule!;
   let n = 0;
   const get = (name: string, p: (base: string) => string, more: Partial<Scenario> = {}): Scenario => ({
     name,
@@ -176,6 +179,10 @@ function scenarios(
     get(`suggest at ${listRate} req/s`, () => SUGGEST_PATH, {
       noKeptPages: true,
       options: (base) => ({ url: base + SUGGEST_PATH, connections: 50, rate: listRate }),
+    }),
+    get(`suggest at ${listRate} req/s, a misspelling`, () => SUGGEST_TYPO_PATH, {
+      noKeptPages: true,
+      options: (base) => ({ url: base + SUGGEST_TYPO_PATH, connections: 50, rate: listRate }),
     }),
     get('product detail', (base) => `/api/products/${idsFor(base)[0]}`),
     {

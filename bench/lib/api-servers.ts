@@ -36,6 +36,11 @@ export const LIST_PATH = LIST_PATHS[0]!;
 export const SEARCH_PATH = '/api/products?q=paracetamole&page=1&limit=10';
 /** Suggestions while typing a brand: its products, and the generics and makers near it. */
 export const SUGGEST_PATH = '/api/search/suggest?q=napa';
+/**
+ * Suggestions for a misspelt generic: too few names begin it, so the suggestion also looks
+ * for brands only close to it among every brand name (decision 034).
+ */
+export const SUGGEST_TYPO_PATH = '/api/search/suggest?q=omiprazol';
 
 /**
  * People who add to their carts: users with a live session each (a bearer token),

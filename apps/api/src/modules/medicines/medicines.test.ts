@@ -662,3 +662,33 @@ describe('unit prices below a cent apart', () => {
     expect(back.body.items.find((s) => s.product.name === 'Omep Dear')!.cheaperByCents).toBe(-0.36);
   });
 });
+
+describe('suggestions among many brand names', () => {
+  const suggest = async (q: string) =>
+    (await get<SuggestList>(`/api/search/suggest?q=${encodeURIComponent(q)}`)).body.items;
+
+  it('suggests a brand that is only close to the query when the list has room', async () => {
+    expect(await suggest('napas')).toEqual(
+      expect.arrayContaining([expect.objectContaining({ kind: 'brand', id: P.napa, label: 'Napa' })]),
+    );
+  });
+
+  it('lists a generic near the query before brands only close to it, however many brands are closer', async () => {
+    await generic(t.db, 'napro', 'Naproxen', 'ন্যাপ্রোক্সেন');
+    // Fourteen brand names nearer to "naproxan" than the generic is, none of them begun by it.
+    for (let i = 1; i <= 14; i++)
+      await medicine(t.db, `naproxa-${i}`, {
+        name: `Naproxa ${i}`,
+        generics: ['napro'],
+        strength: '250 mg',
+        form: 'tablet',
+        maker: 'incepta',
+        priceCents: 100 + i,
+        packSize: 10,
+      });
+    const items = await suggest('naproxan');
+    expect(items[0]).toMatchObject({ kind: 'generic', id: G.napro, label: 'Naproxen' });
+    expect(items).toHaveLength(8);
+    expect(items.slice(1).every((s) => s.kind === 'brand' && s.label.startsWith('Naproxa '))).toBe(true);
+  });
+});

@@ -1,4 +1,4 @@
-import { DOSAGE_FORMS, SUGGEST, type Suggestion } from '@medibazaar/contract';
+import { DOSAGE_FORMS, SUGGEST, type MedicineFacts, type Suggestion } from '@medibazaar/contract';
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { products, users } from '../../db/schema/index.js';
@@ -132,12 +132,10 @@ export function searchStatements(a: SearchArgs): { rows: SQL; count: SQL } {
 }
 
 interface SuggestRow {
-  kind: 'brand' | 'brand_bn' | 'generic' | 'manufacturer';
+  kind: 'brand' | 'generic' | 'manufacturer';
   id: string;
   label: string;
   label_bn: string | null;
-  tier: number;
-  d: number;
   product_count: number | null;
   price_cents: number | null;
   discount_percent: number | null;
@@ -150,88 +148,144 @@ export const SUGGEST_COUNT_CAP = SUGGEST.countCap;
 const FORM_ORDER = `{${DOSAGE_FORMS.join(',')}}`;
 /** A brand suggests at most this many of its products (its strengths and forms). */
 const PRODUCTS_PER_BRAND = 2;
-/** Suggestions read this many nearest names and this many the query begins: eight lines need no more. */
+/** Suggestions read this many names the query begins, and this many nearest generics, makers or brands. */
 const SUGGEST_NAMES = 12;
+
+/** A suggestion's rank and distance for names found (`n`: kind, term, ref_id, key) against the query's key `k`. */
+const tierOf = sql`case
+          when n.kind in ('brand', 'brand_bn') and n.key = k.key then 0
+          when n.kind in ('brand', 'brand_bn') and starts_with(n.key, k.key) then 1
+          when n.kind = 'generic' then 2
+          when n.kind = 'manufacturer' then 3
+          else 4
+        end`;
+
+/**
+ * The suggestion lines of the brand names in CTE `hits`: each brand's products (up to
+ * PRODUCTS_PER_BRAND), the common forms first (tablets before an infusion), in stock before
+ * out of stock, newest first; `rn` is the product's place within its brand. A name is an
+ * English brand (by `lower(name)`) or a Bangla one (by `brand_bn`): one index walk each.
+ */
+function brandLines(hits: string): SQL {
+  const productsOf = (
+    where: SQL,
+  ) => sql`(select ${products.id} as id, ${products.name} as name, ${products.brandBn} as brand_bn,
+          array_position(${FORM_ORDER}::text[], ${products.form}::text) as form_rank,
+          ${products.stock} > 0 as in_stock, ${products.createdAt} as created_at
+        from ${products} where ${where}
+        order by form_rank nulls last, in_stock desc, ${products.createdAt} desc, ${products.id} desc
+        limit ${PRODUCTS_PER_BRAND})`;
+  return sql`
+      select 'brand' as kind, p.id::text as id, p.name as label, p.brand_bn as label_bn, h.tier, h.d,
+        row_number() over (partition by h.kind, h.term
+          order by p.form_rank nulls last, p.in_stock desc, p.created_at desc, p.id desc) as rn,
+        null::int as product_count
+      from ${sql.raw(hits)} h cross join lateral (
+        ${productsOf(sql`h.kind = 'brand' and lower(${products.name}) = h.term`)}
+        union all
+        ${productsOf(sql`h.kind = 'brand_bn' and ${products.brandBn} = h.term`)}
+      ) p
+      where h.kind in ('brand', 'brand_bn')`;
+}
 
 /**
  * Suggestions while typing: brands (as their products, up to two per brand), generics and
  * makers, best first, at most SUGGEST.max; nothing for fewer than SUGGEST.minLength characters.
+ *
+ * The names looked up (decision 034): the names the query begins (a range of the btree on
+ * the search key, exact ones first) and the generics and makers near it (their own small
+ * trigram index, so typos and romanisations find them). Brands that are only close (tier 4,
+ * the last) are looked up through the trigram index of every name only when the names
+ * above leave fewer than SUGGEST.max lines: as a reader types a brand, its name and the
+ * brands it begins fill the list, and that lookup is the one part whose cost grows with the
+ * catalogue (more brand names share a short query's trigrams).
  */
 export async function suggest(db: DbOrTx, q: string): Promise<Suggestion[]> {
   if ([...q.trim()].length < SUGGEST.minLength) return [];
   const result = await runPrepared<SuggestRow>(
     db,
     sql`
-    with ${hitsSql(q, SUGGEST_NAMES, SUGGEST_NAMES)},
-    ranked as (
-      select distinct on (kind, coalesce(ref_id::text, term)) * from hits
-      order by kind, coalesce(ref_id::text, term), tier, d
+    with k as (select search_key(${q}) as key),
+    strong_names as (
+      (select t.kind, t.term, t.ref_id, t.key from search_terms t
+        where t.key ~>=~ (select key from k) and t.key ~<~ ((select key from k) || chr(1114111))
+        order by t.key using ~<~ limit ${SUGGEST_NAMES})
+      union
+      (select t.kind, t.term, t.ref_id, t.key from search_terms t
+        where t.kind in ('generic', 'manufacturer') and t.key %> (select key from k)
+        order by t.key <->> (select key from k) limit ${SUGGEST_NAMES})
     ),
-    brands as (
-      select 'brand' as kind, p.id::text as id, p.name as label, p.brand_bn as label_bn, h.tier, h.d,
-        null::int as product_count
-      from ranked h cross join lateral (
-        select ${products.id} as id, ${products.name} as name, ${products.brandBn} as brand_bn
-        from ${products}
-        where (h.kind = 'brand' and lower(${products.name}) = h.term) or (h.kind = 'brand_bn' and ${products.brandBn} = h.term)
-        -- The common forms first (tablets before an infusion), in stock before out of stock.
-        order by array_position(${FORM_ORDER}::text[], ${products.form}::text) nulls last,
-          (${products.stock} > 0) desc, ${products.createdAt} desc, ${products.id} desc
-        limit ${PRODUCTS_PER_BRAND}
-      ) p
-      where h.kind in ('brand', 'brand_bn')
+    strong as (
+      select n.kind, n.term, n.ref_id, (n.key <->> k.key) as d, ${tierOf} as tier
+      from strong_names n cross join k
+      where k.key <> ''
     ),
+    -- A generic or maker once, by its nearest name (English or Bangla).
     entries as (
-      select 'generic' as kind, g.id::text as id, g.name as label, g.name_bn as label_bn, h.tier, h.d,
+      select distinct on (h.kind, h.ref_id) h.kind, h.ref_id, h.tier, h.d from strong h
+      where h.kind in ('generic', 'manufacturer')
+      order by h.kind, h.ref_id, h.tier, h.d
+    ),
+    entry_lines as (
+      select 'generic' as kind, g.id::text as id, g.name as label, g.name_bn as label_bn, h.tier, h.d, 1::bigint as rn,
         (select count(*) from (select 1 from product_generics pg where pg.generic_id = g.id limit ${SUGGEST_COUNT_CAP}) c)::int
           as product_count
-      from ranked h join generics g on g.id = h.ref_id
+      from entries h join generics g on g.id = h.ref_id
       where h.kind = 'generic'
       union all
-      select 'manufacturer', m.id::text, m.name, m.name_bn, h.tier, h.d,
+      select 'manufacturer', m.id::text, m.name, m.name_bn, h.tier, h.d, 1::bigint,
         (select count(*) from (select 1 from ${products} where ${products.manufacturerId} = m.id limit ${SUGGEST_COUNT_CAP}) c)::int
-      from ranked h join manufacturers m on m.id = h.ref_id
+      from entries h join manufacturers m on m.id = h.ref_id
       where h.kind = 'manufacturer'
     ),
+    strong_lines as (${brandLines('strong')} union all select * from entry_lines),
+    -- Brands only close to the query, looked up only when the lines above leave room.
+    weak as (
+      select n.kind, n.term, n.ref_id, (n.key <->> k.key) as d, ${tierOf} as tier
+      from (
+        select t.kind, t.term, t.ref_id, t.key from search_terms t
+        where (select count(*) from strong_lines) < ${SUGGEST.max}
+          and t.kind in ('brand', 'brand_bn') and t.key %> (select key from k)
+        order by t.key <->> (select key from k) limit ${SUGGEST_NAMES}
+      ) n cross join k
+      where k.key <> '' and not exists (select 1 from strong s where s.kind = n.kind and s.term = n.term)
+    ),
+    lines as (select * from strong_lines union all ${brandLines('weak')}),
+    -- A product reached by its English and its Bangla brand name is one line.
     best as (
-      select * from (select * from brands union all select * from entries) s
-      order by tier, d, label
-      limit ${SUGGEST.max * 2}
+      select * from (
+        select distinct on (kind, id) * from lines order by kind, id, tier, d, rn
+      ) s
+      order by tier, d, label, rn, id
+      limit ${SUGGEST.max}
     )
-    -- The facts a brand's line shows, read for the few suggestions kept.
-    select best.*, ${products.priceCents} as price_cents, ${products.discountPercent} as discount_percent,
+    -- The facts a brand's line shows, read for the suggestions kept.
+    select best.kind, best.id, best.label, best.label_bn, best.product_count,
+      ${products.priceCents} as price_cents, ${products.discountPercent} as discount_percent,
       ${medicineColumn} as medicine
     from best left join ${products} on best.kind = 'brand' and ${products.id} = best.id::uuid
-    order by best.tier, best.d, best.label`,
+    order by best.tier, best.d, best.label, best.rn, best.id`,
   );
-  const seen = new Set<string>();
-  const out: Suggestion[] = [];
-  for (const r of result) {
-    const kind = r.kind === 'brand_bn' ? 'brand' : r.kind;
-    if (seen.has(`${kind}:${r.id}`)) continue;
-    seen.add(`${kind}:${r.id}`);
-    const m = kind === 'brand' ? toMedicineFacts(r.medicine, r.price_cents ?? 0, r.discount_percent ?? 0) : null;
-    out.push({
-      kind,
+  return result.map((r) => {
+    const m = r.kind === 'brand' ? toMedicineFacts(r.medicine, r.price_cents ?? 0, r.discount_percent ?? 0) : null;
+    return {
+      kind: r.kind,
       id: r.id,
       label: r.label,
       labelBn: r.label_bn,
-      detail: detailOf(r),
+      detail: detailOf(r.kind, r.product_count, m),
       facts: m && { generics: m.generics, strength: m.strength, form: m.form, manufacturer: m.manufacturer },
-      productCount: kind === 'brand' ? null : (r.product_count ?? 0),
-    });
-    if (out.length === SUGGEST.max) break;
-  }
-  return out;
+      productCount: r.kind === 'brand' ? null : (r.product_count ?? 0),
+    };
+  });
 }
 
 const countText = (n: number | null) =>
   n === null ? '' : `${n >= SUGGEST_COUNT_CAP ? `${SUGGEST_COUNT_CAP}+` : n} product${n === 1 ? '' : 's'}`;
 
-function detailOf(r: SuggestRow): string {
-  if (r.kind === 'generic') return `Generic · ${countText(r.product_count)}`;
-  if (r.kind === 'manufacturer') return `Manufacturer · ${countText(r.product_count)}`;
-  const m = toMedicineFacts(r.medicine, r.price_cents ?? 0, r.discount_percent ?? 0);
+function detailOf(kind: SuggestRow['kind'], productCount: number | null, m: MedicineFacts | null): string {
+  if (kind === 'generic') return `Generic · ${countText(productCount)}`;
+  if (kind === 'manufacturer') return `Manufacturer · ${countText(productCount)}`;
   if (!m) return 'Product';
   return [m.generics.map((g) => g.name).join(' + '), m.strength, m.form, m.manufacturer.name].join(' · ');
 }
