@@ -114,6 +114,14 @@ export const SHOP_ERROR_CODES = [
   'AUDIT_EXPORT_TOO_LARGE',
   // Messages
   'DEAD_LETTER_NOT_FOUND',
+  'PHONE_NOT_VERIFIED',
+  'PHONE_ALREADY_VERIFIED',
+  'PHONE_CODE_TOO_SOON',
+  'TOO_MANY_PHONE_CODES',
+  'NO_PHONE_CODE',
+  'PHONE_CODE_EXPIRED',
+  'PHONE_CODE_WRONG',
+  'PHONE_CODE_USED_UP',
 ] as const;
 
 /** Why the sandbox card processor declined a card, in the words card processors use. */

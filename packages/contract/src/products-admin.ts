@@ -53,6 +53,27 @@ export const ProductFieldsSchema = z.object({
 });
 export type ProductFields = z.infer<typeof ProductFieldsSchema>;
 
+/** A product's seller is told when a sale takes its stock below this, unless it is 0. */
+export const LOW_STOCK_DEFAULT = 5;
+
+/** The low-stock alert of a product: a whole number of units, 0 for none. */
+export const LowStockThresholdSchema = z
+  .number({ error: 'Enter the low-stock alert as a whole number.' })
+  .int('Enter the low-stock alert as a whole number.')
+  .min(0, 'The low-stock alert cannot be negative (0 turns it off).')
+  .max(
+    PRODUCT_LIMITS.stockMax,
+    `The low-stock alert can be at most ${PRODUCT_LIMITS.stockMax.toLocaleString('en-US')}.`,
+  );
+
+/** `GET /api/products/:id/low-stock` (its seller or an admin): the stock and its alert. */
+export const ProductLowStockSchema = z.object({
+  stock: z.number().int(),
+  lowStockThreshold: z.number().int().describe('Told when a sale takes the stock below this; 0: never'),
+  low: z.boolean().describe('The stock is below the threshold now'),
+});
+export type ProductLowStock = z.infer<typeof ProductLowStockSchema>;
+
 const medicineLine = (max: number, what: string) =>
   z
     .string({ error: `Enter the ${what}.` })
@@ -94,7 +115,10 @@ export const MedicineInputSchema = z
       .number({ error: 'Enter the units per pack as a whole number.' })
       .int('Enter the units per pack as a whole number.')
       .min(1, 'A pack holds at least one unit.')
-      .max(MEDICINE_LIMITS.packSizeMax, `A pack can hold at most ${MEDICINE_LIMITS.packSizeMax.toLocaleString('en-US')} units.`),
+      .max(
+        MEDICINE_LIMITS.packSizeMax,
+        `A pack can hold at most ${MEDICINE_LIMITS.packSizeMax.toLocaleString('en-US')} units.`,
+      ),
     packLabel: medicineLine(MEDICINE_LIMITS.packLabelMax, 'pack description'),
     dispensingClass: z.enum(DISPENSING_CLASSES, { error: 'Choose how the medicine is sold.' }),
     indications: medicineText,
@@ -152,6 +176,7 @@ export function chargeablePrice(fields: { price: number; discount: number }): bo
 export const ProductCreateSchema = ProductFieldsSchema.extend({
   discount: ProductFieldsSchema.shape.discount.default(0),
   stock: ProductFieldsSchema.shape.stock.default(0),
+  lowStockThreshold: LowStockThresholdSchema.default(LOW_STOCK_DEFAULT),
   image: ProductImageSchema,
   email: IgnoredEmail,
   /** The medicine facts; null or left out for a product that is not a medicine. */
@@ -166,7 +191,12 @@ export type ProductCreate = z.input<typeof ProductCreateSchema>;
  * replaces the medicine facts whole; null makes the product a non-medicine.
  */
 export const ProductUpdateSchema = ProductFieldsSchema.partial()
-  .extend({ image: ProductImageSchema.optional(), email: IgnoredEmail, medicine: MedicineInputSchema.nullable().optional() })
+  .extend({
+    lowStockThreshold: LowStockThresholdSchema.optional(),
+    image: ProductImageSchema.optional(),
+    email: IgnoredEmail,
+    medicine: MedicineInputSchema.nullable().optional(),
+  })
   .strict();
 export type ProductUpdate = z.input<typeof ProductUpdateSchema>;
 

@@ -13,6 +13,8 @@ export interface ProductValues extends Partial<MedicineValues> {
   category: CategoryName;
   discountPercent: number;
   stock: number;
+  /** Left out: 5 for a new product, unchanged for an update. */
+  lowStockThreshold?: number;
   image: string;
 }
 
@@ -25,7 +27,10 @@ export async function insertProduct(
 
 /** Marks a product changed (its generics were rewritten), so its pages are dropped everywhere. */
 export async function touchProduct(db: DbOrTx, id: string): Promise<void> {
-  await db.update(products).set({ updatedAt: sql`now()` }).where(eq(products.id, id));
+  await db
+    .update(products)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(products.id, id));
 }
 
 /** The product's owner and image, locked until the transaction ends. */
@@ -69,6 +74,7 @@ export async function updateProductIfChanged(db: DbOrTx, id: string, changes: Pa
     category: products.category,
     discountPercent: products.discountPercent,
     stock: products.stock,
+    lowStockThreshold: products.lowStockThreshold,
     image: products.image,
     genericSet: products.genericSet,
     strength: products.strength,
@@ -139,4 +145,16 @@ export async function listOwnProducts(
     page,
     limit,
   };
+}
+
+/** A product's stock and its low-stock alert, with its owner (null: the shop's own). */
+export async function findLowStock(
+  db: DbOrTx,
+  id: string,
+): Promise<{ sellerId: string | null; stock: number; lowStockThreshold: number } | null> {
+  const [row] = await db
+    .select({ sellerId: products.sellerId, stock: products.stock, lowStockThreshold: products.lowStockThreshold })
+    .from(products)
+    .where(eq(products.id, id));
+  return row ?? null;
 }

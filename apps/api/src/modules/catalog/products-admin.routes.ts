@@ -7,11 +7,12 @@ import {
   ProductCreateSchema,
   ProductIdParams,
   ProductInsertedSchema,
+  ProductLowStockSchema,
   ProductUpdateSchema,
 } from '@medibazaar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listOwnProducts } from './products-admin.repository.js';
-import { createProduct, deleteProduct, updateProduct } from './products-admin.service.js';
+import { createProduct, deleteProduct, readLowStock, updateProduct } from './products-admin.service.js';
 
 /** Product writes of sellers and admins, and a seller's own list. */
 export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -73,6 +74,24 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({ modifiedCount: await updateProduct(deps(), req.user!, req.params.id, req.body) }),
+  );
+
+  app.get(
+    '/products/:id/low-stock',
+    {
+      config: { access: 'seller' },
+      schema: {
+        tags: ['products'],
+        summary: "A product's stock and its low-stock alert (its seller or an admin)",
+        description:
+          'When a sale takes the stock below `lowStockThreshold` (default 5, set with POST or PATCH; 0 turns it ' +
+          'off), the seller is mailed once; again only after the stock was raised to it or above. Another seller ' +
+          'gets 403.',
+        params: ProductIdParams,
+        response: { 200: ProductLowStockSchema, 403: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (req) => readLowStock(app.db, req.user!, req.params.id),
   );
 
   app.delete(

@@ -2,6 +2,7 @@ import {
   BELOW_ONE_CENT_MESSAGE,
   dollarsToCents,
   isChargeable,
+  type ProductLowStock,
   type ProductCreateSchema,
   type ProductUpdateSchema,
 } from '@medibazaar/contract';
@@ -19,6 +20,7 @@ import { recordAudit } from '../audit/index.js';
 import { isUuid } from './catalog.repository.js';
 import {
   deleteProductRow,
+  findLowStock,
   insertProduct,
   lockProduct,
   touchProduct,
@@ -70,6 +72,7 @@ export async function createProduct(deps: Deps, user: SessionUser, input: Create
       category: input.category,
       discountPercent: input.discount,
       stock: input.stock,
+      lowStockThreshold: input.lowStockThreshold,
       image: input.image,
     });
     if (medicine) {
@@ -108,6 +111,7 @@ export async function updateProduct(deps: Deps, user: SessionUser, id: string, i
     ...(input.category !== undefined ? { category: input.category } : {}),
     ...(input.discount !== undefined ? { discountPercent: input.discount } : {}),
     ...(input.stock !== undefined ? { stock: input.stock } : {}),
+    ...(input.lowStockThreshold !== undefined ? { lowStockThreshold: input.lowStockThreshold } : {}),
   };
   let released: ReleasedUpload[] = [];
   let category = '';
@@ -171,6 +175,15 @@ export async function updateProduct(deps: Deps, user: SessionUser, id: string, i
   if (modified) deps.productPages.changed([category, ...(changes.category ? [changes.category] : [])]);
   if (released.length) await purgeReleased(deps.db, deps.storage, released, deps.log);
   return modified;
+}
+
+/** A product's stock and its low-stock alert, for its seller or an admin (the edit form shows it). */
+export async function readLowStock(db: Db, user: SessionUser, id: string): Promise<ProductLowStock> {
+  if (!isUuid(id)) throw productNotFound();
+  const row = await findLowStock(db, id);
+  if (!row) throw productNotFound();
+  assertMayChange(user, row);
+  return { stock: row.stock, lowStockThreshold: row.lowStockThreshold, low: row.stock < row.lowStockThreshold };
 }
 
 /** Deletes a product; its uploaded image goes with it (seeded images stay). */

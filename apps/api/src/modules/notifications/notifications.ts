@@ -3,7 +3,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import { rowsOf, type Database } from '../../db/client.js';
 import { bossDb, jobIdFor, PgBoss, txDb, type SqlRunner } from './queue.js';
-import { renderMail, type MailTemplate, type MailValues } from './templates.js';
+import {
+  renderMail,
+  renderSms,
+  type MailTemplate,
+  type MailValues,
+  type SmsTemplate,
+  type SmsValues,
+} from './templates.js';
 import { createMailTransport, createSmsProvider, type MailTransport, type SmsProvider } from './transports.js';
 
 export const MAIL_QUEUE = 'mail';
@@ -31,9 +38,22 @@ interface MailJob {
   values: Record<string, unknown>;
 }
 
+/** One text message to queue: only ever to a number its owner proved and opted into (callers check). */
+export interface SmsRequest<T extends SmsTemplate = SmsTemplate> {
+  /** What happened, unique per event; with the number it is the message's idempotency key. */
+  event: string;
+  /** A verified Bangladeshi mobile number, in national form (01XXXXXXXXX). */
+  to: string;
+  language: Language;
+  template: T;
+  values: Omit<SmsValues[T], 'shopName'>;
+}
+
 interface SmsJob {
   to: string;
-  text: string;
+  language: Language;
+  template: SmsTemplate;
+  values: Record<string, unknown>;
 }
 
 /** A message that failed every try, as an admin sees it (no message body: it may hold a link to an account). */
@@ -54,8 +74,8 @@ export interface Notifications {
    * written with that change: both are kept or neither.
    */
   mail<T extends MailTemplate>(request: MailRequest<T>, tx?: SqlRunner): Promise<void>;
-  /** Queues a text message (only ever to a number its owner opted into; callers check). */
-  sms(request: { event: string; to: string; text: string }, tx?: SqlRunner): Promise<void>;
+  /** Queues a text message (only ever to a number its owner verified and opted into; callers check). */
+  sms<T extends SmsTemplate>(request: SmsRequest<T>, tx?: SqlRunner): Promise<void>;
   /** Messages that failed every try, newest first. */
   deadLetters(limit?: number): Promise<DeadLetter[]>;
   /** Tries a dead letter again from the start; false when there is no such dead letter. */
@@ -131,7 +151,9 @@ export async function startNotifications(
   });
   const smsWorker = await boss.work<SmsJob>(SMS_QUEUE, work, async ([job]) => {
     if (!job) return;
-    await smsProvider.send({ id: job.id, to: job.data.to, text: job.data.text });
+    const { to, language, template, values } = job.data;
+    const text = renderSms(template, language, { ...values, shopName: config.shopName } as never);
+    await smsProvider.send({ id: job.id, to, text });
   });
   const workers: Record<Channel, string> = { mail: mailWorker, sms: smsWorker };
 
@@ -150,7 +172,12 @@ export async function startNotifications(
       await queue(MAIL_QUEUE, `${request.event}|mail|${to}`, data, tx);
     },
     async sms(request, tx) {
-      const data: SmsJob = { to: request.to, text: request.text };
+      const data: SmsJob = {
+        to: request.to,
+        language: request.language,
+        template: request.template,
+        values: request.values,
+      };
       await queue(SMS_QUEUE, `${request.event}|sms|${request.to}`, data, tx);
     },
     async deadLetters(limit = 100) {

@@ -125,7 +125,7 @@ describe('order mails', () => {
     expect(last).toBe(after);
   });
 
-  it('message settings: defaults, a text message needs a number, and no order mail once turned off', async () => {
+  it('message settings: defaults, a text message needs a verified number, and no order mail once turned off', async () => {
     const me = await signUp(t);
     const get = await t.app.inject({ method: 'GET', url: '/api/users/me/notifications', headers: me.headers });
     expect(get.json()).toEqual({
@@ -134,41 +134,33 @@ describe('order mails', () => {
       marketingEmail: false,
       marketingSms: false,
       smsPhone: null,
+      smsPhoneVerifiedAt: null,
+      phoneCode: null,
     });
     const put = (payload: object) =>
       t.app.inject({ method: 'PUT', url: '/api/users/me/notifications', headers: me.headers, payload });
-    const noPhone = await put({
+    const unverified = await put({ orderEmail: true, orderSms: false, marketingEmail: false, marketingSms: true });
+    expect(unverified.statusCode).toBe(409);
+    expect(unverified.json()).toMatchObject({ code: 'PHONE_NOT_VERIFIED', field: 'marketingSms' });
+    // A number is not saved here: only a code sent to it proves it (POST /api/users/me/phone).
+    const number = await put({
       orderEmail: true,
-      orderSms: true,
+      orderSms: false,
       marketingEmail: false,
       marketingSms: false,
-      smsPhone: null,
+      smsPhone: '01712345678',
     });
-    expect(noPhone.statusCode).toBe(400);
-    expect(noPhone.json().field).toBe('smsPhone');
-    const badPhone = await put({
-      orderEmail: true,
-      orderSms: true,
-      marketingEmail: false,
-      marketingSms: false,
-      smsPhone: '12345',
-    });
-    expect(badPhone.statusCode).toBe(400);
-    expect(badPhone.json().field).toBe('smsPhone');
-    const saved = await put({
-      orderEmail: false,
-      orderSms: true,
-      marketingEmail: true,
-      marketingSms: false,
-      smsPhone: '+880 1712-345678',
-    });
+    expect(number.statusCode).toBe(400);
+    const saved = await put({ orderEmail: false, orderSms: false, marketingEmail: true, marketingSms: false });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toEqual({
       orderEmail: false,
-      orderSms: true,
+      orderSms: false,
       marketingEmail: true,
       marketingSms: false,
-      smsPhone: '01712345678',
+      smsPhone: null,
+      smsPhoneVerifiedAt: null,
+      phoneCode: null,
     });
 
     // Order news by mail is off: placing an order queues nothing for this buyer.

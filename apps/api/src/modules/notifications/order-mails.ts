@@ -17,13 +17,15 @@ interface OrderForMail {
 }
 
 /**
- * Queues the buyer's mail about an order reaching `status`, in the transaction that moves
- * it: the move and its mail are committed together or not at all, and each order reaches
- * each status once, so the event names the mail (decision 041).
+ * Queues the buyer's news about an order reaching `status`, in the transaction that moves
+ * it: the move and its messages are committed together or not at all, and each order
+ * reaches each status once, so the event names them (decision 041). By mail unless the
+ * buyer turned order news by mail off; by text message too when they turned it on for the
+ * mobile number they verified.
  */
 export async function queueOrderStatusMail(
   tx: SqlRunner & Pick<Db, 'select'>,
-  notifications: Pick<Notifications, 'mail'>,
+  notifications: Pick<Notifications, 'mail' | 'sms'>,
   publicUrl: string,
   order: OrderForMail,
   status: OrderStatus,
@@ -32,22 +34,39 @@ export async function queueOrderStatusMail(
   const [buyer] = order.buyerId
     ? await tx.select({ locale: users.locale }).from(users).where(eq(users.id, order.buyerId)).limit(1)
     : [];
-  // The buyer's choice on their profile (order news by mail is on unless they turned it off).
-  if (order.buyerId && !(await readSettings(tx, order.buyerId)).orderEmail) return;
-  await notifications.mail(
-    {
-      event: `order:${order.id}:${status}`,
-      to: order.buyerEmail,
-      language: buyer?.locale === 'bn' ? 'bn' : 'en',
-      template: 'order-status',
-      values: {
-        name: order.buyerName || order.buyerEmail.split('@')[0]!,
-        number: order.number,
-        status,
-        note,
-        url: `${publicUrl}/dashboard/orders/${encodeURIComponent(order.number)}`,
+  const language = buyer?.locale === 'bn' ? 'bn' : 'en';
+  const event = `order:${order.id}:${status}`;
+  // The buyer's choices on their profile (order news by mail is on unless they turned it off).
+  const settings = order.buyerId ? await readSettings(tx, order.buyerId) : null;
+  if (!settings || settings.orderEmail) {
+    await notifications.mail(
+      {
+        event,
+        to: order.buyerEmail,
+        language,
+        template: 'order-status',
+        values: {
+          name: order.buyerName || order.buyerEmail.split('@')[0]!,
+          number: order.number,
+          status,
+          note,
+          url: `${publicUrl}/dashboard/orders/${encodeURIComponent(order.number)}`,
+        },
       },
-    },
-    tx,
-  );
+      tx,
+    );
+  }
+  // Only to a number its owner proved (the settings keep no other) and opted into.
+  if (settings?.orderSms && settings.smsPhone) {
+    await notifications.sms(
+      {
+        event,
+        to: settings.smsPhone,
+        language,
+        template: 'order-status',
+        values: { number: order.number, status, note },
+      },
+      tx,
+    );
+  }
 }

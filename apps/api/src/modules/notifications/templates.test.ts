@@ -1,6 +1,14 @@
 import { LANGUAGES } from '@medibazaar/contract';
 import { describe, expect, it } from 'vitest';
-import { MAIL_TEMPLATES, mailParts, renderMail, type MailValues } from './templates.js';
+import {
+  MAIL_TEMPLATES,
+  mailParts,
+  renderMail,
+  renderSms,
+  SMS_TEMPLATES,
+  type MailValues,
+  type SmsValues,
+} from './templates.js';
 
 const values: MailValues = {
   'verify-email': {
@@ -23,6 +31,38 @@ const values: MailValues = {
     note: 'Rider: Karim, 01711-000000',
     url: 'https://shop.example/dashboard/orders/MB-2026-000123',
   },
+  'seller-new-order': {
+    shopName: 'MediBazaar',
+    name: 'Karim Pharmacy',
+    number: 'MB-2026-000124',
+    units: 3,
+    total: 1250.5,
+    currency: 'BDT',
+    paymentMethod: 'cod',
+    url: 'https://shop.example/dashboard/orders/MB-2026-000124',
+  },
+  'low-stock': {
+    shopName: 'MediBazaar',
+    name: 'Karim Pharmacy',
+    product: 'Napa Extra 500 mg',
+    stock: 4,
+    threshold: 5,
+    url: 'https://shop.example/dashboard/updateItem/4f1c',
+  },
+  'refund-failed': {
+    shopName: 'MediBazaar',
+    name: 'Admin',
+    number: 'MB-2026-000125',
+    amount: 42.5,
+    currency: 'USD',
+    reason: 'card_declined',
+    url: 'https://shop.example/dashboard/orders/MB-2026-000125',
+  },
+};
+
+const smsValues: SmsValues = {
+  'order-status': { shopName: 'MediBazaar', number: 'MB-2026-000123', status: 'shipped', note: 'Rider: Karim' },
+  'phone-code': { shopName: 'MediBazaar', code: '042917', minutes: 10 },
 };
 
 const BENGALI = /[\u0980-\u09FF]/;
@@ -53,6 +93,37 @@ describe('mail templates', () => {
       });
     }
   }
+
+  for (const template of SMS_TEMPLATES) {
+    for (const language of LANGUAGES) {
+      it(`text message ${template} renders in ${language} with no missing text`, () => {
+        const text = renderSms(template, language, smsValues[template] as never);
+        expect(text.startsWith('MediBazaar: ')).toBe(true);
+        expect(text).not.toMatch(/undefined|null|NaN|\[object|\$\{/);
+        if (language === 'bn') expect(text).toMatch(BENGALI);
+        else expect(text).not.toMatch(BENGALI);
+      });
+    }
+  }
+
+  it('every mail and text message the shop can send is covered above', () => {
+    expect(Object.keys(values).sort()).toEqual([...MAIL_TEMPLATES].sort());
+    expect(Object.keys(smsValues).sort()).toEqual([...SMS_TEMPLATES].sort());
+  });
+
+  it('text messages carry what they are about: the order and its news, or the code', () => {
+    expect(renderSms('order-status', 'en', smsValues['order-status'])).toBe(
+      'MediBazaar: your order MB-2026-000123 is on its way. Note: Rider: Karim',
+    );
+    expect(renderSms('phone-code', 'bn', smsValues['phone-code'])).toContain('042917');
+    expect(renderSms('phone-code', 'bn', smsValues['phone-code'])).toContain('১০ মিনিট');
+  });
+
+  it('amounts are written for the reader, in their language', () => {
+    expect(mailParts('seller-new-order', 'en', values['seller-new-order']).paragraphs[1]).toContain('Tk\u00a01,250.50');
+    expect(mailParts('seller-new-order', 'bn', values['seller-new-order']).paragraphs[1]).toContain('৳১,২৫০.৫০');
+    expect(mailParts('refund-failed', 'en', values['refund-failed']).paragraphs[1]).toContain('$42.50');
+  });
 
   it('escapes what the recipient typed', () => {
     const mail = renderMail('verify-email', 'en', values['verify-email']);

@@ -1,4 +1,4 @@
-import type { Language, OrderStatus } from '@medibazaar/contract';
+import { formatAmount, type Language, type OrderStatus, type ShopCurrency } from '@medibazaar/contract';
 
 /**
  * One template per message, in English and Bangla. A template names its parts
@@ -27,6 +27,25 @@ export interface MailValues {
   'password-changed': Common & { when: string };
   /** An order of the buyer's reached a status; `note` is the rider's note or the reason given. */
   'order-status': Common & { number: string; status: OrderStatus; note: string | null; url: string };
+  /** To a seller: an order of theirs is placed (cash) or paid (card) and waits to be fulfilled. */
+  'seller-new-order': Common & {
+    number: string;
+    units: number;
+    total: number;
+    currency: ShopCurrency;
+    paymentMethod: 'cod' | 'card';
+    url: string;
+  };
+  /** To a seller: a sale took a product's stock below its threshold. */
+  'low-stock': Common & { product: string; stock: number; threshold: number; url: string };
+  /** To every admin: the payment service refused to give an order's money back. */
+  'refund-failed': Common & {
+    number: string;
+    amount: number;
+    currency: ShopCurrency;
+    reason: string | null;
+    url: string;
+  };
 }
 
 export type MailTemplate = keyof MailValues;
@@ -35,11 +54,18 @@ export const MAIL_TEMPLATES = [
   'reset-password',
   'password-changed',
   'order-status',
+  'seller-new-order',
+  'low-stock',
+  'refund-failed',
 ] as const satisfies MailTemplate[];
 
 type Templates = { [T in MailTemplate]: Record<Language, (v: MailValues[T]) => MailParts> };
 
 const bnDigits = (n: number) => String(n).replace(/\d/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)]!);
+const units: Record<Language, (n: number) => string> = {
+  en: (n) => (n === 1 ? '1 item' : `${n} items`),
+  bn: (n) => `${bnDigits(n)}টি পণ্য`,
+};
 
 const statusWords: Record<Language, Record<OrderStatus, { subject: string; text: string }>> = {
   en: {
@@ -80,6 +106,80 @@ const orderTemplates: Templates['order-status'] = {
     heading: `অর্ডার ${v.number}`,
     paragraphs: [`প্রিয় ${v.name},`, statusWords.bn[v.status].text, ...(v.note ? [`নোট: ${v.note}`] : [])],
     action: { label: 'আপনার অর্ডার দেখুন', url: v.url },
+  }),
+};
+
+const sellerTemplates: Pick<Templates, 'seller-new-order' | 'low-stock'> = {
+  'seller-new-order': {
+    en: (v) => ({
+      subject: `New order ${v.number} to fulfil`,
+      heading: `New order ${v.number}`,
+      paragraphs: [
+        `Hello ${v.name},`,
+        `A customer ordered ${units.en(v.units)} from you, ${formatAmount(v.total, v.currency, 'en')} in all, ` +
+          (v.paymentMethod === 'cod' ? 'to be paid in cash on delivery.' : 'paid by card.'),
+        'Please confirm the order and prepare it for the rider.',
+      ],
+      action: { label: 'Open the order', url: v.url },
+    }),
+    bn: (v) => ({
+      subject: `নতুন অর্ডার ${v.number} পাঠানোর অপেক্ষায়`,
+      heading: `নতুন অর্ডার ${v.number}`,
+      paragraphs: [
+        `প্রিয় ${v.name},`,
+        `একজন ক্রেতা আপনার কাছ থেকে ${units.bn(v.units)} অর্ডার করেছেন, মোট ${formatAmount(v.total, v.currency, 'bn')}, ` +
+          (v.paymentMethod === 'cod' ? 'ডেলিভারির সময় নগদে দেওয়া হবে।' : 'কার্ডে দেওয়া হয়েছে।'),
+        'অর্ডারটি নিশ্চিত করে রাইডারের জন্য প্রস্তুত করুন।',
+      ],
+      action: { label: 'অর্ডারটি খুলুন', url: v.url },
+    }),
+  },
+  'low-stock': {
+    en: (v) => ({
+      subject: `Low stock: ${v.product}`,
+      heading: 'A product is running low',
+      paragraphs: [
+        `Hello ${v.name},`,
+        `${v.product} has ${v.stock === 1 ? '1 unit' : `${v.stock} units`} left, below the ${v.threshold} you asked to be told about.`,
+        'Add stock to keep selling it. You are told again only after the stock has been back at or above the threshold.',
+      ],
+      action: { label: 'Update the stock', url: v.url },
+    }),
+    bn: (v) => ({
+      subject: `মজুত কম: ${v.product}`,
+      heading: 'একটি পণ্যের মজুত কমে এসেছে',
+      paragraphs: [
+        `প্রিয় ${v.name},`,
+        `${v.product}-এর আর ${bnDigits(v.stock)}টি আছে, যা আপনার বেছে নেওয়া সীমা ${bnDigits(v.threshold)}-এর নিচে।`,
+        'বিক্রি চালিয়ে যেতে মজুত বাড়ান। মজুত আবার সীমায় বা তার ওপরে ওঠার পরেই কেবল আবার জানানো হবে।',
+      ],
+      action: { label: 'মজুত হালনাগাদ করুন', url: v.url },
+    }),
+  },
+};
+
+const refundTemplates: Templates['refund-failed'] = {
+  en: (v) => ({
+    subject: `Refund failed for order ${v.number}`,
+    heading: `The refund of order ${v.number} failed`,
+    paragraphs: [
+      `Hello ${v.name},`,
+      `The payment service did not give back ${formatAmount(v.amount, v.currency, 'en')} for the cancelled order ${v.number}.`,
+      `Reason given: ${v.reason ?? 'none'}`,
+      'Fix the cause if you can, then try the refund again from the order.',
+    ],
+    action: { label: 'Open the order', url: v.url },
+  }),
+  bn: (v) => ({
+    subject: `অর্ডার ${v.number}-এর টাকা ফেরত ব্যর্থ হয়েছে`,
+    heading: `অর্ডার ${v.number}-এর টাকা ফেরত ব্যর্থ হয়েছে`,
+    paragraphs: [
+      `প্রিয় ${v.name},`,
+      `বাতিল হওয়া অর্ডার ${v.number}-এর ${formatAmount(v.amount, v.currency, 'bn')} পেমেন্ট সেবা ফেরত দেয়নি।`,
+      `কারণ: ${v.reason ?? 'জানানো হয়নি'}`,
+      'সম্ভব হলে কারণটি ঠিক করুন, তারপর অর্ডার থেকে আবার টাকা ফেরতের চেষ্টা করুন।',
+    ],
+    action: { label: 'অর্ডারটি খুলুন', url: v.url },
   }),
 };
 
@@ -149,6 +249,8 @@ const templates: Templates = {
     }),
   },
   'order-status': orderTemplates,
+  ...sellerTemplates,
+  'refund-failed': refundTemplates,
 };
 
 const footer: Record<Language, (shopName: string) => string> = {
@@ -214,4 +316,34 @@ ${parts.note ? p(parts.note) : ''}
     footer[language](values.shopName),
   ].join('\n');
   return { subject: parts.subject, html, text };
+}
+
+/** The values each text message needs. */
+export interface SmsValues {
+  /** An order of the recipient's reached a status (the same news as the order mail, shorter). */
+  'order-status': { shopName: string; number: string; status: OrderStatus; note: string | null };
+  /** The code that proves a mobile number is the recipient's. */
+  'phone-code': { shopName: string; code: string; minutes: number };
+}
+
+export type SmsTemplate = keyof SmsValues;
+export const SMS_TEMPLATES = ['order-status', 'phone-code'] as const satisfies SmsTemplate[];
+
+const smsTemplates: { [T in SmsTemplate]: Record<Language, (v: SmsValues[T]) => string> } = {
+  'order-status': {
+    en: (v) =>
+      `${v.shopName}: your order ${v.number} is ${statusWords.en[v.status].subject}.` +
+      (v.note ? ` Note: ${v.note}` : ''),
+    bn: (v) =>
+      `${v.shopName}: আপনার অর্ডার ${v.number} ${statusWords.bn[v.status].subject}।` + (v.note ? ` নোট: ${v.note}` : ''),
+  },
+  'phone-code': {
+    en: (v) => `${v.shopName}: your code is ${v.code}. It works for ${v.minutes} minutes. Never share it with anyone.`,
+    bn: (v) => `${v.shopName}: আপনার কোড ${v.code}। এটি ${bnDigits(v.minutes)} মিনিট কাজ করবে। কাউকে জানাবেন না।`,
+  },
+};
+
+/** One text message in one language: plain text, the shop's name first. */
+export function renderSms<T extends SmsTemplate>(template: T, language: Language, values: SmsValues[T]): string {
+  return smsTemplates[template][language](values);
 }

@@ -81,15 +81,26 @@ function addressOf(from: string): string {
 
 /** A text message to one phone number. */
 export interface OutgoingSms {
+  /** The job's id, sent as `reference` so the gateway (and its logs) can tell a repeat. */
   id: string;
+  /** A Bangladeshi mobile number in national form (01XXXXXXXXX). */
   to: string;
   text: string;
 }
 
+/** +8801XXXXXXXXX: the international form every gateway takes. */
+export const internationalBdMobile = (national: string) => `+88${national}`;
+
 /**
- * Who sends text messages. The HTTP gateway posts `{ to, message, reference }` as JSON
- * with `Authorization: Bearer SMS_TOKEN` (the shape Bangladeshi gateways take, or a small
- * relay in front of one); anything but a 2xx answer is a failure to retry. Without a
+ * Who sends text messages. The HTTP gateway adapter posts one message per request:
+ *
+ *   POST SMS_URL
+ *   Authorization: Bearer SMS_TOKEN
+ *   Content-Type: application/json
+ *   { "to": "+8801712345678", "message": "…", "reference": "<job id>" }
+ *
+ * the shape Bangladeshi gateways take (or a small relay in front of one); any 2xx answer is
+ * "sent", anything else (or no answer within 15 s) a failure the queue tries again. Without a
  * gateway the sandbox only logs what would have been sent.
  */
 export interface SmsProvider {
@@ -116,10 +127,13 @@ export function createSmsProvider(config: NotificationsConfig, log: Log): SmsPro
           'content-type': 'application/json',
           ...(gateway.token ? { authorization: `Bearer ${gateway.token}` } : {}),
         },
-        body: JSON.stringify({ to: sms.to, message: sms.text, reference: sms.id }),
+        body: JSON.stringify({ to: internationalBdMobile(sms.to), message: sms.text, reference: sms.id }),
         signal: AbortSignal.timeout(15_000),
       });
-      if (!res.ok) throw new Error(`The SMS gateway answered ${res.status}`);
+      // The body is read either way so the connection can be reused.
+      const answer = await res.text().catch(() => '');
+      if (!res.ok)
+        throw new Error(`The SMS gateway answered ${res.status}${answer ? `: ${answer.slice(0, 200)}` : ''}`);
     },
   };
 }

@@ -48,8 +48,8 @@ import { type CartLine, listCartLines, lockCart, removePaidUnits } from '../cart
 import { lockStock, returnStock, takeStock } from '../payments/payments.repository.js';
 import { recordAudit } from '../audit/index.js';
 import { addressNotFound, findOwnAddress, listZones, type ZoneRow } from './delivery.repository.js';
-import type { Notifications } from '../notifications/notifications.js';
 import { queueOrderStatusMail } from '../notifications/order-mails.js';
+import { queueOrderToFulfil, queueRefundFailedMails, type Messages } from '../notifications/seller-mails.js';
 
 export interface OrdersContext {
   db: Db;
@@ -57,8 +57,11 @@ export interface OrdersContext {
   log: FastifyBaseLogger;
   productPages: ProductsWatcher;
   currency: ShopCurrency;
-  /** The buyer's mail about each move, queued in the move's transaction (none in tests that leave it out). */
-  mail?: { notifications: Pick<Notifications, 'mail'>; publicUrl: string };
+  /**
+   * The messages each change causes (the buyer's news, the seller's new order and low stock,
+   * the admins' failed refund), queued in the change's transaction (none in tests that leave it out).
+   */
+  mail?: Messages;
 }
 
 type OrderRow = typeof orders.$inferSelect;
@@ -367,6 +370,8 @@ export async function placeOrders(
         actorName: user.name,
       });
       if (ctx.mail) await queueOrderStatusMail(tx, ctx.mail.notifications, ctx.mail.publicUrl, row!, 'placed', null);
+      // A cash order is one to fulfil now (a card order once it is paid), its stock just taken.
+      if (ctx.mail && takesStockNow) await queueOrderToFulfil(tx, ctx.mail, { ...row!, paymentMethod: 'cod' }, g.lines);
       made.push(row!);
     }
     return { orders: await Promise.all(made.map((r) => orderJson(tx, r, user))), replayed: false };
@@ -690,7 +695,7 @@ async function makeRefund(ctx: OrdersContext, orderId: string, todo: RefundTodo)
       before: { status: 'pending' },
       after: { status: failure ? 'failed' : 'succeeded', orderId, reason: failure },
     });
-    await tx
+    const [refund] = await tx
       .update(refunds)
       .set({
         status: failure ? 'failed' : 'succeeded',
@@ -698,11 +703,23 @@ async function makeRefund(ctx: OrdersContext, orderId: string, todo: RefundTodo)
         attempts: sql`${refunds.attempts} + 1`,
         updatedAt: sql`now()`,
       })
-      .where(eq(refunds.id, todo.refundId));
-    await tx
+      .where(eq(refunds.id, todo.refundId))
+      .returning({ attempts: refunds.attempts, amountCents: refunds.amountCents });
+    const [order] = await tx
       .update(orders)
       .set({ paymentStatus: failure ? 'refund_failed' : 'refunded', updatedAt: sql`now()` })
-      .where(eq(orders.id, orderId));
+      .where(eq(orders.id, orderId))
+      .returning({ number: orders.number, currency: orders.currency });
+    if (failure && ctx.mail && refund && order) {
+      await queueRefundFailedMails(tx, ctx.mail, {
+        id: todo.refundId,
+        attempt: refund.attempts,
+        orderNumber: order.number,
+        amountCents: refund.amountCents,
+        currency: order.currency,
+        reason: failure,
+      });
+    }
   });
 }
 

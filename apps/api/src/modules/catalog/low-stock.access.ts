@@ -1,0 +1,23 @@
+import { PERSONAS, type AccessCase, type MatrixWorld, type Persona } from '../../../test/access-matrix.js';
+import { createCatalogBasics, createProduct } from '../../../test/factories.js';
+
+const headersOf = (world: MatrixWorld, as: Persona) => (as === 'visitor' ? {} : world.people[as].headers);
+
+/** The product's own seller and admins; visitors are asked to sign in; everyone else is refused. */
+const onlyOwnerAndAdmins = Object.fromEntries(
+  PERSONAS.map((p) => [p, p === 'visitor' ? 401 : p === 'seller' || p === 'admin' ? 200 : 403]),
+) as Record<Persona, number>;
+
+/** A product's low-stock alert. */
+export const accessCases: AccessCase[] = [
+  {
+    route: 'GET /api/products/:id/low-stock',
+    name: "the stock and low-stock alert of the seller's product",
+    request: async (world, as) => {
+      await createCatalogBasics(world.t.db);
+      const product = await createProduct(world.t.db, { sellerId: world.people.seller.id });
+      return { method: 'GET', url: `/api/products/${product.id}/low-stock`, headers: headersOf(world, as) };
+    },
+    expect: onlyOwnerAndAdmins,
+  },
+];
