@@ -11,7 +11,7 @@ import { signUp, TEST_PASSWORD, type SignedIn } from '../test/auth.js';
 import { createCatalogBasics, createProduct } from '../test/factories.js';
 import { nearValid, toJsonSchema, valuesOf, type Hint, type JsonSchema } from '../test/schema-arbitrary.js';
 import { DEFAULT_FOOTER } from './db/seed/content-data.js';
-import { addToCart, confirm, openCheckout } from './modules/payments/payments.test-helpers.js';
+import { addToCart, confirm, openCheckout, placeOrders } from './modules/payments/payments.test-helpers.js';
 import { makeImage, tempUploadsDir, uploadRequest } from './modules/uploads/uploads.test-helpers.js';
 
 /**
@@ -323,6 +323,7 @@ const CALLERS: Record<string, CallerName[]> = {
   owner: ['buyer', 'buyer', 'seller', 'admin'],
   seller: ['seller', 'admin'],
   admin: ['admin'],
+  pharmacist: ['admin'],
 };
 
 /** A Fastify schema-validation refusal (the error handler's wording), as opposed to a route's own 400. */
@@ -350,6 +351,8 @@ describe('fuzzing every API route with values built from its own schema', () => 
     products: [] as string[],
     uploads: [] as string[],
     cartLines: [] as Made[],
+    /** Order numbers placed by card, waiting for their payment. */
+    orders: [] as Made[],
     secrets: [] as Made[],
     paidIntents: [] as Made[],
   };
@@ -449,6 +452,8 @@ describe('fuzzing every API route with values built from its own schema', () => 
             ? fc.oneof({ arbitrary: fc.constant(newest.value), weight: 3 }, { arbitrary: any, weight: 1 })
             : any;
         }
+        case 'body.orders.0':
+          return ownFirst(made.orders, []);
         case 'body.transactionId':
           return ownFirst(made.paidIntents, [
             ...made.secrets.map((m) => intentOf(m.value)),
@@ -505,6 +510,16 @@ describe('fuzzing every API route with values built from its own schema', () => 
 
   /** Before a route's run: what it needs that earlier runs used up. */
   const prepare: Record<string, () => Promise<void>> = {
+    // A card payment pays orders: the callers' carts placed by card, to open payments for.
+    'POST /api/create-checkout-session': async () => {
+      for (const as of ['buyer', 'seller', 'admin'] as const) {
+        const who = callers[as]!;
+        await addToCart(t, who, made.products[0]!);
+        const res = await placeOrders(t, who, 'card');
+        expect(res.statusCode, res.body).toBe(201);
+        for (const o of res.json().orders as { number: string }[]) made.orders.push({ value: o.number, by: as });
+      }
+    },
     // The journey paid for the cart lines made so far: some new ones to delete.
     'DELETE /api/carts/:id': async () => {
       for (const id of made.products.slice(0, 3)) {

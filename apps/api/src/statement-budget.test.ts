@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { signUp, type SignedIn } from '../test/auth.js';
 import { createCatalogBasics, createProduct, createProducts } from '../test/factories.js';
-import { addToCart, cardBody, confirm, openCheckout } from './modules/payments/payments.test-helpers.js';
+import {
+  addToCart,
+  cardBody,
+  confirm,
+  openCheckout,
+  placeCardOrders,
+} from './modules/payments/payments.test-helpers.js';
 
 /**
  * SQL statements per request on the hot paths, read from the `x-sql-statements`
@@ -18,15 +24,16 @@ const BUDGET = {
   cartList: 2,
   // The cart locked, then the line written: on PostgreSQL begin and commit count too (5; PGlite counts 3).
   addToCart: 5,
-  // The intent created, then the cart locked, an open checkout superseded and the new one written. On
-  // PostgreSQL the transaction's begin and commit are statements too (9; PGlite counts 7).
-  checkout: 9,
+  // The orders to pay read, their lines with their stock, the intent created, then the cart locked, an open
+  // checkout superseded, the new one written and the orders locked and pointed at it. On PostgreSQL the
+  // transaction's begin and commit are statements too (11; PGlite counts 9).
+  checkout: 11,
   paymentHistory: 4,
-  // Paying with the sandbox records the payment in the same transaction: the intent and checkout
-  // locked, the priced lines read, stock and the cart's lines locked, the payment and all its lines
-  // written, stock and cart lowered set-based, the checkout and intent marked paid. On PostgreSQL
-  // begin and commit count too (15; PGlite counts 13).
-  confirm: 15,
+  // Paying with the sandbox records the payment in the same transaction: the intent, checkout and
+  // orders locked, the orders' lines read, stock and the cart's lines locked, the payment and all its
+  // lines written, stock and cart lowered set-based, the orders, checkout and intent marked paid. On
+  // PostgreSQL begin and commit count too (17; PGlite counts 15).
+  confirm: 17,
   // Recording a payment the confirmation already wrote reads the checkout, the payment and its lines.
   record: 4,
 } as const;
@@ -87,11 +94,13 @@ describe('statement budgets', () => {
     expect(manyLines).toBe(oneLine);
   });
 
-  it(`POST /api/create-checkout-session: at most ${BUDGET.checkout}, whatever the cart holds`, async () => {
+  it(`POST /api/create-checkout-session: at most ${BUDGET.checkout}, whatever the orders hold`, async () => {
     const few = await signUp(t);
     const many = await signUp(t);
     await addToCart(t, few, productIds[20]!);
     for (const id of productIds.slice(20, 30)) await addToCart(t, many, id);
+    await placeCardOrders(t, few);
+    await placeCardOrders(t, many);
     const count = (who: SignedIn) =>
       statements({ method: 'POST', url: '/api/create-checkout-session', headers: who.headers, payload: {} });
     const one = await count(few);

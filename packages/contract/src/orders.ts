@@ -66,6 +66,14 @@ export function checkTransition(from: OrderStatus, to: OrderStatus, actors: read
   return { ok: false, reason: who ? 'not-yours' : 'not-in-table', allowed: allowedTransitions(from, actors) };
 }
 
+/**
+ * The moves a card order waiting for its payment may make: none forward (nothing is
+ * packed before it is paid), only cancelling.
+ */
+export function allowedWhileAwaitingPayment(allowed: readonly OrderStatus[]): OrderStatus[] {
+  return allowed.filter((s) => s === 'cancelled');
+}
+
 /** An order that has left the shop's hands or ended: no more cancelling. */
 export const isFinalStatus = (s: OrderStatus) => nextStatuses(s).length === 0;
 
@@ -218,6 +226,11 @@ export const OrderSchema = z.object({
   paymentStatus: z.enum(ORDER_PAYMENT_STATUSES),
   events: z.array(OrderEventSchema),
   refunds: z.array(RefundSchema),
+  /**
+   * The other orders placed with this one (the same cart split by seller), for its
+   * buyer and admins; empty for a seller, who sees their own order only.
+   */
+  placedWith: z.array(z.string()),
   /** What the caller may move the order to now. */
   allowedNext: z.array(OrderStatusSchema),
   createdAt: z.string(),
@@ -225,7 +238,12 @@ export const OrderSchema = z.object({
 });
 export type Order = z.infer<typeof OrderSchema>;
 
-export const OrderSummarySchema = OrderSchema.omit({ events: true, refunds: true, address: true }).extend({
+export const OrderSummarySchema = OrderSchema.omit({
+  events: true,
+  refunds: true,
+  address: true,
+  placedWith: true,
+}).extend({
   district: DistrictIdSchema,
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;

@@ -147,11 +147,23 @@ export type SandboxConfirmResponse = z.infer<typeof SandboxConfirmResponseSchema
 // Checkout
 // ---------------------------------------------------------------------------
 
+/** How many orders one card payment may pay at most (one placement splits a cart by seller). */
+export const CHECKOUT_MAX_ORDERS = 50;
+
 /**
- * `POST /api/create-checkout-session`. Legacy clients post their own `price` (docs/api.md#ignored-fields);
- * it is accepted for that call shape and ignored: the server prices the cart.
+ * `POST /api/create-checkout-session`: opens the card payment of orders placed with
+ * `paymentMethod: card` (`orders`: their numbers; left out, the caller's newest
+ * placement still waiting for payment). Legacy clients post their own `price`
+ * (docs/api.md#ignored-fields); it is accepted for that call shape and ignored: the
+ * amount is the orders' own totals.
  */
-export const CheckoutSessionRequestSchema = z.object({ price: z.number().optional() }).strict();
+export const CheckoutSessionRequestSchema = z
+  .object({
+    price: z.number().optional(),
+    orders: z.array(z.string().min(1).max(40)).min(1).max(CHECKOUT_MAX_ORDERS).optional(),
+  })
+  .strict();
+export type CheckoutSessionRequest = z.infer<typeof CheckoutSessionRequestSchema>;
 
 export const CheckoutLineSchema = z.object({
   menuId: z.string().nullable(),
@@ -164,13 +176,26 @@ export const CheckoutLineSchema = z.object({
 });
 export type CheckoutLine = z.infer<typeof CheckoutLineSchema>;
 
+/** One order a card payment pays: its number and its totals (delivery fee included). */
+export const CheckoutOrderSchema = z.object({
+  number: z.string(),
+  sellerName: z.string().nullable(),
+  itemsTotal: z.number(),
+  deliveryFee: z.number(),
+  total: z.number(),
+});
+export type CheckoutOrder = z.infer<typeof CheckoutOrderSchema>;
+
 export const CheckoutSessionSchema = z.object({
   clientSecret: z.string(),
-  /** What will be charged, in dollars, computed by the server. */
+  /** What will be charged, in dollars: the orders' totals, as the server computed them when they were placed. */
   amount: z.number(),
   currency: z.string(),
   provider: z.enum(PAYMENT_PROVIDERS),
+  /** The orders' lines. */
   items: z.array(CheckoutLineSchema),
+  /** The orders this payment pays. */
+  orders: z.array(CheckoutOrderSchema),
   expiresAt: z.string(),
 });
 export type CheckoutSession = z.infer<typeof CheckoutSessionSchema>;

@@ -162,6 +162,12 @@ export const routes: RouteObject[] = [
               { path: d.paymentsHistory.pattern, ...page(() => import('./routes/dashboard/payments-history')) },
               { path: d.orders.pattern, ...page(() => import('./routes/dashboard/orders')) },
               { path: d.order.pattern, ...page(() => import('./routes/dashboard/order-detail')) },
+              { path: d.prescriptions.pattern, ...page(() => import('./routes/dashboard/prescriptions')) },
+              {
+                // An admin may do whatever a pharmacist does.
+                element: <RequireRole roles={['pharmacist', 'admin']} />,
+                children: [{ path: d.review.pattern, ...page(() => import('./routes/dashboard/review')) }],
+              },
               {
                 element: <RequireRole roles={['admin']} />,
                 children: [
@@ -174,6 +180,7 @@ export const routes: RouteObject[] = [
                   { path: d.medicineNames.pattern, ...page(() => import('./routes/dashboard/medicine-names')) },
                   { path: d.allOrders.pattern, ...page(() => import('./routes/dashboard/all-orders')) },
                   { path: d.deliveryZones.pattern, ...page(() => import('./routes/dashboard/delivery-zones')) },
+                  { path: d.audit.pattern, ...page(() => import('./routes/dashboard/audit')) },
                 ],
               },
               {

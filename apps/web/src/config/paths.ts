@@ -52,7 +52,14 @@ export const paths = {
   dashboard: {
     root: { pattern: '/dashboard', to: () => '/dashboard' },
     carts: { pattern: 'carts', to: () => '/dashboard/carts' },
-    payments: { pattern: 'payments', to: () => '/dashboard/payments' },
+    /** The card step of checkout: pays the orders named (the newest ones waiting, when none are). */
+    payments: {
+      pattern: 'payments',
+      to: (orders: readonly string[] = []) =>
+        orders.length
+          ? `/dashboard/payments?orders=${orders.map(encodeURIComponent).join(',')}`
+          : '/dashboard/payments',
+    },
     userHome: { pattern: 'userHome', to: () => '/dashboard/userHome' },
     paymentsHistory: { pattern: 'paymentsHistory', to: () => '/dashboard/paymentsHistory' },
     allUsers: { pattern: 'allusers', to: () => '/dashboard/allusers' },

@@ -196,22 +196,22 @@ export async function deleteCartLine(db: DbOrTx, userId: string, id: string): Pr
 }
 
 /**
- * How many units of each product the person's cart holds, those lines locked until
- * the transaction ends (a payment that takes them out must see what is there).
+ * The person's cart lines of the given products (id and units), locked until the
+ * transaction ends: a payment that takes units out of them must see what is there.
  */
-export async function lockCartQuantities(
+export async function lockCartLines(
   tx: DbOrTx,
   userId: string,
   productIds: readonly string[],
-): Promise<Map<string, number>> {
+): Promise<Map<string, { id: string; quantity: number }>> {
   if (!productIds.length) return new Map();
   const rows = await tx
-    .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+    .select({ id: cartItems.id, productId: cartItems.productId, quantity: cartItems.quantity })
     .from(cartItems)
     .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, [...productIds])))
     .orderBy(asc(cartItems.productId))
     .for('update');
-  return new Map(rows.map((r) => [r.productId, r.quantity]));
+  return new Map(rows.map((r) => [r.productId, { id: r.id, quantity: r.quantity }]));
 }
 
 /**

@@ -7,6 +7,7 @@ import { createCatalogBasics, createProduct } from '../../../test/factories.js';
 import type { Db } from '../../db/client.js';
 import { cartItems, generics, manufacturers, productGenerics, products } from '../../db/schema/index.js';
 import { makeImage, tempUploadsDir, uploadRequest } from '../uploads/uploads.test-helpers.js';
+import { placeOrders } from '../payments/payments.test-helpers.js';
 import { genericSetOf } from './medicine-columns.js';
 
 let t: TestApp;
@@ -613,14 +614,11 @@ describe('a controlled medicine is never sold online', () => {
         payload: { menuId: P.napa, quantity: 1 },
       });
       expect(more.json().code).toBe('NOT_SOLD_ONLINE');
-      const checkout = await t.app.inject({
-        method: 'POST',
-        url: '/api/create-checkout-session',
-        headers: shopper.headers,
-        payload: {},
-      });
-      expect(checkout.statusCode).toBe(409);
-      expect(checkout.json().code).toBe('NOT_SOLD_ONLINE');
+      for (const method of ['card', 'cod'] as const) {
+        const placed = await placeOrders(t, shopper, method);
+        expect(placed.statusCode).toBe(409);
+        expect(placed.json().code).toBe('NOT_SOLD_ONLINE');
+      }
     } finally {
       await t.db.update(products).set({ dispensingClass: 'otc' }).where(eq(products.id, P.napa!));
       await t.db.delete(cartItems);

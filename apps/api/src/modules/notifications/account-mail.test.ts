@@ -80,7 +80,7 @@ describe('account mails through a real SMTP server', () => {
       headers: me.headers,
       payload: {},
     });
-    expect(now.json().code).toBe('EMPTY_CART');
+    expect(now.json().code).toBe('NO_ORDER_TO_PAY');
     const placed = await t.app.inject({
       method: 'POST',
       url: '/api/orders',

@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto';
 import {
   allowedTransitions,
+  allowedWhileAwaitingPayment,
   centsToDollars,
+  CHECKOUT_MAX_CENTS,
   checkTransition,
   CURRENCY_FACTS,
   deliveryFeeCents,
   discountedCents,
+  formatAmount,
   formatOrderNumber,
   IDEMPOTENCY_KEY_PATTERN,
   isChargeable,
@@ -116,6 +119,15 @@ async function priceCart(db: DbOrTx, lines: CartLine[], zone: ZoneRow, currency:
       short.map((l) => `${l.name}: you have ${l.quantity} in your cart but ${unitsLeft(l.stock)}.`).join(' ') +
         ' Change the quantity in your cart, then order.',
       'OUT_OF_STOCK',
+    );
+  }
+  // A controlled medicine may have been added before an admin classed it so: it is never sold online.
+  const controlled = lines.filter((l) => l.dispensingClass === 'controlled');
+  if (controlled.length) {
+    throw conflict(
+      `${controlled.map((l) => l.name).join(', ')} ${controlled.length === 1 ? 'is' : 'are'} not sold online. ` +
+        'Remove it from your cart, then order.',
+      'NOT_SOLD_ONLINE',
     );
   }
   const free = lines.filter((l) => !isChargeable(l.priceCents, l.discountPercent));
@@ -258,6 +270,26 @@ async function replay(
 }
 
 /**
+ * A card placement is paid in one payment: refused here, before anything is placed,
+ * when the card processor would refuse that amount.
+ */
+function assertPayableByCard(ctx: OrdersContext, groups: PricedGroup[]) {
+  const total = groups.reduce((sum, g) => sum + g.itemsCents + g.deliveryFeeCents, 0);
+  if (total > CHECKOUT_MAX_CENTS) {
+    throw conflict(
+      `One card payment can be at most ${formatAmount(centsToDollars(CHECKOUT_MAX_CENTS), ctx.currency)}. Order part of your cart first.`,
+      'AMOUNT_TOO_LARGE',
+    );
+  }
+  if (total < ctx.provider.minimumCents) {
+    throw conflict(
+      `One card payment must be at least ${formatAmount(centsToDollars(ctx.provider.minimumCents), ctx.currency)}. Add to your cart, or pay cash on delivery.`,
+      'AMOUNT_TOO_SMALL',
+    );
+  }
+}
+
+/**
  * `POST /api/orders`: turns the caller's cart into orders, one per seller, priced by
  * the server. Cash on delivery takes the stock now (never below zero: the products
  * are locked in id order and lowered only when they have enough) and empties the cart
@@ -288,6 +320,7 @@ export async function placeOrders(
     }
     const lines = await listCartLines(tx, user.id);
     const groups = await priceCart(tx, lines, zone, ctx.currency);
+    if (input.paymentMethod === 'card') assertPayableByCard(ctx, groups);
 
     const takesStockNow = input.paymentMethod === 'cod';
     if (takesStockNow) {
@@ -400,6 +433,17 @@ async function linesOf(db: DbOrTx, orderIds: string[]) {
   return map;
 }
 
+/** A card order not paid yet moves nowhere but to cancelled; a payment on its way holds even that. */
+function awaitsCardPayment(row: Pick<OrderRow, 'paymentMethod' | 'paymentStatus'>): boolean {
+  return row.paymentMethod === 'card' && row.paymentStatus === 'awaiting';
+}
+
+function allowedNextOf(row: OrderRow, user: SessionUser): OrderStatus[] {
+  const allowed = allowedTransitions(row.status as OrderStatus, actorsFor(row, user));
+  if (!awaitsCardPayment(row)) return allowed;
+  return row.paymentId ? [] : allowedWhileAwaitingPayment(allowed);
+}
+
 function summaryOf(row: OrderRow, lines: OrderLine[], user: SessionUser): OrderSummary {
   return {
     number: row.number,
@@ -419,14 +463,16 @@ function summaryOf(row: OrderRow, lines: OrderLine[], user: SessionUser): OrderS
     currency: row.currency,
     paymentMethod: row.paymentMethod as Order['paymentMethod'],
     paymentStatus: row.paymentStatus as OrderPaymentStatus,
-    allowedNext: allowedTransitions(row.status as OrderStatus, actorsFor(row, user)),
+    allowedNext: allowedNextOf(row, user),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
 export async function orderJson(db: DbOrTx, row: OrderRow, user: SessionUser): Promise<Order> {
-  const [lines, events, refundRows] = await Promise.all([
+  const actors = actorsFor(row, user);
+  const seesPlacement = row.placementId && (actors.includes('buyer') || actors.includes('admin'));
+  const [lines, events, refundRows, siblings] = await Promise.all([
     linesOf(db, [row.id]),
     db
       .select()
@@ -434,6 +480,13 @@ export async function orderJson(db: DbOrTx, row: OrderRow, user: SessionUser): P
       .where(eq(orderEvents.orderId, row.id))
       .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
     db.select().from(refunds).where(eq(refunds.orderId, row.id)),
+    seesPlacement
+      ? db
+          .select({ number: orders.number })
+          .from(orders)
+          .where(eq(orders.placementId, row.placementId!))
+          .orderBy(asc(orders.number))
+      : Promise.resolve([]),
   ]);
   const { district: _district, ...summary } = summaryOf(row, lines.get(row.id) ?? [], user);
   return {
@@ -456,6 +509,7 @@ export async function orderJson(db: DbOrTx, row: OrderRow, user: SessionUser): P
       createdAt: r.createdAt.toISOString(),
       updatedAt: r.updatedAt.toISOString(),
     })),
+    placedWith: siblings.map((s) => s.number).filter((n) => n !== row.number),
   };
 }
 
@@ -548,7 +602,7 @@ function actingAs(from: OrderStatus, to: OrderStatus, actors: OrderActor[]): Ord
   return actors.find((a) => checkTransition(from, to, [a]).ok)!;
 }
 
-type RefundTodo = { refundId: string; transactionId: string; provider: string };
+type RefundTodo = { refundId: string; transactionId: string; provider: string; amountCents: number; attempt: number };
 
 /**
  * Moves an order along the table, in one transaction that holds the order's row:
@@ -573,6 +627,14 @@ export async function transitionOrder(
     const from = order.status as OrderStatus;
     const verdict = checkTransition(from, to, actors);
     if (!verdict.ok) throw refused(from, to, verdict.allowed);
+    if (awaitsCardPayment(order) && (to !== 'cancelled' || order.paymentId)) {
+      throw conflict(
+        order.paymentId
+          ? 'The card payment of this order is still being processed. Try again once it has gone through.'
+          : 'This order waits for its card payment: it moves on once it is paid. It can only be cancelled now.',
+        'ORDER_AWAITING_PAYMENT',
+      );
+    }
 
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
     const changes: Partial<typeof orders.$inferInsert> = { status: to };
@@ -599,7 +661,13 @@ export async function transitionOrder(
           .onConflictDoNothing({ target: refunds.orderId })
           .returning({ id: refunds.id });
         if (opened)
-          refund = { refundId: opened.id, transactionId: payment!.transactionId, provider: payment!.provider };
+          refund = {
+            refundId: opened.id,
+            transactionId: payment!.transactionId,
+            provider: payment!.provider,
+            amountCents: order.totalCents,
+            attempt: 1,
+          };
       } else if (order.paymentStatus === 'due' || order.paymentStatus === 'awaiting') {
         changes.paymentStatus = 'void';
       }
@@ -671,7 +739,9 @@ export async function transitionOrder(
 }
 
 /**
- * Asks the provider to give the money back and records what it said. A failure is
+ * Asks the provider to give the order's share of the payment back (a payment may have
+ * paid several orders of one placement) and records what it said. Each attempt has its
+ * own idempotency key, so a retried request is never a second refund. A failure is
  * kept (refund `failed`, order payment `refund_failed`) for an admin to retry; the
  * order stays cancelled either way.
  */
@@ -681,7 +751,10 @@ async function makeRefund(ctx: OrdersContext, orderId: string, todo: RefundTodo)
     failure = `The payment was made with ${todo.provider}, which this shop no longer uses.`;
   } else {
     try {
-      await ctx.provider.refund(todo.transactionId);
+      await ctx.provider.refund(todo.transactionId, {
+        amountCents: todo.amountCents,
+        idempotencyKey: `refund-${todo.refundId}-${todo.attempt}`,
+      });
     } catch (err) {
       failure = err instanceof Error ? err.message.slice(0, 500) : 'The payment service refused the refund.';
       ctx.log.warn({ err, orderId }, 'refund failed');
@@ -729,7 +802,14 @@ export async function retryRefund(ctx: OrdersContext, user: SessionUser, number:
     const order = await findOrder(tx, number, true);
     if (!order) throw orderNotFound();
     const [refund] = await tx
-      .select({ id: refunds.id, status: refunds.status, paymentId: refunds.paymentId, provider: refunds.provider })
+      .select({
+        id: refunds.id,
+        status: refunds.status,
+        paymentId: refunds.paymentId,
+        provider: refunds.provider,
+        amountCents: refunds.amountCents,
+        attempts: refunds.attempts,
+      })
       .from(refunds)
       .where(eq(refunds.orderId, order.id))
       .for('update');
@@ -753,7 +833,13 @@ export async function retryRefund(ctx: OrdersContext, user: SessionUser, number:
     });
     return {
       orderId: order.id,
-      refund: { refundId: refund.id, transactionId: payment!.transactionId, provider: refund.provider },
+      refund: {
+        refundId: refund.id,
+        transactionId: payment!.transactionId,
+        provider: refund.provider,
+        amountCents: refund.amountCents,
+        attempt: refund.attempts + 1,
+      },
     };
   });
   await makeRefund(ctx, todo.orderId, todo.refund);

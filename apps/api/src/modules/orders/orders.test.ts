@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/app.js';
 import { signUp, type SignedIn } from '../../../test/auth.js';
 import { createCatalogBasics, createProduct } from '../../../test/factories.js';
 import { orders, payments, products, refunds, sandboxPaymentIntents } from '../../db/schema/index.js';
-import { addToCart, getCart } from '../payments/payments.test-helpers.js';
+import { addToCart, buyCart, getCart } from '../payments/payments.test-helpers.js';
 import { seedDeliveryZones } from './delivery.repository.js';
 
 let t: TestApp;
@@ -369,32 +369,39 @@ describe('the order lifecycle', () => {
     expect(res.statusCode).toBe(409);
   });
 
-  it('cancelling a paid card order refunds it through the provider exactly once', async () => {
-    const { buyer, order } = await codOrder();
-    const paid = await markPaidByCard(order, 'sandbox');
+  it('cancelling a paid card order refunds it through the provider exactly once, even sent twice at once', async () => {
+    const { buyer, product, order, intentId, paymentId } = await cardPaidOrder();
+    expect(order).toMatchObject({ paymentMethod: 'card', paymentStatus: 'paid', allowedNext: ['cancelled'] });
+    expect(await stockOf(product.id)).toBe(8);
     const [a, b] = await Promise.all([
       t.app.inject({ method: 'POST', url: `/api/orders/${order.number}/cancel`, headers: buyer.headers, payload: {} }),
       t.app.inject({ method: 'POST', url: `/api/orders/${order.number}/cancel`, headers: buyer.headers, payload: {} }),
     ]);
     expect([a!.statusCode, b!.statusCode]).toContain(200);
-    const rows = await t.db.select().from(refunds).where(eq(refunds.paymentId, paid.paymentId));
+    const rows = await t.db.select().from(refunds).where(eq(refunds.paymentId, paymentId));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ status: 'succeeded', attempts: 1 });
+    expect(rows[0]).toMatchObject({ status: 'succeeded', attempts: 1, amountCents: 4000 });
     const [intent] = await t.db
-      .select({ status: sandboxPaymentIntents.status })
+      .select({ status: sandboxPaymentIntents.status, refunds: sandboxPaymentIntents.refunds })
       .from(sandboxPaymentIntents)
-      .where(eq(sandboxPaymentIntents.id, paid.intentId));
-    expect(intent!.status).toBe('refunded');
+      .where(eq(sandboxPaymentIntents.id, intentId));
+    expect(intent).toMatchObject({ status: 'refunded', refunds: [expect.objectContaining({ amountCents: 4000 })] });
+    expect(await stockOf(product.id)).toBe(10);
     const got = (
       await t.app.inject({ method: 'GET', url: `/api/orders/${order.number}`, headers: buyer.headers })
     ).json() as Order;
     expect(got.paymentStatus).toBe('refunded');
     expect(got.refunds).toEqual([expect.objectContaining({ status: 'succeeded', amount: order.total })]);
+    expect(got.events.filter((e) => e.to === 'cancelled')).toHaveLength(1);
   });
 
   it('a refund the provider refuses leaves the order cancelled, refund failed, for an admin to retry', async () => {
-    const { buyer, order } = await codOrder();
-    await markPaidByCard(order, 'stripe');
+    const { buyer, order, intentId } = await cardPaidOrder();
+    // The money went back outside the shop (at the processor): nothing is left to refund.
+    await t.db
+      .update(sandboxPaymentIntents)
+      .set({ status: 'refunded', refunds: [{ key: null, amountCents: 4000 }] })
+      .where(eq(sandboxPaymentIntents.id, intentId));
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/orders/${order.number}/cancel`,
@@ -421,6 +428,30 @@ describe('the order lifecycle', () => {
     });
     expect(retry.statusCode).toBe(200);
     expect(retry.json().refunds[0]).toMatchObject({ status: 'failed' });
+
+    // Once the processor has the money again, the retry goes through, once.
+    await t.db
+      .update(sandboxPaymentIntents)
+      .set({ status: 'succeeded', refunds: [] })
+      .where(eq(sandboxPaymentIntents.id, intentId));
+    const done = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.number}/refund`,
+      headers: admin.headers,
+    });
+    expect(done.json()).toMatchObject({ paymentStatus: 'refunded', refunds: [{ status: 'succeeded' }] });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.number}/refund`,
+      headers: admin.headers,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('REFUND_NOT_RETRYABLE');
+    const [intent] = await t.db
+      .select({ refunds: sandboxPaymentIntents.refunds })
+      .from(sandboxPaymentIntents)
+      .where(eq(sandboxPaymentIntents.id, intentId));
+    expect(intent!.refunds).toHaveLength(1);
   });
 });
 
@@ -484,36 +515,13 @@ describe('the invoice', () => {
   });
 });
 
-/**
- * Makes the order a paid card order, as the card step leaves it: an intent that
- * succeeded with the provider named, a payment row, the order linked to it.
- */
-async function markPaidByCard(order: Order, provider: 'sandbox' | 'stripe') {
-  const intentId = `pi_${provider === 'sandbox' ? 'sbx' : 'str'}_${randomUUID().replaceAll('-', '')}`;
-  const amountCents = Math.round(order.total * 100);
-  if (provider === 'sandbox') {
-    await t.db.insert(sandboxPaymentIntents).values({
-      id: intentId,
-      amountCents,
-      currency: order.currency,
-      status: 'succeeded',
-      clientSecretHash: 'x',
-    });
-  }
-  const [payment] = await t.db
-    .insert(payments)
-    .values({
-      email: order.buyerEmail,
-      amountCents,
-      currency: order.currency,
-      provider,
-      transactionId: intentId,
-      status: 'succeeded',
-    })
-    .returning({ id: payments.id });
-  await t.db
-    .update(orders)
-    .set({ paymentMethod: 'card', paymentStatus: 'paid', paymentId: payment!.id })
-    .where(eq(orders.number, order.number));
-  return { paymentId: payment!.id, intentId };
+/** A buyer's card order of two units of the seller's $20 product, paid with the sandbox's test card. */
+async function cardPaidOrder() {
+  const buyer = await signUp(t);
+  const product = await createProduct(t.db, { priceCents: 2000, stock: 10, sellerId: seller.id });
+  await addToCart(t, buyer, product.id, 2);
+  const paid = await buyCart(t, buyer);
+  const res = await t.app.inject({ method: 'GET', url: `/api/orders/${paid.orders[0]}`, headers: buyer.headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return { buyer, product, order: res.json() as Order, intentId: paid.transactionId, paymentId: paid._id };
 }

@@ -1,6 +1,7 @@
 import type { AccessCase, MatrixWorld, Persona } from '../../../test/access-matrix.js';
 import { createCatalogBasics, createProduct } from '../../../test/factories.js';
 import type { SignedIn } from '../../../test/auth.js';
+import { placeCardOrders } from './payments.test-helpers.js';
 
 const headersOf = (world: MatrixWorld, as: Persona) => (as === 'visitor' ? {} : world.people[as].headers);
 /** Only the `user` persona's own: anyone else is answered as if it did not exist. */
@@ -15,8 +16,8 @@ const THE_USERS_OWN = {
 } as const;
 const TEST_CARD = { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' };
 
-/** Puts a product into someone's cart and prices it: the checkout's client secret. */
-async function pricedCartOf(world: MatrixWorld, who: SignedIn): Promise<string> {
+/** Puts a product into someone's cart and places it by card: the order numbers. */
+async function cardOrdersOf(world: MatrixWorld, who: SignedIn): Promise<string[]> {
   await createCatalogBasics(world.t.db);
   const product = await createProduct(world.t.db, { stock: 10 });
   await world.t.app.inject({
@@ -25,6 +26,12 @@ async function pricedCartOf(world: MatrixWorld, who: SignedIn): Promise<string> 
     headers: who.headers,
     payload: { menuId: product.id },
   });
+  return (await placeCardOrders(world.t, who)).map((o) => o.number);
+}
+
+/** Someone's card orders, and their payment opened: the checkout's client secret. */
+async function pricedCartOf(world: MatrixWorld, who: SignedIn): Promise<string> {
+  await cardOrdersOf(world, who);
   const res = await world.t.app.inject({
     method: 'POST',
     url: '/api/create-checkout-session',
@@ -49,12 +56,23 @@ async function usersPaidIntent(world: MatrixWorld): Promise<string> {
 export const accessCases: AccessCase[] = [
   {
     route: 'POST /api/create-checkout-session',
-    name: "the caller's own cart",
+    name: "the caller's own card orders",
     request: async (world, as) => {
-      if (as !== 'visitor') await pricedCartOf(world, world.people[as]);
+      if (as !== 'visitor') await cardOrdersOf(world, world.people[as]);
       return { method: 'POST', url: '/api/create-checkout-session', headers: headersOf(world, as), payload: {} };
     },
     expect: { visitor: 401, user: 200, otherUser: 200, pharmacist: 200, seller: 200, otherSeller: 200, admin: 200 },
+  },
+  {
+    route: 'POST /api/create-checkout-session',
+    name: "the user's card order, named (only its buyer pays it)",
+    request: async (world, as) => ({
+      method: 'POST',
+      url: '/api/create-checkout-session',
+      headers: headersOf(world, as),
+      payload: { orders: await cardOrdersOf(world, world.people.user) },
+    }),
+    expect: THE_USERS_OWN,
   },
   {
     route: 'POST /api/sandbox/confirm',

@@ -8,7 +8,7 @@ import {
 } from '@medibazaar/contract';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../db/client.js';
-import { checkoutItems, checkouts, paymentItems, payments, products, users } from '../../db/schema/index.js';
+import { checkouts, paymentItems, payments, products, users } from '../../db/schema/index.js';
 
 // ---------------------------------------------------------------------------
 // Checkouts: a priced cart and the intent that pays for it
@@ -27,8 +27,10 @@ export interface CheckoutRow {
   expiresAt: Date;
 }
 
-export interface CheckoutLineRow {
-  cartItemId: string;
+/** A line of a payment: what was bought, at what price, from which seller. */
+export interface PaymentLineRow {
+  /** The cart item it paid for, when known (the legacy `cardId` list). */
+  cartItemId: string | null;
   productId: string | null;
   sellerId: string | null;
   productName: string;
@@ -52,13 +54,8 @@ const checkoutColumns = {
 
 const asCheckout = (row: Omit<CheckoutRow, 'status'> & { status: string }) => row as CheckoutRow;
 
-export async function insertCheckout(
-  tx: DbOrTx,
-  checkout: Omit<CheckoutRow, 'status' | 'paymentId'>,
-  lines: readonly CheckoutLineRow[],
-): Promise<void> {
+export async function insertCheckout(tx: DbOrTx, checkout: Omit<CheckoutRow, 'status' | 'paymentId'>): Promise<void> {
   await tx.insert(checkouts).values({ ...checkout, status: 'open' });
-  await tx.insert(checkoutItems).values(lines.map((l) => ({ ...l, checkoutId: checkout.id })));
 }
 
 /**
@@ -105,22 +102,6 @@ export async function lockCheckoutByIntent(
     .for('no key update')
     .limit(1);
   return row ? asCheckout(row) : null;
-}
-
-export async function checkoutLines(db: DbOrTx, checkoutId: string): Promise<CheckoutLineRow[]> {
-  return db
-    .select({
-      cartItemId: checkoutItems.cartItemId,
-      productId: checkoutItems.productId,
-      sellerId: checkoutItems.sellerId,
-      productName: checkoutItems.productName,
-      category: checkoutItems.category,
-      quantity: checkoutItems.quantity,
-      unitPriceCents: checkoutItems.unitPriceCents,
-    })
-    .from(checkoutItems)
-    .where(eq(checkoutItems.checkoutId, checkoutId))
-    .orderBy(asc(checkoutItems.id));
 }
 
 export async function setCheckoutStatus(
@@ -229,7 +210,7 @@ export interface NewPayment {
 export async function insertPayment(
   tx: DbOrTx,
   payment: NewPayment,
-  lines: readonly CheckoutLineRow[],
+  lines: readonly PaymentLineRow[],
 ): Promise<{ id: string; created: boolean }> {
   const [inserted] = await tx
     .insert(payments)

@@ -44,18 +44,22 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signed-in' },
       schema: {
         tags: ['payments'],
-        summary: 'Prices the caller’s cart and opens a card payment for that amount',
+        summary: 'Opens the card payment of the caller’s orders placed by card (the card step of checkout)',
         description:
-          'The amount is computed by the server from its own prices, discounts applied; a `price` in the body ' +
-          'is accepted for the spec’s call shape and ignored. An empty cart is 400; a line above stock is 409. ' +
-          'When the shop requires confirmed emails (`REQUIRE_EMAIL_VERIFICATION`), an unconfirmed account gets 403 ' +
-          '`EMAIL_NOT_VERIFIED`.',
+          '`orders`: the numbers of the orders to pay, each the caller’s, placed by card and not yet paid (404 ' +
+          'ORDER_NOT_FOUND, 409 ORDER_NOT_AWAITING_PAYMENT otherwise); left out, the orders of the caller’s newest ' +
+          'placement still waiting for payment (409 NO_ORDER_TO_PAY when there are none). The amount is the ' +
+          'orders’ totals with their delivery fees, as the server computed them when they were placed; a `price` ' +
+          'in the body is accepted for the spec’s call shape and ignored. Orders whose units sold out since they ' +
+          'were placed are cancelled (409 OUT_OF_STOCK, nothing charged). When the shop requires confirmed emails ' +
+          '(`REQUIRE_EMAIL_VERIFICATION`), an unconfirmed account gets 403 `EMAIL_NOT_VERIFIED`.',
         body: CheckoutSessionRequestSchema.nullish(),
         response: {
           200: CheckoutSessionSchema,
           400: ErrorSchema,
           401: ErrorSchema,
           403: ErrorSchema,
+          404: ErrorSchema,
           409: ErrorSchema,
           502: ErrorSchema,
         },
@@ -63,7 +67,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await assertMayOrder(app.db, app.config, req.user!.id);
-      return createCheckout(ctx, req.user!);
+      return createCheckout(ctx, req.user!, req.body ?? {});
     },
   );
 
@@ -73,10 +77,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signed-in' },
       schema: {
         tags: ['payments'],
-        summary: 'Records the caller’s payment once the card processor confirms it succeeded',
+        summary: 'Records the caller’s payment once the card processor confirms it succeeded; its orders are paid',
         description:
           'Only `transactionId` (the payment intent id) is read; amounts, items and status in the body are ' +
-          'ignored. Repeating the call returns the same payment.',
+          'ignored. Repeating the call returns the same payment and pays nothing twice.',
         body: RecordPaymentSchema,
         response: {
           200: RecordPaymentResponseSchema,

@@ -4,10 +4,8 @@ import {
   CHECKOUT_MAX_CENTS,
   CHECKOUT_TTL_MINUTES,
   type CheckoutSession,
-  CURRENCY_FACTS,
-  discountedCents,
+  type CheckoutSessionRequest,
   formatAmount,
-  isChargeable,
   type Payment,
   type PaymentIntent,
   type PaymentStatus,
@@ -17,14 +15,26 @@ import {
 } from '@medibazaar/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx, ProductsWatcher } from '../../db/client.js';
-import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors.js';
+import { conflict, HttpError, notFound } from '../../lib/http-errors.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import type { PaymentProvider, ProviderEvent, ProviderIntent } from '../../payments/provider.js';
 import type { SandboxDecision, SandboxProvider } from '../../payments/sandbox.js';
-import { listCartLines, lockCart, lockCartQuantities, removePaidUnits } from '../carts/carts.repository.js';
+import { lockCart, lockCartLines, removePaidUnits } from '../carts/carts.repository.js';
 import {
-  checkoutLines,
-  type CheckoutLineRow,
+  attachCheckout,
+  cancelUnpaidOrders,
+  findOrdersToPay,
+  isAwaitingCardPayment,
+  linesOfOrders,
+  linesWithStock,
+  lockOrdersOfCheckout,
+  markOrdersPaid,
+  type PayableLine,
+  type PayableOrder,
+  settleOrdersOfPayment,
+  unpayOrdersOfPayment,
+} from '../orders/card-orders.js';
+import {
   type CheckoutRow,
   findCheckoutByIntent,
   getPayment,
@@ -63,31 +73,43 @@ abstract class UnsellableError extends HttpError {
   abstract refunded(): HttpError;
 }
 
-/** A product of a checkout has fewer units left than were priced. */
+/**
+ * Products of the orders have fewer units left than were ordered. `orderIds`: the
+ * orders that cannot be filled, which the shop cancels.
+ */
 export class OutOfStockError extends UnsellableError {
-  constructor(message: string) {
-    super(message, 'OUT_OF_STOCK');
+  constructor(
+    readonly problems: string[],
+    readonly orderIds: string[],
+  ) {
+    super(`Sold out before you paid: ${problems.join(' ')}`, 'OUT_OF_STOCK');
   }
   refunded() {
     return conflict(`${this.message} Your payment has been refunded in full.`, 'OUT_OF_STOCK_REFUNDED');
   }
 }
 
-/** The cart no longer holds what the checkout priced: the buyer took something out since. */
-class CartChangedError extends UnsellableError {
-  constructor(problems: string[]) {
+/** An order of the checkout was cancelled (or paid otherwise) after the payment page opened. */
+class OrdersChangedError extends UnsellableError {
+  constructor(numbers: string[]) {
     super(
-      `Your cart changed after this payment page was opened: ${problems.join(' ')} ` +
-        'Open the payment page again to pay for your cart as it is now.',
-      'CART_CHANGED',
+      `${numbers.length ? `Order ${numbers.join(', ')}` : 'An order of this payment'} was paid or cancelled after ` +
+        'this payment page was opened. Open the payment page again.',
+      'ORDERS_CHANGED',
     );
   }
   refunded() {
-    return conflict(`${this.message} Your payment has been refunded in full.`, 'CART_CHANGED_REFUNDED');
+    return conflict(
+      this.message.replace(
+        'after this payment page was opened. Open the payment page again.',
+        'while you were paying, so your payment has been refunded in full.',
+      ),
+      'ORDERS_CHANGED_REFUNDED',
+    );
   }
 }
 
-/** A newer checkout of the same cart replaced this one: paying both would buy the same units twice. */
+/** A newer checkout of the same orders replaced this one: paying both would pay them twice. */
 class CheckoutSupersededError extends UnsellableError {
   constructor() {
     super('This payment page was replaced by a newer one. Pay on the newest page.', 'CHECKOUT_SUPERSEDED');
@@ -127,97 +149,150 @@ const paymentRefunded = () =>
 const unitsLeft = (n: number) => (n <= 0 ? 'none is left' : n === 1 ? 'only 1 is left' : `only ${n} are left`);
 
 // ---------------------------------------------------------------------------
-// Pricing: POST /api/create-checkout-session
+// Stock: what paying the orders takes off the shelf
+// ---------------------------------------------------------------------------
+
+/** The units the orders take of each product (a product is in one order of a placement, but orders of two may be paid together). */
+function unitsByProduct(lines: readonly PayableLine[]) {
+  const byProduct = new Map<string, { productId: string; quantity: number; name: string; category: string }>();
+  for (const l of lines) {
+    if (!l.productId) continue;
+    const seen = byProduct.get(l.productId);
+    if (seen) seen.quantity += l.quantity;
+    else
+      byProduct.set(l.productId, { productId: l.productId, quantity: l.quantity, name: l.name, category: l.category });
+  }
+  return [...byProduct.values()];
+}
+
+/**
+ * What the shelf cannot give of the orders' lines: a product removed from the shop, or
+ * fewer units than ordered. Null when everything is there.
+ */
+function shortfall(
+  lines: readonly PayableLine[],
+  shelf: Map<string, { stock: number }>,
+): { problems: string[]; orderIds: string[] } | null {
+  const problems: string[] = [];
+  const orderIds = new Set<string>();
+  for (const l of lines) {
+    if (!l.productId || !shelf.has(l.productId)) {
+      problems.push(`${l.name} is no longer sold.`);
+      orderIds.add(l.orderId);
+    }
+  }
+  for (const want of unitsByProduct(lines)) {
+    const stock = shelf.get(want.productId)?.stock;
+    if (stock === undefined || stock >= want.quantity) continue;
+    problems.push(`${want.name}: ${unitsLeft(stock)} of the ${want.quantity} you ordered.`);
+    for (const l of lines) if (l.productId === want.productId) orderIds.add(l.orderId);
+  }
+  return problems.length ? { problems, orderIds: [...orderIds] } : null;
+}
+
+const soldOutNote = (problems: string[]) => `Sold out before it was paid: ${problems.join(' ')}`;
+
+/**
+ * Cancels the orders the shop can no longer fill (nothing was charged, or `refunded`
+ * gave it back) and says so after the refusal's own message.
+ */
+async function cancelSoldOut(
+  ctx: PaymentsContext,
+  err: OutOfStockError,
+  refunded: { provider: string } | null,
+): Promise<string> {
+  const cancelled = await ctx.db.transaction((tx) =>
+    cancelUnpaidOrders(tx, err.orderIds, soldOutNote(err.problems), refunded),
+  );
+  if (!cancelled.length) return '';
+  const which = cancelled.length === 1 ? `Order ${cancelled[0]} was` : `Orders ${cancelled.join(', ')} were`;
+  return refunded ? ` ${which} cancelled.` : ` ${which} cancelled; nothing was charged.`;
+}
+
+// ---------------------------------------------------------------------------
+// Opening the card payment of orders: POST /api/create-checkout-session
 // ---------------------------------------------------------------------------
 
 /**
- * Prices the caller's cart from the products as they are now (discounts applied,
- * in cents) and opens an intent with the provider for exactly that amount. The
- * priced lines are kept with the intent: paying it buys those lines only.
+ * Opens a card payment for orders placed by card and still waiting for it (the
+ * numbers asked for, or the caller's newest such placement). The amount is the
+ * orders' own totals, delivery fees included, as the server computed them when
+ * they were placed; the orders point at the checkout, which pays them and nothing
+ * else. Orders whose units sold out since they were placed are cancelled here,
+ * before anything is charged.
  */
-export async function createCheckout(ctx: PaymentsContext, user: SessionUser): Promise<CheckoutSession> {
-  const lines = await listCartLines(ctx.db, user.id);
-  if (!lines.length) throw badRequest('Your cart is empty. Add a product before paying.', 'EMPTY_CART');
-  const short = lines.filter((l) => l.quantity > l.stock);
-  if (short.length) {
+export async function createCheckout(
+  ctx: PaymentsContext,
+  user: SessionUser,
+  input: CheckoutSessionRequest = {},
+): Promise<CheckoutSession> {
+  const toPay = await findOrdersToPay(ctx.db, user.id, input.orders);
+  const lines = await linesWithStock(
+    ctx.db,
+    toPay.map((o) => o.id),
+  );
+  const currency = processorCurrency(ctx.currency);
+  if (toPay.some((o) => o.currency !== currency)) {
     throw conflict(
-      short.map((l) => `${l.name}: you have ${l.quantity} in your cart but ${unitsLeft(l.stock)}.`).join(' ') +
-        ' Change the quantity in your cart, then pay.',
-      'OUT_OF_STOCK',
+      'This order was placed before the shop changed its currency and cannot be paid by card now. Cancel it and order again.',
+      'PAYMENT_CLOSED',
     );
   }
-  // A controlled medicine may have been added before an admin classed it so: it is never sold online.
-  const controlled = lines.filter((l) => l.dispensingClass === 'controlled');
-  if (controlled.length) {
-    throw conflict(
-      `${controlled.map((l) => l.name).join(', ')} ${controlled.length === 1 ? 'is' : 'are'} not sold online. ` +
-        'Remove it from your cart, then pay.',
-      'NOT_SOLD_ONLINE',
-    );
+  // A first look without locks; paying checks again under them.
+  const shelf = new Map(
+    lines.flatMap((l) => (l.productId && l.stock !== null ? [[l.productId, { stock: l.stock }]] : [])),
+  );
+  const short = shortfall(lines, shelf);
+  if (short) {
+    const err = new OutOfStockError(short.problems, short.orderIds);
+    throw conflict(`${err.message}${await cancelSoldOut(ctx, err, null)}`, 'OUT_OF_STOCK');
   }
-  // Products saved before such prices were refused may still carry one; a unit is never given away.
-  const free = lines.filter((l) => !isChargeable(l.priceCents, l.discountPercent));
-  if (free.length) {
-    throw conflict(
-      `${free.map((l) => l.name).join(', ')} cannot be sold at the moment: after the discount one unit would cost ` +
-        `less than one ${CURRENCY_FACTS[ctx.currency].minorUnit}. Remove it from your cart, then pay.`,
-      'PRICE_BELOW_ONE_CENT',
-    );
-  }
-  const priced: CheckoutLineRow[] = lines.map((l) => ({
-    cartItemId: l.id,
-    productId: l.productId,
-    sellerId: l.sellerId,
-    productName: l.name,
-    category: l.category,
-    quantity: l.quantity,
-    unitPriceCents: discountedCents(l.priceCents, l.discountPercent),
-  }));
-  const amountCents = priced.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
+
+  const amountCents = toPay.reduce((sum, o) => sum + o.totalCents, 0);
   if (amountCents > CHECKOUT_MAX_CENTS) {
     throw conflict(
-      `One payment can be at most ${formatAmount(centsToDollars(CHECKOUT_MAX_CENTS), ctx.currency)}. Pay for part of your cart first.`,
+      `One payment can be at most ${formatAmount(centsToDollars(CHECKOUT_MAX_CENTS), ctx.currency)}. Pay for one order at a time.`,
       'AMOUNT_TOO_LARGE',
     );
   }
   // Below it the processor itself would refuse: said here, before any intent is opened.
   if (amountCents < ctx.provider.minimumCents) {
     throw conflict(
-      `One payment must be at least ${formatAmount(centsToDollars(ctx.provider.minimumCents), ctx.currency)}. Add to your cart, then pay.`,
+      `One payment must be at least ${formatAmount(centsToDollars(ctx.provider.minimumCents), ctx.currency)}. Cancel this order and add to your cart, then order again.`,
       'AMOUNT_TOO_SMALL',
     );
   }
 
   const checkoutId = randomUUID();
-  const currency = processorCurrency(ctx.currency);
+  const numbers = toPay.map((o) => o.number);
   const intent = await ctx.provider.createIntent({
     amountCents,
     currency,
-    metadata: { checkoutId, userId: user.id },
+    metadata: { checkoutId, userId: user.id, orders: numbers.join(',').slice(0, 500) },
     idempotencyKey: `checkout-${checkoutId}`,
     receiptEmail: user.email,
   });
   const expiresAt = new Date(Date.now() + CHECKOUT_TTL_MINUTES * 60_000);
   let replaced: { provider: string; intentId: string }[];
   try {
-    // The intent is created before the lock is taken: the provider may be slow, and a
-    // locked cart would hold up every add to it meanwhile.
+    // The intent is created before the locks are taken: the provider may be slow.
     replaced = await ctx.db.transaction(async (tx) => {
       await lockCart(tx, user.id);
       const older = await supersedeOpenCheckouts(tx, user.id);
-      await insertCheckout(
+      await insertCheckout(tx, {
+        id: checkoutId,
+        userId: user.id,
+        email: user.email.toLowerCase(),
+        provider: ctx.provider.name,
+        intentId: intent.id,
+        amountCents,
+        currency,
+        expiresAt,
+      });
+      await attachCheckout(
         tx,
-        {
-          id: checkoutId,
-          userId: user.id,
-          email: user.email.toLowerCase(),
-          provider: ctx.provider.name,
-          intentId: intent.id,
-          amountCents,
-          currency,
-          expiresAt,
-        },
-        priced,
+        toPay.map((o) => o.id),
+        checkoutId,
       );
       return older;
     });
@@ -231,13 +306,20 @@ export async function createCheckout(ctx: PaymentsContext, user: SessionUser): P
     amount: centsToDollars(amountCents),
     currency,
     provider: ctx.provider.name,
-    items: priced.map((l) => ({
+    items: lines.map((l) => ({
       menuId: l.productId,
-      name: l.productName,
+      name: l.name,
       category: l.category,
       quantity: l.quantity,
       unitPrice: centsToDollars(l.unitPriceCents),
       lineTotal: centsToDollars(l.unitPriceCents * l.quantity),
+    })),
+    orders: toPay.map((o) => ({
+      number: o.number,
+      sellerName: o.sellerName,
+      itemsTotal: centsToDollars(o.itemsCents),
+      deliveryFee: centsToDollars(o.deliveryFeeCents),
+      total: centsToDollars(o.totalCents),
     })),
     expiresAt: expiresAt.toISOString(),
   };
@@ -259,17 +341,16 @@ async function cancelIntents(ctx: PaymentsContext, intents: readonly { provider:
 }
 
 // ---------------------------------------------------------------------------
-// Recording: one transaction for payment, lines, stock and cart
+// Recording: one transaction for payment, orders, stock and cart
 // ---------------------------------------------------------------------------
 
-const unitsOf = (n: number) => (n === 1 ? '1 unit' : `${n} units`);
-
 /**
- * Turns a paid checkout into a payment, inside the caller's transaction (which
- * holds the checkout's lock): checks the buyer's cart still holds every line priced
- * and every product still has the units, writes the payment and its lines, lowers
- * stock and takes the paid units out of the cart. Throws an UnsellableError before
- * writing anything.
+ * Turns a paid checkout into a payment of its orders, inside the caller's transaction
+ * (which holds the checkout's lock): locks the orders and checks each still waits for
+ * this payment, locks their products and checks the units are there, then writes the
+ * payment with the orders' lines, lowers stock, takes the ordered units out of the
+ * buyer's cart and marks the orders paid. Throws an UnsellableError before writing
+ * anything. An order is paid once: the second report of a payment finds it paid.
  */
 async function finalizeCheckout(
   tx: DbOrTx,
@@ -277,29 +358,30 @@ async function finalizeCheckout(
   outcome: { status: PaymentStatus; card: { brand: string; last4: string } | null },
   stockTouched: Set<string>,
 ): Promise<string> {
-  const lines = await checkoutLines(tx, checkout.id);
-  const stocked = lines.filter((l): l is CheckoutLineRow & { productId: string } => l.productId !== null);
-  const productIds = stocked.map((l) => l.productId);
-  // Products first, then cart lines: the order every writer of both takes them in.
-  const shelf = await lockStock(tx, productIds);
-  const inCart = await lockCartQuantities(tx, checkout.userId, productIds);
-  // Lines paid already, or taken out of the cart, must not be bought (again).
-  const gone = stocked.flatMap((l) => {
-    const held = inCart.get(l.productId) ?? 0;
-    if (held >= l.quantity) return [];
-    return held === 0
-      ? [`${l.productName} is no longer in it.`]
-      : [`it holds ${unitsOf(held)} of ${l.productName}, not ${l.quantity}.`];
-  });
-  if (gone.length) throw new CartChangedError(gone);
-  const problems = lines.flatMap((l) => {
-    const onShelf = l.productId ? shelf.get(l.productId) : undefined;
-    if (!onShelf) return [`${l.productName} is no longer sold.`];
-    if (onShelf.stock < l.quantity)
-      return [`${l.productName}: ${unitsLeft(onShelf.stock)} of the ${l.quantity} you wanted.`];
-    return [];
-  });
-  if (problems.length) throw new OutOfStockError(`Sold out while you were paying: ${problems.join(' ')}`);
+  const held: PayableOrder[] = await lockOrdersOfCheckout(tx, checkout.id);
+  const changed = held.filter((o) => !isAwaitingCardPayment(o) || o.currency !== checkout.currency);
+  const total = held.reduce((sum, o) => sum + o.totalCents, 0);
+  if (!held.length || changed.length || total !== checkout.amountCents) {
+    throw new OrdersChangedError(changed.map((o) => o.number));
+  }
+  const lines = await linesOfOrders(
+    tx,
+    held.map((o) => o.id),
+  );
+  const units = unitsByProduct(lines);
+  // Orders, then products, then cart lines: the order every writer of them takes them in.
+  const shelf = await lockStock(
+    tx,
+    units.map((u) => u.productId),
+  );
+  const short = shortfall(lines, shelf);
+  if (short) throw new OutOfStockError(short.problems, short.orderIds);
+  // The cart lines the orders came from, if the buyer still has them (the payment's `cardId` list).
+  const inCart = await lockCartLines(
+    tx,
+    checkout.userId,
+    units.map((u) => u.productId),
+  );
 
   const payment = await insertPayment(
     tx,
@@ -314,14 +396,28 @@ async function finalizeCheckout(
       cardBrand: outcome.card?.brand ?? null,
       cardLast4: outcome.card?.last4 ?? null,
     },
-    lines,
+    lines.map((l) => ({
+      cartItemId: (l.productId && inCart.get(l.productId)?.id) || null,
+      productId: l.productId,
+      sellerId: l.sellerId,
+      productName: l.name,
+      category: l.category,
+      quantity: l.quantity,
+      unitPriceCents: l.unitPriceCents,
+    })),
   );
   if (payment.created) {
-    const lowered = await takeStock(tx, stocked);
+    const lowered = await takeStock(tx, units);
     // The rows are locked and were checked above; a shortfall here is a bug, and rolls everything back.
-    if (lowered !== stocked.length) throw new Error(`stock changed under lock for checkout ${checkout.id}`);
-    await removePaidUnits(tx, checkout.userId, stocked);
-    for (const l of stocked) stockTouched.add(l.category);
+    if (lowered !== units.length) throw new Error(`stock changed under lock for checkout ${checkout.id}`);
+    await removePaidUnits(tx, checkout.userId, units);
+    await markOrdersPaid(
+      tx,
+      held.map((o) => o.id),
+      payment.id,
+      outcome.status === 'succeeded',
+    );
+    for (const u of units) stockTouched.add(u.category);
   }
   await setCheckoutStatus(tx, checkout.id, 'paid', payment.id);
   return payment.id;
@@ -336,10 +432,11 @@ function recordedStatus(intent: ProviderIntent): PaymentStatus | null {
 /**
  * Records the payment of an intent once the provider says the money moved
  * (`POST /api/payments` and the provider's webhook both land here). Safe to call
- * any number of times, at the same moment too: the checkout row is locked and
- * the transaction id is unique, so there is exactly one payment per intent.
- * Money taken for goods the shop will not sell (a replaced checkout, a cart that
- * changed, stock that ran out) is refunded in full, once.
+ * any number of times, at the same moment too: the checkout row and its orders are
+ * locked and the transaction id is unique, so there is exactly one payment per
+ * intent and its orders are paid once. Money taken for orders the shop will not
+ * fill (a replaced checkout, an order cancelled meanwhile, stock that ran out) is
+ * refunded in full, once; orders whose units ran out are cancelled.
  * With `userId`, an intent of anyone else is "not found".
  */
 export async function recordPaymentForIntent(
@@ -377,7 +474,10 @@ export async function recordPaymentForIntent(
     const locked = await lockCheckoutByIntent(tx, ctx.provider.name, intentId);
     if (!locked) throw paymentNotFound();
     if (locked.status === 'paid' && locked.paymentId) {
-      if (status === 'succeeded') await setPaymentStatus(tx, locked.paymentId, 'succeeded', intent.card);
+      if (status === 'succeeded') {
+        await setPaymentStatus(tx, locked.paymentId, 'succeeded', intent.card);
+        await settleOrdersOfPayment(tx, locked.paymentId);
+      }
       return { paymentId: locked.paymentId };
     }
     if (locked.status === 'refunded') throw paymentRefunded();
@@ -399,19 +499,27 @@ export async function recordPaymentForIntent(
   if (stockTouched.size) ctx.productPages.changed([...stockTouched]);
   if ('paymentId' in outcome) return (await getPayment(ctx.db, outcome.paymentId))!;
 
-  // The money moved but the shop will not sell these goods: give it back.
+  // The money moved but the shop will not fill these orders: give it back.
   try {
-    await ctx.provider.refund(intentId);
+    await ctx.provider.refund(intentId, { idempotencyKey: `refund-${intentId}` });
   } catch (err) {
     // Not refunded: the next report of this payment (a webhook retry) tries again.
     await unmarkRefunded(ctx.db, checkout.id, outcome.was);
     throw err;
   }
   ctx.log.warn({ intentId, checkoutId: checkout.id, reason: outcome.refund.code }, 'paid checkout refunded');
-  throw outcome.refund.refunded();
+  const answer = outcome.refund.refunded();
+  if (outcome.refund instanceof OutOfStockError) {
+    const said = await cancelSoldOut(ctx, outcome.refund, { provider: checkout.provider });
+    throw new HttpError(answer.statusCode, `${answer.message}${said}`, answer.code);
+  }
+  throw answer;
 }
 
-/** A pending payment the provider finally declined: it fails and its units go back on the shelf. */
+/**
+ * A pending payment the provider finally declined: it fails, its units go back on the
+ * shelf and its orders wait for a payment again.
+ */
 async function failPendingPayment(ctx: PaymentsContext, intentId: string): Promise<void> {
   const stockTouched = new Set<string>();
   await ctx.db.transaction(async (tx) => {
@@ -419,14 +527,13 @@ async function failPendingPayment(ctx: PaymentsContext, intentId: string): Promi
     if (!checkout || checkout.status !== 'paid' || !checkout.paymentId) return;
     const payment = await getPayment(tx, checkout.paymentId);
     if (payment?.status !== 'pending') return;
-    const lines = await checkoutLines(tx, checkout.id);
+    await lockOrdersOfCheckout(tx, checkout.id);
+    const unpaid = await unpayOrdersOfPayment(tx, checkout.paymentId);
+    const units = unitsByProduct(await linesOfOrders(tx, unpaid));
     await setPaymentStatus(tx, checkout.paymentId, 'failed');
-    await returnStock(
-      tx,
-      lines.flatMap((l) => (l.productId ? [{ productId: l.productId, quantity: l.quantity }] : [])),
-    );
+    await returnStock(tx, units);
     await setCheckoutStatus(tx, checkout.id, 'failed');
-    for (const l of lines) if (l.productId) stockTouched.add(l.category);
+    for (const u of units) stockTouched.add(u.category);
   });
   if (stockTouched.size) ctx.productPages.changed([...stockTouched]);
 }
@@ -467,12 +574,13 @@ function toIntentJson(intent: ProviderIntent): PaymentIntent {
 }
 
 /**
- * Confirms a sandbox intent with a card. In one transaction it locks the intent
- * and its checkout, re-checks the cart and stock and records the payment: the
- * sandbox refuses to charge a replaced checkout, lines taken out of the cart or
- * goods that sold out since pricing, so nothing ever needs a refund.
- * Confirming an intent that already succeeded answers the same success again.
- * A declined card records nothing and leaves the cart as it was (402 with the reason).
+ * Confirms a sandbox intent with a card. In one transaction it locks the intent and
+ * its checkout, re-checks the orders and stock and records the payment: the sandbox
+ * refuses to charge a replaced checkout, an order cancelled meanwhile or goods that
+ * sold out since the orders were placed (those orders are cancelled), so nothing
+ * ever needs a refund. Confirming an intent that already succeeded answers the same
+ * success again, and pays nothing twice. A declined card records nothing and leaves
+ * the orders waiting (402 with the reason).
  */
 export async function confirmSandboxPayment(
   ctx: PaymentsContext & { sandbox: SandboxProvider },
@@ -482,27 +590,33 @@ export async function confirmSandboxPayment(
   const decision = ctx.sandbox.decide(input.card);
   type Attempt = { intent: ProviderIntent } | { declined: Extract<SandboxDecision, { ok: false }>; intentId: string };
   const stockTouched = new Set<string>();
-  const result = await ctx.db.transaction(async (tx): Promise<Attempt> => {
-    const intent = await ctx.sandbox.lockIntent(tx, input.clientSecret);
-    if (!intent) throw paymentNotFound();
-    const checkout = await lockCheckoutByIntent(tx, 'sandbox', intent.id);
-    if (!checkout || checkout.userId !== user.id) throw paymentNotFound();
-    if (intent.status === 'succeeded') return { intent };
-    if (checkout.status === 'superseded') throw new CheckoutSupersededError();
-    if (intent.status !== 'requires_payment_method' || checkout.status !== 'open') {
-      throw conflict('This payment can no longer be made. Open the payment page again.', 'PAYMENT_CLOSED');
+  let result: Attempt;
+  try {
+    result = await ctx.db.transaction(async (tx): Promise<Attempt> => {
+      const intent = await ctx.sandbox.lockIntent(tx, input.clientSecret);
+      if (!intent) throw paymentNotFound();
+      const checkout = await lockCheckoutByIntent(tx, 'sandbox', intent.id);
+      if (!checkout || checkout.userId !== user.id) throw paymentNotFound();
+      if (intent.status === 'succeeded') return { intent };
+      if (checkout.status === 'superseded') throw new CheckoutSupersededError();
+      if (intent.status !== 'requires_payment_method' || checkout.status !== 'open') {
+        throw conflict('This payment can no longer be made. Open the payment page again.', 'PAYMENT_CLOSED');
+      }
+      if (checkout.expiresAt.getTime() < Date.now()) {
+        throw conflict('This payment page has expired. Open it again to pay for your orders.', 'CHECKOUT_EXPIRED');
+      }
+      if (checkout.currency !== processorCurrency(ctx.currency)) throw new CurrencyChangedError();
+      if (!decision.ok) return { declined: decision, intentId: intent.id };
+      await finalizeCheckout(tx, checkout, { status: 'succeeded', card: decision.card }, stockTouched);
+      return { intent: await ctx.sandbox.markSucceeded(tx, intent.id, decision.card) };
+    });
+  } catch (err) {
+    // Nothing was charged: orders the shop cannot fill are cancelled, and the answer says so.
+    if (err instanceof OutOfStockError) {
+      throw conflict(`${err.message}${await cancelSoldOut(ctx, err, null)}`, 'OUT_OF_STOCK');
     }
-    if (checkout.expiresAt.getTime() < Date.now()) {
-      throw conflict(
-        'This payment page has expired. Open it again to pay for your cart as it is now.',
-        'CHECKOUT_EXPIRED',
-      );
-    }
-    if (checkout.currency !== processorCurrency(ctx.currency)) throw new CurrencyChangedError();
-    if (!decision.ok) return { declined: decision, intentId: intent.id };
-    await finalizeCheckout(tx, checkout, { status: 'succeeded', card: decision.card }, stockTouched);
-    return { intent: await ctx.sandbox.markSucceeded(tx, intent.id, decision.card) };
-  });
+    throw err;
+  }
   if (stockTouched.size) ctx.productPages.changed([...stockTouched]);
   if ('declined' in result) {
     await ctx.sandbox.recordDecline(result.intentId, result.declined.code);

@@ -1,9 +1,19 @@
-import { eq, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import type { Order } from '@medibazaar/contract';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
-import { signUp } from '../../../test/auth.js';
+import { signUp, type SignedIn } from '../../../test/auth.js';
 import { createCatalogBasics, createProduct, createUser } from '../../../test/factories.js';
-import { checkouts, paymentItems, payments, products, sandboxPaymentIntents } from '../../db/schema/index.js';
+import {
+  checkouts,
+  orderEvents,
+  orders,
+  paymentItems,
+  payments,
+  products,
+  sandboxPaymentIntents,
+} from '../../db/schema/index.js';
 import {
   addToCart,
   buyCart,
@@ -14,7 +24,10 @@ import {
   confirm,
   getCart,
   openCheckout,
+  placeCardOrders,
+  placeOrders,
   recordPayment,
+  reopenCheckout,
 } from './payments.test-helpers.js';
 
 let t: TestApp;
@@ -35,6 +48,25 @@ const checkoutsOf = (userId: string) =>
     .where(eq(checkouts.userId, userId));
 const intentCount = async () => t.db.$count(sandboxPaymentIntents);
 const intentOf = (secret: string) => secret.split('_secret_')[0]!;
+const ordersNamed = (numbers: string[]) =>
+  t.db
+    .select({
+      number: orders.number,
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      paymentId: orders.paymentId,
+      stockTaken: orders.stockTaken,
+    })
+    .from(orders)
+    .where(inArray(orders.number, numbers))
+    .orderBy(orders.number);
+const getOrder = async (who: SignedIn, number: string) => {
+  const res = await t.app.inject({ method: 'GET', url: `/api/orders/${number}`, headers: who.headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as Order;
+};
+const cancel = (who: SignedIn, number: string) =>
+  t.app.inject({ method: 'POST', url: `/api/orders/${number}/cancel`, headers: who.headers, payload: {} });
 
 describe('POST /api/create-checkout-session', () => {
   it('refuses a visitor', async () => {
@@ -42,26 +74,45 @@ describe('POST /api/create-checkout-session', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('answers 400 for an empty cart', async () => {
+  it('answers 409 when no card order waits for payment: a cart is ordered at checkout first', async () => {
     const me = await signUp(t);
+    await addToCart(t, me, (await createProduct(t.db)).id);
     const res = await checkout(t, me);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe('EMPTY_CART');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('NO_ORDER_TO_PAY');
+    // A cash order is not one to pay by card.
+    expect((await placeOrders(t, me, 'cod')).statusCode).toBe(201);
+    expect((await checkout(t, me)).json().code).toBe('NO_ORDER_TO_PAY');
   });
 
-  it("charges the server's prices with discounts applied, whatever price the client posts", async () => {
+  it("charges the orders' totals as placed, delivery fee included, whatever price the client posts", async () => {
     const me = await signUp(t);
     const plain = await createProduct(t.db, { priceCents: 1000 });
     const discounted = await createProduct(t.db, { priceCents: 1999, discountPercent: 15 });
+    const small = await createProduct(t.db, { priceCents: 500, sellerId: (await createUser(t.db)).id });
     await addToCart(t, me, plain.id, 2);
     await addToCart(t, me, discounted.id, 1);
+    await addToCart(t, me, small.id, 1);
+    const placed = await placeCardOrders(t, me);
+    expect(placed).toHaveLength(2);
+    expect(placed.map((o) => o.paymentStatus)).toEqual(['awaiting', 'awaiting']);
+    // A price changed after placing changes nothing: the order keeps what it was placed at.
+    await t.db.update(products).set({ priceCents: 9999 }).where(eq(products.id, plain.id));
+
     const res = await checkout(t, me, { price: 0.01 });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode, res.body).toBe(200);
     const session = res.json();
-    // 2 × $10.00 + 1 × ($19.99 less 15% = $16.99)
-    expect(session.amount).toBe(36.99);
+    // 2 × $10.00 + ($19.99 less 15% = $16.99): free delivery in Dhaka from $8.33; $5.00 + $0.50 delivery.
+    expect(session.amount).toBe(42.49);
     expect(session.clientSecret).toMatch(/^pi_sbx_[0-9a-f]+_secret_/);
     expect(session.provider).toBe('sandbox');
+    expect(session.orders).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ itemsTotal: 36.99, deliveryFee: 0, total: 36.99 }),
+        expect.objectContaining({ itemsTotal: 5, deliveryFee: 0.5, total: 5.5 }),
+      ]),
+    );
+    expect(session.orders.map((o: { number: string }) => o.number).sort()).toEqual(placed.map((o) => o.number).sort());
     expect(session.items).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ menuId: plain.id, quantity: 2, unitPrice: 10, lineTotal: 20 }),
@@ -72,29 +123,71 @@ describe('POST /api/create-checkout-session', () => {
       .select({ amountCents: checkouts.amountCents })
       .from(checkouts)
       .where(eq(checkouts.userId, me.id));
-    expect(row!.amountCents).toBe(3699);
+    expect(row!.amountCents).toBe(4249);
+    const [intent] = await t.db
+      .select({ amountCents: sandboxPaymentIntents.amountCents, metadata: sandboxPaymentIntents.metadata })
+      .from(sandboxPaymentIntents)
+      .where(eq(sandboxPaymentIntents.id, intentOf(session.clientSecret)));
+    expect(intent!.amountCents).toBe(4249);
+    expect(intent!.metadata.orders!.split(',').sort()).toEqual(placed.map((o) => o.number).sort());
   });
 
-  it('refuses a cart line above the stock, naming the product', async () => {
+  it('pays the orders named, and only orders of the caller still waiting for a card payment', async () => {
+    const me = await signUp(t);
+    const other = await signUp(t);
+    await addToCart(t, other, (await createProduct(t.db)).id);
+    const [theirs] = await placeCardOrders(t, other);
+    expect((await checkout(t, me, { orders: [theirs!.number] })).statusCode).toBe(404);
+    expect((await checkout(t, me, { orders: ['MB-00-000000'] })).json().code).toBe('ORDER_NOT_FOUND');
+
+    await addToCart(t, me, (await createProduct(t.db)).id);
+    const [cash] = (await placeOrders(t, me, 'cod')).json().orders as { number: string }[];
+    const refused = await checkout(t, me, { orders: [cash!.number] });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'ORDER_NOT_AWAITING_PAYMENT' });
+    expect(refused.json().message).toContain(cash!.number);
+
+    await addToCart(t, me, (await createProduct(t.db, { priceCents: 2500 })).id);
+    const [byCard] = await placeCardOrders(t, me);
+    const session = await reopenCheckout(t, me, { orders: [byCard!.number] });
+    expect(session.amount).toBe(25);
+    expect((await confirm(t, me, session.clientSecret)).statusCode).toBe(200);
+    const paid = await checkout(t, me, { orders: [byCard!.number] });
+    expect(paid.statusCode).toBe(409);
+    expect(paid.json().code).toBe('ORDER_NOT_AWAITING_PAYMENT');
+  });
+
+  it('cancels an order whose units sold out since it was placed, and charges nothing', async () => {
     const me = await signUp(t);
     const product = await createProduct(t.db, { name: 'Insulin pen needles', stock: 5 });
     await addToCart(t, me, product.id, 4);
+    const [order] = await placeCardOrders(t, me);
+    // A card order takes no stock until it is paid.
+    expect(await stockOf(product.id)).toBe(5);
     await t.db.update(products).set({ stock: 2 }).where(eq(products.id, product.id));
+    const intentsBefore = await intentCount();
     const res = await checkout(t, me);
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('OUT_OF_STOCK');
     expect(res.json().message).toContain('Insulin pen needles');
+    expect(res.json().message).toContain(`Order ${order!.number} was cancelled; nothing was charged.`);
+    expect(await intentCount()).toBe(intentsBefore);
+    const got = await getOrder(me, order!.number);
+    expect(got).toMatchObject({ status: 'cancelled', paymentStatus: 'void', allowedNext: [] });
+    expect(got.events.at(-1)).toMatchObject({ to: 'cancelled', by: 'system' });
+    expect(got.events.at(-1)!.note).toContain('Insulin pen needles');
+    expect(await stockOf(product.id)).toBe(2);
   });
 });
 
-describe('POST /api/create-checkout-session: units priced below one cent', () => {
+describe('placing by card: units priced below one cent', () => {
   // Such prices can no longer be saved, but products written before may still carry them.
   it('refuses a cart of only such units with a 409 naming the product, and opens no payment', async () => {
     const me = await signUp(t);
     const free = await createProduct(t.db, { name: 'Cotton swab', priceCents: 1, discountPercent: 90 });
     await addToCart(t, me, free.id, 3);
     const intentsBefore = await intentCount();
-    const res = await checkout(t, me);
+    const res = await placeOrders(t, me, 'card');
     expect(res.statusCode, res.body).toBe(409);
     expect(res.json().code).toBe('PRICE_BELOW_ONE_CENT');
     expect(res.json().message).toContain('Cotton swab');
@@ -108,23 +201,22 @@ describe('POST /api/create-checkout-session: units priced below one cent', () =>
     const free = await createProduct(t.db, { name: 'Tongue depressor', priceCents: 4, discountPercent: 90 });
     await addToCart(t, me, priced.id, 1);
     await addToCart(t, me, free.id, 5);
-    const intentsBefore = await intentCount();
-    const res = await checkout(t, me);
+    const res = await placeOrders(t, me, 'card');
     expect(res.statusCode, res.body).toBe(409);
     expect(res.json()).toMatchObject({ code: 'PRICE_BELOW_ONE_CENT' });
     expect(res.json().message).toContain('Tongue depressor');
-    expect(await intentCount()).toBe(intentsBefore);
     expect(await stockOf(free.id)).toBe(50);
   });
 });
 
-describe('one open payment page per cart', () => {
+describe('one open payment page per buyer', () => {
   it('replaces the older page: confirming it answers 409 and charges nothing, the newer one pays once', async () => {
     const me = await signUp(t);
     const product = await createProduct(t.db, { stock: 10 });
     await addToCart(t, me, product.id, 2);
     const older = await openCheckout(t, me);
-    const newer = await openCheckout(t, me);
+    const newer = await reopenCheckout(t, me);
+    expect(newer.orders).toEqual(older.orders);
 
     const stale = await confirm(t, me, older.clientSecret);
     expect(stale.statusCode, stale.body).toBe(409);
@@ -157,6 +249,7 @@ describe('one open payment page per cart', () => {
     const me = await signUp(t);
     const product = await createProduct(t.db, { stock: 20 });
     await addToCart(t, me, product.id, 3);
+    await placeCardOrders(t, me);
     const sessions = await Promise.all(Array.from({ length: 6 }, () => checkout(t, me)));
     expect(sessions.map((s) => s.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
     expect((await checkoutsOf(me.id)).filter((c) => c.status === 'open')).toHaveLength(1);
@@ -171,49 +264,42 @@ describe('one open payment page per cart', () => {
     expect(await stockOf(product.id)).toBe(17);
   });
 
-  it('refuses to charge for a line removed from the cart after the page was opened', async () => {
+  it('refuses to charge for an order cancelled after the page was opened', async () => {
     const me = await signUp(t);
+    const seller = await createUser(t.db, { role: 'seller' });
     const kept = await createProduct(t.db, { priceCents: 1000, stock: 10 });
-    const removed = await createProduct(t.db, { name: 'Hot water bottle', priceCents: 2500, stock: 10 });
+    const dropped = await createProduct(t.db, {
+      name: 'Hot water bottle',
+      priceCents: 2500,
+      stock: 10,
+      sellerId: seller.id,
+    });
     await addToCart(t, me, kept.id, 1);
-    await addToCart(t, me, removed.id, 1);
+    await addToCart(t, me, dropped.id, 1);
     const session = await openCheckout(t, me);
-    await changeCartLine(t, me, removed.id, 0);
+    const droppedOrder = session.orders.find((o) => o.total === 25)!;
+    expect((await cancel(me, droppedOrder.number)).statusCode).toBe(200);
 
     const res = await confirm(t, me, session.clientSecret);
     expect(res.statusCode, res.body).toBe(409);
-    expect(res.json().code).toBe('CART_CHANGED');
-    expect(res.json().message).toContain('Hot water bottle');
+    expect(res.json().code).toBe('ORDERS_CHANGED');
+    expect(res.json().message).toContain(droppedOrder.number);
     expect(await paymentsOf(me.id)).toEqual([]);
-    expect(await stockOf(removed.id)).toBe(10);
+    expect(await stockOf(dropped.id)).toBe(10);
     expect(await stockOf(kept.id)).toBe(10);
-    expect(await getCart(t, me)).toMatchObject([{ menuId: kept.id, quantity: 1 }]);
+    expect(await getCart(t, me)).toHaveLength(2);
 
-    // A new page prices the cart as it is now.
-    const fresh = await openCheckout(t, me);
+    // A new page pays the order still waiting, and only it.
+    const fresh = await reopenCheckout(t, me);
     expect(fresh.amount).toBe(10);
     expect((await confirm(t, me, fresh.clientSecret)).statusCode).toBe(200);
     expect(await stockOf(kept.id)).toBe(9);
-    expect(await stockOf(removed.id)).toBe(10);
-  });
-
-  it('refuses to charge for more units than the cart still holds', async () => {
-    const me = await signUp(t);
-    const product = await createProduct(t.db, { name: 'Saline spray', stock: 10 });
-    await addToCart(t, me, product.id, 4);
-    const session = await openCheckout(t, me);
-    await changeCartLine(t, me, product.id, 1);
-    const res = await confirm(t, me, session.clientSecret);
-    expect(res.statusCode, res.body).toBe(409);
-    expect(res.json().code).toBe('CART_CHANGED');
-    expect(res.json().message).toContain('Saline spray');
-    expect(await paymentsOf(me.id)).toEqual([]);
-    expect(await stockOf(product.id)).toBe(10);
+    expect(await stockOf(dropped.id)).toBe(10);
   });
 });
 
 describe('POST /api/sandbox/confirm', () => {
-  it('pays with 4242…, records the payment with its lines, empties the cart and lowers stock', async () => {
+  it('pays with 4242…: one payment with the lines, the orders paid, the cart emptied, stock lowered', async () => {
     const me = await signUp(t);
     const seller = await createUser(t.db, { role: 'seller' });
     const a = await createProduct(t.db, { name: 'Alpha', priceCents: 500, stock: 10, sellerId: seller.id });
@@ -221,6 +307,7 @@ describe('POST /api/sandbox/confirm', () => {
     await addToCart(t, me, a.id, 3);
     await addToCart(t, me, b.id, 1);
     const session = await openCheckout(t, me);
+    expect(session.orders).toHaveLength(2);
     const res = await confirm(t, me, session.clientSecret);
     expect(res.statusCode, res.body).toBe(200);
     const intent = res.json().paymentIntent;
@@ -256,12 +343,27 @@ describe('POST /api/sandbox/confirm', () => {
         { productId: b.id, sellerId: null, quantity: 1, unit: 1500 },
       ]),
     );
+    expect(await ordersNamed(session.orders.map((o) => o.number))).toEqual(
+      session.orders
+        .map((o) => o.number)
+        .sort()
+        .map((number) => ({
+          number,
+          status: 'placed',
+          paymentStatus: 'paid',
+          paymentId: payment._id,
+          stockTaken: true,
+        })),
+    );
     expect(await getCart(t, me)).toEqual([]);
     expect(await stockOf(a.id)).toBe(7);
     expect(await stockOf(b.id)).toBe(3);
+    // Paid, the seller may move it on.
+    const sellerOrder = session.orders.find((o) => o.total === 15)!;
+    expect((await getOrder(me, sellerOrder.number)).allowedNext).toEqual(['cancelled']);
   });
 
-  it('shows the reason of a declined card, records nothing and leaves the cart intact', async () => {
+  it('shows the reason of a declined card, records nothing and leaves the orders waiting', async () => {
     const me = await signUp(t);
     const product = await createProduct(t.db, { stock: 10 });
     await addToCart(t, me, product.id, 2);
@@ -276,6 +378,9 @@ describe('POST /api/sandbox/confirm', () => {
     expect(await paymentsOf(me.id)).toEqual([]);
     expect(await getCart(t, me)).toMatchObject([{ menuId: product.id, quantity: 2 }]);
     expect(await stockOf(product.id)).toBe(10);
+    expect(await ordersNamed(session.orders.map((o) => o.number))).toMatchObject([
+      { status: 'placed', paymentStatus: 'awaiting', paymentId: null, stockTaken: false },
+    ]);
 
     // The same intent can still be paid with a good card.
     const retry = await confirm(t, me, session.clientSecret);
@@ -323,7 +428,7 @@ describe('POST /api/sandbox/confirm', () => {
     expect(await getCart(t, other)).toHaveLength(1);
   });
 
-  it('gives exactly one payment when the same intent is confirmed twice at once', async () => {
+  it('pays an order once when the same intent is confirmed twice at once and recorded again', async () => {
     const me = await signUp(t);
     const product = await createProduct(t.db, { stock: 10 });
     await addToCart(t, me, product.id, 2);
@@ -333,12 +438,26 @@ describe('POST /api/sandbox/confirm', () => {
       confirm(t, me, session.clientSecret),
     ]);
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
-    expect(first.json().paymentIntent.id).toBe(second.json().paymentIntent.id);
+    const intentId = first.json().paymentIntent.id as string;
+    expect(second.json().paymentIntent.id).toBe(intentId);
+    const recorded = await Promise.all([recordPayment(t, me, intentId), recordPayment(t, me, intentId)]);
+    expect(recorded.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect((await confirm(t, me, session.clientSecret)).statusCode).toBe(200);
+
     expect(await paymentsOf(me.id)).toHaveLength(1);
     expect(await stockOf(product.id)).toBe(8);
+    const [order] = await ordersNamed(session.orders.map((o) => o.number));
+    expect(order).toMatchObject({ paymentStatus: 'paid', paymentId: recorded[0]!.json().insertedId, stockTaken: true });
+    // Paying is no move of the order: its timeline still holds the one placing.
+    const events = await t.db
+      .select({ to: orderEvents.toStatus })
+      .from(orderEvents)
+      .innerJoin(orders, eq(orders.id, orderEvents.orderId))
+      .where(eq(orders.number, order!.number));
+    expect(events).toEqual([{ to: 'placed' }]);
   });
 
-  it('refuses to charge when stock ran out after pricing: nothing recorded, cart intact', async () => {
+  it('cancels the order and charges nothing when stock ran out after the page opened', async () => {
     const me = await signUp(t);
     const product = await createProduct(t.db, { name: 'Pulse oximeter', stock: 3 });
     await addToCart(t, me, product.id, 2);
@@ -348,10 +467,14 @@ describe('POST /api/sandbox/confirm', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('OUT_OF_STOCK');
     expect(res.json().message).toContain('Pulse oximeter');
+    expect(res.json().message).toContain('nothing was charged');
     expect(await paymentsOf(me.id)).toEqual([]);
     expect(await stockOf(product.id)).toBe(1);
     expect(await getCart(t, me)).toHaveLength(1);
-    const record = await recordPayment(t, me, session.clientSecret.split('_secret_')[0]!);
+    expect(await ordersNamed(session.orders.map((o) => o.number))).toMatchObject([
+      { status: 'cancelled', paymentStatus: 'void', paymentId: null },
+    ]);
+    const record = await recordPayment(t, me, intentOf(session.clientSecret));
     expect(record.statusCode).toBe(409);
   });
 
@@ -371,28 +494,37 @@ describe('POST /api/sandbox/confirm', () => {
     expect(sold[0]!.n).toBe(1);
   });
 
-  it('pays only for what was priced when the cart changed afterwards', async () => {
+  it('pays for the orders only when the cart changed afterwards', async () => {
     const me = await signUp(t);
-    const priced = await createProduct(t.db, { priceCents: 1000 });
+    const ordered = await createProduct(t.db, { priceCents: 1000 });
     const later = await createProduct(t.db, { priceCents: 5000 });
-    await addToCart(t, me, priced.id, 1);
+    await addToCart(t, me, ordered.id, 1);
     const session = await openCheckout(t, me);
-    await addToCart(t, me, priced.id, 2); // now 3 in the cart, 1 priced
+    await addToCart(t, me, ordered.id, 2); // now 3 in the cart, 1 ordered
     await addToCart(t, me, later.id, 1);
-    const payment = await (async () => {
-      const res = await confirm(t, me, session.clientSecret);
-      expect(res.statusCode).toBe(200);
-      return (await recordPayment(t, me, res.json().paymentIntent.id)).json().payment;
-    })();
+    const res = await confirm(t, me, session.clientSecret);
+    expect(res.statusCode).toBe(200);
+    const payment = (await recordPayment(t, me, res.json().paymentIntent.id)).json().payment;
     expect(payment.price).toBe(10);
-    expect(payment.menuId).toEqual([priced.id]);
+    expect(payment.menuId).toEqual([ordered.id]);
     const cart = await getCart(t, me);
     expect(cart.map((i) => [i.menuId, i.quantity]).sort()).toEqual(
       [
-        [priced.id, 2],
+        [ordered.id, 2],
         [later.id, 1],
       ].sort(),
     );
+  });
+
+  it('pays the orders even when the buyer emptied the cart meanwhile', async () => {
+    const me = await signUp(t);
+    const product = await createProduct(t.db, { priceCents: 1200, stock: 10 });
+    await addToCart(t, me, product.id, 2);
+    const session = await openCheckout(t, me);
+    await changeCartLine(t, me, product.id, 0);
+    expect((await confirm(t, me, session.clientSecret)).statusCode).toBe(200);
+    expect(await stockOf(product.id)).toBe(8);
+    expect(await ordersNamed(session.orders.map((o) => o.number))).toMatchObject([{ paymentStatus: 'paid' }]);
   });
 
   it('refuses an expired checkout', async () => {
@@ -412,7 +544,7 @@ describe('POST /api/sandbox/confirm', () => {
     const me = await signUp(t);
     await addToCart(t, me, (await createProduct(t.db)).id);
     await buyCart(t, me);
-    for (const table of ['sandbox_payment_intents', 'payments', 'checkouts']) {
+    for (const table of ['sandbox_payment_intents', 'payments', 'checkouts', 'orders']) {
       const res = await t.db.execute(
         sql.raw(`select count(*)::int as n from ${table} t where row_to_json(t)::text like '%4242424242424242%'`),
       );
@@ -421,13 +553,72 @@ describe('POST /api/sandbox/confirm', () => {
   });
 });
 
+describe('cancelling an order paid by card', () => {
+  it('refunds its own share of a payment that paid two orders, once, even when cancelled twice at once', async () => {
+    const me = await signUp(t);
+    const seller = await createUser(t.db, { role: 'seller' });
+    const mine = await createProduct(t.db, { priceCents: 1500, stock: 10 });
+    const theirs = await createProduct(t.db, { priceCents: 500, stock: 10, sellerId: seller.id });
+    await addToCart(t, me, mine.id, 2);
+    await addToCart(t, me, theirs.id, 1);
+    const paid = await buyCart(t, me);
+    expect(paid.price).toBe(35.5);
+    const both = await Promise.all(paid.orders.map((n) => getOrder(me, n)));
+    expect(both.map((o) => o.total).sort()).toEqual([30, 5.5]);
+    const target = both.find((o) => o.total === 5.5)!;
+
+    const [a, b] = await Promise.all([cancel(me, target.number), cancel(me, target.number)]);
+    expect([a.statusCode, b.statusCode]).toContain(200);
+    const after = await getOrder(me, target.number);
+    expect(after).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    expect(after.refunds).toEqual([expect.objectContaining({ amount: 5.5, status: 'succeeded' })]);
+    expect(await stockOf(theirs.id)).toBe(10);
+    expect(await stockOf(mine.id)).toBe(8);
+    const [intent] = await t.db
+      .select({ status: sandboxPaymentIntents.status, refunds: sandboxPaymentIntents.refunds })
+      .from(sandboxPaymentIntents)
+      .where(eq(sandboxPaymentIntents.id, paid.transactionId));
+    expect(intent).toMatchObject({ status: 'succeeded', refunds: [expect.objectContaining({ amountCents: 550 })] });
+
+    // The other order stays paid; cancelling it too gives back the rest, and the payment is refunded in full.
+    const other = paid.orders.find((n) => n !== target.number)!;
+    expect((await getOrder(me, other)).paymentStatus).toBe('paid');
+    expect((await cancel(me, other)).json()).toMatchObject({ paymentStatus: 'refunded' });
+    const [whole] = await t.db
+      .select({ status: sandboxPaymentIntents.status, refunds: sandboxPaymentIntents.refunds })
+      .from(sandboxPaymentIntents)
+      .where(eq(sandboxPaymentIntents.id, paid.transactionId));
+    expect(whole!.status).toBe('refunded');
+    expect(whole!.refunds.map((r) => r.amountCents).sort()).toEqual([3000, 550]);
+  });
+
+  it('cannot be moved on by its seller while it waits for its payment, only cancelled by its buyer', async () => {
+    const me = await signUp(t);
+    const seller = await signUp(t, { role: 'seller' });
+    await addToCart(t, me, (await createProduct(t.db, { sellerId: seller.id })).id);
+    const [order] = await placeCardOrders(t, me);
+    const asSeller = await getOrder(seller, order!.number);
+    expect(asSeller.allowedNext).toEqual([]);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order!.number}/transitions`,
+      headers: seller.headers,
+      payload: { to: 'confirmed' },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('ORDER_AWAITING_PAYMENT');
+    expect((await getOrder(me, order!.number)).allowedNext).toEqual(['cancelled']);
+    const cancelled = await cancel(me, order!.number);
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', paymentStatus: 'void', refunds: [] });
+  });
+});
+
 describe('POST /api/payments', () => {
   it('refuses an intent the provider has not confirmed: nothing is recorded', async () => {
     const me = await signUp(t);
     await addToCart(t, me, (await createProduct(t.db)).id);
     const session = await openCheckout(t, me);
-    const intentId = session.clientSecret.split('_secret_')[0]!;
-    const res = await recordPayment(t, me, intentId, { price: 9999, status: 'succeeded' });
+    const res = await recordPayment(t, me, intentOf(session.clientSecret), { price: 9999, status: 'succeeded' });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('PAYMENT_NOT_COMPLETED');
     expect(await paymentsOf(me.id)).toEqual([]);
@@ -466,6 +657,8 @@ describe('GET /api/payments/:email', () => {
     const product = await createProduct(t.db, { priceCents: 700, stock: 100 });
     await addToCart(t, me, product.id, 1);
     const first = await buyCart(t, me);
+    // $7.00 and the delivery fee below the free-delivery threshold.
+    expect(first.price).toBe(7.5);
     await addToCart(t, me, product.id, 2);
     const second = await buyCart(t, me);
     const res = await t.app.inject({
@@ -570,5 +763,18 @@ describe('GET /api/payments', () => {
     const user = await signUp(t);
     expect((await t.app.inject({ method: 'GET', url: '/api/payments', headers: user.headers })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/payments' })).statusCode).toBe(401);
+  });
+});
+
+describe('an Idempotency-Key retried after a card placement', () => {
+  it('answers the same orders and opens one payment for them', async () => {
+    const me = await signUp(t);
+    await addToCart(t, me, (await createProduct(t.db, { priceCents: 2000 })).id);
+    const key = randomUUID();
+    const [first, again] = [await placeOrders(t, me, 'card', key), await placeOrders(t, me, 'card', key)];
+    expect([first.statusCode, again.statusCode]).toEqual([201, 200]);
+    expect(again.json().orders.map((o: Order) => o.number)).toEqual(first.json().orders.map((o: Order) => o.number));
+    const session = await reopenCheckout(t, me);
+    expect(session.amount).toBe(20);
   });
 });

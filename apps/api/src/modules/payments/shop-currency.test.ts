@@ -7,7 +7,7 @@ import { buildApp } from '../../app.js';
 import { ConfigError, loadConfig } from '../../config.js';
 import { checkouts, payments, sandboxPaymentIntents } from '../../db/schema/index.js';
 import { STRIPE_MINIMUM_CENTS } from '../../payments/stripe.js';
-import { addToCart, buyCart, cardBody, checkout, openCheckout } from './payments.test-helpers.js';
+import { addToCart, buyCart, cardBody, openCheckout, placeOrders } from './payments.test-helpers.js';
 import { ShopCurrencyMismatchError } from './shop-currency.js';
 
 const testEnv = { NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_SECRET: 'test-secret-test-secret-test-secret-0000' };
@@ -54,17 +54,17 @@ describe('a shop that sells in taka (SHOP_CURRENCY=BDT)', () => {
     const me = await signUp(t);
     const pricey = await createProduct(t.db, { priceCents: 600_000_00, stock: 10 });
     await addToCart(t, me, pricey.id, 2);
-    const res = await checkout(t, me);
+    const res = await placeOrders(t, me, 'card');
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       code: 'AMOUNT_TOO_LARGE',
-      message: 'One payment can be at most Tk\u00a0999,999.99. Pay for part of your cart first.',
+      message: 'One card payment can be at most Tk\u00a0999,999.99. Order part of your cart first.',
     });
 
     const other = await signUp(t);
     const free = await createProduct(t.db, { priceCents: 1, discountPercent: 60 });
     await addToCart(t, other, free.id, 1);
-    const below = await checkout(t, other);
+    const below = await placeOrders(t, other, 'card');
     expect(below.json()).toMatchObject({
       code: 'PRICE_BELOW_ONE_CENT',
       message: expect.stringContaining('one poisha'),

@@ -1,15 +1,23 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { signUp } from '../../../test/auth.js';
 import { createCatalogBasics, createProduct } from '../../../test/factories.js';
 import { ConfigError, loadConfig, type PaymentsConfig } from '../../config.js';
-import { checkouts, payments, products } from '../../db/schema/index.js';
+import { checkouts, deliveryZones, orders, payments, products, refunds } from '../../db/schema/index.js';
 import { publicClientConfig } from '../../lib/client-config.js';
-import { addToCart, changeCartLine, checkout, getCart, recordPayment } from './payments.test-helpers.js';
+import {
+  addToCart,
+  checkout,
+  deliveryZones as seedZones,
+  getCart,
+  placeCardOrders,
+  placeOrders,
+  recordPayment,
+} from './payments.test-helpers.js';
 
 /**
  * A local stand-in for the few Stripe endpoints the shop calls (Stripe itself
@@ -19,6 +27,8 @@ import { addToCart, changeCartLine, checkout, getCart, recordPayment } from './p
 class StripeStandIn {
   intents = new Map<string, Record<string, unknown>>();
   refunds: string[] = [];
+  /** Each refund asked for: the intent, the amount (all of it when left out) and the idempotency key. */
+  refundCalls: { intent: string; amount: number | null; key: string }[] = [];
   cancels: string[] = [];
   createCalls: Record<string, string>[] = [];
   private byIdempotencyKey = new Map<string, string>();
@@ -85,6 +95,11 @@ class StripeStandIn {
       }
       if (req.method === 'POST' && url.pathname === '/v1/refunds') {
         this.refunds.push(form.payment_intent!);
+        this.refundCalls.push({
+          intent: form.payment_intent!,
+          amount: form.amount ? Number(form.amount) : null,
+          key: String(req.headers['idempotency-key'] ?? ''),
+        });
         return send(200, {
           id: `re_${++this.seq}`,
           object: 'refund',
@@ -142,6 +157,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   standIn.refunds = [];
+  standIn.refundCalls = [];
   standIn.cancels = [];
 });
 
@@ -164,15 +180,30 @@ function webhook(type: string, intentId: string, options: { secret?: string; sig
   });
 }
 
+/** A buyer's cart placed as a card order, and its payment opened with Stripe. */
 async function pricedCart(quantity = 1, priceCents = 1500, discountPercent = 0) {
   const me = await signUp(t);
   const product = await createProduct(t.db, { priceCents, discountPercent, stock: 10 });
   await addToCart(t, me, product.id, quantity);
+  const placed = await placeCardOrders(t, me);
   const res = await checkout(t, me, { price: 0.5 });
   expect(res.statusCode, res.body).toBe(200);
   const intentId = (res.json().clientSecret as string).split('_secret_')[0]!;
-  return { me, product, session: res.json(), intentId };
+  return { me, product, session: res.json(), intentId, numbers: placed.map((o) => o.number) };
 }
+
+const orderRows = (numbers: string[]) =>
+  t.db
+    .select({
+      number: orders.number,
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      paymentId: orders.paymentId,
+      id: orders.id,
+    })
+    .from(orders)
+    .where(inArray(orders.number, numbers))
+    .orderBy(orders.number);
 
 const paymentsFor = (transactionId: string) =>
   t.db
@@ -198,15 +229,25 @@ describe('Stripe: POST /api/create-checkout-session', () => {
     expect(session).toMatchObject({ provider: 'stripe', amount: 33.98, clientSecret: `${intentId}_secret_standin` });
   });
 
-  it('refuses a cart below the smallest charge Stripe takes with 409, before any intent is opened', async () => {
+  it('refuses to place a card order below the smallest charge Stripe takes with 409, before any intent is opened', async () => {
     const me = await signUp(t);
     const product = await createProduct(t.db, { priceCents: 49, stock: 10 });
     await addToCart(t, me, product.id, 1);
-    const calls = standIn.createCalls.length;
-    const res = await checkout(t, me);
-    expect(res.statusCode, res.body).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'AMOUNT_TOO_SMALL', message: expect.stringContaining('$0.50') });
-    expect(standIn.createCalls).toHaveLength(calls);
+    await seedZones(t);
+    // Delivery free for the moment, or the fee would lift the order above the minimum.
+    const fees = await t.db.select({ id: deliveryZones.id, fee: deliveryZones.feeCents }).from(deliveryZones);
+    await t.db.update(deliveryZones).set({ feeCents: 0 });
+    try {
+      const calls = standIn.createCalls.length;
+      const res = await placeOrders(t, me, 'card');
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'AMOUNT_TOO_SMALL', message: expect.stringContaining('$0.50') });
+      expect(standIn.createCalls).toHaveLength(calls);
+      // Cash on delivery has no such floor.
+      expect((await placeOrders(t, me, 'cod')).statusCode).toBe(201);
+    } finally {
+      for (const f of fees) await t.db.update(deliveryZones).set({ feeCents: f.fee }).where(eq(deliveryZones.id, f.id));
+    }
   });
 
   it('has no sandbox confirmation endpoint', async () => {
@@ -231,7 +272,7 @@ describe('Stripe: POST /api/payments', () => {
   });
 
   it('records the payment once Stripe says it succeeded, with the card brand and last four digits', async () => {
-    const { me, product, intentId } = await pricedCart(3);
+    const { me, product, intentId, numbers } = await pricedCart(3);
     standIn.settle(intentId, 'succeeded', { brand: 'mastercard', last4: '4444' });
     const res = await recordPayment(t, me, intentId);
     expect(res.statusCode).toBe(200);
@@ -245,6 +286,7 @@ describe('Stripe: POST /api/payments', () => {
     });
     expect(await getCart(t, me)).toEqual([]);
     expect(await stockOf(product.id)).toBe(7);
+    expect(await orderRows(numbers)).toMatchObject([{ paymentStatus: 'paid', paymentId: res.json().insertedId }]);
   });
 
   it("answers 404 for someone else's intent", async () => {
@@ -265,17 +307,25 @@ describe('Stripe: POST /api/payments', () => {
     expect(await paymentsFor(intentId)).toEqual([]);
   });
 
-  it('refunds instead of overselling when stock ran out while the buyer paid', async () => {
-    const { me, product, intentId } = await pricedCart(2);
+  it('refunds instead of overselling when stock ran out while the buyer paid, and cancels the order', async () => {
+    const { me, product, intentId, numbers } = await pricedCart(2);
     await t.db.update(products).set({ stock: 1 }).where(eq(products.id, product.id));
     standIn.settle(intentId, 'succeeded');
     const res = await recordPayment(t, me, intentId);
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('OUT_OF_STOCK_REFUNDED');
+    expect(res.json().message).toContain(`Order ${numbers[0]} was cancelled.`);
     expect(standIn.refunds).toEqual([intentId]);
     expect(await paymentsFor(intentId)).toEqual([]);
     expect(await stockOf(product.id)).toBe(1);
     expect(await getCart(t, me)).toHaveLength(1);
+    const [order] = await orderRows(numbers);
+    expect(order).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', paymentId: null });
+    const recorded = await t.db.select().from(refunds).where(eq(refunds.orderId, order!.id));
+    expect(recorded).toMatchObject([{ status: 'succeeded', provider: 'stripe', amountCents: 3000 }]);
+    // Stripe's own report of the same payment refunds nothing more.
+    expect((await webhook('payment_intent.succeeded', intentId)).statusCode).toBe(200);
+    expect(standIn.refunds).toEqual([intentId]);
   });
 
   it('answers 502 when Stripe cannot be reached, and records nothing', async () => {
@@ -284,6 +334,7 @@ describe('Stripe: POST /api/payments', () => {
       await createCatalogBasics(offline.db);
       const me = await signUp(offline);
       await addToCart(offline, me, (await createProduct(offline.db)).id);
+      await placeCardOrders(offline, me);
       const res = await checkout(offline, me);
       expect(res.statusCode).toBe(502);
       expect(res.json().code).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
@@ -305,8 +356,8 @@ describe('Stripe: POST /api/webhooks/stripe', () => {
     expect(await getCart(t, me)).toEqual([]);
   });
 
-  it('gives one payment when the webhook races the browser', async () => {
-    const { me, product, intentId } = await pricedCart(2);
+  it('gives one payment, and pays the order once, when the webhook races the browser', async () => {
+    const { me, product, intentId, numbers } = await pricedCart(2);
     standIn.settle(intentId, 'succeeded');
     const [fromBrowser, fromStripe, again] = await Promise.all([
       recordPayment(t, me, intentId),
@@ -316,6 +367,9 @@ describe('Stripe: POST /api/webhooks/stripe', () => {
     expect([fromBrowser.statusCode, fromStripe.statusCode, again.statusCode]).toEqual([200, 200, 200]);
     expect(await paymentsFor(intentId)).toHaveLength(1);
     expect(await stockOf(product.id)).toBe(8);
+    expect(await orderRows(numbers)).toMatchObject([
+      { paymentStatus: 'paid', paymentId: fromBrowser.json().insertedId },
+    ]);
   });
 
   it('refuses a delivery with a wrong or missing signature, and records nothing', async () => {
@@ -329,19 +383,31 @@ describe('Stripe: POST /api/webhooks/stripe', () => {
     expect(await paymentsFor(intentId)).toEqual([]);
   });
 
-  it('keeps a processing payment pending until Stripe reports success', async () => {
-    const { me, intentId } = await pricedCart();
+  it('keeps a processing payment pending until Stripe reports success; the order is paid then', async () => {
+    const { me, intentId, numbers } = await pricedCart();
     standIn.settle(intentId, 'processing');
     const first = await recordPayment(t, me, intentId);
     expect(first.statusCode).toBe(200);
     expect(first.json().payment.status).toBe('pending');
+    const [waiting] = await orderRows(numbers);
+    expect(waiting).toMatchObject({ paymentStatus: 'awaiting', paymentId: first.json().insertedId });
+    // A payment on its way holds the order: it can be neither moved on nor cancelled.
+    const held = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${numbers[0]}/cancel`,
+      headers: me.headers,
+      payload: {},
+    });
+    expect(held.statusCode).toBe(409);
+    expect(held.json().code).toBe('ORDER_AWAITING_PAYMENT');
     standIn.settle(intentId, 'succeeded');
     expect((await webhook('payment_intent.succeeded', intentId)).statusCode).toBe(200);
     expect(await paymentsFor(intentId)).toMatchObject([{ status: 'succeeded' }]);
+    expect(await orderRows(numbers)).toMatchObject([{ paymentStatus: 'paid' }]);
   });
 
-  it('fails a pending payment Stripe declines, and puts its units back on the shelf', async () => {
-    const { me, product, intentId } = await pricedCart(2);
+  it('fails a pending payment Stripe declines, puts its units back on the shelf, and the order waits again', async () => {
+    const { me, product, intentId, numbers } = await pricedCart(2);
     standIn.settle(intentId, 'processing');
     expect((await recordPayment(t, me, intentId)).statusCode).toBe(200);
     expect(await stockOf(product.id)).toBe(8);
@@ -349,6 +415,10 @@ describe('Stripe: POST /api/webhooks/stripe', () => {
     expect((await webhook('payment_intent.payment_failed', intentId)).statusCode).toBe(200);
     expect(await paymentsFor(intentId)).toMatchObject([{ status: 'failed' }]);
     expect(await stockOf(product.id)).toBe(10);
+    expect(await orderRows(numbers)).toMatchObject([{ status: 'placed', paymentStatus: 'awaiting', paymentId: null }]);
+    // It can be paid again, on a new page.
+    const again = await checkout(t, me);
+    expect(again.statusCode, again.body).toBe(200);
   });
 
   it('acknowledges events it does not act on, and intents it did not create', async () => {
@@ -405,27 +475,55 @@ describe('Stripe: one open payment page per cart', () => {
     expect(standIn.refunds).toEqual([older]);
   });
 
-  it('refunds instead of selling a line the buyer removed from the cart while paying', async () => {
-    const me = await signUp(t);
-    const kept = await createProduct(t.db, { priceCents: 1000, stock: 10 });
-    const removed = await createProduct(t.db, { name: 'Heating pad', priceCents: 3000, stock: 10 });
-    await addToCart(t, me, kept.id, 1);
-    await addToCart(t, me, removed.id, 1);
-    const intentId = intentOf((await checkout(t, me)).json().clientSecret);
-    await changeCartLine(t, me, removed.id, 0);
+  it('refunds instead of paying an order the buyer cancelled while paying', async () => {
+    const { me, product, intentId, numbers } = await pricedCart(1);
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${numbers[0]}/cancel`,
+      headers: me.headers,
+      payload: {},
+    });
+    expect(cancelled.statusCode).toBe(200);
     standIn.settle(intentId, 'succeeded');
 
     const res = await recordPayment(t, me, intentId);
     expect(res.statusCode, res.body).toBe(409);
-    expect(res.json().code).toBe('CART_CHANGED_REFUNDED');
-    expect(res.json().message).toContain('Heating pad');
+    expect(res.json().code).toBe('ORDERS_CHANGED_REFUNDED');
+    expect(res.json().message).toContain(numbers[0]);
     expect(standIn.refunds).toEqual([intentId]);
     expect(await paymentsFor(intentId)).toEqual([]);
-    expect(await stockOf(removed.id)).toBe(10);
-    expect(await stockOf(kept.id)).toBe(10);
-    expect(await getCart(t, me)).toMatchObject([{ menuId: kept.id, quantity: 1 }]);
+    expect(await stockOf(product.id)).toBe(10);
+    expect(await orderRows(numbers)).toMatchObject([{ status: 'cancelled', paymentStatus: 'void' }]);
     expect((await webhook('payment_intent.succeeded', intentId)).statusCode).toBe(200);
     expect(standIn.refunds).toEqual([intentId]);
+  });
+});
+
+describe('Stripe: cancelling an order paid by card', () => {
+  it("refunds the order's own share of a payment for two orders, with its own idempotency key", async () => {
+    const me = await signUp(t);
+    const seller = await signUp(t, { role: 'seller' });
+    await addToCart(t, me, (await createProduct(t.db, { priceCents: 1500, stock: 10 })).id, 2);
+    await addToCart(t, me, (await createProduct(t.db, { priceCents: 2000, stock: 10, sellerId: seller.id })).id, 1);
+    const placed = await placeCardOrders(t, me);
+    const session = await checkout(t, me);
+    const intentId = intentOf(session.json().clientSecret);
+    expect(session.json().amount).toBe(50);
+    standIn.settle(intentId, 'succeeded');
+    expect((await webhook('payment_intent.succeeded', intentId)).statusCode).toBe(200);
+
+    const target = placed.find((o) => o.total === 20)!;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${target.number}/cancel`,
+      headers: me.headers,
+      payload: {},
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    expect(standIn.refundCalls).toEqual([{ intent: intentId, amount: 2000, key: expect.stringMatching(/^refund-/) }]);
+    const other = placed.find((o) => o.total === 30)!;
+    expect(await orderRows([other.number])).toMatchObject([{ paymentStatus: 'paid' }]);
   });
 });
 
@@ -490,24 +588,26 @@ describe('Stripe in a shop that sells in taka', () => {
   });
   afterAll(async () => taka.close());
 
-  it('asks Stripe for bdt, and refuses less than ৳100 (what Stripe takes) before asking', async () => {
+  it('asks Stripe for bdt, and refuses a card order below ৳100 (what Stripe takes) before asking', async () => {
     const me = await signUp(taka);
-    const small = await createProduct(taka.db, { priceCents: 99_99, stock: 10 });
+    // ৳30 and ৳60 delivery in Dhaka: ৳90.
+    const small = await createProduct(taka.db, { priceCents: 30_00, stock: 10 });
     await addToCart(taka, me, small.id, 1);
     const calls = standIn.createCalls.length;
-    const refused = await checkout(taka, me);
+    const refused = await placeOrders(taka, me, 'card');
     expect(refused.statusCode, refused.body).toBe(409);
     expect(refused.json()).toMatchObject({
       code: 'AMOUNT_TOO_SMALL',
-      message: 'One payment must be at least Tk\u00a0100.00. Add to your cart, then pay.',
+      message: 'One card payment must be at least Tk\u00a0100.00. Add to your cart, or pay cash on delivery.',
     });
     expect(standIn.createCalls).toHaveLength(calls);
 
-    const another = await createProduct(taka.db, { priceCents: 99_99, stock: 10 });
+    const another = await createProduct(taka.db, { priceCents: 30_00, stock: 10 });
     await addToCart(taka, me, another.id, 1);
+    await placeCardOrders(taka, me);
     const res = await checkout(taka, me);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ currency: 'bdt', amount: 199.98 });
-    expect(standIn.createCalls.at(-1)).toMatchObject({ amount: '19998', currency: 'bdt' });
+    expect(res.json()).toMatchObject({ currency: 'bdt', amount: 120 });
+    expect(standIn.createCalls.at(-1)).toMatchObject({ amount: '12000', currency: 'bdt' });
   });
 });

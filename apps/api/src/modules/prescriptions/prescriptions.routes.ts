@@ -237,6 +237,9 @@ export const prescriptionsRoutes: FastifyPluginAsyncZod<PrescriptionsRoutesOptio
         .header('content-disposition', `inline; filename="${file.name}"`)
         .header('cache-control', 'private, no-store')
         .header('referrer-policy', 'no-referrer')
+        // The shop's own review page shows a PDF in a frame; nothing in the file may load or run anything.
+        .header('content-security-policy', "default-src 'none'; frame-ancestors 'self'")
+        .header('x-frame-options', 'SAMEORIGIN')
         .send(file.body);
     },
   );

@@ -21,7 +21,9 @@ const h2 = 'mb-3 text-lg font-bold text-ink';
 /**
  * '/checkout': the cart → an address (chosen, or added here) → the zone's fee, days
  * and the totals, all from the server → card or cash on delivery → Place order.
- * The order (one per seller) opens on its own page; a card order goes to the card step.
+ * Placing (with an Idempotency-Key, so a retry places nothing twice) makes one order
+ * per seller: by card, the card step pays those orders; in cash, the first order's
+ * page confirms them.
  */
 export function Component() {
   const { t, i18n } = useTranslation();
@@ -37,8 +39,7 @@ export function Component() {
   const place = usePlaceOrder();
 
   // The default address until the buyer chooses another.
-  const addressId =
-    chosenId ?? addresses.data?.find((a) => a.isDefault)?.id ?? addresses.data?.[0]?.id ?? null;
+  const addressId = chosenId ?? addresses.data?.find((a) => a.isDefault)?.id ?? addresses.data?.[0]?.id ?? null;
 
   const quote = useQuote(addressId);
   const codAllowed = quote.data?.codAllowed ?? true;
@@ -50,18 +51,13 @@ export function Component() {
 
   async function submit() {
     if (!addressId) return;
-    // The card step is the payment page as it was: it prices and pays the cart itself.
-    if (method === 'card') {
-      navigate(paths.dashboard.payments.to());
-      return;
-    }
     try {
       const placed = await place.mutateAsync({ input: { addressId, paymentMethod: method }, key });
       setKey(crypto.randomUUID());
-      toast.success(t('orders.checkout.placed'));
-      navigate(
-        placed.orders.length === 1 ? paths.dashboard.order.to(placed.orders[0]!.number) : paths.dashboard.orders.to(),
-      );
+      const numbers = placed.orders.map((o) => o.number);
+      // By card: the card step pays exactly these orders. Cash: the first order's page names the others.
+      if (method === 'card') navigate(paths.dashboard.payments.to(numbers));
+      else navigate(paths.dashboard.order.to(numbers[0]!), { state: { confirmation: 'placed' } });
     } catch (err) {
       toast.error(apiErrorMessage(err, t));
     }
@@ -222,7 +218,11 @@ export function Component() {
           disabled={!addressId || !quote.data || items.length === 0 || place.isPending}
           onClick={() => void submit()}
         >
-          {place.isPending ? t('orders.checkout.placing') : t('orders.checkout.placeOrder')}
+          {place.isPending
+            ? t('orders.checkout.placing')
+            : method === 'card'
+              ? t('orders.checkout.toPayment')
+              : t('orders.checkout.placeOrder')}
         </button>
       </section>
     </div>

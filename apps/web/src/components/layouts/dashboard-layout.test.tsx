@@ -39,6 +39,8 @@ describe('DashboardLayout', () => {
       'Orders',
       'Delivery Zones',
       'Failed Messages',
+      'Prescription Review',
+      'Audit Log',
       'Home',
       'Profile',
       'Logout',
@@ -65,9 +67,35 @@ describe('DashboardLayout', () => {
     expect(menu.getByRole('link', { name: 'Payment' })).toHaveAttribute('href', '/dashboard/sellerPaymentsHistory');
   });
 
+  it('gives a pharmacist the review queue first, then their own prescriptions and shopping', () => {
+    const menu = renderAs('pharmacist');
+    expect(texts(menu)).toEqual([
+      'Prescription Review',
+      'My Prescriptions',
+      'Carts',
+      'My Orders',
+      'Shops',
+      'Home',
+      'Profile',
+      'Logout',
+    ]);
+    expect(menu.getByRole('link', { name: 'Prescription Review' })).toHaveAttribute('href', '/dashboard/review');
+  });
+
   it('gives everyone else the user menu; Profile opens /profile and Logout is a button', () => {
     const menu = renderAs('user');
-    expect(texts(menu)).toEqual(['User Home', 'Carts', 'My Orders', 'Payment history', 'Shops', 'Home', 'Profile', 'Logout']);
+    expect(texts(menu)).toEqual([
+      'User Home',
+      'Carts',
+      'My Orders',
+      'My Prescriptions',
+      'Payment history',
+      'Shops',
+      'Home',
+      'Profile',
+      'Logout',
+    ]);
+    expect(menu.getByRole('link', { name: 'My Prescriptions' })).toHaveAttribute('href', '/dashboard/prescriptions');
     expect(menu.getByRole('link', { name: 'Shops' })).toHaveAttribute('href', '/shop');
     expect(menu.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     expect(menu.getByRole('button', { name: 'Logout' })).toBeInTheDocument();

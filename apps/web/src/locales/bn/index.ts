@@ -7,8 +7,20 @@ import { dashboard } from './dashboard';
 import { errors } from './errors';
 import { messages } from './messages';
 import { orders } from './orders';
+import { prescriptions } from './prescriptions';
 import { storefront } from './storefront';
 import type { TextsLike } from './shape';
 
 /** Bangla texts: loaded only when a visitor chooses or is detected as বাংলা. */
-export const bn: TextsLike<Translation> = { common, storefront, auth, cart, content, dashboard, errors, messages, orders };
+export const bn: TextsLike<Translation> = {
+  common,
+  storefront,
+  auth,
+  cart,
+  content,
+  dashboard,
+  errors,
+  messages,
+  orders,
+  prescriptions,
+};

@@ -74,10 +74,13 @@ export const errors = {
     OUT_OF_STOCK_REFUNDED: 'Some products sold out while you were paying. Your payment has been refunded in full.',
     PRICE_BELOW_ONE_CENT:
       'A product in your cart cannot be sold at the moment: after its discount it would cost less than the smallest amount that can be charged. Remove it from your cart, then pay.',
-    CART_CHANGED:
-      'Your cart changed after this payment page was opened. Open the payment page again to pay for your cart as it is now.',
-    CART_CHANGED_REFUNDED:
-      'Your cart changed while you were paying, so your payment has been refunded in full. Open the payment page again to pay for your cart as it is now.',
+    NO_ORDER_TO_PAY: 'No card order of yours is waiting for payment. Place your order at checkout first.',
+    ORDER_NOT_AWAITING_PAYMENT:
+      'This order is not waiting for a card payment: it was paid, cancelled or is paid in cash on delivery.',
+    ORDERS_CHANGED:
+      'An order on this payment page was paid or cancelled since the page opened. Open the payment page again.',
+    ORDERS_CHANGED_REFUNDED:
+      'An order on this payment page was paid or cancelled while you were paying, so your payment has been refunded in full.',
     CHECKOUT_SUPERSEDED: 'This payment page was replaced by a newer one. Pay on the newest page.',
     CHECKOUT_SUPERSEDED_REFUNDED:
       'This payment page was replaced by a newer one, so this payment has been refunded in full. Pay on the newest page.',
@@ -98,9 +101,11 @@ export const errors = {
     ORDERS_OF_OTHER_ACCOUNTS: 'Only admins see every order.',
     ORDER_TRANSITION_NOT_ALLOWED: 'This order cannot be moved to that step now.',
     ORDER_NOT_CANCELLABLE: 'This order can no longer be cancelled.',
+    ORDER_AWAITING_PAYMENT: 'This order waits for its card payment: it moves on once it is paid.',
     REFUND_NOT_RETRYABLE: 'This refund cannot be tried again.',
     DEAD_LETTER_NOT_FOUND: 'There is no failed message with this id (it may have been sent again already).',
-    PHONE_NOT_VERIFIED: 'Text messages need a mobile number you have verified. Add your number and enter the code we send to it.',
+    PHONE_NOT_VERIFIED:
+      'Text messages need a mobile number you have verified. Add your number and enter the code we send to it.',
     PHONE_ALREADY_VERIFIED: 'This mobile number is already verified.',
     PHONE_CODE_TOO_SOON: 'A code was sent a moment ago. Please wait a little before asking for another.',
     TOO_MANY_PHONE_CODES: 'Too many codes were asked for. Please wait a while and try again.',

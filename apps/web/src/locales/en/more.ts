@@ -5,6 +5,7 @@ import { dashboard } from './dashboard';
 import { errors } from './errors';
 import { messages } from './messages';
 import { orders } from './orders';
+import { prescriptions } from './prescriptions';
 
 /**
  * The English texts beyond the storefront's (signing in, the cart and payments, the
@@ -12,4 +13,4 @@ import { orders } from './orders';
  * wait for (`loadAllTexts` in lib/i18n.ts), so the home page and the shop load
  * without them.
  */
-export const more = { auth, cart, content, dashboard, errors, messages, orders };
+export const more = { auth, cart, content, dashboard, errors, messages, orders, prescriptions };

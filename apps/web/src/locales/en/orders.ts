@@ -61,8 +61,8 @@ export const orders = {
     codNotHere: 'Cash on delivery is not offered for this address.',
     placeOrder: 'Place order',
     placing: 'Placing your order...',
-    placed: 'Your order has been placed.',
     cardNote: 'You pay by card on the next page.',
+    toPayment: 'Place order and pay',
     loadFailed: 'The delivery fee could not be worked out.',
   },
   address: {
@@ -131,6 +131,16 @@ export const orders = {
     payment: 'Payment',
     estimate: 'Arrives in {{days}}',
     moved: 'The order is now: {{status}}.',
+    payByCard: 'Pay by card',
+    placedWith: 'Placed together with',
+  },
+  /** The order's page just after placing or paying it. */
+  confirmation: {
+    placedTitle: 'Thank you: your order is placed',
+    paidText: 'Order {{number}} is paid and placed. We will let you know as it moves on.',
+    placedText: 'Order {{number}} is placed; you pay on delivery. We will let you know as it moves on.',
+    others_one: 'Your cart was split by seller: one more order was placed with it.',
+    others_other: 'Your cart was split by seller: {{count}} more orders were placed with it.',
   },
   seller: {
     title: 'My Orders Products',

@@ -1,9 +1,10 @@
 import { DIVISIONS, type OrderStatus } from '@medibazaar/contract';
-import { useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
 import { addToCart } from '../../../features/cart/api/add-to-cart';
 import { cartQueryKey } from '../../../features/cart/api/get-cart';
 import { useMoveOrder, useOrder, useRetryRefund } from '../../../features/orders/api/orders';
@@ -24,13 +25,23 @@ import { toast } from '../../../lib/toast';
 
 const card = 'rounded-card border border-line bg-white p-4 shadow-card sm:p-6';
 
+/** How the buyer arrived: just placed the orders (cash), or just paid for them (card). */
+type Confirmation = 'placed' | 'paid';
+const confirmationOf = (state: unknown): Confirmation | null => {
+  const value = (state as { confirmation?: unknown } | null)?.confirmation;
+  return value === 'placed' || value === 'paid' ? value : null;
+};
+
 /**
  * '/dashboard/orders/:number': the order's lines, address, totals, payment and refunds,
  * a tracker of its steps, and what the reader may do now (Cancel for the buyer while
- * allowed, the next step for its seller or an admin), the invoice and Reorder.
+ * allowed, the next step for its seller or an admin, Pay by card while a card order
+ * waits), the invoice and Reorder. Just after checkout it is the confirmation page:
+ * a banner with the number and what comes next, and links to the orders placed with it.
  */
 export function Component() {
   const { number = '' } = useParams();
+  const confirmation = confirmationOf(useLocation().state);
   const { t, i18n } = useTranslation();
   const { user } = useSession();
   const order = useOrder(number);
@@ -80,6 +91,9 @@ export function Component() {
 
   const division = DIVISIONS.find((d) => d.id === o.address.division);
   const refund = o.refunds[0];
+  // Waiting for its card payment, and none on its way (it could still be cancelled): the buyer pays it.
+  const payable =
+    isBuyer && o.paymentMethod === 'card' && o.paymentStatus === 'awaiting' && o.allowedNext.includes('cancelled');
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-4">
@@ -90,7 +104,32 @@ export function Component() {
         </div>
       </PageHeading>
 
+      {confirmation && isBuyer && (
+        <section
+          aria-labelledby="order-confirmation"
+          className="rounded-card border border-success-700/30 bg-success-50 p-4 sm:p-6"
+          data-testid="order-confirmation"
+        >
+          <h2 id="order-confirmation" className="text-lg font-bold text-success-700">
+            {confirmation === 'paid' ? t('cart.payment.succeededTitle') : t('orders.confirmation.placedTitle')}
+          </h2>
+          <p className="mt-1 text-ink">
+            {t(confirmation === 'paid' ? 'orders.confirmation.paidText' : 'orders.confirmation.placedText', {
+              number: o.number,
+            })}
+          </p>
+          {o.placedWith.length > 0 && (
+            <p className="mt-1 text-ink">{t('orders.confirmation.others', { count: o.placedWith.length })}</p>
+          )}
+        </section>
+      )}
+
       <div className="flex flex-wrap gap-2">
+        {payable && (
+          <Link to={paths.dashboard.payments.to([o.number])} className={buttonStyles.primary}>
+            {t('orders.detail.payByCard')}
+          </Link>
+        )}
         {o.allowedNext.map((next) => (
           <button
             key={next}
@@ -204,6 +243,25 @@ export function Component() {
             </address>
             {o.address.note && <p className="mt-2 text-sm text-muted">{o.address.note}</p>}
           </section>
+          {o.placedWith.length > 0 && (
+            <section className={card} aria-labelledby="order-placed-with">
+              <h2 id="order-placed-with" className="mb-2 text-lg font-bold">
+                {t('orders.detail.placedWith')}
+              </h2>
+              <ul className="flex flex-col gap-1">
+                {o.placedWith.map((n) => (
+                  <li key={n}>
+                    <Link
+                      to={paths.dashboard.order.to(n)}
+                      className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
+                    >
+                      {t('orders.detail.title', { number: n })}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
           <section className={card} aria-labelledby="order-timeline">
             <h2 id="order-timeline" className="mb-3 text-lg font-bold">
               {t('orders.detail.timeline')}

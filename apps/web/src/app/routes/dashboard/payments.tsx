@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@medibazaar/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from '../../../lib/i18n';
-import { Link, useNavigate } from 'react-router';
+import { useMemo } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -9,35 +9,50 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { cartQueryKey } from '../../../features/cart/api/get-cart';
+import { ordersQueryKey } from '../../../features/orders/api/orders';
 import { useCheckoutSession } from '../../../features/payments/api/create-checkout-session';
 import { useRecordPayment } from '../../../features/payments/api/record-payment';
 import { CardPaymentForm } from '../../../features/payments/components/card-payment-form';
 import { CheckoutSummary } from '../../../features/payments/components/checkout-summary';
 import { ApiRequestError } from '../../../lib/api-client';
-import { alertDialog } from '../../../lib/dialogs';
-import { useSession } from '../../../lib/session';
 import { apiErrorMessage } from '../../../lib/api-error-message';
+import { alertDialog } from '../../../lib/dialogs';
+import { useTranslation } from '../../../lib/i18n';
+import { useSession } from '../../../lib/session';
 
-/** What the server answers when the money the processor took buys nothing. */
+/** What the server answers when the money the processor took pays for nothing. */
 const NOT_BOUGHT: ReadonlySet<string> = new Set([
   'OUT_OF_STOCK_REFUNDED',
-  'CART_CHANGED_REFUNDED',
+  'ORDERS_CHANGED_REFUNDED',
   'CHECKOUT_SUPERSEDED_REFUNDED',
   'CHECKOUT_SUPERSEDED',
-  'CART_CHANGED',
+  'ORDERS_CHANGED',
   'OUT_OF_STOCK',
   'PAYMENT_REFUNDED',
 ] satisfies ErrorCode[]);
 
+/** The order numbers in `?orders=MB-26-000001,MB-26-000002`. */
+function ordersIn(search: URLSearchParams): string[] {
+  return (search.get('orders') ?? '')
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean)
+    .slice(0, 50);
+}
+
 /**
- * '/dashboard/payments': the server prices the cart and opens a payment; the page
- * shows that amount and the card form. Once the processor confirms, the payment
- * is saved, 'Payment Succeeded!' shows its transaction id, and the history opens.
+ * '/dashboard/payments': the card step of checkout. The server opens the payment of
+ * the orders just placed by card (named in `?orders=`; without, the newest ones still
+ * waiting) for their own totals, delivery included; the page shows them and the card
+ * form. Once the processor confirms, the payment is saved, the orders are paid, and
+ * the buyer lands on the first order's page, which names the others.
  */
 export function Component() {
   const { t } = useTranslation();
   const { user, isPending } = useSession();
-  const session = useCheckoutSession(user?.id);
+  const [search] = useSearchParams();
+  const wanted = useMemo(() => ordersIn(search), [search]);
+  const session = useCheckoutSession(user?.id, wanted);
   const record = useRecordPayment();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -56,16 +71,21 @@ export function Component() {
     } catch (error) {
       // Refunded, or refused for a page a newer one replaced: say so instead of a success.
       if (error instanceof ApiRequestError && NOT_BOUGHT.has(error.code ?? '')) {
-        await queryClient.invalidateQueries({ queryKey: cartQueryKey });
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: cartQueryKey }),
+          queryClient.invalidateQueries({ queryKey: ordersQueryKey }),
+        ]);
         await alertDialog('error', t('cart.payment.declinedTitle'), apiErrorMessage(error, t));
         void session.refetch();
         return;
       }
       // Otherwise the processor has the money and tells the server itself (its webhook): carry on.
     }
-    await queryClient.invalidateQueries({ queryKey: cartQueryKey });
-    await alertDialog('success', t('cart.payment.succeededTitle'), t('cart.payment.succeededText', { id: intentId }));
-    navigate(paths.dashboard.paymentsHistory.to());
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: cartQueryKey }),
+      queryClient.invalidateQueries({ queryKey: ordersQueryKey }),
+    ]);
+    navigate(paths.dashboard.order.to(checkout.orders[0]!.number), { state: { confirmation: 'paid' } });
   };
 
   const error = session.error instanceof ApiRequestError ? session.error : null;
@@ -80,13 +100,13 @@ export function Component() {
           <Spinner label={t('cart.payment.preparing')} />
           <Skeleton className="hidden h-96 lg:block" />
         </div>
-      ) : error?.code === 'EMPTY_CART' ? (
+      ) : error?.code === 'NO_ORDER_TO_PAY' ? (
         <EmptyState
-          title={t('cart.payment.emptyCart')}
-          hint={t('cart.payment.emptyCartHint')}
+          title={t('cart.payment.noOrder')}
+          hint={t('cart.payment.noOrderHint')}
           action={
-            <Link to={paths.shop.to()} className={buttonStyles.primary}>
-              {t('cart.payment.browse')}
+            <Link to={paths.checkout.to()} className={buttonStyles.primary}>
+              {t('cart.payment.toCheckout')}
             </Link>
           }
         />
@@ -96,8 +116,8 @@ export function Component() {
           title={t('cart.payment.notReady')}
           hint={apiErrorMessage(error, t)}
           action={
-            <Link to={paths.dashboard.carts.to()} className={buttonStyles.secondary}>
-              {t('cart.payment.backToCart')}
+            <Link to={paths.dashboard.orders.to()} className={buttonStyles.secondary}>
+              {t('cart.payment.toOrders')}
             </Link>
           }
         />
@@ -114,14 +134,7 @@ export function Component() {
         />
       ) : (
         <div className="grid items-start gap-6 lg:grid-cols-2">
-          <CheckoutSummary checkout={session.data}>
-            <Link
-              to={paths.dashboard.carts.to()}
-              className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
-            >
-              {t('cart.payment.editCart')}
-            </Link>
-          </CheckoutSummary>
+          <CheckoutSummary checkout={session.data} />
           <section
             aria-labelledby="card-heading"
             className="rounded-card border border-line bg-white p-4 shadow-card sm:p-6"

@@ -37,7 +37,9 @@ describe('CartSummary', () => {
     expect(screen.getByTestId('cart-total-items')).toHaveTextContent('5');
     expect(screen.getByTestId('cart-total-price')).toHaveTextContent('$34.28');
     expect(screen.getByText('Discounts are already taken off.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Pay Now' })).toHaveAttribute('href', '/dashboard/payments');
+    // One way on: checkout (address, delivery, then card or cash), never straight to the card form.
+    expect(screen.getByRole('link', { name: 'Pay Now' })).toHaveAttribute('href', '/checkout');
+    expect(screen.getAllByRole('link')).toHaveLength(1);
   });
 
   it('disables Pay Now for an empty cart', () => {

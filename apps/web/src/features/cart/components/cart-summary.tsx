@@ -6,8 +6,9 @@ import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/format';
 
 /**
- * Total items, total price (what paying will charge: discounted prices × quantities)
- * and 'Pay Now', which is disabled while the cart is empty or a line exceeds its stock.
+ * Total items, total price (the items at their discounted prices; delivery is added at
+ * checkout) and 'Pay Now', which leads to checkout and is disabled while the cart is
+ * empty or a line exceeds its stock.
  */
 export function CartSummary({ items }: { items: CartItem[] }) {
   const { t, i18n } = useTranslation();
@@ -38,14 +39,9 @@ export function CartSummary({ items }: { items: CartItem[] }) {
       </dl>
       <div className="flex flex-col gap-1 sm:items-end">
         {canPay ? (
-          <span className="flex flex-wrap gap-2">
-            <Link to={paths.checkout.to()} className={`${buttonStyles.primary} px-8`}>
-              {t('orders.checkout.title')}
-            </Link>
-            <Link to={paths.dashboard.payments.to()} className={`${buttonStyles.secondary} px-8`}>
-              {t('cart.cart.payNow')}
-            </Link>
-          </span>
+          <Link to={paths.checkout.to()} className={`${buttonStyles.primary} px-8`}>
+            {t('cart.cart.payNow')}
+          </Link>
         ) : (
           <button type="button" disabled className={`${buttonStyles.primary} px-8`}>
             {t('cart.cart.payNow')}

@@ -4,19 +4,25 @@ import { api } from '../../../lib/api-client';
 
 export const checkoutQueryKey = ['payments', 'checkout'] as const;
 
-/** Prices the signed-in person's cart on the server and opens a payment for that amount. */
-export function createCheckoutSession(): Promise<CheckoutSession> {
-  return api<CheckoutSession>('/create-checkout-session', { method: 'POST', body: {} });
+/**
+ * Opens the card payment of the signed-in person's orders placed by card: the ones
+ * named, or their newest placement still waiting. The server computes the amount.
+ */
+export function createCheckoutSession(orders: readonly string[]): Promise<CheckoutSession> {
+  return api<CheckoutSession>('/create-checkout-session', {
+    method: 'POST',
+    body: orders.length ? { orders } : {},
+  });
 }
 
 /**
  * One checkout per visit of the payment page: never refetched in the background
  * (a new one would be a new payment), and dropped when the page is left.
  */
-export const checkoutQueryOptions = (userId: string) =>
+export const checkoutQueryOptions = (userId: string, orders: readonly string[]) =>
   queryOptions({
-    queryKey: [...checkoutQueryKey, userId],
-    queryFn: createCheckoutSession,
+    queryKey: [...checkoutQueryKey, userId, ...orders],
+    queryFn: () => createCheckoutSession(orders),
     staleTime: Infinity,
     gcTime: 0,
     retry: false,
@@ -24,6 +30,6 @@ export const checkoutQueryOptions = (userId: string) =>
     refetchOnReconnect: false,
   });
 
-export function useCheckoutSession(userId: string | null | undefined) {
-  return useQuery({ ...checkoutQueryOptions(userId ?? ''), enabled: Boolean(userId) });
+export function useCheckoutSession(userId: string | null | undefined, orders: readonly string[]) {
+  return useQuery({ ...checkoutQueryOptions(userId ?? '', orders), enabled: Boolean(userId) });
 }

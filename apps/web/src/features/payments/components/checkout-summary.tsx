@@ -2,10 +2,11 @@ import { type CheckoutSession } from '@medibazaar/contract';
 import { useTranslation } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/format';
 
-/** What the payment buys, line by line, and the amount the server computed. */
+/** What the payment pays: the orders' lines, their delivery, and the amount the server computed. */
 export function CheckoutSummary({ checkout, children }: { checkout: CheckoutSession; children?: React.ReactNode }) {
   const { t, i18n } = useTranslation();
   const money = (n: number) => formatMoney(n, i18n.language);
+  const delivery = checkout.orders.reduce((sum, o) => sum + Math.round(o.deliveryFee * 100), 0) / 100;
   return (
     <section
       aria-labelledby="checkout-summary-title"
@@ -14,9 +15,17 @@ export function CheckoutSummary({ checkout, children }: { checkout: CheckoutSess
       <h2 id="checkout-summary-title" className="text-lg font-bold text-ink">
         {t('cart.payment.summary')}
       </h2>
+      {checkout.orders.length > 0 && (
+        <p className="mt-1 text-sm break-words text-muted" data-testid="payment-orders">
+          {t('cart.payment.paysOrders', {
+            count: checkout.orders.length,
+            numbers: checkout.orders.map((o) => o.number).join(', '),
+          })}
+        </p>
+      )}
       <ul className="mt-4 divide-y divide-line">
         {checkout.items.map((line, i) => (
-          <li key={line.menuId ?? i} className="flex items-start justify-between gap-4 py-3">
+          <li key={`${line.menuId ?? ''}-${i}`} className="flex items-start justify-between gap-4 py-3">
             <div className="min-w-0">
               <p className="font-semibold break-words text-ink">{line.name}</p>
               <p className="text-sm tabular-nums text-muted">
@@ -26,6 +35,12 @@ export function CheckoutSummary({ checkout, children }: { checkout: CheckoutSess
             <p className="font-semibold tabular-nums text-ink">{money(line.lineTotal)}</p>
           </li>
         ))}
+        <li className="flex items-start justify-between gap-4 py-3">
+          <p className="text-ink">{t('cart.payment.delivery')}</p>
+          <p className="tabular-nums text-ink" data-testid="payment-delivery">
+            {delivery === 0 ? t('cart.payment.free') : money(delivery)}
+          </p>
+        </li>
       </ul>
       <div className="mt-2 flex items-baseline justify-between gap-4 border-t-2 border-ink pt-4">
         <p className="font-bold text-ink">{t('cart.payment.amount')}</p>

@@ -11,6 +11,7 @@ const checkout: CheckoutSession = {
   currency: 'usd',
   provider: 'sandbox',
   items: [],
+  orders: [{ number: 'MB-26-000001', sellerName: null, itemsTotal: 36.99, deliveryFee: 0, total: 36.99 }],
   expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
 };
 

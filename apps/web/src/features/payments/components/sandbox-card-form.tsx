@@ -83,13 +83,12 @@ function TestModeNotice({ onUse }: { onUse: (number: string) => void }) {
   );
 }
 
-/** Refusals of this payment page that only a fresh one (the cart as it is now) can get past. */
+/** Refusals of this payment page that only a fresh one (the orders as they are now) can get past. */
 const RESTART: ReadonlySet<string> = new Set([
   'CHECKOUT_EXPIRED',
   'CHECKOUT_SUPERSEDED',
-  'CART_CHANGED',
+  'ORDERS_CHANGED',
   'PAYMENT_CLOSED',
-  'OUT_OF_STOCK',
   'PAYMENT_NOT_FOUND',
 ] satisfies ErrorCode[]);
 

@@ -1,0 +1,147 @@
+import type { Order } from '@medibazaar/contract';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionQueryKey, type SessionUser } from '../../../lib/session';
+import { createQueryClient } from '../../providers';
+import { Component } from './order-detail';
+
+const buyer: SessionUser = {
+  id: 'u1',
+  name: 'Rafi Ahmed',
+  email: 'rafi@example.test',
+  image: null,
+  role: 'user',
+  locale: null,
+};
+
+const order = (overrides: Partial<Order> = {}): Order => ({
+  number: 'MB-26-000007',
+  status: 'placed',
+  buyerEmail: buyer.email,
+  buyerName: buyer.name,
+  sellerEmail: null,
+  sellerName: null,
+  address: {
+    name: 'Rafi Ahmed',
+    phone: '01712345678',
+    line1: 'House 4, Road 2',
+    line2: null,
+    area: 'Dhanmondi',
+    district: 'dhaka',
+    division: 'dhaka',
+    note: null,
+  },
+  zone: { id: 'z1', nameEn: 'Dhaka city', nameBn: 'ঢাকা শহর' },
+  minDays: 1,
+  maxDays: 1,
+  lines: [
+    {
+      id: 'l1',
+      menuId: 'p1',
+      name: 'Napa 500 mg',
+      strength: '500 mg',
+      category: 'OTC Medicine',
+      quantity: 2,
+      unitPrice: 10,
+      lineTotal: 20,
+    },
+  ],
+  itemsTotal: 20,
+  deliveryFee: 0,
+  total: 20,
+  currency: 'usd',
+  paymentMethod: 'card',
+  paymentStatus: 'paid',
+  events: [{ at: new Date().toISOString(), from: null, to: 'placed', by: 'buyer', byName: buyer.name, note: null }],
+  refunds: [],
+  placedWith: ['MB-26-000008'],
+  allowedNext: ['cancelled'],
+  createdAt: new Date().toISOString(),
+  updatedAt: new Date().toISOString(),
+  ...overrides,
+});
+
+function renderOrder(answer: Order, state?: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: URL) =>
+      url.pathname === `/api/orders/${answer.number}`
+        ? new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } })
+        : new Response('{}', { status: 404 }),
+    ),
+  );
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(sessionQueryKey, buyer);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[{ pathname: `/dashboard/orders/${answer.number}`, state }]}>
+        <Routes>
+          <Route path="/dashboard/orders/:number" element={<Component />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the order page', () => {
+  it('confirms a card payment with the order number, what comes next and the orders placed with it', async () => {
+    renderOrder(order(), { confirmation: 'paid' });
+    const banner = await screen.findByTestId('order-confirmation');
+    expect(within(banner).getByRole('heading', { name: 'Payment Succeeded!' })).toBeInTheDocument();
+    expect(banner).toHaveTextContent('Order MB-26-000007 is paid and placed.');
+    expect(banner).toHaveTextContent('one more order was placed with it');
+    expect(banner).not.toHaveTextContent(/pi_|succeeded/);
+    expect(screen.getByRole('link', { name: 'Order MB-26-000008' })).toHaveAttribute(
+      'href',
+      '/dashboard/orders/MB-26-000008',
+    );
+    expect(screen.getByTestId('order-payment')).toHaveTextContent('Card · Paid');
+    expect(screen.queryByRole('link', { name: 'Pay by card' })).toBeNull();
+  });
+
+  it('confirms a cash order without a payment, and shows no banner when opened later', async () => {
+    renderOrder(order({ paymentMethod: 'cod', paymentStatus: 'due', placedWith: [] }), { confirmation: 'placed' });
+    const banner = await screen.findByTestId('order-confirmation');
+    expect(within(banner).getByRole('heading', { name: 'Thank you: your order is placed' })).toBeInTheDocument();
+    expect(banner).toHaveTextContent('you pay on delivery');
+    expect(screen.getByTestId('order-payment')).toHaveTextContent('Cash on delivery · Due on delivery');
+  });
+
+  it('offers its buyer the card step while a card order waits for payment', async () => {
+    renderOrder(order({ paymentStatus: 'awaiting', placedWith: [] }));
+    expect(await screen.findByRole('link', { name: 'Pay by card' })).toHaveAttribute(
+      'href',
+      '/dashboard/payments?orders=MB-26-000007',
+    );
+    expect(screen.queryByTestId('order-confirmation')).toBeNull();
+    expect(screen.getByTestId('order-payment')).toHaveTextContent('Card · Awaiting payment');
+  });
+
+  it('shows a refund of a cancelled card order in words', async () => {
+    renderOrder(
+      order({
+        status: 'cancelled',
+        paymentStatus: 'refunded',
+        allowedNext: [],
+        placedWith: [],
+        refunds: [
+          {
+            id: 'r1',
+            amount: 20,
+            status: 'succeeded',
+            provider: 'sandbox',
+            failureReason: null,
+            createdAt: new Date().toISOString(),
+            updatedAt: new Date().toISOString(),
+          },
+        ],
+      }),
+    );
+    expect(await screen.findByTestId('order-refund')).toHaveTextContent('Refund: $20.00 · Refunded');
+    expect(screen.getByTestId('order-payment')).toHaveTextContent('Card · Refunded');
+  });
+});

@@ -1,0 +1,93 @@
+import type { AuditEntry } from '@medibazaar/contract';
+import { DataTable, type Column } from '../../../components/ui/data-table';
+import { formatDateTime } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
+
+/** A value of the before/after columns, as compact JSON. */
+const shown = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
+
+/** The audit trail as a table (cards on a phone). */
+export function AuditTable({ rows, page, busy }: { rows: AuditEntry[] | undefined; page: number; busy: boolean }) {
+  const { t, i18n } = useTranslation();
+  const columns: Column<AuditEntry>[] = [
+    {
+      id: 'at',
+      header: t('prescriptions.audit.columns.at'),
+      cell: (e) => formatDateTime(e.at, i18n.language),
+      card: 'aside',
+      className: 'whitespace-nowrap',
+    },
+    {
+      id: 'action',
+      header: t('prescriptions.audit.columns.action'),
+      cell: (e) => t(`prescriptions.audit.actions.${e.action}`),
+      card: 'title',
+      rowHeader: true,
+    },
+    {
+      id: 'actor',
+      header: t('prescriptions.audit.columns.actor'),
+      cell: (e) =>
+        e.actorEmail ? (
+          <span className="break-all">
+            {e.actorEmail}
+            {e.actorRole && (
+              <span className="block text-sm text-muted">{t(`dashboard.profile.roles.${e.actorRole}`)}</span>
+            )}
+          </span>
+        ) : (
+          t('prescriptions.audit.shop')
+        ),
+      card: 'detail',
+    },
+    {
+      id: 'object',
+      header: t('prescriptions.audit.columns.object'),
+      cell: (e) => (
+        <span className="break-all">
+          {t(`prescriptions.audit.objects.${e.objectType}`)}{' '}
+          <span className="font-mono text-sm text-muted">{e.objectId}</span>
+        </span>
+      ),
+      card: 'field',
+      phoneLabel: t('prescriptions.audit.columns.object'),
+      className: 'max-w-56',
+    },
+    {
+      id: 'change',
+      header: t('prescriptions.audit.columns.change'),
+      cell: (e) => (
+        <span className="font-mono text-sm break-all">
+          {shown(e.before)} → {shown(e.after)}
+        </span>
+      ),
+      card: 'field',
+      phoneLabel: t('prescriptions.audit.columns.change'),
+      className: 'max-w-80',
+    },
+    {
+      id: 'request',
+      header: t('prescriptions.audit.columns.request'),
+      cell: (e) => (
+        <span className="font-mono text-xs break-all text-muted">
+          {e.ip ?? '—'}
+          <span className="block">{e.requestId ?? ''}</span>
+        </span>
+      ),
+      from: 'xl',
+      className: 'max-w-48',
+    },
+  ];
+  return (
+    <DataTable
+      columns={columns}
+      rows={rows}
+      rowKey={(e) => String(e.id)}
+      caption={t('prescriptions.audit.caption', { page })}
+      cardsBelow="md"
+      busy={busy}
+      compact
+      alignTop
+    />
+  );
+}

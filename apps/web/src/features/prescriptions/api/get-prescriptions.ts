@@ -1,0 +1,18 @@
+import type { PrescriptionList } from '@medibazaar/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const getPrescriptions = (page: number) =>
+  api<PrescriptionList>('/prescriptions', { query: { page, limit: 10 } });
+
+export const prescriptionsQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: ['prescriptions', 'mine', page],
+    queryFn: () => getPrescriptions(page),
+    placeholderData: keepPreviousData,
+  });
+
+/** The signed-in person's own prescriptions, newest first. */
+export function usePrescriptions(page: number) {
+  return useQuery(prescriptionsQueryOptions(page));
+}

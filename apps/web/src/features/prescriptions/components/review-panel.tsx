@@ -1,0 +1,163 @@
+import {
+  defaultValidUntil,
+  isoDay,
+  latestValidUntil,
+  REJECTION_REASONS,
+  type Prescription,
+  type RejectionReason,
+} from '@medibazaar/contract';
+import { useId, useState, type FormEvent } from 'react';
+import { buttonStyles } from '../../../components/ui/button-styles';
+import { FormField, inputStyles } from '../../../components/ui/form-field';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { confirmDialog } from '../../../lib/dialogs';
+import { formatDateTime } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
+import { useReviewPrescription } from '../api/review-prescription';
+import { PageViewer } from './page-viewer';
+import { formatDay, PrescriptionFacts } from './prescription-parts';
+
+/**
+ * One prescription under review: its pages beside what it says (side by side from 1024 px,
+ * stacked on a tablet), then approve until a day or reject with a reason.
+ */
+export function ReviewPanel({ prescription: p, onDone }: { prescription: Prescription; onDone: () => void }) {
+  const { t, i18n } = useTranslation();
+  const review = useReviewPrescription();
+  const today = isoDay(new Date());
+  const [validUntil, setValidUntil] = useState(defaultValidUntil(today));
+  const [reason, setReason] = useState<RejectionReason | ''>('');
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<{ validUntil?: string; reason?: string; note?: string }>({});
+  const headingId = useId();
+  const busy = review.approve.isPending || review.reject.isPending;
+
+  async function approve(e: FormEvent) {
+    e.preventDefault();
+    try {
+      const done = await review.approve.mutateAsync({ id: p.id, body: { validUntil } });
+      toast.success(t('prescriptions.review.approve.done', { date: formatDay(done.validUntil!, i18n.language) }));
+      onDone();
+    } catch (err) {
+      setErrors({ validUntil: apiErrorMessage(err, t) });
+    }
+  }
+
+  async function reject(e: FormEvent) {
+    e.preventDefault();
+    if (!reason) return setErrors({ reason: t('prescriptions.review.reject.reasonRequired') });
+    if (reason === 'other' && !note.trim()) return setErrors({ note: t('prescriptions.review.reject.noteRequired') });
+    setErrors({});
+    const confirmed = await confirmDialog({
+      title: t('prescriptions.review.reject.confirmTitle', { patient: p.patientName }),
+      text: t('prescriptions.review.reject.confirmText', { reason: t(`prescriptions.reasons.${reason}`) }),
+      confirm: t('prescriptions.review.reject.confirm'),
+      cancel: t('prescriptions.review.reject.cancel'),
+    }).catch(() => false);
+    if (!confirmed) return;
+    try {
+      await review.reject.mutateAsync({ id: p.id, body: { reason, ...(note.trim() ? { note: note.trim() } : {}) } });
+      toast.success(t('prescriptions.review.reject.done'));
+      onDone();
+    } catch (err) {
+      toast.error(apiErrorMessage(err, t));
+    }
+  }
+
+  return (
+    <article aria-labelledby={headingId} className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="min-w-0">
+        <PageViewer prescription={p} heightClass="h-[55vh] lg:h-[70vh]" />
+      </div>
+      <div className="flex flex-col gap-4">
+        <section className="rounded-card border border-line bg-white p-4 shadow-card">
+          <h2 id={headingId} className="mb-2 text-lg font-bold text-ink">
+            {t('prescriptions.review.facts')}
+          </h2>
+          <PrescriptionFacts prescription={p} />
+          <p className="mt-2 text-sm text-muted">
+            {t('prescriptions.review.uploadedBy', {
+              name: p.owner ? `${p.owner.name} (${p.owner.email})` : t('prescriptions.review.deletedAccount'),
+            })}{' '}
+            · {formatDateTime(p.createdAt, i18n.language)}
+          </p>
+        </section>
+        <form
+          onSubmit={(e) => void approve(e)}
+          noValidate
+          className="flex flex-col gap-3 rounded-card border border-line bg-white p-4 shadow-card"
+        >
+          <h3 className="text-lg font-bold text-ink">{t('prescriptions.review.approve.heading')}</h3>
+          <FormField
+            label={t('prescriptions.review.approve.validUntil')}
+            hint={t('prescriptions.review.approve.validHint')}
+            error={errors.validUntil}
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="date"
+                className={inputStyles}
+                value={validUntil}
+                min={today}
+                max={latestValidUntil(today)}
+                onChange={(e) => setValidUntil(e.target.value)}
+              />
+            )}
+          </FormField>
+          <button type="submit" className={buttonStyles.primary} disabled={busy}>
+            {review.approve.isPending
+              ? t('prescriptions.review.approve.working')
+              : t('prescriptions.review.approve.button')}
+          </button>
+        </form>
+        <form
+          onSubmit={(e) => void reject(e)}
+          noValidate
+          className="flex flex-col gap-3 rounded-card border border-line bg-white p-4 shadow-card"
+        >
+          <h3 className="text-lg font-bold text-ink">{t('prescriptions.review.reject.heading')}</h3>
+          <FormField label={t('prescriptions.review.reject.reason')} error={errors.reason}>
+            {(control) => (
+              <select
+                {...control}
+                className={inputStyles}
+                value={reason}
+                onChange={(e) => setReason(e.target.value as RejectionReason | '')}
+              >
+                <option value="">{t('prescriptions.review.reject.choose')}</option>
+                {REJECTION_REASONS.map((r) => (
+                  <option key={r} value={r}>
+                    {t(`prescriptions.reasons.${r}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField
+            label={t('prescriptions.review.reject.note')}
+            hint={t('prescriptions.review.reject.noteHint')}
+            error={errors.note}
+          >
+            {(control) => (
+              <textarea
+                {...control}
+                rows={3}
+                maxLength={500}
+                className={inputStyles}
+                value={note}
+                onChange={(e) => setNote(e.target.value)}
+              />
+            )}
+          </FormField>
+          <button type="submit" className={`${buttonStyles.secondary} text-danger-700`} disabled={busy}>
+            {review.reject.isPending
+              ? t('prescriptions.review.reject.working')
+              : t('prescriptions.review.reject.button')}
+          </button>
+        </form>
+      </div>
+    </article>
+  );
+}
