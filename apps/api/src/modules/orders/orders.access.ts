@@ -110,7 +110,7 @@ async function readyToOrder(world: MatrixWorld, as: Persona): Promise<string> {
 }
 
 /** A fresh cash-on-delivery order `user` placed for a product of `seller`. */
-async function usersOrder(world: MatrixWorld): Promise<string> {
+export async function usersOrder(world: MatrixWorld): Promise<string> {
   const addressId = await readyToOrder(world, 'user');
   const res = await world.t.app.inject({
     method: 'POST',

@@ -34,6 +34,7 @@ import {
   updateZone,
 } from './delivery.repository.js';
 import { renderInvoice } from './invoice.js';
+import { packingSlipRoute } from './packing-slip.js';
 import {
   getOrder,
   idempotencyKeyOf,
@@ -343,4 +344,6 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       return pdf;
     },
   );
+
+  packingSlipRoute(app, ctx);
 };

@@ -1,0 +1,103 @@
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * Noto Sans Bengali, regular and bold, read once; null when it cannot be found (Bengali text
+ * is then left out of a document's fonts). The static WOFF 1 files: pdfkit's font subsetter
+ * writes empty glyphs from a WOFF2 file (its glyph table is stored transformed), so the
+ * variable WOFF2 font the web app ships prints blank Bangla.
+ */
+let bengaliFonts: { regular: string; bold: string } | null | undefined;
+export function bengaliFontPaths(): { regular: string; bold: string } | null {
+  if (bengaliFonts === undefined) {
+    try {
+      const file = (weight: number) =>
+        require.resolve(`@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-${weight}-normal.woff`);
+      bengaliFonts = { regular: file(400), bold: file(700) };
+    } catch {
+      bengaliFonts = null;
+    }
+  }
+  return bengaliFonts;
+}
+
+/** The fonts of a document that may hold Bengali: Helvetica for the rest. */
+export interface PdfFonts {
+  body: { latin: string; bengali: string | null };
+  bold: { latin: string; bengali: string | null };
+}
+
+/** Registers the Bengali fonts with a pdfkit document when they are at hand. */
+export function registerPdfFonts(doc: { registerFont(name: string, src: string): unknown }): PdfFonts {
+  const bengali = bengaliFontPaths();
+  if (bengali) {
+    doc.registerFont('bengali', bengali.regular);
+    doc.registerFont('bengali-bold', bengali.bold);
+  }
+  return {
+    body: { latin: 'Helvetica', bengali: bengali ? 'bengali' : null },
+    bold: { latin: 'Helvetica-Bold', bengali: bengali ? 'bengali-bold' : null },
+  };
+}
+
+/** Bengali letters, signs and digits, the danda, and the joiners that shape conjuncts. */
+const isBengali = (c: string) => /[\u0980-\u09FF\u0964\u0965\u200C\u200D]/u.test(c);
+
+/**
+ * A text cut into runs of Bengali script and of everything else (Latin letters, digits,
+ * punctuation): the Bangla font the shop ships holds Bengali only, so a Bangla document
+ * writes "MB-24-000123", a phone number or a brand name in a Latin font. Spaces stay
+ * with the run before them.
+ */
+export function scriptRuns(text: string): { text: string; bengali: boolean }[] {
+  const runs: { text: string; bengali: boolean }[] = [];
+  for (const c of text) {
+    const last = runs.at(-1);
+    const bengali = /\s/u.test(c) && last ? last.bengali : isBengali(c);
+    if (last && last.bengali === bengali) last.text += c;
+    else runs.push({ text: c, bengali });
+  }
+  return runs;
+}
+
+/** What pdfkit's document offers that mixedText needs. */
+interface TextDoc {
+  font(name: string): TextDoc;
+  fontSize(size: number): TextDoc;
+  text(text: string, x?: number, y?: number, options?: PDFKit.Mixins.TextOptions): TextDoc;
+  text(text: string, options?: PDFKit.Mixins.TextOptions): TextDoc;
+}
+
+/** Noto Sans Bengali's ascent, in ems (Helvetica's is 0.718). */
+const BENGALI_ASCENT = 0.917;
+
+/**
+ * Writes `text` in `size` points at (x, y), or where the document stands, each run in a
+ * font that has its letters: `bengali` for Bengali script when the document has it (see
+ * scriptRuns), else `latin`. pdfkit has no font fallback of its own. The runs of a line that
+ * mixes both share the Bengali font's baseline (pdfkit puts each font's top at the line's), as
+ * does any text with `shareBaseline` (cells of one table row, whatever their script).
+ */
+export function mixedText(
+  doc: TextDoc,
+  text: string,
+  fonts: { latin: string; bengali: string | null },
+  options: PDFKit.Mixins.TextOptions & { size: number; x?: number; y?: number; shareBaseline?: boolean },
+): void {
+  const { x, y, size, shareBaseline, ...rest } = options;
+  const runs = fonts.bengali && text ? scriptRuns(text) : [{ text, bengali: false }];
+  const mixed = Boolean(fonts.bengali) && (shareBaseline || new Set(runs.map((r) => r.bengali)).size > 1);
+  doc.fontSize(size);
+  runs.forEach((run, i) => {
+    const opts = {
+      ...rest,
+      ...(mixed ? { baseline: -BENGALI_ASCENT * size } : {}),
+      // The last run ends the line unless the caller goes on writing it.
+      continued: i < runs.length - 1 || Boolean(rest.continued),
+    };
+    doc.font(run.bengali ? fonts.bengali! : fonts.latin);
+    if (i === 0 && x !== undefined) doc.text(run.text, x, y, opts);
+    else doc.text(run.text, opts);
+  });
+}
