@@ -1,5 +1,7 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isPage } from './shell';
+import { firstPaintedPages, firstPaintOf, isPage } from './shell';
 
 describe('isPage (the server answers 404 where it is false)', () => {
   it.each([
@@ -23,4 +25,30 @@ describe('isPage (the server answers 404 where it is false)', () => {
       expect(isPage(pathname)).toBe(false);
     },
   );
+});
+
+describe('the pages the server paints first (firstPaint in the route table)', () => {
+  it('names modules that exist, as the build manifest names them', () => {
+    const pages = firstPaintedPages();
+    expect(pages.map((p) => p.module)).toEqual([
+      'src/app/routes/home.tsx',
+      'src/app/routes/shop.tsx',
+      'src/app/routes/product.tsx',
+      'src/app/routes/generic.tsx',
+      'src/app/routes/site-page.tsx',
+    ]);
+    for (const { module } of pages) expect(existsSync(path.resolve(__dirname, '../..', module)), module).toBe(true);
+  });
+
+  it('paints the home page and the shop once, a product, a generic and a simple page for each request', () => {
+    expect(firstPaintOf('/')).toMatchObject({ once: '/', image: '/images/hero/slide-1.webp' });
+    expect(firstPaintOf('/shop/')).toMatchObject({ module: 'src/app/routes/shop.tsx', once: '/shop' });
+    expect(firstPaintOf('/products/abc')).toEqual({ module: 'src/app/routes/product.tsx' });
+    expect(firstPaintOf('/generics/paracetamol')).toEqual({ module: 'src/app/routes/generic.tsx' });
+    expect(firstPaintOf('/pages/about')).toEqual({ module: 'src/app/routes/site-page.tsx' });
+  });
+
+  it.each(['/login', '/dashboard/carts', '/products/a/b', '/no/such/page'])('does not paint %s first', (pathname) => {
+    expect(firstPaintOf(pathname)).toBeNull();
+  });
 });
