@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import {
   DISTRICTS,
   DIVISIONS,
@@ -8,24 +7,9 @@ import {
   type ShopCurrency,
 } from '@medibazaar/contract';
 import PDFDocument from 'pdfkit';
+import { mixedText, registerPdfFonts } from './pdf-text.js';
 
 type Lang = 'en' | 'bn';
-
-const require = createRequire(import.meta.url);
-
-/** The Bangla font the web app ships, read once; null when it cannot be found (English is used then). */
-let bengaliFont: string | null | undefined;
-function bengaliFontPath(): string | null {
-  if (bengaliFont === undefined) {
-    try {
-      bengaliFont =
-        require.resolve('@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2');
-    } catch {
-      bengaliFont = null;
-    }
-  }
-  return bengaliFont;
-}
 
 const WORDS = {
   en: {
@@ -99,16 +83,14 @@ const STATUS: Record<Lang, Record<OrderStatus, string>> = {
  * The order's invoice as a PDF: the shop's name, the order number and date, where it
  * goes, who sold it, every line, the items, delivery, tax (0: the shop charges none
  * on top of its prices) and total, and how it is paid. In Bangla when asked and the
- * Bangla font is at hand.
+ * Bangla font is at hand; Bangla and Latin text (an order number, a phone, a brand) each
+ * in a font that has its letters.
  */
 export async function renderInvoice(order: Order, asked: Lang, currency: ShopCurrency): Promise<Buffer> {
-  const font = asked === 'bn' ? bengaliFontPath() : null;
-  const lang: Lang = font ? 'bn' : 'en';
-  const w = WORDS[lang];
   const doc = new PDFDocument({
     size: 'A4',
     margin: 48,
-    info: { Title: `${w.invoice} ${order.number}`, Author: w.shop, Subject: order.number },
+    info: { Title: `${WORDS.en.invoice} ${order.number}`, Author: WORDS.en.shop, Subject: order.number },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -116,54 +98,54 @@ export async function renderInvoice(order: Order, asked: Lang, currency: ShopCur
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  if (font) {
-    doc.registerFont('body', font);
-    doc.registerFont('bold', font);
-  } else {
-    doc.registerFont('body', 'Helvetica');
-    doc.registerFont('bold', 'Helvetica-Bold');
-  }
+  const fonts = registerPdfFonts(doc);
+  const lang: Lang = asked === 'bn' && fonts.body.bengali ? 'bn' : 'en';
+  const w = WORDS[lang];
+  let size = 10;
+  const write = (text: string, options: Omit<Parameters<typeof mixedText>[3], 'size'> = {}, strong = false) =>
+    mixedText(doc, text, strong ? fonts.bold : fonts.body, { size, ...options });
   const money = (n: number) => formatAmount(n, currency, lang);
   const district = DISTRICTS.find((d) => d.id === order.address.district);
   const division = DIVISIONS.find((d) => d.id === order.address.division);
   const date = new Date(order.createdAt).toISOString().slice(0, 10);
 
-  doc.font('bold').fontSize(20).text(w.shop);
-  doc.font('body').fontSize(14).text(`${w.invoice} · ${order.number}`);
-  doc.fontSize(10).text(`${w.date}: ${date}`);
-  doc.text(`${w.status}: ${STATUS[lang][order.status]}`);
+  size = 20;
+  write(w.shop, {}, true);
+  size = 14;
+  write(`${w.invoice} · ${order.number}`);
+  size = 10;
+  write(`${w.date}: ${date}`);
+  write(`${w.status}: ${STATUS[lang][order.status]}`);
   doc.moveDown();
 
-  doc.font('bold').text(w.billTo);
+  write(w.billTo, {}, true);
   const a = order.address;
-  doc.font('body').text(a.name);
-  doc.text(a.phone);
-  doc.text([a.line1, a.line2].filter(Boolean).join(', '));
-  doc.text(`${a.area}, ${district?.[lang] ?? a.district}, ${division?.[lang] ?? a.division}`);
+  write(a.name);
+  write(a.phone);
+  write([a.line1, a.line2].filter(Boolean).join(', '));
+  write(`${a.area}, ${district?.[lang] ?? a.district}, ${division?.[lang] ?? a.division}`);
   doc.moveDown();
-  doc
-    .font('bold')
-    .text(w.soldBy, { continued: true })
-    .font('body')
-    .text(`: ${order.sellerName ?? w.shopOwn}`);
+  write(`${w.soldBy}: `, { continued: true, shareBaseline: true }, true);
+  write(order.sellerName ?? w.shopOwn, { shareBaseline: true });
   doc.moveDown();
 
   const left = doc.page.margins.left;
   const cols = [left, left + 260, left + 310, left + 400];
   const row = (cells: string[], bold = false) => {
     const y = doc.y;
-    doc.font(bold ? 'bold' : 'body');
-    doc.text(cells[0]!, cols[0], y, { width: 250 });
+    const cell = { y, shareBaseline: true };
+    write(cells[0]!, { ...cell, x: cols[0], width: 250 }, bold);
     const afterName = doc.y;
-    doc.text(cells[1]!, cols[1], y, { width: 45, align: 'right' });
-    doc.text(cells[2]!, cols[2], y, { width: 85, align: 'right' });
-    doc.text(cells[3]!, cols[3], y, { width: 95, align: 'right' });
+    write(cells[1]!, { ...cell, x: cols[1], width: 45, align: 'right' }, bold);
+    write(cells[2]!, { ...cell, x: cols[2], width: 85, align: 'right' }, bold);
+    write(cells[3]!, { ...cell, x: cols[3], width: 95, align: 'right' }, bold);
     doc.x = left;
     doc.y = Math.max(afterName, doc.y) + 4;
   };
+  const count = (n: number) => new Intl.NumberFormat(lang === 'bn' ? 'bn-BD' : 'en-US').format(n);
   row([w.item, w.qty, w.unit, w.amount], true);
   for (const l of order.lines) {
-    row([l.strength ? `${l.name} ${l.strength}` : l.name, String(l.quantity), money(l.unitPrice), money(l.lineTotal)]);
+    row([l.strength ? `${l.name} ${l.strength}` : l.name, count(l.quantity), money(l.unitPrice), money(l.lineTotal)]);
   }
   doc.moveDown();
   const total = (label: string, value: string, bold = false) => row([label, '', '', value], bold);
@@ -172,9 +154,9 @@ export async function renderInvoice(order: Order, asked: Lang, currency: ShopCur
   total(w.tax, money(0));
   total(w.total, money(order.total), true);
   doc.moveDown();
-  doc.font('body').text(`${w.payment}: ${order.paymentMethod === 'cod' ? w.cod : w.card}`, left);
+  write(`${w.payment}: ${order.paymentMethod === 'cod' ? w.cod : w.card}`, { x: left });
   doc.moveDown(2);
-  doc.text(w.thanks, left);
+  write(w.thanks, { x: left });
   doc.end();
   return done;
 }

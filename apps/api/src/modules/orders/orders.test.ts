@@ -8,6 +8,7 @@ import { createCatalogBasics, createProduct } from '../../../test/factories.js';
 import { orders, payments, products, refunds, sandboxPaymentIntents } from '../../db/schema/index.js';
 import { addToCart, buyCart, getCart } from '../payments/payments.test-helpers.js';
 import { seedDeliveryZones } from './delivery.repository.js';
+import { latinTextOf } from './pdf.test-helpers.js';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -506,6 +507,10 @@ describe('the invoice', () => {
       headers: buyer.headers,
     });
     expect(bn.statusCode).toBe(200);
+    // Bangla in the Bangla font; the order number and the phone still drawn, in a Latin one.
+    expect(bn.rawPayload.toString('latin1')).toMatch(/NotoSansBengali/);
+    expect(latinTextOf(bn.rawPayload)).toContain(order.number);
+    expect(latinTextOf(bn.rawPayload)).toContain('01712345678');
     const other = await t.app.inject({
       method: 'GET',
       url: `/api/orders/${order.number}/invoice.pdf`,

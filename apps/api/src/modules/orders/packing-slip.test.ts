@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { inflateSync } from 'node:zlib';
 import type { Order } from '@medibazaar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
@@ -7,6 +6,7 @@ import { signUp, type SignedIn } from '../../../test/auth.js';
 import { createCatalogBasics, createProduct } from '../../../test/factories.js';
 import { addToCart } from '../payments/payments.test-helpers.js';
 import { seedDeliveryZones } from './delivery.repository.js';
+import { latinTextOf } from './pdf.test-helpers.js';
 import { scriptRuns } from './pdf-text.js';
 
 let t: TestApp;
@@ -65,31 +65,6 @@ const slip = (who: SignedIn | null, number: string, lang?: 'en' | 'bn' | 'fr') =
     url: `/api/orders/${number}/packing-slip.pdf${lang ? `?lang=${lang}` : ''}`,
     headers: who?.headers ?? {},
   });
-
-/**
- * The text a PDF written in pdfkit's standard fonts shows: its content streams inflated and
- * the hex strings of their text operators read as Latin-1, lines joined by spaces.
- */
-function latinTextOf(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const out: string[] = [];
-  for (const m of raw.matchAll(/stream\r?\n/g)) {
-    const start = m.index + m[0].length;
-    const end = raw.indexOf('endstream', start);
-    let content: string;
-    try {
-      content = inflateSync(pdf.subarray(start, end)).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const tj of content.matchAll(/\[(.*?)\] TJ/g)) {
-      out.push(
-        [...tj[1]!.matchAll(/<([0-9a-f]*)>/gi)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1')).join(''),
-      );
-    }
-  }
-  return out.join(' ');
-}
 
 describe('the packing slip', () => {
   it("is a PDF for the order's seller and admins: number, address, phone, rider's note, lines and quantities, no prices", async () => {
