@@ -5,6 +5,7 @@ export const DEMO = {
   admin: 'admin@medibazaar.test',
   seller: 'seller@medibazaar.test',
   seller2: 'seller2@medibazaar.test',
+  pharmacist: 'pharmacist@medibazaar.test',
   user: 'user@medibazaar.test',
 } as const;
 

@@ -13,16 +13,34 @@ export function AuditTable({ rows, page, busy }: { rows: AuditEntry[] | undefine
     {
       id: 'at',
       header: t('prescriptions.audit.columns.at'),
-      cell: (e) => formatDateTime(e.at, i18n.language),
+      cell: (e) => (
+        <span>
+          <span className="whitespace-nowrap">{formatDateTime(e.at, i18n.language)}</span>
+          <span
+            className="block font-mono text-xs break-all text-muted"
+            title={t('prescriptions.audit.columns.request')}
+          >
+            {[e.ip, e.requestId].filter(Boolean).join(' · ')}
+          </span>
+        </span>
+      ),
       card: 'aside',
-      className: 'whitespace-nowrap',
+      className: 'w-44',
     },
     {
       id: 'action',
       header: t('prescriptions.audit.columns.action'),
-      cell: (e) => t(`prescriptions.audit.actions.${e.action}`),
+      cell: (e) => (
+        <span>
+          {t(`prescriptions.audit.actions.${e.action}`)}
+          <span className="block text-sm text-muted break-all">
+            {t(`prescriptions.audit.objects.${e.objectType}`)} <span className="font-mono">{e.objectId}</span>
+          </span>
+        </span>
+      ),
       card: 'title',
       rowHeader: true,
+      className: 'max-w-56',
     },
     {
       id: 'actor',
@@ -39,19 +57,7 @@ export function AuditTable({ rows, page, busy }: { rows: AuditEntry[] | undefine
           t('prescriptions.audit.shop')
         ),
       card: 'detail',
-    },
-    {
-      id: 'object',
-      header: t('prescriptions.audit.columns.object'),
-      cell: (e) => (
-        <span className="break-all">
-          {t(`prescriptions.audit.objects.${e.objectType}`)}{' '}
-          <span className="font-mono text-sm text-muted">{e.objectId}</span>
-        </span>
-      ),
-      card: 'field',
-      phoneLabel: t('prescriptions.audit.columns.object'),
-      className: 'max-w-56',
+      className: 'max-w-52',
     },
     {
       id: 'change',
@@ -63,19 +69,6 @@ export function AuditTable({ rows, page, busy }: { rows: AuditEntry[] | undefine
       ),
       card: 'field',
       phoneLabel: t('prescriptions.audit.columns.change'),
-      className: 'max-w-80',
-    },
-    {
-      id: 'request',
-      header: t('prescriptions.audit.columns.request'),
-      cell: (e) => (
-        <span className="font-mono text-xs break-all text-muted">
-          {e.ip ?? '—'}
-          <span className="block">{e.requestId ?? ''}</span>
-        </span>
-      ),
-      from: 'xl',
-      className: 'max-w-48',
     },
   ];
   return (

@@ -158,8 +158,7 @@ export function PageViewer({
           <div className="flex h-full flex-col">
             <p className="flex flex-wrap items-center justify-between gap-2 border-b border-line bg-white px-3 py-2 text-sm">
               <span>
-                {t('prescriptions.view.pdf', { count: formatNumber(page!.pdfPages ?? 1, i18n.language) })} ·{' '}
-                {t('prescriptions.view.pdfHint')}
+                {t('prescriptions.view.pdf', { count: page!.pdfPages ?? 1 })} · {t('prescriptions.view.pdfHint')}
               </span>
               <a className="font-semibold text-brand-800 underline" href={link.data.url} target="_blank" rel="noopener">
                 {t('prescriptions.view.openPdf')}
