@@ -112,6 +112,9 @@ export const dashboard = {
     preview: 'Preview of the chosen image',
     discount: 'Discount (%)',
     stock: 'Units in stock',
+    lowStockThreshold: 'Low-stock alert (units)',
+    lowStockThresholdHint: 'You get a mail when a sale takes the stock below this. 0 turns it off.',
+    lowStockLoadFailed: 'The product’s low-stock alert could not be loaded.',
     email: 'Seller email',
     emailHint: 'Products you add are listed under your account.',
     shopOwned: 'Products an admin adds belong to the shop.',
@@ -135,6 +138,7 @@ export const dashboard = {
       belowOneCent:
         'With this discount one unit would cost less than {{minimum}}. Lower the discount or raise the price.',
       stock: 'Enter the units in stock as a whole number, 0 or more.',
+      lowStockThreshold: 'Enter the low-stock alert as a whole number, 0 or more (0 turns it off).',
       imageRequired: 'Choose an image of the product.',
       imageType: 'Choose a JPEG, PNG, WebP, AVIF or GIF image.',
       imageSize: 'Choose an image of at most 5 MB.',

@@ -9,7 +9,16 @@ import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 
-const KNOWN_TEMPLATES = ['verify-email', 'reset-password', 'password-changed'] as const;
+const KNOWN_TEMPLATES = [
+  'verify-email',
+  'reset-password',
+  'password-changed',
+  'order-status',
+  'seller-new-order',
+  'low-stock',
+  'refund-failed',
+  'phone-code',
+] as const;
 type KnownTemplate = (typeof KNOWN_TEMPLATES)[number];
 const isKnown = (name: string | null): name is KnownTemplate =>
   name !== null && (KNOWN_TEMPLATES as readonly string[]).includes(name);

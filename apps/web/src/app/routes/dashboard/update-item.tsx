@@ -7,6 +7,7 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useProduct } from '../../../features/catalog/api/get-product';
+import { useProductLowStock } from '../../../features/products-admin/api/get-low-stock';
 import { EditProductForm } from '../../../features/products-admin/components/edit-product-form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession } from '../../../lib/session';
@@ -30,11 +31,13 @@ export function Component() {
   const { id = '' } = useParams();
   const query = useProduct(id);
   const { user, isPending } = useSession();
-  if (query.isError && !query.data) return <ProductNotFound />;
-  if (!query.data) return <Spinner />;
   const product = query.data;
   const admin = user?.role === 'admin';
-  const mayEdit = admin || (user !== null && product.email === user.email);
+  const mayEdit = Boolean(product) && (admin || (user !== null && product?.email === user.email));
+  // The low-stock alert is not part of the public product: its seller or an admin reads it apart.
+  const lowStock = useProductLowStock(id, mayEdit);
+  if (query.isError && !product) return <ProductNotFound />;
+  if (!product) return <Spinner />;
 
   return (
     <div className="mx-auto max-w-3xl">
@@ -47,9 +50,18 @@ export function Component() {
       <div className="rounded-card border border-line bg-white p-5 shadow-card sm:p-8">
         {isPending ? (
           <Spinner />
-        ) : mayEdit ? (
+        ) : mayEdit && lowStock.isError ? (
+          <div role="alert" className="space-y-3">
+            <p className="text-danger-700">{t('dashboard.productForm.lowStockLoadFailed')}</p>
+            <button type="button" className={buttonStyles.secondary} onClick={() => void lowStock.refetch()}>
+              {t('common.status.retry')}
+            </button>
+          </div>
+        ) : mayEdit && !lowStock.data ? (
+          <Spinner />
+        ) : mayEdit && lowStock.data ? (
           // Saving refreshes every product read, this one too: the form starts again from it.
-          <EditProductForm product={product} canAddNames={admin} />
+          <EditProductForm product={product} lowStockThreshold={lowStock.data.lowStockThreshold} canAddNames={admin} />
         ) : (
           <EmptyState title={t('dashboard.products.notYours')} />
         )}

@@ -2,7 +2,7 @@ import type { NotificationSettings, NotificationSettingsInput } from '@medibazaa
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-const settingsQuery = () =>
+export const settingsQuery = () =>
   queryOptions({
     queryKey: ['notifications', 'settings'],
     queryFn: () => api<NotificationSettings>('/users/me/notifications'),

@@ -1,21 +1,36 @@
-import { NotificationSettingsInputSchema, type NotificationSettings } from '@medibazaar/contract';
+import {
+  PHONE_CODE_RULES,
+  PhoneCodeEntrySchema,
+  PhoneCodeRequestSchema,
+  type NotificationSettings,
+} from '@medibazaar/contract';
 import { useState } from 'react';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { FormField, inputStyles } from '../../../components/ui/form-field';
+import { CheckIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { apiErrorMessage } from '../../../lib/api-error-message';
+import { confirmDialog } from '../../../lib/dialogs';
+import { formatDate, formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
+import { useRemovePhone } from '../api/remove-phone';
+import { useSendPhoneCode } from '../api/send-phone-code';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/settings';
+import { useVerifyPhone } from '../api/verify-phone';
 
-const checkbox = 'h-5 w-5 rounded border-line text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600';
+const checkbox =
+  'h-5 w-5 rounded border-line text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50';
 
-/** The profile's message settings: order news and offers, by mail and by text message. */
+/**
+ * The profile's message settings: order news and offers, by mail and by text message, and
+ * the mobile number text messages go to, proved with a code sent to it.
+ */
 export function NotificationSettingsSection() {
   const { t } = useTranslation();
   const query = useNotificationSettings();
   return (
-    <div className="mt-8 rounded-card border border-line bg-white p-6 shadow-card">
+    <div className="mt-8 rounded-card border border-line bg-white p-4 shadow-card sm:p-6">
       <h2 className="text-xl font-bold text-ink">{t('messages.settings.heading')}</h2>
       <p className="mb-4 mt-1 text-muted">{t('messages.settings.intro')}</p>
       {query.isPending ? (
@@ -28,35 +43,34 @@ export function NotificationSettingsSection() {
           </button>
         </div>
       ) : (
-        <SettingsForm initial={query.data} />
+        <>
+          {/* Starts again from the settings whenever the verified number changes. */}
+          <SwitchesForm key={query.data.smsPhone ?? ''} initial={query.data} />
+          <PhoneSection settings={query.data} />
+        </>
       )}
     </div>
   );
 }
 
-function SettingsForm({ initial }: { initial: NotificationSettings }) {
+type SwitchKey = 'orderEmail' | 'orderSms' | 'marketingEmail' | 'marketingSms';
+
+function SwitchesForm({ initial }: { initial: NotificationSettings }) {
   const { t } = useTranslation();
   const save = useSaveNotificationSettings();
-  const [values, setValues] = useState(initial);
-  const [phone, setPhone] = useState(initial.smsPhone ?? '');
-  const [phoneError, setPhoneError] = useState<string | undefined>();
-  const toggle = (key: 'orderEmail' | 'orderSms' | 'marketingEmail' | 'marketingSms') =>
-    setValues((v) => ({ ...v, [key]: !v[key] }));
+  const [values, setValues] = useState<Record<SwitchKey, boolean>>({
+    orderEmail: initial.orderEmail,
+    orderSms: initial.orderSms,
+    marketingEmail: initial.marketingEmail,
+    marketingSms: initial.marketingSms,
+  });
+  const toggle = (key: SwitchKey) => setValues((v) => ({ ...v, [key]: !v[key] }));
+  const verified = initial.smsPhone !== null;
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
-    const input = { ...values, smsPhone: phone.trim() === '' ? null : phone.trim() };
-    const checked = NotificationSettingsInputSchema.safeParse(input);
-    if (!checked.success) {
-      setPhoneError(t('messages.settings.phoneNeeded'));
-      return;
-    }
-    setPhoneError(undefined);
-    save.mutate(input, {
-      onSuccess: (saved) => {
-        setPhone(saved.smsPhone ?? '');
-        toast.success(t('messages.settings.saved'));
-      },
+    save.mutate(values, {
+      onSuccess: () => toast.success(t('messages.settings.saved')),
       onError: (error) => toast.error(apiErrorMessage(error, t)),
     });
   };
@@ -81,30 +95,236 @@ function SettingsForm({ initial }: { initial: NotificationSettings }) {
               />
               {t('messages.settings.byEmail')}
             </label>
-            <label className="inline-flex min-h-11 items-center gap-2">
-              <input type="checkbox" className={checkbox} checked={values[row.sms]} onChange={() => toggle(row.sms)} />
+            <label className={`inline-flex min-h-11 items-center gap-2 ${verified ? '' : 'text-muted'}`}>
+              <input
+                type="checkbox"
+                className={checkbox}
+                checked={verified && values[row.sms]}
+                disabled={!verified}
+                aria-describedby={verified ? undefined : 'sms-needs-number'}
+                onChange={() => toggle(row.sms)}
+              />
               {t('messages.settings.bySms')}
             </label>
           </div>
         </fieldset>
       ))}
-      <FormField label={t('messages.settings.phone')} hint={t('messages.settings.phoneHint')} error={phoneError}>
+      {!verified && (
+        <p id="sms-needs-number" className="text-sm text-muted">
+          {t('messages.settings.smsNeedsNumber')}
+        </p>
+      )}
+      <button type="submit" className={buttonStyles.primary} disabled={save.isPending}>
+        {save.isPending ? t('messages.settings.saving') : t('messages.settings.save')}
+      </button>
+    </form>
+  );
+}
+
+/** The number text messages go to: shown once verified; otherwise added and proved with a code. */
+function PhoneSection({ settings }: { settings: NotificationSettings }) {
+  const { t } = useTranslation();
+  // Typing a number (another one than the verified, or than the one a code waits for).
+  const [typing, setTyping] = useState(false);
+  const remove = useRemovePhone();
+  const pending = settings.phoneCode;
+  const verified = settings.smsPhone;
+
+  const onRemove = async () => {
+    if (!verified) return;
+    const ok = await confirmDialog({
+      title: t('messages.phone.removeConfirm.title'),
+      text: t('messages.phone.removeConfirm.text', { phone: verified }),
+      confirm: t('messages.phone.removeConfirm.confirm'),
+      cancel: t('messages.phone.removeConfirm.cancel'),
+    });
+    if (!ok) return;
+    remove.mutate(undefined, {
+      onSuccess: () => toast.success(t('messages.phone.removed')),
+      onError: (error) => toast.error(apiErrorMessage(error, t)),
+    });
+  };
+
+  return (
+    <section aria-labelledby="phone-heading" className="mt-8 border-t border-line pt-6">
+      <h3 id="phone-heading" className="text-lg font-bold text-ink">
+        {t('messages.phone.heading')}
+      </h3>
+      {verified ? (
+        <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+          <p className="text-lg font-semibold tabular-nums text-ink">{verified}</p>
+          <p className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
+            <CheckIcon className="h-4 w-4" />
+            {settings.smsPhoneVerifiedAt
+              ? t('messages.phone.verifiedOn', { date: formatDate(settings.smsPhoneVerifiedAt) })
+              : t('messages.phone.verified')}
+          </p>
+        </div>
+      ) : (
+        <p className="mt-1 text-muted">{t('messages.phone.intro')}</p>
+      )}
+      {typing || (!verified && !pending) ? (
+        <NumberForm
+          onCancel={verified || pending ? () => setTyping(false) : undefined}
+          onSent={() => setTyping(false)}
+        />
+      ) : pending ? (
+        <CodeForm pending={pending} onOtherNumber={() => setTyping(true)} />
+      ) : (
+        <div className="mt-4 flex flex-wrap gap-3">
+          <button type="button" className={buttonStyles.secondary} onClick={() => setTyping(true)}>
+            {t('messages.phone.change')}
+          </button>
+          <button type="button" className={buttonStyles.secondary} disabled={remove.isPending} onClick={onRemove}>
+            {remove.isPending ? t('messages.phone.removing') : t('messages.phone.remove')}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** A number to prove: a code goes to it by text message. */
+function NumberForm({ onCancel, onSent }: { onCancel?: (() => void) | undefined; onSent: () => void }) {
+  const { t } = useTranslation();
+  const send = useSendPhoneCode();
+  const [phone, setPhone] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const checked = PhoneCodeRequestSchema.safeParse({ phone });
+    if (!checked.success) {
+      setError(t('messages.phone.numberInvalid'));
+      return;
+    }
+    setError(undefined);
+    send.mutate(
+      { phone },
+      {
+        onSuccess: (settings) => {
+          onSent();
+          toast.success(t('messages.phone.sent', { phone: settings.phoneCode?.phone ?? phone }));
+        },
+        onError: (err) => setError(apiErrorMessage(err, t)),
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
+      <FormField label={t('messages.phone.number')} hint={t('messages.phone.numberHint')} error={error}>
         {(control) => (
           <input
             {...control}
             type="tel"
-            name="smsPhone"
+            name="phone"
             autoComplete="tel-national"
             inputMode="tel"
             value={phone}
             onChange={(e) => setPhone(e.target.value)}
-            className={inputStyles}
+            className={`${inputStyles} max-w-xs`}
           />
         )}
       </FormField>
-      <button type="submit" className={buttonStyles.primary} disabled={save.isPending}>
-        {save.isPending ? t('messages.settings.saving') : t('messages.settings.save')}
-      </button>
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className={buttonStyles.primary} disabled={send.isPending}>
+          {send.isPending ? t('messages.phone.sending') : t('messages.phone.send')}
+        </button>
+        {onCancel && (
+          <button type="button" className={buttonStyles.secondary} onClick={onCancel}>
+            {t('messages.phone.cancel')}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/** The code sent to a number, entered to prove the number is the reader's. */
+function CodeForm({
+  pending,
+  onOtherNumber,
+}: {
+  pending: NonNullable<NotificationSettings['phoneCode']>;
+  onOtherNumber: () => void;
+}) {
+  const { t } = useTranslation();
+  const verify = useVerifyPhone();
+  const resend = useSendPhoneCode();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!PhoneCodeEntrySchema.safeParse({ code }).success) {
+      setError(t('messages.phone.codeInvalid', { digits: PHONE_CODE_RULES.digits }));
+      return;
+    }
+    setError(undefined);
+    verify.mutate(
+      { code: code.trim() },
+      {
+        onSuccess: (settings) => toast.success(t('messages.phone.verifiedToast', { phone: settings.smsPhone ?? '' })),
+        onError: (err) => {
+          setCode('');
+          setError(apiErrorMessage(err, t));
+        },
+      },
+    );
+  };
+
+  const onResend = () =>
+    resend.mutate(
+      { phone: pending.phone },
+      {
+        onSuccess: () => {
+          setError(undefined);
+          toast.success(t('messages.phone.sent', { phone: pending.phone }));
+        },
+        onError: (err) => toast.error(apiErrorMessage(err, t)),
+      },
+    );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
+      <p className="text-ink" role="status">
+        {t('messages.phone.codeSentTo', {
+          phone: pending.phone,
+          time: formatDateTime(pending.expiresAt),
+        })}
+      </p>
+      <FormField
+        label={t('messages.phone.code')}
+        hint={t('messages.phone.codeHint', { count: pending.attemptsLeft })}
+        error={error}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            name="code"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            maxLength={PHONE_CODE_RULES.digits}
+            value={code}
+            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+            className={`${inputStyles} max-w-40 text-center text-lg tracking-[0.3em] tabular-nums`}
+          />
+        )}
+      </FormField>
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className={buttonStyles.primary} disabled={verify.isPending}>
+          {verify.isPending ? t('messages.phone.verifying') : t('messages.phone.verify')}
+        </button>
+        <button type="button" className={buttonStyles.secondary} disabled={resend.isPending} onClick={onResend}>
+          {resend.isPending ? t('messages.phone.sending') : t('messages.phone.resend')}
+        </button>
+        <button type="button" className={buttonStyles.secondary} onClick={onOtherNumber}>
+          {t('messages.phone.otherNumber')}
+        </button>
+      </div>
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { LOW_STOCK_DEFAULT } from '@medibazaar/contract';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { useTranslation } from '../../../lib/i18n';
@@ -8,7 +9,15 @@ import { ProductForm, useProductForm, type ProductFormOutput } from './product-f
 import { reasonOf, showServerFieldError } from './product-form-errors';
 import { ToastMessage } from './toast-message';
 
-const EMPTY = { name: '', des: '', category: undefined, discount: 0, image: undefined, medicine: NOT_A_MEDICINE };
+const EMPTY = {
+  name: '',
+  des: '',
+  category: undefined,
+  discount: 0,
+  lowStockThreshold: LOW_STOCK_DEFAULT,
+  image: undefined,
+  medicine: NOT_A_MEDICINE,
+};
 
 /**
  * Adds a product: the image goes to the shop's storage first, then the product

@@ -9,8 +9,12 @@ import { formValuesOf, ProductForm, useProductForm, type ProductFormOutput } fro
 import { reasonOf, showServerFieldError } from './product-form-errors';
 import { ToastMessage } from './toast-message';
 
-/** The fields that differ from the stored product (prices compared in cents). */
-export function changedFields(product: Product, values: Omit<ProductFormOutput, 'image'>): ProductUpdate {
+/** The fields that differ from the stored product and its low-stock alert (prices compared in cents). */
+export function changedFields(
+  product: Product,
+  values: Omit<ProductFormOutput, 'image'>,
+  storedThreshold: number,
+): ProductUpdate {
   const changes: ProductUpdate = {};
   if (values.name !== product.name) changes.name = values.name;
   if (values.des !== product.des) changes.des = values.des;
@@ -18,6 +22,7 @@ export function changedFields(product: Product, values: Omit<ProductFormOutput, 
   if (values.category !== product.category) changes.category = values.category;
   if (values.discount !== product.discount) changes.discount = values.discount;
   if (values.stock !== product.stock) changes.stock = values.stock;
+  if (values.lowStockThreshold !== storedThreshold) changes.lowStockThreshold = values.lowStockThreshold;
   // The facts are sent whole when any of them changed (null: no longer a medicine).
   const medicine = medicineInputOf(values.medicine);
   if (JSON.stringify(medicine) !== JSON.stringify(medicineInputOf(medicineValuesOf(product.medicine))))
@@ -29,9 +34,18 @@ export function changedFields(product: Product, values: Omit<ProductFormOutput, 
  * Edits a product. Nothing changed → 'No changes were made.' without a call; a
  * new image is uploaded first; the rest is sent as a partial update.
  */
-export function EditProductForm({ product, canAddNames = false }: { product: Product; canAddNames?: boolean }) {
+export function EditProductForm({
+  product,
+  lowStockThreshold,
+  canAddNames = false,
+}: {
+  product: Product;
+  /** The product's low-stock alert as stored. */
+  lowStockThreshold: number;
+  canAddNames?: boolean;
+}) {
   const { t } = useTranslation();
-  const form = useProductForm('edit', formValuesOf(product));
+  const form = useProductForm('edit', formValuesOf(product, lowStockThreshold));
   const upload = useUploadImage();
   const update = useUpdateProduct();
   const [step, setStep] = useState<'idle' | 'uploading' | 'saving'>('idle');
@@ -40,11 +54,11 @@ export function EditProductForm({ product, canAddNames = false }: { product: Pro
 
   // A fresh copy of the product (after saving) becomes the form's new starting point.
   const { reset } = form;
-  useEffect(() => reset(formValuesOf(product)), [product, reset]);
+  useEffect(() => reset(formValuesOf(product, lowStockThreshold)), [product, lowStockThreshold, reset]);
 
   async function submit(values: ProductFormOutput) {
     const { image: files, ...fields } = values;
-    const changes = changedFields(product, fields);
+    const changes = changedFields(product, fields, lowStockThreshold);
     const file = files?.[0];
     if (!file && Object.keys(changes).length === 0) {
       toast(t('dashboard.productForm.noChanges'));

@@ -55,6 +55,20 @@ describe('AddProductForm', () => {
     expect(screen.getByText('Choose an image of at most 5 MB.')).toBeInTheDocument();
     expect(screen.queryByText('Enter a product name of at most 120 characters.')).not.toBeInTheDocument();
   });
+
+  it('starts the low-stock alert at 5 and refuses a negative one under its field', async () => {
+    renderAddForm();
+    const alert = screen.getByLabelText('Low-stock alert (units)');
+    expect(alert).toHaveValue(5);
+    expect(alert).toHaveAccessibleDescription('You get a mail when a sale takes the stock below this. 0 turns it off.');
+    await userEvent.clear(alert);
+    await userEvent.type(alert, '-2');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(
+      await screen.findByText('Enter the low-stock alert as a whole number, 0 or more (0 turns it off).'),
+    ).toBeInTheDocument();
+    expect(alert).toHaveAttribute('aria-invalid', 'true');
+  });
 });
 
 describe('AddProductForm in a shop that sells in taka', () => {
@@ -156,16 +170,25 @@ describe('changedFields', () => {
     category: 'OTC Medicine' as const,
     discount: 0,
     stock: 5,
+    lowStockThreshold: 5,
     medicine: NOT_A_MEDICINE,
   };
 
   it('finds nothing when nothing changed, even with float noise in the price', () => {
-    expect(changedFields(product, same)).toEqual({});
-    expect(changedFields(product, { ...same, price: 19.990000000000002 })).toEqual({});
+    expect(changedFields(product, same, 5)).toEqual({});
+    expect(changedFields(product, { ...same, price: 19.990000000000002 }, 5)).toEqual({});
   });
 
   it('lists only what changed', () => {
-    expect(changedFields(product, { ...same, name: 'Napa Extra', stock: 9 })).toEqual({ name: 'Napa Extra', stock: 9 });
+    expect(changedFields(product, { ...same, name: 'Napa Extra', stock: 9 }, 5)).toEqual({
+      name: 'Napa Extra',
+      stock: 9,
+    });
+  });
+
+  it('sends the low-stock alert when it differs from the stored one', () => {
+    expect(changedFields(product, { ...same, lowStockThreshold: 12 }, 5)).toEqual({ lowStockThreshold: 12 });
+    expect(changedFields(product, { ...same, lowStockThreshold: 12 }, 12)).toEqual({});
   });
 });
 
@@ -202,15 +225,16 @@ describe('changedFields for a medicine', () => {
     category: 'OTC Medicine' as const,
     discount: 0,
     stock: 5,
+    lowStockThreshold: 5,
     medicine: medicineValuesOf(facts),
   };
 
   it('sends nothing when the facts are as stored', () => {
-    expect(changedFields(product, same)).toEqual({});
+    expect(changedFields(product, same, 5)).toEqual({});
   });
 
   it('sends the facts whole when one of them changed', () => {
-    const changes = changedFields(product, { ...same, medicine: { ...same.medicine, strength: '650 mg' } });
+    const changes = changedFields(product, { ...same, medicine: { ...same.medicine, strength: '650 mg' } }, 5);
     expect(changes).toEqual({
       medicine: {
         genericIds: ['g1'],
@@ -231,7 +255,7 @@ describe('changedFields for a medicine', () => {
   });
 
   it('sends null when the product is no longer a medicine', () => {
-    expect(changedFields(product, { ...same, medicine: { ...same.medicine, isMedicine: false } })).toEqual({
+    expect(changedFields(product, { ...same, medicine: { ...same.medicine, isMedicine: false } }, 5)).toEqual({
       medicine: null,
     });
   });

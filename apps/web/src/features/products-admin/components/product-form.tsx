@@ -2,6 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CATEGORIES,
   chargeablePrice,
+  LOW_STOCK_DEFAULT,
+  LowStockThresholdSchema,
   PRODUCT_LIMITS,
   ProductFieldsSchema,
   UPLOAD_LIMITS,
@@ -18,8 +20,16 @@ import { buttonStyles } from '../../../components/ui/button-styles';
 import { MedicineFields } from './medicine-fields';
 import { checkMedicine, medicineValuesOf, type MedicineFieldName, type MedicineFormValues } from './medicine-form';
 
-export type ProductFieldName = keyof ProductFields;
-export const PRODUCT_FIELD_NAMES = ['name', 'des', 'price', 'category', 'discount', 'stock'] as const;
+export type ProductFieldName = keyof ProductFields | 'lowStockThreshold';
+export const PRODUCT_FIELD_NAMES = [
+  'name',
+  'des',
+  'price',
+  'category',
+  'discount',
+  'stock',
+  'lowStockThreshold',
+] as const satisfies ProductFieldName[];
 
 /**
  * The form's rules: the contract's product fields (the very schema the server
@@ -33,6 +43,7 @@ const belowOneUnitText = (t: TFunction) =>
 export function productFormSchema(mode: 'add' | 'edit', t: TFunction) {
   const accepted: readonly string[] = UPLOAD_LIMITS.acceptedTypes;
   return ProductFieldsSchema.extend({
+    lowStockThreshold: LowStockThresholdSchema,
     image: z.custom<FileList | undefined>().superRefine((files, ctx) => {
       const file = files?.[0];
       if (!file) {
@@ -55,8 +66,8 @@ export type ProductFormInput = z.input<ProductFormSchema>;
 export type ProductFormOutput = z.output<ProductFormSchema>;
 export type ProductFormApi = UseFormReturn<ProductFormInput, unknown, ProductFormOutput>;
 
-/** The editable values of a stored product, as the form holds them. */
-export function formValuesOf(product: Product): ProductFormInput {
+/** The editable values of a stored product, as the form holds them (with its low-stock alert, read apart). */
+export function formValuesOf(product: Product, lowStockThreshold: number = LOW_STOCK_DEFAULT): ProductFormInput {
   return {
     name: product.name,
     des: product.des,
@@ -64,6 +75,7 @@ export function formValuesOf(product: Product): ProductFormInput {
     category: product.category,
     discount: product.discount,
     stock: product.stock,
+    lowStockThreshold,
     image: undefined,
     medicine: medicineValuesOf(product.medicine),
   };
@@ -278,6 +290,28 @@ export function ProductForm({
           {...register('stock', { valueAsNumber: true })}
         />
         <FieldError id={`${id}-stock-error`} message={fieldError('stock')} />
+      </div>
+
+      <div>
+        <label htmlFor={`${id}-lowStockThreshold`} className={labelClass}>
+          {t('dashboard.productForm.lowStockThreshold')}
+        </label>
+        <input
+          id={`${id}-lowStockThreshold`}
+          type="number"
+          inputMode="numeric"
+          step="1"
+          min="0"
+          max={PRODUCT_LIMITS.stockMax}
+          aria-invalid={Boolean(errors.lowStockThreshold)}
+          aria-describedby={described('lowStockThreshold', true)}
+          className={`${inputClass} tabular-nums`}
+          {...register('lowStockThreshold', { valueAsNumber: true })}
+        />
+        <p id={`${id}-lowStockThreshold-hint`} className="mt-1 text-sm text-muted">
+          {t('dashboard.productForm.lowStockThresholdHint')}
+        </p>
+        <FieldError id={`${id}-lowStockThreshold-error`} message={fieldError('lowStockThreshold')} />
       </div>
 
       <div className="sm:col-span-2">
