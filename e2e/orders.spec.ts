@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { whenLive } from './a11y-helpers';
+import { expectNoSeriousViolations, whenLive } from './a11y-helpers';
 import { DEMO, signInAs, signUpFresh } from './fixtures';
 
 interface ProductJson {
@@ -84,6 +84,16 @@ test('cash on delivery: two sellers, two orders, from the cart to delivered, tra
   }
   // Delivery is an admin's to record.
   await expect(seller.getByRole('button', { name: `Mark delivered ${order.number}` })).toHaveCount(0);
+  // The packing slip to print: a PDF with the order's number, opened beside the list.
+  const slipLink = seller.getByRole('link', { name: `Packing slip of order ${order.number}` });
+  await expect(slipLink).toHaveAttribute('target', '_blank');
+  const slip = await seller.request.get((await slipLink.getAttribute('href'))!);
+  expect(slip.status()).toBe(200);
+  expect(slip.headers()['content-type']).toContain('application/pdf');
+  const slipPdf = await slip.body();
+  expect(slipPdf.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(slipPdf.toString('latin1')).toContain(order.number);
+  await expectNoSeriousViolations(seller, undefined, 'the seller orders list with its packing slip links');
 
   const admin = await asPerson(browser, 'admin');
   await step(admin, order.number, 'Mark delivered', 'Delivered');
@@ -95,6 +105,8 @@ test('cash on delivery: two sellers, two orders, from the cart to delivered, tra
   const tracker = page.getByRole('list', { name: 'Tracking' });
   for (const s of ['Placed', 'Confirmed', 'Packed', 'Shipped', 'Delivered']) await expect(tracker).toContainText(s);
   await expect(page.getByTestId('order-payment')).toContainText('Cash on delivery · Paid');
+  // The packing slip is the seller's: the buyer is offered the invoice only.
+  await expect(page.getByRole('link', { name: 'Print packing slip' })).toHaveCount(0);
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download invoice' }).click();
   const file = await (await download).path();

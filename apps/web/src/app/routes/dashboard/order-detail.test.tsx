@@ -1,6 +1,6 @@
 import type { Order } from '@medibazaar/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionQueryKey, type SessionUser } from '../../../lib/session';
@@ -63,7 +63,7 @@ const order = (overrides: Partial<Order> = {}): Order => ({
   ...overrides,
 });
 
-function renderOrder(answer: Order, state?: unknown) {
+function renderOrder(answer: Order, state?: unknown, who: SessionUser = buyer) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: URL) =>
@@ -73,7 +73,7 @@ function renderOrder(answer: Order, state?: unknown) {
     ),
   );
   const queryClient = createQueryClient();
-  queryClient.setQueryData(sessionQueryKey, buyer);
+  queryClient.setQueryData(sessionQueryKey, who);
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[{ pathname: `/dashboard/orders/${answer.number}`, state }]}>
@@ -143,5 +143,21 @@ describe('the order page', () => {
     );
     expect(await screen.findByTestId('order-refund')).toHaveTextContent('Refund: $20.00 · Refunded');
     expect(screen.getByTestId('order-payment')).toHaveTextContent('Card · Refunded');
+  });
+
+  it("offers the packing slip to the order's seller and admins, in the reader's language, and not to its buyer", async () => {
+    const seller: SessionUser = { ...buyer, id: 's1', email: 'seller@example.test', role: 'seller' };
+    const admin: SessionUser = { ...buyer, id: 'a1', email: 'admin@example.test', role: 'admin' };
+    const sold = order({ sellerEmail: seller.email, sellerName: 'Seller', placedWith: [] });
+    for (const who of [seller, admin]) {
+      renderOrder(sold, undefined, who);
+      const link = await screen.findByRole('link', { name: 'Print packing slip' });
+      expect(link).toHaveAttribute('href', '/api/orders/MB-26-000007/packing-slip.pdf?lang=en');
+      expect(link).toHaveAttribute('target', '_blank');
+      cleanup();
+    }
+    renderOrder(sold);
+    await screen.findByRole('link', { name: 'Download invoice' });
+    expect(screen.queryByRole('link', { name: 'Print packing slip' })).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { addToCart } from '../../../features/cart/api/add-to-cart';
 import { cartQueryKey } from '../../../features/cart/api/get-cart';
-import { useMoveOrder, useOrder, useRetryRefund } from '../../../features/orders/api/orders';
+import { packingSlipUrl, useMoveOrder, useOrder, useRetryRefund } from '../../../features/orders/api/orders';
 import {
   daysText,
   districtName,
@@ -56,6 +56,8 @@ export function Component() {
   }
   const o = order.data;
   const isBuyer = user?.email.toLowerCase() === o.buyerEmail;
+  // Whoever packs it: the order's seller, or an admin.
+  const packs = user?.role === 'admin' || (o.sellerEmail !== null && user?.email.toLowerCase() === o.sellerEmail);
 
   async function go(to: OrderStatus) {
     if (to === 'cancelled') {
@@ -104,7 +106,7 @@ export function Component() {
         </div>
       </PageHeading>
 
-      {confirmation && isBuyer && (
+      {confirmation && isBuyer && o.status !== 'cancelled' && (
         <section
           aria-labelledby="order-confirmation"
           className="rounded-card border border-success-700/30 bg-success-50 p-4 sm:p-6"
@@ -148,6 +150,16 @@ export function Component() {
         >
           {t('orders.detail.invoice')}
         </a>
+        {packs && (
+          <a
+            className={buttonStyles.secondary}
+            href={packingSlipUrl(o.number, i18n.language)}
+            target="_blank"
+            rel="noopener"
+          >
+            {t('orders.detail.packingSlip')}
+          </a>
+        )}
         {isBuyer && (
           <button type="button" className={buttonStyles.secondary} onClick={() => void reorder()}>
             {t('orders.detail.reorder')}

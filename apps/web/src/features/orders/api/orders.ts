@@ -127,3 +127,7 @@ export function useDeleteZone() {
     onSuccess: () => client.invalidateQueries({ queryKey: zonesQueryKey }),
   });
 }
+
+/** An order's packing slip (a PDF, for its seller and admins), its words in the reader's language. */
+export const packingSlipUrl = (number: string, language: string) =>
+  `/api/orders/${encodeURIComponent(number)}/packing-slip.pdf?lang=${language === 'bn' ? 'bn' : 'en'}`;

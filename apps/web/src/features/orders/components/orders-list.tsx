@@ -10,7 +10,7 @@ import { apiErrorMessage } from '../../../lib/api-error-message';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
-import { useMoveOrder, useOrders, useZones } from '../api/orders';
+import { packingSlipUrl, useMoveOrder, useOrders, useZones } from '../api/orders';
 import { OrderStatusChip, PaymentWords } from './order-parts';
 
 const LIMIT = 10;
@@ -170,6 +170,15 @@ export function OrdersList({
                         {t(`orders.action.${next}`)}
                       </button>
                     ))}
+                    <a
+                      className={buttonStyles.secondary}
+                      href={packingSlipUrl(o.number, i18n.language)}
+                      target="_blank"
+                      rel="noopener"
+                      aria-label={t('orders.list.packingSlipOf', { number: o.number })}
+                    >
+                      {t('orders.list.packingSlip')}
+                    </a>
                   </span>
                 )}
               </div>
