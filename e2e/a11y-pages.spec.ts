@@ -139,7 +139,6 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await check(page, '/dashboard/sellerHome');
     await check(page, '/dashboard/carts');
     await check(page, '/dashboard/sellerPaymentsHistory');
-    await check(page, '/dashboard/myProducts');
     await check(page, '/dashboard/addProduct');
     await page.getByRole('main').getByRole('button', { name: 'Add Product' }).click();
     await expect(page.locator('[aria-invalid="true"]').first()).toBeFocused();

@@ -45,7 +45,6 @@ test.describe('admin: users and roles', () => {
       'Manage Medicines',
       'Add Product',
       'Payment',
-      'My Products',
       'Home',
       'Profile',
       'Logout',

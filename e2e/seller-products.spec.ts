@@ -155,20 +155,24 @@ test.describe('seller and admin product journey', () => {
     ).toBeVisible();
   });
 
-  test("a seller's lists hold only their own products, with stock and units sold", async ({ page }) => {
+  test("a seller's one list holds only their own products, with stock and units sold", async ({ page }) => {
     await signInAs(page, 'seller2');
+    // The old My Products address leads to the one list, Manage Medicines.
     await page.goto('/dashboard/myProducts');
-    await expect(page.getByRole('heading', { name: 'My Products', level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/manageMedicines$/);
+    await expect(page.getByRole('heading', { name: 'Manage Medicines', level: 1 })).toBeVisible();
     const mine = await (await page.request.get('/api/products/mine?limit=100')).json();
     expect(mine.items.length).toBeGreaterThan(0);
     expect(mine.items.every((p: { email?: string }) => p.email === DEMO.seller2)).toBe(true);
     const first = mine.items[0];
-    const card = page
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: first.name, exact: true }) });
-    await expect(card).toContainText('In stock');
-    await expect(card).toContainText('Units sold');
-    await expect(card).toContainText(String(first.unitsSold));
+    await expect(page.getByRole('columnheader', { name: 'Units sold' })).toBeVisible();
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: first.name, exact: true }) });
+    await expect(row.getByRole('cell').nth(3)).toHaveText(first.stock === 0 ? 'Out of stock' : String(first.stock));
+    await expect(row.getByRole('cell').nth(4)).toHaveText(String(first.unitsSold));
+    await expect(row.getByRole('link', { name: `View ${first.name} in the shop` })).toHaveAttribute(
+      'href',
+      `/products/${first._id}`,
+    );
 
     // Someone else's product cannot be changed, whatever the page sends.
     const others = await (await page.request.get(`/api/products?email=${DEMO.seller}&limit=1`)).json();

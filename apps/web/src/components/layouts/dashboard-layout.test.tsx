@@ -58,13 +58,15 @@ describe('DashboardLayout', () => {
       'Manage Medicines',
       'Add Product',
       'Payment',
-      'My Products',
       'Home',
       'Profile',
       'Logout',
     ]);
     expect(menu.getByRole('link', { name: 'My Orders Products' })).toHaveAttribute('href', '/dashboard/sellerOrders');
     expect(menu.getByRole('link', { name: 'Payment' })).toHaveAttribute('href', '/dashboard/sellerPaymentsHistory');
+    // One list of the seller's products.
+    expect(menu.getByRole('link', { name: 'Manage Medicines' })).toHaveAttribute('href', '/dashboard/manageMedicines');
+    expect(menu.queryByRole('link', { name: 'My Products' })).toBeNull();
   });
 
   it('gives a pharmacist the review queue first, then their own prescriptions and shopping', () => {

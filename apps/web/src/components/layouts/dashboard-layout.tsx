@@ -24,7 +24,6 @@ type MenuKey =
   | 'manageMedicines'
   | 'addProduct'
   | 'payment'
-  | 'myProducts'
   | 'userHome'
   | 'carts'
   | 'paymentHistory'
@@ -67,7 +66,6 @@ const MENUS: Record<Role, { key: MenuKey; to: string }[]> = {
     { key: 'manageMedicines', to: d.manageMedicines.to() },
     { key: 'addProduct', to: d.addProduct.to() },
     { key: 'payment', to: d.sellerPaymentsHistory.to() },
-    { key: 'myProducts', to: d.myProducts.to() },
   ],
   user: [
     { key: 'userHome', to: d.userHome.to() },

@@ -11,7 +11,11 @@ import { usePagedList, usePageParam } from '../../../lib/use-paged-list';
 
 const LIMIT = PAGE_SIZE.default;
 
-/** '/dashboard/manageMedicines': the seller's own products (the server picks them by session), with Delete. */
+/**
+ * '/dashboard/manageMedicines': the seller's one list of their own products (the server
+ * picks them by session): stock, units sold, Edit, View and Delete. '/dashboard/myProducts'
+ * leads here.
+ */
 export function Component() {
   const { t } = useTranslation();
   const paging = usePageParam();
@@ -36,7 +40,7 @@ export function Component() {
         count={(total) => t('dashboard.products.count', { count: total })}
         empty={{ title: t('dashboard.products.emptySeller'), action: addLink }}
       >
-        <ProductsAdminTable products={list.rows} page={paging.page} busy={list.busy} showSeller={false} />
+        <ProductsAdminTable products={list.rows} page={paging.page} busy={list.busy} showSeller={false} own />
       </PagedListState>
     </div>
   );

@@ -1,4 +1,4 @@
-import { type Product } from '@medibazaar/contract';
+import { type MyProduct, type Product } from '@medibazaar/contract';
 import { useTranslation } from '../../../lib/i18n';
 import { categoryName } from '../../../lib/labels';
 import { Link } from 'react-router';
@@ -8,14 +8,14 @@ import { DeleteProductButton } from './delete-product-button';
 import { formatMoney } from '../../../lib/format';
 
 const actionLink =
-  'inline-flex min-h-11 items-center justify-center rounded-md border border-line bg-white px-3 font-semibold text-brand-800 hover:border-brand-600';
+  'inline-flex min-h-11 items-center justify-center whitespace-nowrap rounded-md border border-line bg-white px-3 font-semibold text-brand-800 hover:border-brand-600';
 const deleteButton =
   'inline-flex min-h-11 min-w-24 items-center justify-center rounded-md bg-danger-700 px-3 font-semibold text-white hover:bg-danger-700/90 disabled:cursor-wait disabled:opacity-70';
 
-function Actions({ product }: { product: Product }) {
+function Actions({ product, withView }: { product: Product; withView: boolean }) {
   const { t } = useTranslation();
   return (
-    <div className="flex items-center justify-end gap-2">
+    <div className="flex flex-wrap items-center justify-end gap-2 sm:flex-nowrap">
       <Link
         to={paths.dashboard.updateItem.to(product._id)}
         aria-label={t('dashboard.products.editNamed', { name: product.name })}
@@ -23,6 +23,15 @@ function Actions({ product }: { product: Product }) {
       >
         {t('dashboard.products.edit')}
       </Link>
+      {withView && (
+        <Link
+          to={paths.product.to(product._id)}
+          aria-label={t('dashboard.products.viewNamed', { name: product.name })}
+          className={actionLink}
+        >
+          {t('dashboard.products.view')}
+        </Link>
+      )}
       <DeleteProductButton id={product._id} name={product.name} className={deleteButton} />
     </div>
   );
@@ -42,22 +51,29 @@ function Thumb({ product }: { product: Product }) {
   );
 }
 
-/** Products with Edit and Delete; the seller's column for an admin, who sees everyone's. */
+/**
+ * Products with Edit and Delete: for an admin, who sees everyone's, with each product's
+ * seller; for a seller, their own (Manage Medicines) with the units sold and a link to the
+ * product in the shop.
+ */
 export function ProductsAdminTable({
   products,
   page,
   busy,
   showSeller,
+  own = false,
 }: {
   /** Undefined until the first page arrives. */
-  products: Product[] | undefined;
+  products: (Product | MyProduct)[] | undefined;
   page: number;
   busy: boolean;
   showSeller: boolean;
+  /** The seller's own products (with `unitsSold`). */
+  own?: boolean;
 }) {
   const { t } = useTranslation();
-  const sellerOf = (p: Product) => p.email ?? t('dashboard.products.shopOwned');
-  const columns: Column<Product>[] = [
+  const sellerOf = (p: Product | MyProduct) => p.email ?? t('dashboard.products.shopOwned');
+  const columns: Column<Product | MyProduct>[] = [
     {
       id: 'image',
       header: t('dashboard.products.columns.image'),
@@ -99,22 +115,40 @@ export function ProductsAdminTable({
             card: 'detail',
             cardClassName: 'truncate text-sm text-muted',
             className: 'max-w-44 truncate text-muted',
-          } satisfies Column<Product>,
+          } satisfies Column<Product | MyProduct>,
         ]
       : []),
     {
       id: 'stock',
       header: t('dashboard.products.columns.stock'),
-      cell: (p) => <span className="tabular-nums">{p.stock}</span>,
+      cell: (p) =>
+        own && p.stock === 0 ? (
+          <span className="font-semibold text-danger-700">{t('dashboard.products.outOfStock')}</span>
+        ) : (
+          <span className="tabular-nums">{p.stock}</span>
+        ),
       card: 'detail',
       phoneLabel: t('dashboard.products.columns.stock'),
       align: 'end',
       skeleton: 'h-5 w-10',
     },
+    ...(own
+      ? [
+          {
+            id: 'sold',
+            header: t('dashboard.products.sold'),
+            cell: (p) => <span className="tabular-nums">{'unitsSold' in p ? p.unitsSold : 0}</span>,
+            card: 'detail',
+            phoneLabel: t('dashboard.products.sold'),
+            align: 'end',
+            skeleton: 'h-5 w-10',
+          } satisfies Column<Product | MyProduct>,
+        ]
+      : []),
     {
       id: 'actions',
       header: t('dashboard.products.columns.actions'),
-      cell: (p) => <Actions product={p} />,
+      cell: (p) => <Actions product={p} withView={own} />,
       card: 'footer',
       align: 'end',
       skeleton: 'h-11 w-40',
