@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectErrorsTiedToFields, expectNoSeriousViolations, settle } from './a11y-helpers';
 import { shopOrigin, signInAs } from './fixtures';
+import { cardStep, placeCardOrders } from './card-orders';
 
 /**
  * WCAG 2.1 A/AA (axe-core) on every page and every dialog, as a visitor and in
@@ -110,7 +111,9 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await check(page, '/secret');
     await check(page, '/dashboard/userHome');
     await check(page, '/dashboard/paymentsHistory');
-    await check(page, '/dashboard/payments', (p) => expect(p.getByLabel('Card number')).toBeVisible());
+    // The card step of checkout, for a card order waiting for its payment.
+    const { numbers } = await placeCardOrders(page.request);
+    await check(page, cardStep(numbers), (p) => expect(p.getByLabel('Card number')).toBeVisible());
     // The card form with its errors shown.
     await page.getByRole('button', { name: /^Pay / }).click();
     await expect(page.getByRole('main').getByRole('alert').first()).toBeVisible();

@@ -128,7 +128,7 @@ test.describe('the cart page', () => {
     await expect(discountedRow).toHaveCount(0);
     await expect(totalItems).toHaveText('2');
     await expect(totalPrice).toHaveText(dollars(2 * plain.price));
-    await expect(page.getByRole('link', { name: 'Pay Now' })).toHaveAttribute('href', '/dashboard/payments');
+    await expect(page.getByRole('link', { name: 'Pay Now' })).toHaveAttribute('href', '/checkout');
 
     await plainRow.getByRole('button', { name: `Delete ${plain.name} from the cart` }).click();
     await dialog(page).getByRole('button', { name: 'Yes, delete it!' }).click();

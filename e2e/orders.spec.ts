@@ -44,7 +44,7 @@ test('cash on delivery: two sellers, two orders, from the cart to delivered, tra
   // Checkout: add an address in Dhaka, see the fee, pay cash on delivery.
   await page.goto('/dashboard/carts');
   await whenLive(page);
-  await page.getByRole('link', { name: 'Checkout' }).click();
+  await page.getByRole('link', { name: 'Pay Now' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
   const form = page.getByRole('form', { name: 'Add a new address' });
@@ -60,8 +60,14 @@ test('cash on delivery: two sellers, two orders, from the cart to delivered, tra
   await page.getByRole('radio', { name: 'Cash on delivery' }).check();
   await page.getByRole('button', { name: 'Place order' }).click();
 
-  // Two orders, both placed.
-  await expect(page).toHaveURL(/\/dashboard\/orders$/);
+  // The first order's page confirms it and names the other one; both are placed.
+  await expect(page).toHaveURL(/\/dashboard\/orders\/MB-\d{2}-\d{6}$/);
+  const confirmation = page.getByTestId('order-confirmation');
+  await expect(confirmation).toContainText('Thank you: your order is placed');
+  await expect(confirmation).toContainText('one more order was placed with it');
+  await expect(page.getByRole('region', { name: 'Placed together with' }).getByRole('link')).toHaveCount(1);
+  await page.goto('/dashboard/orders');
+  await whenLive(page);
   await expect(page.getByTestId('order-row')).toHaveCount(2);
   for (const row of await page.getByTestId('order-row').all()) await expect(row).toContainText('Placed');
   const mine = (await (await page.request.get('/api/orders')).json()) as {

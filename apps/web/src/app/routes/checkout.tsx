@@ -178,14 +178,17 @@ export function Component() {
             <dd className="text-right text-lg font-bold tabular-nums" data-testid="checkout-total">
               {money(quote.data.total)}
             </dd>
-            {quote.data.groups.length > 1 &&
-              quote.data.groups.map((g, i) => (
-                <p key={i} className="col-span-2 text-sm text-muted">
-                  {t('orders.checkout.perSeller', { seller: g.sellerName ?? t('orders.checkout.shopSeller') })}{' '}
-                  {money(g.total)}
-                </p>
-              ))}
           </dl>
+        )}
+        {quote.data && quote.data.groups.length > 1 && (
+          <ul className="mt-2 flex flex-col gap-1 text-sm text-muted">
+            {quote.data.groups.map((g, i) => (
+              <li key={i}>
+                {t('orders.checkout.perSeller', { seller: g.sellerName ?? t('orders.checkout.shopSeller') })}{' '}
+                <span className="tabular-nums">{money(g.total)}</span>
+              </li>
+            ))}
+          </ul>
         )}
       </section>
 

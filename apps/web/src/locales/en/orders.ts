@@ -132,7 +132,7 @@ export const orders = {
     cancelled: 'The order has been cancelled.',
     notFound: 'This order was not found.',
     payment: 'Payment',
-    estimate: 'Arrives in {{days}}',
+    estimate: 'Delivery: {{days}}',
     moved: 'The order is now: {{status}}.',
     payByCard: 'Pay by card',
     placedWith: 'Placed together with',
