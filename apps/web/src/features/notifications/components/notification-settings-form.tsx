@@ -4,7 +4,7 @@ import {
   PhoneCodeRequestSchema,
   type NotificationSettings,
 } from '@medibazaar/contract';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { FormField, inputStyles } from '../../../components/ui/form-field';
 import { CheckIcon } from '../../../components/ui/icons';
@@ -126,6 +126,8 @@ function PhoneSection({ settings }: { settings: NotificationSettings }) {
   const { t } = useTranslation();
   // Typing a number (another one than the verified, or than the one a code waits for).
   const [typing, setTyping] = useState(false);
+  // A code was just asked for on this page: its field takes the focus.
+  const [justSent, setJustSent] = useState(false);
   const remove = useRemovePhone();
   const pending = settings.phoneCode;
   const verified = settings.smsPhone;
@@ -166,10 +168,13 @@ function PhoneSection({ settings }: { settings: NotificationSettings }) {
       {typing || (!verified && !pending) ? (
         <NumberForm
           onCancel={verified || pending ? () => setTyping(false) : undefined}
-          onSent={() => setTyping(false)}
+          onSent={() => {
+            setTyping(false);
+            setJustSent(true);
+          }}
         />
       ) : pending ? (
-        <CodeForm pending={pending} onOtherNumber={() => setTyping(true)} />
+        <CodeForm pending={pending} focus={justSent} onOtherNumber={() => setTyping(true)} />
       ) : (
         <div className="mt-4 flex flex-wrap gap-3">
           <button type="button" className={buttonStyles.secondary} onClick={() => setTyping(true)}>
@@ -190,6 +195,13 @@ function NumberForm({ onCancel, onSent }: { onCancel?: (() => void) | undefined;
   const send = useSendPhoneCode();
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const input = useRef<HTMLInputElement>(null);
+  // Opened by a button (another number): the field takes the focus the button had.
+  useEffect(() => {
+    if (onCancel) input.current?.focus();
+    // Only when the form opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -217,6 +229,7 @@ function NumberForm({ onCancel, onSent }: { onCancel?: (() => void) | undefined;
         {(control) => (
           <input
             {...control}
+            ref={input}
             type="tel"
             name="phone"
             autoComplete="tel-national"
@@ -244,12 +257,20 @@ function NumberForm({ onCancel, onSent }: { onCancel?: (() => void) | undefined;
 /** The code sent to a number, entered to prove the number is the reader's. */
 function CodeForm({
   pending,
+  focus,
   onOtherNumber,
 }: {
   pending: NonNullable<NotificationSettings['phoneCode']>;
+  focus: boolean;
   onOtherNumber: () => void;
 }) {
   const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focus) input.current?.focus();
+    // Only when the form opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const verify = useVerifyPhone();
   const resend = useSendPhoneCode();
   const [code, setCode] = useState('');
@@ -302,6 +323,7 @@ function CodeForm({
         {(control) => (
           <input
             {...control}
+            ref={input}
             type="text"
             name="code"
             autoComplete="one-time-code"
