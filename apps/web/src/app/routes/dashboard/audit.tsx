@@ -6,7 +6,7 @@ import { ListState } from '../../../components/ui/list-state';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Pagination } from '../../../components/ui/pagination';
 import { auditExportUrl, useAudit } from '../../../features/audit/api/get-audit';
-import { AuditTable } from '../../../features/audit/components/audit-table';
+import { actionText, AuditTable } from '../../../features/audit/components/audit-table';
 import { useTranslation } from '../../../lib/i18n';
 
 type Filters = { actor: string; objectType: string; objectId: string; action: string; from: string; to: string };
@@ -59,7 +59,7 @@ export function Component() {
               <option value="">{t('prescriptions.audit.any')}</option>
               {AUDIT_ACTIONS.map((a) => (
                 <option key={a} value={a}>
-                  {t(`prescriptions.audit.actions.${a}`)}
+                  {t(actionText(a))}
                 </option>
               ))}
             </select>

@@ -1,7 +1,12 @@
-import type { AuditEntry } from '@medibazaar/contract';
+import type { AuditAction, AuditEntry } from '@medibazaar/contract';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
+
+/** The text key of an action: the texts' keys cannot hold the action's dot. */
+export const actionText = (action: AuditAction) =>
+  `prescriptions.audit.actions.${action.replace('.', '_') as ReplaceDot<AuditAction>}` as const;
+type ReplaceDot<S extends string> = S extends `${infer A}.${infer B}` ? `${A}_${B}` : S;
 
 /** A value of the before/after columns, as compact JSON. */
 const shown = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
@@ -24,15 +29,28 @@ export function AuditTable({ rows, page, busy }: { rows: AuditEntry[] | undefine
           </span>
         </span>
       ),
+      // On a phone card the time alone sits in the corner; the request has its own line.
+      cardCell: (e) => <span className="whitespace-nowrap">{formatDateTime(e.at, i18n.language)}</span>,
       card: 'aside',
       className: 'w-44',
+    },
+    {
+      id: 'request',
+      header: t('prescriptions.audit.columns.request'),
+      cell: (e) => (
+        <span className="font-mono text-xs break-all">{[e.ip, e.requestId].filter(Boolean).join(' · ') || '—'}</span>
+      ),
+      card: 'field',
+      phoneLabel: t('prescriptions.audit.columns.request'),
+      cardOnly: true,
+      cardOrder: 1,
     },
     {
       id: 'action',
       header: t('prescriptions.audit.columns.action'),
       cell: (e) => (
         <span>
-          {t(`prescriptions.audit.actions.${e.action}`)}
+          {t(actionText(e.action))}
           <span className="block text-sm text-muted break-all">
             {t(`prescriptions.audit.objects.${e.objectType}`)} <span className="font-mono">{e.objectId}</span>
           </span>
