@@ -178,13 +178,13 @@ export function Component() {
                 <th scope="col" className="py-1">
                   {t('orders.detail.lines')}
                 </th>
-                <th scope="col" className="py-1 text-right">
+                <th scope="col" className="py-1 pl-3 text-right">
                   {t('orders.detail.qty')}
                 </th>
-                <th scope="col" className="hidden py-1 text-right sm:table-cell">
+                <th scope="col" className="hidden py-1 pl-3 text-right sm:table-cell">
                   {t('orders.detail.unitPrice')}
                 </th>
-                <th scope="col" className="py-1 text-right">
+                <th scope="col" className="py-1 pl-3 text-right">
                   {t('orders.detail.amount')}
                 </th>
               </tr>
@@ -196,9 +196,9 @@ export function Component() {
                     {l.name}
                     {l.strength && <span className="text-muted"> {l.strength}</span>}
                   </td>
-                  <td className="py-2 text-right tabular-nums">{l.quantity}</td>
-                  <td className="hidden py-2 text-right tabular-nums sm:table-cell">{money(l.unitPrice)}</td>
-                  <td className="py-2 text-right tabular-nums">{money(l.lineTotal)}</td>
+                  <td className="py-2 pl-3 text-right tabular-nums">{l.quantity}</td>
+                  <td className="hidden py-2 pl-3 text-right tabular-nums sm:table-cell">{money(l.unitPrice)}</td>
+                  <td className="py-2 pl-3 text-right tabular-nums">{money(l.lineTotal)}</td>
                 </tr>
               ))}
             </tbody>
