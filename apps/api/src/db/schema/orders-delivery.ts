@@ -130,6 +130,10 @@ export const orders = pgTable(
     maxDays: integer('max_days').notNull(),
     itemsCents: integer('items_cents').notNull(),
     deliveryFeeCents: integer('delivery_fee_cents').notNull(),
+    /** Tax on the items at the rate in force when it was placed (TAX_RATE_PERCENT). */
+    taxCents: integer('tax_cents').notNull().default(0),
+    /** That rate, in hundredths of a percent (750: 7.5%). */
+    taxRateBasisPoints: integer('tax_rate_basis_points').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
     currency: text('currency').notNull(),
     paymentMethod: text('payment_method').notNull(),
@@ -156,7 +160,7 @@ export const orders = pgTable(
     ),
     check(
       'orders_amounts_check',
-      sql`${t.itemsCents} >= 0 and ${t.deliveryFeeCents} >= 0 and ${t.totalCents} = ${t.itemsCents} + ${t.deliveryFeeCents}`,
+      sql`${t.itemsCents} >= 0 and ${t.deliveryFeeCents} >= 0 and ${t.taxCents} >= 0 and ${t.totalCents} = ${t.itemsCents} + ${t.deliveryFeeCents} + ${t.taxCents}`,
     ),
     index('orders_buyer_created_idx').on(t.buyerId, t.createdAt.desc().nullsFirst()),
     index('orders_seller_created_idx').on(t.sellerId, t.createdAt.desc().nullsFirst()),
