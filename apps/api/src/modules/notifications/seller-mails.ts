@@ -49,9 +49,8 @@ export interface OrderToFulfil {
  * Tells the order's seller there is a new order to fulfil, and tells the owner of any
  * product its sale took below its low-stock threshold. Call it in the transaction that
  * makes the order one to fulfil, right after its stock was taken: a cash order when it is
- * placed, a card order when its payment is recorded. `taken` is the order's lines, each
- * product once. The seller's mail follows their "order news by mail" setting; the event is
- * the order's, so calling it twice for one order queues one mail (decision 041).
+ * placed. `taken` is the order's lines, each product once. (A payment of several orders
+ * calls `queueNewOrderMail` for each and `queueLowStockMails` once with all the units.)
  */
 export async function queueOrderToFulfil(
   tx: Tx,
@@ -59,30 +58,42 @@ export async function queueOrderToFulfil(
   order: OrderToFulfil,
   taken: readonly { productId: string; quantity: number }[],
 ): Promise<void> {
-  if (order.sellerId) {
-    const [seller] = await people(tx, [order.sellerId]);
-    if (seller && (await readSettings(tx, seller.id)).orderEmail) {
-      await messages.notifications.mail(
-        {
-          event: `order:${order.id}:to-fulfil`,
-          to: seller.email,
-          language: languageOf(seller.locale),
-          template: 'seller-new-order',
-          values: {
-            name: nameOf(seller),
-            number: order.number,
-            units: taken.reduce((n, l) => n + l.quantity, 0),
-            total: centsToDollars(order.totalCents),
-            currency: currencyOf(order.currency),
-            paymentMethod: order.paymentMethod,
-            url: `${messages.publicUrl}/dashboard/orders/${encodeURIComponent(order.number)}`,
-          },
-        },
-        tx,
-      );
-    }
-  }
+  await queueNewOrderMail(tx, messages, order, taken);
   await queueLowStockMails(tx, messages, taken, `order:${order.id}`);
+}
+
+/**
+ * Tells the order's seller there is a new order to fulfil (`units`: its lines' quantities),
+ * following their "order news by mail" setting. The event is the order's, so calling it
+ * twice for one order queues one mail (decision 041).
+ */
+export async function queueNewOrderMail(
+  tx: Tx,
+  messages: Messages,
+  order: OrderToFulfil,
+  units: readonly { quantity: number }[],
+): Promise<void> {
+  if (!order.sellerId) return;
+  const [seller] = await people(tx, [order.sellerId]);
+  if (!seller || !(await readSettings(tx, seller.id)).orderEmail) return;
+  await messages.notifications.mail(
+    {
+      event: `order:${order.id}:to-fulfil`,
+      to: seller.email,
+      language: languageOf(seller.locale),
+      template: 'seller-new-order',
+      values: {
+        name: nameOf(seller),
+        number: order.number,
+        units: units.reduce((n, l) => n + l.quantity, 0),
+        total: centsToDollars(order.totalCents),
+        currency: currencyOf(order.currency),
+        paymentMethod: order.paymentMethod,
+        url: `${messages.publicUrl}/dashboard/orders/${encodeURIComponent(order.number)}`,
+      },
+    },
+    tx,
+  );
 }
 
 /**
