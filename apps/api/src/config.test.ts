@@ -33,6 +33,16 @@ describe('loadConfig', () => {
     );
   });
 
+  it('charges no tax unless TAX_RATE_PERCENT says how much, and refuses what is not a percentage', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).taxRateBasisPoints).toBe(0);
+    expect(loadConfig({ DATA_DIR: tmp(), TAX_RATE_PERCENT: '7.5' }).taxRateBasisPoints).toBe(750);
+    expect(loadConfig({ DATA_DIR: tmp(), TAX_RATE_PERCENT: ' 15 ' }).taxRateBasisPoints).toBe(1500);
+    for (const bad of ['-5', 'ten', '7.505', '101', '7,5']) {
+      expect(() => loadConfig({ DATA_DIR: tmp(), TAX_RATE_PERCENT: bad }), bad).toThrow(ConfigError);
+      expect(() => loadConfig({ DATA_DIR: tmp(), TAX_RATE_PERCENT: bad }), bad).toThrow(/TAX_RATE_PERCENT/);
+    }
+  });
+
   it('keeps product pages 30 s and 16 MB unless told otherwise, and 0 s keeps none', () => {
     expect(loadConfig({ DATA_DIR: tmp() }).catalogCache).toEqual({
       ttlMs: 30_000,

@@ -33,6 +33,14 @@ const EnvSchema = z.object({
       }),
     )
     .default(DEFAULT_SHOP_CURRENCY),
+  // Tax on the items of every order placed from now on, in percent (0 to 100, two decimals at most).
+  TAX_RATE_PERCENT: z
+    .string()
+    .trim()
+    .regex(/^\d{1,3}(\.\d{1,2})?$/, 'must be a percentage such as 0, 5 or 7.5 (two decimals at most)')
+    .transform((p) => Math.round(Number(p) * 100))
+    .refine((bp) => bp <= 10_000, 'must be at most 100')
+    .default(0),
   SEED_DEMO_DATA: booleanFlag.optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   CORS_ORIGINS: z.string().optional(),
@@ -135,6 +143,8 @@ export interface AppConfig {
   shopName: string;
   /** The currency of every price and payment (SHOP_CURRENCY). */
   currency: ShopCurrency;
+  /** Tax on an order's items, in hundredths of a percent (TAX_RATE_PERCENT × 100): 750 is 7.5%. */
+  taxRateBasisPoints: number;
   seedDemoData: boolean;
   authSecret: string;
   corsOrigins: string[];
@@ -290,6 +300,7 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     shopName: e.SHOP_NAME,
     currency: e.SHOP_CURRENCY,
+    taxRateBasisPoints: e.TAX_RATE_PERCENT,
     seedDemoData: e.SEED_DEMO_DATA ?? !production,
     authSecret: e.AUTH_SECRET ?? '',
     corsOrigins: (e.CORS_ORIGINS ?? '')

@@ -255,6 +255,14 @@ export function zoneForDistrict<Z extends { districts: readonly string[]; everyw
   return zones.find((z) => z.districts.includes(district)) ?? zones.find((z) => z.everywhereElse) ?? null;
 }
 
+/**
+ * The tax on items worth `itemsCents` at `rateBasisPoints` (hundredths of a percent: 750
+ * is 7.5%), rounded to the nearest cent. Delivery is not taxed.
+ */
+export function taxCents(itemsCents: number, rateBasisPoints: number) {
+  return Math.round((itemsCents * rateBasisPoints) / 10_000);
+}
+
 /** The delivery fee for items worth `itemsCents`: free at or above the zone's threshold. */
 export function deliveryFeeCents(zone: { feeCents: number; freeAboveCents: number | null }, itemsCents: number) {
   return zone.freeAboveCents !== null && itemsCents >= zone.freeAboveCents ? 0 : zone.feeCents;

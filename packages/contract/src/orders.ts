@@ -220,6 +220,10 @@ export const OrderSchema = z.object({
   /** Items after discounts. */
   itemsTotal: z.number(),
   deliveryFee: z.number(),
+  /** Tax on the items (delivery is not taxed), at `taxRate` percent: the rate when the order was placed. */
+  tax: z.number(),
+  taxRate: z.number(),
+  /** Items, delivery and tax. */
   total: z.number(),
   currency: z.string(),
   paymentMethod: z.enum(ORDER_PAYMENT_METHODS),
@@ -270,11 +274,15 @@ export const OrderQuoteSchema = z.object({
       lines: z.array(OrderLineSchema.omit({ id: true })),
       itemsTotal: z.number(),
       deliveryFee: z.number(),
+      tax: z.number(),
       total: z.number(),
     }),
   ),
   itemsTotal: z.number(),
   deliveryFee: z.number(),
+  /** Tax on the items at `taxRate` percent (the shop's TAX_RATE_PERCENT; 0 by default). */
+  tax: z.number(),
+  taxRate: z.number(),
   total: z.number(),
   currency: z.string(),
 });

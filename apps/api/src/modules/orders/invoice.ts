@@ -81,8 +81,8 @@ const STATUS: Record<Lang, Record<OrderStatus, string>> = {
 
 /**
  * The order's invoice as a PDF: the shop's name, the order number and date, where it
- * goes, who sold it, every line, the items, delivery, tax (0: the shop charges none
- * on top of its prices) and total, and how it is paid. In Bangla when asked and the
+ * goes, who sold it, every line, the items, delivery, tax (at the rate in force when
+ * the order was placed; 0 unless the shop sets TAX_RATE_PERCENT) and total, and how it is paid. In Bangla when asked and the
  * Bangla font is at hand; Bangla and Latin text (an order number, a phone, a brand) each
  * in a font that has its letters.
  */
@@ -151,7 +151,8 @@ export async function renderInvoice(order: Order, asked: Lang, currency: ShopCur
   const total = (label: string, value: string, bold = false) => row([label, '', '', value], bold);
   total(w.items, money(order.itemsTotal));
   total(w.delivery, money(order.deliveryFee));
-  total(w.tax, money(0));
+  const percent = new Intl.NumberFormat(lang === 'bn' ? 'bn-BD' : 'en-US', { maximumFractionDigits: 2 });
+  total(`${w.tax} (${percent.format(order.taxRate)}%)`, money(order.tax));
   total(w.total, money(order.total), true);
   doc.moveDown();
   write(`${w.payment}: ${order.paymentMethod === 'cod' ? w.cod : w.card}`, { x: left });

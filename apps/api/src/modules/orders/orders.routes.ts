@@ -56,6 +56,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     log: app.log,
     productPages: app.productPages,
     currency: app.config.currency,
+    taxRateBasisPoints: app.config.taxRateBasisPoints,
     mail: { notifications: app.notifications, publicUrl: app.config.publicUrl },
   };
 

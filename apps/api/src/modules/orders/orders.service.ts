@@ -8,6 +8,7 @@ import {
   CURRENCY_FACTS,
   deliveryFeeCents,
   discountedCents,
+  taxCents,
   formatAmount,
   formatOrderNumber,
   IDEMPOTENCY_KEY_PATTERN,
@@ -60,6 +61,8 @@ export interface OrdersContext {
   log: FastifyBaseLogger;
   productPages: ProductsWatcher;
   currency: ShopCurrency;
+  /** Tax on the items of orders placed now, in hundredths of a percent (TAX_RATE_PERCENT; 0: none). */
+  taxRateBasisPoints: number;
   /**
    * The messages each change causes (the buyer's news, the seller's new order and low stock,
    * the admins' failed refund), queued in the change's transaction (none in tests that leave it out).
@@ -100,6 +103,7 @@ interface PricedGroup {
   lines: PricedLine[];
   itemsCents: number;
   deliveryFeeCents: number;
+  taxCents: number;
 }
 
 const unitsLeft = (n: number) => (n <= 0 ? 'none is left' : n === 1 ? 'only 1 is left' : `only ${n} are left`);
@@ -110,8 +114,14 @@ function zoneOrRefuse(zones: ZoneRow[], district: string): ZoneRow {
   return zone;
 }
 
-/** The cart, split by seller (each seller's lines travel as one order with its own fee). */
-async function priceCart(db: DbOrTx, lines: CartLine[], zone: ZoneRow, currency: ShopCurrency): Promise<PricedGroup[]> {
+/** The cart, split by seller (each seller's lines travel as one order with its own fee and tax). */
+async function priceCart(
+  db: DbOrTx,
+  lines: CartLine[],
+  zone: ZoneRow,
+  currency: ShopCurrency,
+  taxRateBasisPoints: number,
+): Promise<PricedGroup[]> {
   if (!lines.length) throw badRequest('Your cart is empty. Add a product before ordering.', 'EMPTY_CART');
   const short = lines.filter((l) => l.quantity > l.stock);
   if (short.length) {
@@ -168,6 +178,7 @@ async function priceCart(db: DbOrTx, lines: CartLine[], zone: ZoneRow, currency:
         lines: [],
         itemsCents: 0,
         deliveryFeeCents: 0,
+        taxCents: 0,
       };
       groups.set(key, group);
     }
@@ -183,7 +194,10 @@ async function priceCart(db: DbOrTx, lines: CartLine[], zone: ZoneRow, currency:
     });
     group.itemsCents += unitPriceCents * l.quantity;
   }
-  for (const g of groups.values()) g.deliveryFeeCents = deliveryFeeCents(zone, g.itemsCents);
+  for (const g of groups.values()) {
+    g.deliveryFeeCents = deliveryFeeCents(zone, g.itemsCents);
+    g.taxCents = taxCents(g.itemsCents, taxRateBasisPoints);
+  }
   return [...groups.values()];
 }
 
@@ -202,9 +216,16 @@ export async function quoteOrder(ctx: OrdersContext, user: SessionUser, addressI
   const address = await findOwnAddress(ctx.db, user.id, addressId);
   if (!address) throw addressNotFound();
   const zone = zoneOrRefuse(await listZones(ctx.db), address.district);
-  const groups = await priceCart(ctx.db, await listCartLines(ctx.db, user.id), zone, ctx.currency);
+  const groups = await priceCart(
+    ctx.db,
+    await listCartLines(ctx.db, user.id),
+    zone,
+    ctx.currency,
+    ctx.taxRateBasisPoints,
+  );
   const items = groups.reduce((s, g) => s + g.itemsCents, 0);
   const fees = groups.reduce((s, g) => s + g.deliveryFeeCents, 0);
+  const tax = groups.reduce((s, g) => s + g.taxCents, 0);
   return {
     zone: { id: zone.id, nameEn: zone.nameEn, nameBn: zone.nameBn },
     minDays: zone.minDays,
@@ -215,11 +236,14 @@ export async function quoteOrder(ctx: OrdersContext, user: SessionUser, addressI
       lines: g.lines.map(lineJson),
       itemsTotal: centsToDollars(g.itemsCents),
       deliveryFee: centsToDollars(g.deliveryFeeCents),
-      total: centsToDollars(g.itemsCents + g.deliveryFeeCents),
+      tax: centsToDollars(g.taxCents),
+      total: centsToDollars(g.itemsCents + g.deliveryFeeCents + g.taxCents),
     })),
     itemsTotal: centsToDollars(items),
     deliveryFee: centsToDollars(fees),
-    total: centsToDollars(items + fees),
+    tax: centsToDollars(tax),
+    taxRate: ctx.taxRateBasisPoints / 100,
+    total: centsToDollars(items + fees + tax),
     currency: processorCurrency(ctx.currency),
   };
 }
@@ -274,7 +298,7 @@ async function replay(
  * when the card processor would refuse that amount.
  */
 function assertPayableByCard(ctx: OrdersContext, groups: PricedGroup[]) {
-  const total = groups.reduce((sum, g) => sum + g.itemsCents + g.deliveryFeeCents, 0);
+  const total = groups.reduce((sum, g) => sum + g.itemsCents + g.deliveryFeeCents + g.taxCents, 0);
   if (total > CHECKOUT_MAX_CENTS) {
     throw conflict(
       `One card payment can be at most ${formatAmount(centsToDollars(CHECKOUT_MAX_CENTS), ctx.currency)}. Order part of your cart first.`,
@@ -319,7 +343,7 @@ export async function placeOrders(
       throw conflict(`Cash on delivery is not offered in ${zone.nameEn}. Pay by card instead.`, 'COD_NOT_AVAILABLE');
     }
     const lines = await listCartLines(tx, user.id);
-    const groups = await priceCart(tx, lines, zone, ctx.currency);
+    const groups = await priceCart(tx, lines, zone, ctx.currency, ctx.taxRateBasisPoints);
     if (input.paymentMethod === 'card') assertPayableByCard(ctx, groups);
 
     const takesStockNow = input.paymentMethod === 'cod';
@@ -385,7 +409,9 @@ export async function placeOrders(
           maxDays: zone.maxDays,
           itemsCents: g.itemsCents,
           deliveryFeeCents: g.deliveryFeeCents,
-          totalCents: g.itemsCents + g.deliveryFeeCents,
+          taxCents: g.taxCents,
+          taxRateBasisPoints: ctx.taxRateBasisPoints,
+          totalCents: g.itemsCents + g.deliveryFeeCents + g.taxCents,
           currency: processorCurrency(ctx.currency),
           paymentMethod: input.paymentMethod,
           paymentStatus: input.paymentMethod === 'cod' ? 'due' : 'awaiting',
@@ -459,6 +485,8 @@ function summaryOf(row: OrderRow, lines: OrderLine[], user: SessionUser): OrderS
     lines,
     itemsTotal: centsToDollars(row.itemsCents),
     deliveryFee: centsToDollars(row.deliveryFeeCents),
+    tax: centsToDollars(row.taxCents),
+    taxRate: row.taxRateBasisPoints / 100,
     total: centsToDollars(row.totalCents),
     currency: row.currency,
     paymentMethod: row.paymentMethod as Order['paymentMethod'],

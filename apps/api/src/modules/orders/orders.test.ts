@@ -6,9 +6,21 @@ import { createTestApp, type TestApp } from '../../../test/app.js';
 import { signUp, type SignedIn } from '../../../test/auth.js';
 import { createCatalogBasics, createProduct } from '../../../test/factories.js';
 import { orders, payments, products, refunds, sandboxPaymentIntents } from '../../db/schema/index.js';
-import { addToCart, buyCart, getCart } from '../payments/payments.test-helpers.js';
+import { buildApp } from '../../app.js';
+import { loadConfig } from '../../config.js';
+import {
+  addToCart,
+  buyCart,
+  confirm,
+  dhakaAddress,
+  getCart,
+  placeCardOrders,
+  reopenCheckout,
+} from '../payments/payments.test-helpers.js';
 import { seedDeliveryZones } from './delivery.repository.js';
 import { latinTextOf } from './pdf.test-helpers.js';
+
+const TEST_ENV = { NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_SECRET: 'test-secret-test-secret-test-secret-0000' };
 
 let t: TestApp;
 let admin: SignedIn;
@@ -517,6 +529,61 @@ describe('the invoice', () => {
       headers: otherSeller.headers,
     });
     expect(other.statusCode).toBe(404);
+  });
+});
+
+describe('a shop that charges tax (TAX_RATE_PERCENT=7.5)', () => {
+  let taxed: TestApp;
+  beforeAll(async () => {
+    taxed = await createTestApp({ taxRateBasisPoints: 750 });
+    await createCatalogBasics(taxed.db);
+  });
+  afterAll(async () => taxed.close());
+
+  it('adds the tax on the items (not the delivery) to the quote, the order, its card payment and its invoice', async () => {
+    const buyer = await signUp(taxed);
+    // $4.99 × 3 = $14.97: free delivery in Dhaka; 7.5% of it is $1.12275, so $1.12.
+    const product = await createProduct(taxed.db, { priceCents: 499, stock: 10 });
+    await addToCart(taxed, buyer, product.id, 3);
+    const addressId = await dhakaAddress(taxed, buyer);
+    const quote = await taxed.app.inject({
+      method: 'POST',
+      url: '/api/orders/quote',
+      headers: buyer.headers,
+      payload: { addressId },
+    });
+    expect(quote.json()).toMatchObject({ itemsTotal: 14.97, deliveryFee: 0, tax: 1.12, taxRate: 7.5, total: 16.09 });
+    expect(quote.json().groups[0]).toMatchObject({ tax: 1.12, total: 16.09 });
+
+    const [order] = await placeCardOrders(taxed, buyer);
+    expect(order).toMatchObject({ tax: 1.12, taxRate: 7.5, total: 16.09 });
+    const session = await reopenCheckout(taxed, buyer);
+    expect(session.amount).toBe(16.09);
+    expect((await confirm(taxed, buyer, session.clientSecret)).statusCode).toBe(200);
+
+    const invoice = await taxed.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order!.number}/invoice.pdf`,
+      headers: buyer.headers,
+    });
+    expect(invoice.statusCode).toBe(200);
+    const text = latinTextOf(invoice.rawPayload);
+    expect(text).toContain('Tax (7.5%)');
+    expect(text).toContain('$1.12');
+    expect(text).toContain('$16.09');
+  });
+
+  it('keeps the rate an order was placed at when the shop changes it', async () => {
+    const buyer = await signUp(taxed);
+    await addToCart(taxed, buyer, (await createProduct(taxed.db, { priceCents: 2000, stock: 10 })).id, 1);
+    const [order] = await placeCardOrders(taxed, buyer);
+    const later = await buildApp(loadConfig(TEST_ENV, { taxRateBasisPoints: 0 }), { database: taxed.database });
+    try {
+      const res = await later.inject({ method: 'GET', url: `/api/orders/${order!.number}`, headers: buyer.headers });
+      expect(res.json()).toMatchObject({ itemsTotal: 20, tax: 1.5, taxRate: 7.5, total: 21.5 });
+    } finally {
+      await later.close();
+    }
   });
 });
 

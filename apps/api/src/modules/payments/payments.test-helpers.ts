@@ -76,6 +76,8 @@ export function dhakaAddress(t: TestApp, who: SignedIn): Promise<string> {
 export interface PlacedOrder {
   number: string;
   total: number;
+  tax: number;
+  taxRate: number;
   deliveryFee: number;
   paymentStatus: string;
   status: string;

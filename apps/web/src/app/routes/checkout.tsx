@@ -10,7 +10,7 @@ import { useAddresses, usePlaceOrder, useQuote } from '../../features/orders/api
 import { AddressForm } from '../../features/orders/components/address-form';
 import { daysText, districtName } from '../../features/orders/components/order-parts';
 import { apiErrorMessage } from '../../lib/api-error-message';
-import { formatMoney } from '../../lib/format';
+import { formatMoney, formatNumber } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
@@ -173,6 +173,10 @@ export function Component() {
             <dt>{t('orders.checkout.deliveryFee')}</dt>
             <dd className="text-right tabular-nums" data-testid="checkout-fee">
               {quote.data.deliveryFee === 0 ? t('orders.checkout.free') : money(quote.data.deliveryFee)}
+            </dd>
+            <dt>{t('orders.checkout.tax', { rate: formatNumber(quote.data.taxRate, i18n.language) })}</dt>
+            <dd className="text-right tabular-nums" data-testid="checkout-tax">
+              {money(quote.data.tax)}
             </dd>
             <dt className="text-lg font-bold">{t('orders.checkout.total')}</dt>
             <dd className="text-right text-lg font-bold tabular-nums" data-testid="checkout-total">

@@ -55,6 +55,7 @@ export const orders: TextsLike<typeof en> = {
     estimate: 'পৌঁছাবে',
     items: 'পণ্য',
     deliveryFee: 'ডেলিভারি খরচ',
+    tax: 'কর ({{rate}}%)',
     free: 'বিনামূল্যে',
     total: 'সর্বমোট',
     perSeller: '{{seller}} বিক্রি করছে: আলাদা অর্ডার হিসেবে পৌঁছাবে।',

@@ -54,6 +54,7 @@ export const orders = {
     estimate: 'Arrives in',
     items: 'Items',
     deliveryFee: 'Delivery fee',
+    tax: 'Tax ({{rate}}%)',
     free: 'Free',
     total: 'Total',
     perSeller: 'Sold by {{seller}}: delivered as its own order.',

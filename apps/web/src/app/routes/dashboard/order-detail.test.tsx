@@ -50,6 +50,8 @@ const order = (overrides: Partial<Order> = {}): Order => ({
   ],
   itemsTotal: 20,
   deliveryFee: 0,
+  tax: 0,
+  taxRate: 0,
   total: 20,
   currency: 'usd',
   paymentMethod: 'card',
@@ -101,6 +103,15 @@ describe('the order page', () => {
     );
     expect(screen.getByTestId('order-payment')).toHaveTextContent('Card · Paid');
     expect(screen.queryByRole('link', { name: 'Pay by card' })).toBeNull();
+    expect(screen.getByText('Tax (0%)')).toBeInTheDocument();
+    expect(screen.getByTestId('order-tax')).toHaveTextContent('$0.00');
+  });
+
+  it('shows the tax the order was placed with, and its rate', async () => {
+    renderOrder(order({ itemsTotal: 20, tax: 1.5, taxRate: 7.5, total: 21.5, placedWith: [] }));
+    expect(await screen.findByText('Tax (7.5%)')).toBeInTheDocument();
+    expect(screen.getByTestId('order-tax')).toHaveTextContent('$1.50');
+    expect(screen.getByTestId('order-total')).toHaveTextContent('$21.50');
   });
 
   it('confirms a cash order without a payment, and shows no banner when opened later', async () => {

@@ -18,7 +18,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { confirmDialog } from '../../../lib/dialogs';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney, formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -209,6 +209,10 @@ export function Component() {
             <dt>{t('orders.checkout.deliveryFee')}</dt>
             <dd className="text-right tabular-nums">
               {o.deliveryFee === 0 ? t('orders.checkout.free') : money(o.deliveryFee)}
+            </dd>
+            <dt>{t('orders.checkout.tax', { rate: formatNumber(o.taxRate, i18n.language) })}</dt>
+            <dd className="text-right tabular-nums" data-testid="order-tax">
+              {money(o.tax)}
             </dd>
             <dt className="font-bold">{t('orders.checkout.total')}</dt>
             <dd className="text-right font-bold tabular-nums" data-testid="order-total">
