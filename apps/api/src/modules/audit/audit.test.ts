@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditEntry } from '@medibazaar/contract';
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { signUp, type SignedIn } from '../../../test/auth.js';
 import { createCatalogBasics, createProduct } from '../../../test/factories.js';
 import { auditLog, generics, manufacturers } from '../../db/schema/index.js';
 import { seedDeliveryZones } from '../orders/delivery.repository.js';
-import { addToCart } from '../payments/payments.test-helpers.js';
+import { addToCart, buyCart } from '../payments/payments.test-helpers.js';
 import { makeImage, tempUploadsDir, uploadRequest } from '../uploads/uploads.test-helpers.js';
 import { insertAudit } from './audit.repository.js';
 
@@ -23,7 +23,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const entriesFor = (objectId: string) => t.db.select().from(auditLog).where(eq(auditLog.objectId, objectId));
+const entriesFor = (objectId: string) =>
+  t.db.select().from(auditLog).where(eq(auditLog.objectId, objectId)).orderBy(asc(auditLog.id));
 
 const list = async (query: string) => {
   const res = await t.app.inject({ method: 'GET', url: `/api/audit?${query}`, headers: admin.headers });
@@ -253,6 +254,31 @@ describe('order moves in the audit trail', () => {
         before: { status: 'placed', paymentStatus: 'due' },
         after: { status: 'confirmed', paymentStatus: 'due', note: null },
       },
+    ]);
+  });
+});
+
+describe('refunds in the audit trail', () => {
+  it('records a paid card order’s refund being opened and made, with the cancelling move', async () => {
+    const buyer = await signUp(t);
+    const product = await createProduct(t.db, { priceCents: 3000, stock: 5, sellerId: seller.id });
+    await addToCart(t, buyer, product.id, 1);
+    const { orders: numbers } = await buyCart(t, buyer);
+    const number = numbers[0]!;
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${number}/cancel`,
+      headers: buyer.headers,
+      payload: {},
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const move = (await entriesFor(number)).find((e) => e.action === 'order.status_changed');
+    expect(move).toMatchObject({ actorId: buyer.id, actorRole: 'user', after: { status: 'cancelled' } });
+    const refundId = (cancelled.json().refunds as { id: string }[])[0]!.id;
+    const entries = await entriesFor(refundId);
+    expect(entries.map((e) => [e.action, e.after])).toEqual([
+      ['refund.opened', { status: 'pending', order: number }],
+      ['refund.succeeded', expect.objectContaining({ status: 'succeeded', reason: null })],
     ]);
   });
 });
