@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, settle } from './a11y-helpers';
-import { shopOrigin, signInAs } from './fixtures';
+import { shopOrigin, signInAs, signUpFresh } from './fixtures';
 
 /**
  * Prescriptions: a shopper uploads one (a photo and a PDF page), a pharmacist reviews it in
@@ -225,4 +225,30 @@ test('the shopper sees the approval, and an admin finds it in the audit log', as
   await shot(page, 'audit-360-bn');
   await page.setViewportSize({ width: 1280, height: 900 });
   await shot(page, 'audit-1280-bn');
+});
+
+test('an admin makes someone a pharmacist after a question naming them; they then see the review queue', async ({
+  browser,
+}) => {
+  const person = await (await browser.newContext()).newPage();
+  const name = `Pharmacist ${Date.now()}`;
+  const account = await signUpFresh(person, name);
+
+  const admin = await (await browser.newContext()).newPage();
+  await signInAs(admin, 'admin');
+  await admin.goto('/dashboard/allusers');
+  await admin.getByRole('combobox', { name: `Role of ${name}` }).selectOption('pharmacist');
+  const dialog = admin.getByRole('dialog');
+  await expect(dialog).toContainText(`Make ${name} a pharmacist?`);
+  await expect(dialog).toContainText(account.email);
+  await dialog.getByRole('button', { name: `Yes, make ${name} a pharmacist` }).click();
+  await expect(admin.getByText(`${name} is now pharmacist.`)).toBeVisible();
+  const row = admin.getByRole('row').filter({ has: admin.getByRole('rowheader', { name }) });
+  await expect(row.getByText('Pharmacist User')).toBeVisible();
+
+  await person.goto('/dashboard');
+  await expect(person).toHaveURL(/\/dashboard\/review$/);
+  await expect(
+    person.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('link', { name: 'Prescription Review' }),
+  ).toBeVisible();
 });
