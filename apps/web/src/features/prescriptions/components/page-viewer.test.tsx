@@ -29,7 +29,7 @@ const prescription: Prescription = {
 };
 
 function renderViewer() {
-  const fetch = vi.fn(async (input: URL | string) => {
+  const fetch = vi.fn(async (input: URL | string, _init: RequestInit = {}) => {
     const pageId = /pages\/(\w+)\/link/.exec(String(input))![1];
     return new Response(JSON.stringify({ url: `/api/prescription-files/${pageId}?sig=x`, expiresAt: '2030-01-01' }), {
       status: 200,

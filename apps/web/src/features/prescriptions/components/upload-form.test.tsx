@@ -81,7 +81,7 @@ describe('UploadPrescriptionForm', () => {
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     const [url, init] = fetch.mock.calls[0]!;
     expect(String(url)).toMatch(/\/api\/prescriptions$/);
-    const form = init.body as FormData;
+    const form = init!.body as FormData;
     expect(form.get('patientName')).toBe('Rafi Ahmed');
     expect(form.get('writtenOn')).toBe(daysAgo(3));
     expect(form.getAll('pages').map((f) => (f as File).name)).toEqual(['one.jpg', 'two.pdf']);
