@@ -1,3 +1,5 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- heic-decode ships no types; projects that reach this file through other imports (bench, e2e) see the declaration too
+/// <reference path="./heic-decode.d.ts" />
 import { PRESCRIPTION_LIMITS } from '@medibazaar/contract';
 import { EncryptedPDFError, PDFDocument } from '@cantoo/pdf-lib';
 import { fileTypeFromBuffer } from 'file-type';
