@@ -31,9 +31,10 @@ const BUDGET = {
   paymentHistory: 4,
   // Paying with the sandbox records the payment in the same transaction: the intent, checkout and
   // orders locked, the orders' lines read, stock and the cart's lines locked, the payment and all its
-  // lines written, stock and cart lowered set-based, the orders, checkout and intent marked paid. On
-  // PostgreSQL begin and commit count too (17; PGlite counts 15).
-  confirm: 17,
+  // lines written, stock and cart lowered set-based, the products checked against their low-stock
+  // threshold, the orders, checkout and intent marked paid. On PostgreSQL begin and commit count too
+  // (18; PGlite counts 16).
+  confirm: 18,
   // Recording a payment the confirmation already wrote reads the checkout, the payment and its lines.
   record: 4,
 } as const;

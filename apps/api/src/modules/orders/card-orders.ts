@@ -16,6 +16,7 @@ export interface PayableOrder {
   id: string;
   number: string;
   buyerId: string | null;
+  sellerId: string | null;
   sellerName: string | null;
   status: string;
   paymentMethod: string;
@@ -43,6 +44,7 @@ const orderColumns = {
   id: orders.id,
   number: orders.number,
   buyerId: orders.buyerId,
+  sellerId: orders.sellerId,
   sellerName: orders.sellerName,
   status: orders.status,
   paymentMethod: orders.paymentMethod,
@@ -207,12 +209,13 @@ export async function markOrdersPaid(
     .where(inArray(orders.id, [...orderIds]));
 }
 
-/** A payment that was still processing has gone through: its orders are paid, once. */
-export async function settleOrdersOfPayment(tx: DbOrTx, paymentId: string): Promise<void> {
-  await tx
+/** A payment that was still processing has gone through: its orders are paid, once. Returns those just paid. */
+export async function settleOrdersOfPayment(tx: DbOrTx, paymentId: string): Promise<PayableOrder[]> {
+  return tx
     .update(orders)
     .set({ paymentStatus: 'paid', updatedAt: sql`now()` })
-    .where(and(eq(orders.paymentId, paymentId), eq(orders.paymentStatus, 'awaiting')));
+    .where(and(eq(orders.paymentId, paymentId), eq(orders.paymentStatus, 'awaiting')))
+    .returning(orderColumns);
 }
 
 /**

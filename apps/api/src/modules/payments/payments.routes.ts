@@ -36,6 +36,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     log: app.log,
     productPages: app.productPages,
     currency: app.config.currency,
+    mail: { notifications: app.notifications, publicUrl: app.config.publicUrl },
   };
 
   app.post(

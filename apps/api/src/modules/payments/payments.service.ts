@@ -20,6 +20,7 @@ import type { SessionUser } from '../../plugins/auth.js';
 import type { PaymentProvider, ProviderEvent, ProviderIntent } from '../../payments/provider.js';
 import type { SandboxDecision, SandboxProvider } from '../../payments/sandbox.js';
 import { lockCart, lockCartLines, removePaidUnits } from '../carts/carts.repository.js';
+import { queueLowStockMails, queueNewOrderMail, type Messages } from '../notifications/seller-mails.js';
 import {
   attachCheckout,
   cancelUnpaidOrders,
@@ -58,6 +59,11 @@ export interface PaymentsContext {
   productPages: ProductsWatcher;
   /** The shop's currency (SHOP_CURRENCY): every checkout and payment is in it. */
   currency: ShopCurrency;
+  /**
+   * The messages a payment causes (each seller's new order to fulfil, products falling below
+   * their low-stock threshold), queued in the payment's transaction; none in tests that leave it out.
+   */
+  mail?: Messages;
 }
 
 const paymentNotFound = () => notFound('This payment was not found.', 'PAYMENT_NOT_FOUND');
@@ -357,6 +363,7 @@ async function finalizeCheckout(
   checkout: CheckoutRow,
   outcome: { status: PaymentStatus; card: { brand: string; last4: string } | null },
   stockTouched: Set<string>,
+  mail: Messages | undefined,
 ): Promise<string> {
   const held: PayableOrder[] = await lockOrdersOfCheckout(tx, checkout.id);
   const changed = held.filter((o) => !isAwaitingCardPayment(o) || o.currency !== checkout.currency);
@@ -418,9 +425,25 @@ async function finalizeCheckout(
       outcome.status === 'succeeded',
     );
     for (const u of units) stockTouched.add(u.category);
+    if (mail) {
+      await queueLowStockMails(tx, mail, units, `payment:${payment.id}`);
+      if (outcome.status === 'succeeded') await tellSellers(tx, mail, held, lines);
+    }
   }
   await setCheckoutStatus(tx, checkout.id, 'paid', payment.id);
   return payment.id;
+}
+
+/** Each paid order is one to fulfil now: its seller hears of it (once per order, whatever reports the payment). */
+async function tellSellers(tx: DbOrTx, mail: Messages, paid: readonly PayableOrder[], lines: readonly PayableLine[]) {
+  for (const order of paid) {
+    await queueNewOrderMail(
+      tx,
+      mail,
+      { ...order, paymentMethod: 'card' },
+      lines.filter((l) => l.orderId === order.id),
+    );
+  }
 }
 
 function recordedStatus(intent: ProviderIntent): PaymentStatus | null {
@@ -476,7 +499,18 @@ export async function recordPaymentForIntent(
     if (locked.status === 'paid' && locked.paymentId) {
       if (status === 'succeeded') {
         await setPaymentStatus(tx, locked.paymentId, 'succeeded', intent.card);
-        await settleOrdersOfPayment(tx, locked.paymentId);
+        const settled = await settleOrdersOfPayment(tx, locked.paymentId);
+        if (ctx.mail && settled.length) {
+          await tellSellers(
+            tx,
+            ctx.mail,
+            settled,
+            await linesOfOrders(
+              tx,
+              settled.map((o) => o.id),
+            ),
+          );
+        }
       }
       return { paymentId: locked.paymentId };
     }
@@ -487,7 +521,9 @@ export async function recordPaymentForIntent(
     try {
       if (locked.status === 'superseded') throw new CheckoutSupersededError();
       if (locked.currency !== processorCurrency(ctx.currency)) throw new CurrencyChangedError();
-      return { paymentId: await finalizeCheckout(tx, locked, { status, card: intent.card }, stockTouched) };
+      return {
+        paymentId: await finalizeCheckout(tx, locked, { status, card: intent.card }, stockTouched, ctx.mail),
+      };
     } catch (err) {
       // Money still on its way cannot be refunded yet: its success is reported later, and refunded then.
       if (!(err instanceof UnsellableError) || status !== 'succeeded') throw err;
@@ -607,7 +643,7 @@ export async function confirmSandboxPayment(
       }
       if (checkout.currency !== processorCurrency(ctx.currency)) throw new CurrencyChangedError();
       if (!decision.ok) return { declined: decision, intentId: intent.id };
-      await finalizeCheckout(tx, checkout, { status: 'succeeded', card: decision.card }, stockTouched);
+      await finalizeCheckout(tx, checkout, { status: 'succeeded', card: decision.card }, stockTouched, ctx.mail);
       return { intent: await ctx.sandbox.markSucceeded(tx, intent.id, decision.card) };
     });
   } catch (err) {

@@ -766,6 +766,38 @@ describe('GET /api/payments', () => {
   });
 });
 
+describe('what a card payment tells sellers', () => {
+  /** Mail jobs queued for `to` with `template` (sent or not). */
+  const queued = async (to: string, template: string) =>
+    (
+      (await t.db.execute(
+        sql`select data from pgboss.job where name = 'mail' and data->>'to' = ${to} and data->>'template' = ${template}`,
+      )) as unknown as { rows: { data: { values: Record<string, unknown> } }[] }
+    ).rows;
+
+  it("tells the order's seller of an order to fulfil once it is paid, not when it is placed, and once", async () => {
+    const me = await signUp(t);
+    const seller = await signUp(t, { role: 'seller' });
+    const product = await createProduct(t.db, { priceCents: 1500, stock: 10, sellerId: seller.id });
+    await addToCart(t, me, product.id, 2);
+    const session = await openCheckout(t, me);
+    expect(await queued(seller.email, 'seller-new-order')).toEqual([]);
+
+    const confirmed = await confirm(t, me, session.clientSecret);
+    expect(confirmed.statusCode).toBe(200);
+    await recordPayment(t, me, confirmed.json().paymentIntent.id);
+    await recordPayment(t, me, confirmed.json().paymentIntent.id);
+    const mails = await queued(seller.email, 'seller-new-order');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.data.values).toMatchObject({
+      number: session.orders[0]!.number,
+      units: 2,
+      total: 30,
+      paymentMethod: 'card',
+    });
+  });
+});
+
 describe('an Idempotency-Key retried after a card placement', () => {
   it('answers the same orders and opens one payment for them', async () => {
     const me = await signUp(t);
