@@ -9,6 +9,9 @@ const signedIn = (status: number) =>
 /** A different number for each caller: a number gets only a few codes an hour, whoever asks. */
 const numberOf = (as: Persona) => `0171${String(PERSONAS.indexOf(as)).padStart(7, '0')}`;
 
+/** A code as the caller would type it (no code is waiting for it). */
+const A_CODE = '123456';
+
 /** Proving one's own mobile number for text messages. */
 export const accessCases: AccessCase[] = [
   {
@@ -33,7 +36,7 @@ export const accessCases: AccessCase[] = [
         method: 'POST',
         url: '/api/users/me/phone/verify',
         headers: headersOf(world, as),
-        payload: { code: '123456' },
+        payload: { code: A_CODE },
       };
     },
     expect: signedIn(409),
