@@ -4,6 +4,7 @@ import {
   DIVISIONS,
   deliveryFeeCents,
   normalizeBdMobile,
+  taxCents,
   AddressInputSchema,
   zoneForDistrict,
   DeliveryZoneInputSchema,
@@ -166,6 +167,13 @@ describe('delivery zones', () => {
     expect(deliveryFeeCents({ feeCents: 6000, freeAboveCents: 100000 }, 99999)).toBe(6000);
     expect(deliveryFeeCents({ feeCents: 6000, freeAboveCents: 100000 }, 100000)).toBe(0);
     expect(deliveryFeeCents({ feeCents: 6000, freeAboveCents: null }, 10 ** 9)).toBe(6000);
+  });
+  it('taxes the items at a rate in hundredths of a percent, to the nearest cent', () => {
+    expect(taxCents(1497, 750)).toBe(112);
+    expect(taxCents(2000, 750)).toBe(150);
+    expect(taxCents(2000, 0)).toBe(0);
+    expect(taxCents(1, 5000)).toBe(1);
+    expect(taxCents(123_45, 10_000)).toBe(123_45);
   });
   it('refuses a zone with no districts, or days the wrong way round', () => {
     const base = { nameEn: 'A', nameBn: 'ক', fee: 60, minDays: 1, maxDays: 2, codAllowed: true };
