@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js';
 import { orderEvents, orderLines, orders, products, refunds } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
+import { recordAudit } from '../audit/index.js';
 
 /**
  * Card orders and their payment: what the payments module reads and writes of an
@@ -262,8 +263,17 @@ export async function cancelUnpaidOrders(
       actorName: null,
       note: note.slice(0, 500),
     });
+    // The shop's own decision, whoever's request it was made in.
+    await recordAudit(tx, {
+      action: 'order.status_changed',
+      objectType: 'order',
+      objectId: order.number,
+      before: { status: 'placed', paymentStatus: 'awaiting' },
+      after: { status: 'cancelled', paymentStatus: refunded ? 'refunded' : 'void', note: note.slice(0, 500) },
+      actor: null,
+    });
     if (refunded) {
-      await tx
+      const [refund] = await tx
         .insert(refunds)
         .values({
           orderId: order.id,
@@ -273,7 +283,17 @@ export async function cancelUnpaidOrders(
           status: 'succeeded',
           attempts: 1,
         })
-        .onConflictDoNothing({ target: refunds.orderId });
+        .onConflictDoNothing({ target: refunds.orderId })
+        .returning({ id: refunds.id });
+      if (refund) {
+        await recordAudit(tx, {
+          action: 'refund.succeeded',
+          objectType: 'refund',
+          objectId: refund.id,
+          after: { status: 'succeeded', orderId: order.id, amountCents: order.totalCents },
+          actor: null,
+        });
+      }
     }
     cancelled.push(order.number);
   }

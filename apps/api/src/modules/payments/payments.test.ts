@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/app.js';
 import { signUp, type SignedIn } from '../../../test/auth.js';
 import { createCatalogBasics, createProduct, createUser } from '../../../test/factories.js';
 import {
+  auditLog,
   checkouts,
   orderEvents,
   orders,
@@ -177,6 +178,11 @@ describe('POST /api/create-checkout-session', () => {
     expect(got.events.at(-1)).toMatchObject({ to: 'cancelled', by: 'system' });
     expect(got.events.at(-1)!.note).toContain('Insulin pen needles');
     expect(await stockOf(product.id)).toBe(2);
+    // The audit trail has the shop's cancellation, by no one signed in.
+    const entries = await t.db.select().from(auditLog).where(eq(auditLog.objectId, order!.number));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ action: 'order.status_changed', actorId: null });
+    expect(entries[0]!.after).toMatchObject({ status: 'cancelled', paymentStatus: 'void' });
   });
 });
 
