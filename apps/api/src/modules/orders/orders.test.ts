@@ -78,6 +78,11 @@ const move = (who: SignedIn, number: string, to: OrderStatus, note?: string) =>
     payload: { to, ...(note ? { note } : {}) },
   });
 
+/** An order's timeline, as an admin reads it. */
+const eventsOf = async (number: string) =>
+  ((await t.app.inject({ method: 'GET', url: `/api/orders/${number}`, headers: admin.headers })).json() as Order)
+    .events;
+
 /** A buyer with an address in Dhaka and a one-product order, cash on delivery. */
 async function codOrder(opts: { sellerOf?: SignedIn | null; quantity?: number; stock?: number } = {}) {
   const buyer = await signUp(t);
@@ -367,6 +372,32 @@ describe('the order lifecycle', () => {
     ).json() as Order;
     expect(got).toMatchObject({ status: 'cancelled', paymentStatus: 'void', allowedNext: [] });
     expect(got.events.filter((e) => e.to === 'cancelled')).toHaveLength(1);
+  });
+
+  it('a packed order cancelled while it is shipped moves once, and its stock comes back only if cancelled', async () => {
+    const { product, order } = await codOrder({ quantity: 3, stock: 10 });
+    for (const to of ['confirmed', 'packed'] as const)
+      expect((await move(seller, order.number, to)).statusCode).toBe(200);
+    const [cancel, ship] = await Promise.all([
+      move(admin, order.number, 'cancelled'),
+      move(seller, order.number, 'shipped'),
+    ]);
+    expect([cancel.statusCode, ship.statusCode].sort()).toEqual([200, 409]);
+    expect(await stockOf(product.id)).toBe(cancel.statusCode === 200 ? 10 : 7);
+    const moves = await eventsOf(order.number);
+    expect(moves.filter((e) => e.to === 'cancelled' || e.to === 'shipped')).toHaveLength(1);
+  });
+
+  it('a delivered order returned twice at the same time puts its stock back once', async () => {
+    const { product, order } = await codOrder({ quantity: 3, stock: 10 });
+    for (const to of ['confirmed', 'packed', 'shipped', 'delivered'] as const) {
+      expect((await move(admin, order.number, to)).statusCode).toBe(200);
+    }
+    expect(await stockOf(product.id)).toBe(7);
+    const answers = await Promise.all([move(admin, order.number, 'returned'), move(admin, order.number, 'returned')]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(await stockOf(product.id)).toBe(10);
+    expect((await eventsOf(order.number)).filter((e) => e.to === 'returned')).toHaveLength(1);
   });
 
   it('the buyer cannot cancel once packed', async () => {
