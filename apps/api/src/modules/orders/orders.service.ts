@@ -637,7 +637,8 @@ type RefundTodo = { refundId: string; transactionId: string; provider: string; a
  * two moves of one order run one after the other, so stock is returned once and a
  * refund is opened once. Cancelling or returning puts taken units back; cancelling a
  * paid card order opens its refund (made with the provider after the commit); marking
- * a cash order delivered records the cash collected as a payment.
+ * a cash order delivered records the cash collected as a payment, and returning it
+ * records that cash as given back.
  */
 export async function transitionOrder(
   ctx: OrdersContext,
@@ -667,6 +668,7 @@ export async function transitionOrder(
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
     const changes: Partial<typeof orders.$inferInsert> = { status: to };
     let refund: RefundTodo | null = null;
+    let cashBack: string | null = null;
 
     if ((to === 'cancelled' || to === 'returned') && order.stockTaken) {
       const back = lines.flatMap((l) => (l.productId ? [{ productId: l.productId, quantity: l.quantity }] : []));
@@ -696,6 +698,25 @@ export async function transitionOrder(
             amountCents: order.totalCents,
             attempt: 1,
           };
+      } else if (order.paymentMethod === 'cod' && order.paymentStatus === 'paid' && order.paymentId) {
+        // A returned cash order: the cash collected at the door goes back with the goods,
+        // settled by hand, and is recorded as the order's refund.
+        const [settled] = await tx
+          .insert(refunds)
+          .values({
+            orderId: order.id,
+            paymentId: order.paymentId,
+            amountCents: order.totalCents,
+            provider: 'cod',
+            status: 'succeeded',
+            attempts: 1,
+          })
+          .onConflictDoNothing({ target: refunds.orderId })
+          .returning({ id: refunds.id });
+        if (settled) {
+          changes.paymentStatus = 'refunded';
+          cashBack = settled.id;
+        }
       } else if (order.paymentStatus === 'due' || order.paymentStatus === 'awaiting') {
         changes.paymentStatus = 'void';
       }
@@ -750,6 +771,14 @@ export async function transitionOrder(
       before: { status: from, paymentStatus: order.paymentStatus },
       after: { status: to, paymentStatus: updated!.paymentStatus, note: note || null },
     });
+    if (cashBack) {
+      await recordAudit(tx, {
+        action: 'refund.succeeded',
+        objectType: 'refund',
+        objectId: cashBack,
+        after: { status: 'succeeded', order: order.number, provider: 'cod', amountCents: order.totalCents },
+      });
+    }
     if (refund) {
       await recordAudit(tx, {
         action: 'refund.opened',

@@ -388,7 +388,7 @@ describe('the order lifecycle', () => {
     expect(moves.filter((e) => e.to === 'cancelled' || e.to === 'shipped')).toHaveLength(1);
   });
 
-  it('a delivered order returned twice at the same time puts its stock back once', async () => {
+  it('a delivered cash order returned twice at the same time puts its stock back and records the cash given back, once', async () => {
     const { product, order } = await codOrder({ quantity: 3, stock: 10 });
     for (const to of ['confirmed', 'packed', 'shipped', 'delivered'] as const) {
       expect((await move(admin, order.number, to)).statusCode).toBe(200);
@@ -398,6 +398,15 @@ describe('the order lifecycle', () => {
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     expect(await stockOf(product.id)).toBe(10);
     expect((await eventsOf(order.number)).filter((e) => e.to === 'returned')).toHaveLength(1);
+    // The cash collected at the door is recorded as given back, once.
+    const [row] = await t.db.select({ id: orders.id }).from(orders).where(eq(orders.number, order.number));
+    const back = await t.db.select().from(refunds).where(eq(refunds.orderId, row!.id));
+    expect(back).toHaveLength(1);
+    expect(back[0]).toMatchObject({ provider: 'cod', status: 'succeeded', amountCents: Math.round(order.total * 100) });
+    const got = (
+      await t.app.inject({ method: 'GET', url: `/api/orders/${order.number}`, headers: admin.headers })
+    ).json() as Order;
+    expect(got.paymentStatus).toBe('refunded');
   });
 
   it('the buyer cannot cancel once packed', async () => {
