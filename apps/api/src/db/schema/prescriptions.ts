@@ -28,6 +28,8 @@ export const prescriptions = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     claimedBy: text('claimed_by').references(() => users.id, { onDelete: 'set null' }),
     claimExpiresAt: timestamp('claim_expires_at', { withTimezone: true }),
+    /** When its owner was told the prescription is about to end (once, by the daily job; decision 041). */
+    expiryNoticeAt: timestamp('expiry_notice_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

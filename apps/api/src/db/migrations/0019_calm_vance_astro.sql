@@ -1,0 +1,1 @@
+ALTER TABLE "prescriptions" ADD COLUMN "expiry_notice_at" timestamp with time zone;
