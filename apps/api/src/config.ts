@@ -264,6 +264,8 @@ export interface NotificationsConfig {
   sendTimeoutSeconds: number;
   /** How often the worker looks for due messages when nothing told it. */
   pollSeconds: number;
+  /** This instance starts recurring jobs (the daily prescription reminder) when they are due; off in tests. */
+  scheduledJobs: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -342,6 +344,7 @@ export function loadConfig(
       retryDelaySeconds: e.MESSAGE_RETRY_DELAY_SECONDS,
       sendTimeoutSeconds: e.MESSAGE_SEND_TIMEOUT_SECONDS,
       pollSeconds: 2,
+      scheduledJobs: e.NODE_ENV !== 'test',
     },
     ...overrides,
   };

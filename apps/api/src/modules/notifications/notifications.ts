@@ -80,6 +80,12 @@ export interface Notifications {
   deadLetters(limit?: number): Promise<DeadLetter[]>;
   /** Tries a dead letter again from the start; false when there is no such dead letter. */
   retry(id: string): Promise<boolean>;
+  /**
+   * A recurring job on the queue: pg-boss starts `run` on the `cron` schedule (in the shop's
+   * time zone, Asia/Dhaka), once across every instance sharing the database; a run that fails
+   * is tried again once after a few minutes.
+   */
+  recurring(name: string, cron: string, run: () => Promise<unknown>): Promise<void>;
   readonly mailTransport: MailTransport;
   readonly smsProvider: SmsProvider;
   stop(): Promise<void>;
@@ -100,7 +106,8 @@ export async function startNotifications(
   const db = bossDb(database);
   const boss = new PgBoss({
     db,
-    schedule: false,
+    // Starts recurring jobs when due (tests leave it off and call the jobs' functions).
+    schedule: settings.scheduledJobs,
     supervise: true,
     // A dead letter stays until an admin sends it again; sent ones are kept a day.
     archiveCompletedAfterSeconds: 24 * 60 * 60,
@@ -208,6 +215,21 @@ export async function startNotifications(
       const name = (rows[0] as { name?: Channel } | undefined)?.name;
       if (name) boss.notifyWorker(workers[name]);
       return Boolean(name);
+    },
+    async recurring(name, cron, run) {
+      await database.exclusive(async () => {
+        const options = { name, retryLimit: 1, retryDelay: 300, expireInSeconds: 15 * 60 };
+        if (await boss.getQueue(name)) await boss.updateQueue(name, options);
+        else
+          await boss.createQueue(name, options).catch(async (err: unknown) => {
+            if (!(await boss.getQueue(name))) throw err;
+          });
+        await boss.schedule(name, cron, {}, { tz: 'Asia/Dhaka' });
+      });
+      // Due at most once a day: looking once a minute is enough.
+      await boss.work(name, { batchSize: 1, pollingIntervalSeconds: 60 }, async () => {
+        await run();
+      });
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 5_000 });

@@ -58,6 +58,28 @@ const values: MailValues = {
     reason: 'card_declined',
     url: 'https://shop.example/dashboard/orders/MB-2026-000125',
   },
+  'prescription-approved': {
+    shopName: 'MediBazaar',
+    name: 'Rahim',
+    patient: 'Rafi Ahmed',
+    validUntil: '2027-05-24',
+    url: 'https://shop.example/dashboard/prescriptions',
+  },
+  'prescription-rejected': {
+    shopName: 'MediBazaar',
+    name: 'Rahim',
+    patient: 'Rafi Ahmed',
+    reason: 'unreadable',
+    note: 'Please photograph the page in daylight.',
+    url: 'https://shop.example/dashboard/prescriptions',
+  },
+  'prescription-expiring': {
+    shopName: 'MediBazaar',
+    name: 'Rahim',
+    patient: 'Rafi Ahmed',
+    validUntil: '2026-12-08',
+    url: 'https://shop.example/dashboard/prescriptions',
+  },
 };
 
 const smsValues: SmsValues = {
@@ -123,6 +145,21 @@ describe('mail templates', () => {
     expect(mailParts('seller-new-order', 'en', values['seller-new-order']).paragraphs[1]).toContain('Tk\u00a01,250.50');
     expect(mailParts('seller-new-order', 'bn', values['seller-new-order']).paragraphs[1]).toContain('৳১,২৫০.৫০');
     expect(mailParts('refund-failed', 'en', values['refund-failed']).paragraphs[1]).toContain('$42.50');
+  });
+
+  it('prescription mails say the last valid day and the reason in the reader’s words', () => {
+    expect(mailParts('prescription-approved', 'en', values['prescription-approved']).paragraphs[1]).toContain(
+      'until 24 May 2027',
+    );
+    expect(mailParts('prescription-approved', 'bn', values['prescription-approved']).paragraphs[1]).toContain(
+      '২৪ মে ২০২৭',
+    );
+    const rejected = mailParts('prescription-rejected', 'bn', values['prescription-rejected']).paragraphs;
+    expect(rejected).toContain('কারণ: ছবি বা স্ক্যানটি পড়া যাচ্ছে না।');
+    expect(rejected).toContain('ফার্মাসিস্টের নোট: Please photograph the page in daylight.');
+    expect(mailParts('prescription-expiring', 'en', values['prescription-expiring']).subject).toBe(
+      'Your prescription for Rafi Ahmed ends on 8 December 2026',
+    );
   });
 
   it('escapes what the recipient typed', () => {

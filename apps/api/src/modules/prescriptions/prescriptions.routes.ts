@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, HttpError } from '../../lib/http-errors.js';
 import { createPrivateStorage, type PrivateStorage } from '../../storage/private.js';
+import { EXPIRING_JOB, queueExpiringPrescriptionMails } from '../notifications/prescription-mails.js';
 import { createPageLinkSigner } from './links.js';
 import { pageTooLarge } from './pages.js';
 import {
@@ -112,7 +113,12 @@ export const prescriptionsRoutes: FastifyPluginAsyncZod<PrescriptionsRoutesOptio
     storage: opts.storage ?? createPrivateStorage(app.config.storage, app.config.dataDir),
     links: createPageLinkSigner(app.config.authSecret),
     log: app.log,
+    mail: { notifications: app.notifications, publicUrl: app.config.publicUrl },
   };
+  // Each morning (Dhaka time) the owners of prescriptions about to end are told, once each.
+  await app.notifications.recurring(EXPIRING_JOB, '0 8 * * *', () =>
+    queueExpiringPrescriptionMails(app.db, app.notifications, app.config.publicUrl),
+  );
 
   app.get(
     '/prescriptions',

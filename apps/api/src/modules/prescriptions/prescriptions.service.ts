@@ -14,6 +14,8 @@ import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors
 import type { SessionUser } from '../../plugins/auth.js';
 import { newPrivateKey, type PrivateStorage } from '../../storage/private.js';
 import { recordAudit } from '../audit/index.js';
+import type { Notifications } from '../notifications/notifications.js';
+import { queuePrescriptionDecisionMail } from '../notifications/prescription-mails.js';
 import type { PageLinkSigner } from './links.js';
 import { processPage, type StoredPage } from './pages.js';
 import {
@@ -37,6 +39,8 @@ export interface PrescriptionsContext {
   storage: PrivateStorage;
   links: PageLinkSigner;
   log: FastifyBaseLogger;
+  /** The owner is told of each decision by mail, queued with it (decision 041). */
+  mail: { notifications: Pick<Notifications, 'mail'>; publicUrl: string };
 }
 
 type Fields = z.output<typeof PrescriptionFieldsSchema>;
@@ -349,6 +353,7 @@ export async function approvePrescription(
       before: { status: 'pending' },
       after: { status: 'approved', validUntil: until },
     });
+    await queuePrescriptionDecisionMail(tx, ctx.mail.notifications, ctx.mail.publicUrl, updated);
     return updated;
   });
   return one(ctx.db, row);
@@ -380,6 +385,7 @@ export async function rejectPrescription(
       before: { status: 'pending' },
       after: { status: 'rejected', reason, note: note || null },
     });
+    await queuePrescriptionDecisionMail(tx, ctx.mail.notifications, ctx.mail.publicUrl, updated);
     return updated;
   });
   return one(ctx.db, row);

@@ -17,6 +17,9 @@ const KNOWN_TEMPLATES = [
   'seller-new-order',
   'low-stock',
   'refund-failed',
+  'prescription-approved',
+  'prescription-rejected',
+  'prescription-expiring',
   'phone-code',
 ] as const;
 type KnownTemplate = (typeof KNOWN_TEMPLATES)[number];
