@@ -92,7 +92,10 @@ describe('access rules', () => {
     const table = t.app.accessTable;
     expect(table).toContainEqual({ method: 'POST', url: '/api/jwt', access: 'signed-in' });
     expect(table).toContainEqual({ method: 'GET', url: '/api/users', access: 'admin' });
-    expect(table.every((r) => ['public', 'signed-in', 'owner', 'seller', 'admin'].includes(r.access))).toBe(true);
+    expect(table).toContainEqual({ method: 'GET', url: '/api/prescriptions/pending', access: 'pharmacist' });
+    expect(
+      table.every((r) => ['public', 'signed-in', 'owner', 'seller', 'pharmacist', 'admin'].includes(r.access)),
+    ).toBe(true);
   });
 
   it('refuses to start when a route declares none', async () => {
