@@ -163,27 +163,22 @@ const tierOf = sql`case
 /**
  * The suggestion lines of the brand names in CTE `hits`: each brand's products (up to
  * PRODUCTS_PER_BRAND), the common forms first (tablets before an infusion), in stock before
- * out of stock, newest first; `rn` is the product's place within its brand. A name is an
- * English brand (by `lower(name)`) or a Bangla one (by `brand_bn`): one index walk each.
+ * out of stock, newest first, with what orders them (`form_rank`, `in_stock`, `created_at`)
+ * for the list's own order. A name is an English brand (by `lower(name)`) or a Bangla one
+ * (by `brand_bn`).
  */
 function brandLines(hits: string): SQL {
-  const productsOf = (
-    where: SQL,
-  ) => sql`(select ${products.id} as id, ${products.name} as name, ${products.brandBn} as brand_bn,
-          array_position(${FORM_ORDER}::text[], ${products.form}::text) as form_rank,
-          ${products.stock} > 0 as in_stock, ${products.createdAt} as created_at
-        from ${products} where ${where}
-        order by form_rank nulls last, in_stock desc, ${products.createdAt} desc, ${products.id} desc
-        limit ${PRODUCTS_PER_BRAND})`;
   return sql`
       select 'brand' as kind, p.id::text as id, p.name as label, p.brand_bn as label_bn, h.tier, h.d,
-        row_number() over (partition by h.kind, h.term
-          order by p.form_rank nulls last, p.in_stock desc, p.created_at desc, p.id desc) as rn,
-        null::int as product_count
+        p.form_rank, p.in_stock, p.created_at, null::int as product_count
       from ${sql.raw(hits)} h cross join lateral (
-        ${productsOf(sql`h.kind = 'brand' and lower(${products.name}) = h.term`)}
-        union all
-        ${productsOf(sql`h.kind = 'brand_bn' and ${products.brandBn} = h.term`)}
+        select ${products.id} as id, ${products.name} as name, ${products.brandBn} as brand_bn,
+          array_position(${FORM_ORDER}::text[], ${products.form}::text) as form_rank,
+          ${products.stock} > 0 as in_stock, ${products.createdAt} as created_at
+        from ${products}
+        where (h.kind = 'brand' and lower(${products.name}) = h.term) or (h.kind = 'brand_bn' and ${products.brandBn} = h.term)
+        order by form_rank nulls last, in_stock desc, ${products.createdAt} desc, ${products.id} desc
+        limit ${PRODUCTS_PER_BRAND}
       ) p
       where h.kind in ('brand', 'brand_bn')`;
 }
@@ -206,7 +201,7 @@ export async function suggest(db: DbOrTx, q: string): Promise<Suggestion[]> {
     db,
     sql`
     with k as (select search_key(${q}) as key),
-    strong_names as (
+    strong as (
       (select t.kind, t.term, t.ref_id, t.key from search_terms t
         where t.key ~>=~ (select key from k) and t.key ~<~ ((select key from k) || chr(1114111))
         order by t.key using ~<~ limit ${SUGGEST_NAMES})
@@ -215,48 +210,52 @@ export async function suggest(db: DbOrTx, q: string): Promise<Suggestion[]> {
         where t.kind in ('generic', 'manufacturer') and t.key %> (select key from k)
         order by t.key <->> (select key from k) limit ${SUGGEST_NAMES})
     ),
-    strong as (
+    names as (
+      select * from strong
+      union
+      -- Brands only close to the query, looked up only when the names above give fewer
+      -- lines than a list holds: each generic or maker one, each brand with a product at least one.
+      (select t.kind, t.term, t.ref_id, t.key from search_terms t
+        where (select count(distinct coalesce(s.ref_id::text, s.term)) from strong s
+                where s.ref_id is not null
+                  or exists (select 1 from ${products} where lower(${products.name}) = s.term and s.kind = 'brand')
+                  or exists (select 1 from ${products} where ${products.brandBn} = s.term and s.kind = 'brand_bn')
+              ) < ${SUGGEST.max}
+          and t.kind in ('brand', 'brand_bn') and t.key %> (select key from k)
+        order by t.key <->> (select key from k) limit ${SUGGEST_NAMES})
+    ),
+    hits as (
       select n.kind, n.term, n.ref_id, (n.key <->> k.key) as d, ${tierOf} as tier
-      from strong_names n cross join k
+      from names n cross join k
       where k.key <> ''
     ),
     -- A generic or maker once, by its nearest name (English or Bangla).
     entries as (
-      select distinct on (h.kind, h.ref_id) h.kind, h.ref_id, h.tier, h.d from strong h
+      select distinct on (h.kind, h.ref_id) h.kind, h.ref_id, h.tier, h.d from hits h
       where h.kind in ('generic', 'manufacturer')
       order by h.kind, h.ref_id, h.tier, h.d
     ),
-    entry_lines as (
-      select 'generic' as kind, g.id::text as id, g.name as label, g.name_bn as label_bn, h.tier, h.d, 1::bigint as rn,
+    lines as (
+      ${brandLines('hits')}
+      union all
+      select 'generic' as kind, g.id::text as id, g.name as label, g.name_bn as label_bn, h.tier, h.d,
+        null::int as form_rank, null::boolean as in_stock, null::timestamptz as created_at,
         (select count(*) from (select 1 from product_generics pg where pg.generic_id = g.id limit ${SUGGEST_COUNT_CAP}) c)::int
           as product_count
       from entries h join generics g on g.id = h.ref_id
       where h.kind = 'generic'
       union all
-      select 'manufacturer', m.id::text, m.name, m.name_bn, h.tier, h.d, 1::bigint,
+      select 'manufacturer', m.id::text, m.name, m.name_bn, h.tier, h.d, null, null, null,
         (select count(*) from (select 1 from ${products} where ${products.manufacturerId} = m.id limit ${SUGGEST_COUNT_CAP}) c)::int
       from entries h join manufacturers m on m.id = h.ref_id
       where h.kind = 'manufacturer'
     ),
-    strong_lines as (${brandLines('strong')} union all select * from entry_lines),
-    -- Brands only close to the query, looked up only when the lines above leave room.
-    weak as (
-      select n.kind, n.term, n.ref_id, (n.key <->> k.key) as d, ${tierOf} as tier
-      from (
-        select t.kind, t.term, t.ref_id, t.key from search_terms t
-        where (select count(*) from strong_lines) < ${SUGGEST.max}
-          and t.kind in ('brand', 'brand_bn') and t.key %> (select key from k)
-        order by t.key <->> (select key from k) limit ${SUGGEST_NAMES}
-      ) n cross join k
-      where k.key <> '' and not exists (select 1 from strong s where s.kind = n.kind and s.term = n.term)
-    ),
-    lines as (select * from strong_lines union all ${brandLines('weak')}),
     -- A product reached by its English and its Bangla brand name is one line.
     best as (
       select * from (
-        select distinct on (kind, id) * from lines order by kind, id, tier, d, rn
+        select distinct on (kind, id) * from lines order by kind, id, tier, d
       ) s
-      order by tier, d, label, rn, id
+      order by tier, d, label, form_rank nulls last, in_stock desc, created_at desc, id
       limit ${SUGGEST.max}
     )
     -- The facts a brand's line shows, read for the suggestions kept.
@@ -264,7 +263,7 @@ export async function suggest(db: DbOrTx, q: string): Promise<Suggestion[]> {
       ${products.priceCents} as price_cents, ${products.discountPercent} as discount_percent,
       ${medicineColumn} as medicine
     from best left join ${products} on best.kind = 'brand' and ${products.id} = best.id::uuid
-    order by best.tier, best.d, best.label, best.rn, best.id`,
+    order by best.tier, best.d, best.label, best.form_rank nulls last, best.in_stock desc, best.created_at desc, best.id`,
   );
   return result.map((r) => {
     const m = r.kind === 'brand' ? toMedicineFacts(r.medicine, r.price_cents ?? 0, r.discount_percent ?? 0) : null;
