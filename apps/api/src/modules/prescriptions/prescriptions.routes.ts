@@ -238,15 +238,17 @@ export const prescriptionsRoutes: FastifyPluginAsyncZod<PrescriptionsRoutesOptio
     },
     async (req, reply) => {
       const file = await readPageFile(ctx, req.user!, req.params.pageId, req.query);
-      return reply
-        .type(file.contentType)
-        .header('content-disposition', `inline; filename="${file.name}"`)
-        .header('cache-control', 'private, no-store')
-        .header('referrer-policy', 'no-referrer')
-        // The shop's own review page shows a PDF in a frame; nothing in the file may load or run anything.
-        .header('content-security-policy', "default-src 'none'; frame-ancestors 'self'")
-        .header('x-frame-options', 'SAMEORIGIN')
-        .send(file.body);
+      return (
+        reply
+          .type(file.contentType)
+          .header('content-disposition', `inline; filename="${file.name}"`)
+          .header('cache-control', 'private, no-store')
+          .header('referrer-policy', 'no-referrer')
+          // The shop's own review page shows a PDF in a frame; nothing in the file may load or run anything.
+          .header('content-security-policy', "default-src 'none'; frame-ancestors 'self'")
+          .header('x-frame-options', 'SAMEORIGIN')
+          .send(file.body)
+      );
     },
   );
 
