@@ -19,6 +19,7 @@ test.describe('admin: users and roles', () => {
       'User Home',
       'Carts',
       'My Orders',
+      'My Prescriptions',
       'Payment history',
       'Shops',
       'Home',
