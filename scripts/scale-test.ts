@@ -20,7 +20,7 @@
  * redis://127.0.0.1:6379), SCALE_SHOPPERS (default 8).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -134,6 +134,8 @@ class Shopper {
   /** Units added and not yet paid, by product, counting only adds the shop confirmed. */
   expected = new Map<string, number>();
   paid: Paid[] = [];
+  /** Where this shopper's card orders go (added at the first checkout). */
+  addressId = '';
 
   constructor(
     private base: string,
@@ -142,7 +144,7 @@ class Shopper {
     this.email = `shopper-${n}-${randomBytes(3).toString('hex')}@scale.test`;
   }
 
-  async call(tally: Tally, method: string, url: string, body?: unknown) {
+  async call(tally: Tally, method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
     let res: Response;
     try {
       res = await fetch(this.base + url, {
@@ -151,6 +153,7 @@ class Shopper {
           origin: this.base,
           ...(this.cookie ? { cookie: this.cookie } : {}),
           ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...headers,
         },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(30_000),
@@ -197,8 +200,31 @@ class Shopper {
     if (Math.random() < 0.3) await this.pay(tally);
   }
 
+  /** Checkout by card, as the shop's checkout does it: the cart placed as orders to an address, then their card step. */
   async pay(tally: Tally) {
-    const session = await this.call(tally, 'POST', '/api/create-checkout-session', {});
+    if (!this.addressId) {
+      const address = await this.call(tally, 'POST', '/api/addresses', {
+        name: 'Scale Shopper',
+        phone: '01712345678',
+        line1: 'House 1, Road 1',
+        area: 'Dhanmondi',
+        district: 'dhaka',
+      });
+      if (!address?.ok) return;
+      this.addressId = ((await address.json()) as { id: string }).id;
+    }
+    const placed = await this.call(
+      tally,
+      'POST',
+      '/api/orders',
+      { addressId: this.addressId, paymentMethod: 'card' },
+      { 'idempotency-key': randomUUID() },
+    );
+    if (!placed?.ok) return;
+    const { orders } = (await placed.json()) as { orders: { number: string }[] };
+    const session = await this.call(tally, 'POST', '/api/create-checkout-session', {
+      orders: orders.map((o) => o.number),
+    });
     if (!session?.ok) return;
     const { clientSecret, items } = (await session.json()) as {
       clientSecret: string;
