@@ -30,3 +30,23 @@ export interface AccessCase {
   /** The status each persona must get; a list allows any of them. */
   expect: Record<Persona, number | number[]>;
 }
+
+/** The caller's session headers (none for a visitor). */
+export const headersOf = (world: MatrixWorld, as: Persona) => (as === 'visitor' ? {} : world.people[as].headers);
+
+/** The same status for every caller. */
+export const everyone = (status: number | number[]): Record<Persona, number | number[]> =>
+  Object.fromEntries(PERSONAS.map((p) => [p, status])) as Record<Persona, number | number[]>;
+
+/** Visitors are asked to sign in; everyone signed in gets `status`. */
+export const signedIn = (status: number | number[]): Record<Persona, number | number[]> => ({
+  ...everyone(status),
+  visitor: 401,
+});
+
+/** Admins only: visitors are asked to sign in, everyone else is refused. */
+export const adminsOnly = (status: number | number[] = 200): Record<Persona, number | number[]> => ({
+  ...everyone(403),
+  visitor: 401,
+  admin: status,
+});

@@ -1,17 +1,8 @@
-import type { AccessCase, MatrixWorld, Persona } from '../../../test/access-matrix.js';
+import { type AccessCase, everyone, headersOf } from '../../../test/access-matrix.js';
 import { signIn, TEST_PASSWORD } from '../../../test/auth.js';
 
-const headersOf = (world: MatrixWorld, as: Persona) => (as === 'visitor' ? {} : world.people[as].headers);
 const json = { 'content-type': 'application/json' };
-const EVERYONE = {
-  visitor: 200,
-  user: 200,
-  otherUser: 200,
-  pharmacist: 200,
-  seller: 200,
-  otherSeller: 200,
-  admin: 200,
-} as const;
+const EVERYONE = everyone(200);
 
 export const accessCases: AccessCase[] = [
   {

@@ -1,7 +1,6 @@
-import type { AccessCase, MatrixWorld, Persona } from '../../../test/access-matrix.js';
+import { type AccessCase, headersOf, type MatrixWorld } from '../../../test/access-matrix.js';
 import { createCatalogBasics, createProduct } from '../../../test/factories.js';
 
-const headersOf = (world: MatrixWorld, as: Persona) => (as === 'visitor' ? {} : world.people[as].headers);
 const SIGNED_IN = (status: number) =>
   ({
     visitor: 401,

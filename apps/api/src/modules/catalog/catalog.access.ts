@@ -1,25 +1,8 @@
-import type { AccessCase, MatrixWorld, Persona } from '../../../test/access-matrix.js';
+import { type AccessCase, everyone, headersOf } from '../../../test/access-matrix.js';
 import { createCatalogBasics, createProduct } from '../../../test/factories.js';
 
-const headersOf = (world: MatrixWorld, as: Persona) => (as === 'visitor' ? {} : world.people[as].headers);
-const EVERYONE = {
-  visitor: 200,
-  user: 200,
-  otherUser: 200,
-  pharmacist: 200,
-  seller: 200,
-  otherSeller: 200,
-  admin: 200,
-} as const;
-const NOBODY = {
-  visitor: 404,
-  user: 404,
-  otherUser: 404,
-  pharmacist: 404,
-  seller: 404,
-  otherSeller: 404,
-  admin: 404,
-} as const;
+const EVERYONE = everyone(200);
+const NOBODY = everyone(404);
 
 /** The public catalogue reads: the same answer for everyone. */
 export const accessCases: AccessCase[] = [

@@ -1,7 +1,5 @@
-import { PERSONAS, type AccessCase, type MatrixWorld, type Persona } from '../../../test/access-matrix.js';
+import { type AccessCase, headersOf, type Persona, PERSONAS } from '../../../test/access-matrix.js';
 import { createCatalogBasics, createProduct } from '../../../test/factories.js';
-
-const headersOf = (world: MatrixWorld, as: Persona) => (as === 'visitor' ? {} : world.people[as].headers);
 
 /** The product's own seller and admins; visitors are asked to sign in; everyone else is refused. */
 const onlyOwnerAndAdmins = Object.fromEntries(

@@ -1,4 +1,4 @@
-import type { AccessCase, MatrixWorld, Persona } from '../../../test/access-matrix.js';
+import { type AccessCase, headersOf, type MatrixWorld, type Persona } from '../../../test/access-matrix.js';
 import { createCatalogBasics, createProduct } from '../../../test/factories.js';
 import { uploads } from '../../db/schema/index.js';
 
@@ -26,8 +26,6 @@ async function sellersProduct(world: MatrixWorld): Promise<string> {
   const product = await createProduct(world.t.db, { sellerId: world.people.seller.id });
   return product.id;
 }
-
-const headersOf = (world: MatrixWorld, as: Persona) => (as === 'visitor' ? {} : world.people[as].headers);
 
 export const accessCases: AccessCase[] = [
   {

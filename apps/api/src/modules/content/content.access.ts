@@ -1,35 +1,17 @@
-import type { AccessCase, MatrixWorld, Persona } from '../../../test/access-matrix.js';
+import {
+  type AccessCase,
+  adminsOnly,
+  everyone,
+  headersOf,
+  type MatrixWorld,
+  type Persona,
+} from '../../../test/access-matrix.js';
 import { DEFAULT_FOOTER, DEFAULT_HOURS, DEFAULT_NOTICE } from '../../db/seed/content-data.js';
 
-const headersOf = (world: MatrixWorld, as: Persona) => (as === 'visitor' ? {} : world.people[as].headers);
-const EVERYONE = {
-  visitor: 200,
-  user: 200,
-  otherUser: 200,
-  pharmacist: 200,
-  seller: 200,
-  otherSeller: 200,
-  admin: 200,
-} as const;
-const NOBODY = {
-  visitor: 404,
-  user: 404,
-  otherUser: 404,
-  pharmacist: 404,
-  seller: 404,
-  otherSeller: 404,
-  admin: 404,
-} as const;
+const EVERYONE = everyone(200);
+const NOBODY = everyone(404);
 /** Admins only: visitors are asked to sign in, everyone else refused. */
-const ADMINS = {
-  visitor: 401,
-  user: 403,
-  otherUser: 403,
-  pharmacist: 403,
-  seller: 403,
-  otherSeller: 403,
-  admin: 200,
-} as const;
+const ADMINS = adminsOnly();
 
 const put = (url: string, payload: unknown) => (world: MatrixWorld, as: Persona) => ({
   method: 'PUT' as const,

@@ -1,14 +1,4 @@
-import type { AccessCase, Persona } from '../../../test/access-matrix.js';
-
-const everyone = (status: number | number[]): Record<Persona, number | number[]> => ({
-  visitor: status,
-  user: status,
-  otherUser: status,
-  pharmacist: status,
-  seller: status,
-  otherSeller: status,
-  admin: status,
-});
+import { type AccessCase, everyone } from '../../../test/access-matrix.js';
 
 const get = (route: string, url: string, name: string, status: number | number[] = 200): AccessCase => ({
   route: `GET ${route}`,

@@ -1,6 +1,4 @@
-import type { AccessCase, MatrixWorld, Persona } from '../../../test/access-matrix.js';
-
-const headersOf = (world: MatrixWorld, as: Persona) => (as === 'visitor' ? {} : world.people[as].headers);
+import { type AccessCase, headersOf } from '../../../test/access-matrix.js';
 
 export const accessCases: AccessCase[] = [
   {

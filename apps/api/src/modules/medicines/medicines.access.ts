@@ -1,19 +1,9 @@
-import type { AccessCase, MatrixWorld, Persona } from '../../../test/access-matrix.js';
+import { type AccessCase, adminsOnly, everyone, headersOf, type MatrixWorld } from '../../../test/access-matrix.js';
 import { createCatalogBasics, createProduct } from '../../../test/factories.js';
 import { generics, manufacturers } from '../../db/schema/index.js';
 
-const headersOf = (world: MatrixWorld, as: Persona) => (as === 'visitor' ? {} : world.people[as].headers);
-const EVERYONE = {
-  visitor: 200,
-  user: 200,
-  otherUser: 200,
-  pharmacist: 200,
-  seller: 200,
-  otherSeller: 200,
-  admin: 200,
-} as const;
-const ADMINS_ONLY = (ok: number) =>
-  ({ visitor: 401, user: 403, otherUser: 403, pharmacist: 403, seller: 403, otherSeller: 403, admin: ok }) as const;
+const EVERYONE = everyone(200);
+const ADMINS_ONLY = adminsOnly;
 
 let n = 0;
 /** A fresh generic or maker (names are unique). */

@@ -1,10 +1,4 @@
-import { PERSONAS, type AccessCase, type MatrixWorld, type Persona } from '../../../test/access-matrix.js';
-
-const headersOf = (world: MatrixWorld, as: Persona) => (as === 'visitor' ? {} : world.people[as].headers);
-
-/** Visitors are asked to sign in; everyone signed in gets `status` (each acts on their own number only). */
-const signedIn = (status: number) =>
-  Object.fromEntries(PERSONAS.map((p) => [p, p === 'visitor' ? 401 : status])) as Record<Persona, number>;
+import { type AccessCase, headersOf, type Persona, PERSONAS, signedIn } from '../../../test/access-matrix.js';
 
 /** A different number for each caller: a number gets only a few codes an hour, whoever asks. */
 const numberOf = (as: Persona) => `0171${String(PERSONAS.indexOf(as)).padStart(7, '0')}`;

@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { zoneForDistrict, type DistrictId } from '@medibazaar/contract';
 import { eq } from 'drizzle-orm';
-import type { AccessCase, MatrixWorld, Persona } from '../../../test/access-matrix.js';
+import {
+  type AccessCase,
+  adminsOnly,
+  everyone,
+  headersOf,
+  type MatrixWorld,
+  type Persona,
+} from '../../../test/access-matrix.js';
 import { createCatalogBasics, createProduct } from '../../../test/factories.js';
 import { orders, payments, refunds } from '../../db/schema/index.js';
 import { createZone, listZones } from './delivery.repository.js';
 
-const headersOf = (world: MatrixWorld, as: Persona) => (as === 'visitor' ? {} : world.people[as].headers);
 const SIGNED_IN = (status: number) =>
   ({
     visitor: 401,
@@ -17,17 +23,8 @@ const SIGNED_IN = (status: number) =>
     otherSeller: status,
     admin: status,
   }) as const;
-const EVERYONE = {
-  visitor: 200,
-  user: 200,
-  otherUser: 200,
-  pharmacist: 200,
-  seller: 200,
-  otherSeller: 200,
-  admin: 200,
-} as const;
-const ADMINS = (status: number) =>
-  ({ visitor: 401, user: 403, otherUser: 403, pharmacist: 403, seller: 403, otherSeller: 403, admin: status }) as const;
+const EVERYONE = everyone(200);
+const ADMINS = adminsOnly;
 /** Only the `user` persona's own: anyone else is answered as if it did not exist. */
 const THE_USERS_OWN = {
   visitor: 401,

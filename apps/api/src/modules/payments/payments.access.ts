@@ -1,9 +1,8 @@
-import type { AccessCase, MatrixWorld, Persona } from '../../../test/access-matrix.js';
+import { type AccessCase, headersOf, type MatrixWorld } from '../../../test/access-matrix.js';
 import { createCatalogBasics, createProduct } from '../../../test/factories.js';
 import type { SignedIn } from '../../../test/auth.js';
 import { placeCardOrders } from './payments.test-helpers.js';
 
-const headersOf = (world: MatrixWorld, as: Persona) => (as === 'visitor' ? {} : world.people[as].headers);
 /** Only the `user` persona's own: anyone else is answered as if it did not exist. */
 const THE_USERS_OWN = {
   visitor: 401,

@@ -1,7 +1,6 @@
-import type { AccessCase, MatrixWorld, Persona } from '../../../test/access-matrix.js';
+import { type AccessCase, headersOf, type MatrixWorld, type Persona } from '../../../test/access-matrix.js';
 import { pngPage, prescriptionUpload } from './prescriptions.test-helpers.js';
 
-const headersOf = (world: MatrixWorld, as: Persona) => (as === 'visitor' ? {} : world.people[as].headers);
 const SIGNED_IN = (status: number) =>
   ({
     visitor: 401,

@@ -1,15 +1,6 @@
-import type { AccessCase, MatrixWorld, Persona } from '../../../test/access-matrix.js';
+import { type AccessCase, adminsOnly, headersOf } from '../../../test/access-matrix.js';
 
-const headersOf = (world: MatrixWorld, as: Persona) => (as === 'visitor' ? {} : world.people[as].headers);
-const ADMINS_ONLY = {
-  visitor: 401,
-  user: 403,
-  otherUser: 403,
-  pharmacist: 403,
-  seller: 403,
-  otherSeller: 403,
-  admin: 200,
-} as const;
+const ADMINS_ONLY = adminsOnly();
 /** The `seller` persona's own figures: another seller is answered as if they did not exist. */
 const THAT_SELLER = {
   visitor: 401,

@@ -1,25 +1,15 @@
-import type { AccessCase, MatrixWorld, Persona } from '../../../test/access-matrix.js';
+import {
+  type AccessCase,
+  adminsOnly,
+  headersOf,
+  type MatrixWorld,
+  type Persona,
+  signedIn,
+} from '../../../test/access-matrix.js';
 import { createUser } from '../../../test/factories.js';
 
-const headersOf = (world: MatrixWorld, as: Persona) => (as === 'visitor' ? {} : world.people[as].headers);
-const ADMINS_ONLY = {
-  visitor: 401,
-  user: 403,
-  otherUser: 403,
-  pharmacist: 403,
-  seller: 403,
-  otherSeller: 403,
-  admin: 200,
-} as const;
-const SIGNED_IN = {
-  visitor: 401,
-  user: 200,
-  otherUser: 200,
-  pharmacist: 200,
-  seller: 200,
-  otherSeller: 200,
-  admin: 200,
-} as const;
+const ADMINS_ONLY = adminsOnly();
+const SIGNED_IN = signedIn(200);
 /** Only the `user` persona's own record; everyone else is answered as if it did not exist. */
 const ONLY_THE_USER = {
   visitor: 401,
