@@ -1,15 +1,7 @@
-import {
-  DISTRICTS,
-  DIVISIONS,
-  formatAmount,
-  type Order,
-  type OrderStatus,
-  type ShopCurrency,
-} from '@medibazaar/contract';
-import PDFDocument from 'pdfkit';
-import { mixedText, registerPdfFonts } from './pdf-text.js';
+import { formatAmount, type Order, type OrderStatus, type ShopCurrency } from '@medibazaar/contract';
+import { orderPdf, placeOf, type PdfLang } from './pdf-text.js';
 
-type Lang = 'en' | 'bn';
+type Lang = PdfLang;
 
 const WORDS = {
   en: {
@@ -87,33 +79,21 @@ const STATUS: Record<Lang, Record<OrderStatus, string>> = {
  * in a font that has its letters.
  */
 export async function renderInvoice(order: Order, asked: Lang, currency: ShopCurrency): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 48,
-    info: { Title: `${WORDS.en.invoice} ${order.number}`, Author: WORDS.en.shop, Subject: order.number },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const fonts = registerPdfFonts(doc);
-  const lang: Lang = asked === 'bn' && fonts.body.bengali ? 'bn' : 'en';
+  const pdf = orderPdf(
+    { title: `${WORDS.en.invoice} ${order.number}`, author: WORDS.en.shop, subject: order.number },
+    asked,
+  );
+  const { doc, lang, write, count } = pdf;
   const w = WORDS[lang];
-  let size = 10;
-  const write = (text: string, options: Omit<Parameters<typeof mixedText>[3], 'size'> = {}, strong = false) =>
-    mixedText(doc, text, strong ? fonts.bold : fonts.body, { size, ...options });
+  pdf.size = 10;
   const money = (n: number) => formatAmount(n, currency, lang);
-  const district = DISTRICTS.find((d) => d.id === order.address.district);
-  const division = DIVISIONS.find((d) => d.id === order.address.division);
   const date = new Date(order.createdAt).toISOString().slice(0, 10);
 
-  size = 20;
+  pdf.size = 20;
   write(w.shop, {}, true);
-  size = 14;
+  pdf.size = 14;
   write(`${w.invoice} · ${order.number}`);
-  size = 10;
+  pdf.size = 10;
   write(`${w.date}: ${date}`);
   write(`${w.status}: ${STATUS[lang][order.status]}`);
   doc.moveDown();
@@ -123,7 +103,7 @@ export async function renderInvoice(order: Order, asked: Lang, currency: ShopCur
   write(a.name);
   write(a.phone);
   write([a.line1, a.line2].filter(Boolean).join(', '));
-  write(`${a.area}, ${district?.[lang] ?? a.district}, ${division?.[lang] ?? a.division}`);
+  write(placeOf(a, lang));
   doc.moveDown();
   write(`${w.soldBy}: `, { continued: true, shareBaseline: true }, true);
   write(order.sellerName ?? w.shopOwn, { shareBaseline: true });
@@ -142,7 +122,6 @@ export async function renderInvoice(order: Order, asked: Lang, currency: ShopCur
     doc.x = left;
     doc.y = Math.max(afterName, doc.y) + 4;
   };
-  const count = (n: number) => new Intl.NumberFormat(lang === 'bn' ? 'bn-BD' : 'en-US').format(n);
   row([w.item, w.qty, w.unit, w.amount], true);
   for (const l of order.lines) {
     row([l.strength ? `${l.name} ${l.strength}` : l.name, count(l.quantity), money(l.unitPrice), money(l.lineTotal)]);
@@ -158,6 +137,5 @@ export async function renderInvoice(order: Order, asked: Lang, currency: ShopCur
   write(`${w.payment}: ${order.paymentMethod === 'cod' ? w.cod : w.card}`, { x: left });
   doc.moveDown(2);
   write(w.thanks, { x: left });
-  doc.end();
-  return done;
+  return pdf.finish();
 }

@@ -1,15 +1,14 @@
-import { DISTRICTS, DIVISIONS, ErrorSchema, OrderNumberParams, type Order } from '@medibazaar/contract';
+import { ErrorSchema, OrderNumberParams, type Order } from '@medibazaar/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import PDFDocument from 'pdfkit';
 import { z } from 'zod';
 import { orders } from '../../db/schema/index.js';
 import { forbidden } from '../../lib/http-errors.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { actorsFor, getOrder, orderNotFound, type OrdersContext } from './orders.service.js';
-import { mixedText, registerPdfFonts } from './pdf-text.js';
+import { orderPdf, placeOf, type PdfLang } from './pdf-text.js';
 
-type Lang = 'en' | 'bn';
+type Lang = PdfLang;
 
 const WORDS = {
   en: {
@@ -56,47 +55,33 @@ const WORDS = {
  * Bangla prints in either, each run of text in a font that has its letters.
  */
 export async function renderPackingSlip(order: Order, asked: Lang): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 48,
-    info: { Title: `${WORDS.en.title} ${order.number}`, Author: WORDS.en.shop, Subject: order.number },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const fonts = registerPdfFonts(doc);
-  const lang: Lang = asked === 'bn' && fonts.body.bengali ? 'bn' : 'en';
+  const pdf = orderPdf(
+    { title: `${WORDS.en.title} ${order.number}`, author: WORDS.en.shop, subject: order.number },
+    asked,
+  );
+  const { doc, lang, write, count } = pdf;
   const w = WORDS[lang];
-  let size = 12;
-  const write = (text: string, options: Omit<Parameters<typeof mixedText>[3], 'size'> = {}, strong = false) =>
-    mixedText(doc, text, strong ? fonts.bold : fonts.body, { size, ...options });
-  const count = (n: number) => new Intl.NumberFormat(lang === 'bn' ? 'bn-BD' : 'en-US').format(n);
 
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const a = order.address;
-  const district = DISTRICTS.find((d) => d.id === a.district);
-  const division = DIVISIONS.find((d) => d.id === a.division);
 
-  size = 12;
+  pdf.size = 12;
   write(w.shop, {}, true);
-  size = 20;
+  pdf.size = 20;
   write(`${w.title} · ${order.number}`, {}, true);
-  size = 11;
+  pdf.size = 11;
   write(`${w.date}: ${order.createdAt.slice(0, 10)}    ${w.seller}: ${order.sellerName ?? w.shop}`);
   doc.moveDown();
 
   // Where it goes: large enough to read on a parcel.
   write(w.deliverTo, {}, true);
-  size = 14;
+  pdf.size = 14;
   write(a.name, {}, true);
   write(a.phone, {}, true);
-  size = 12;
+  pdf.size = 12;
   write([a.line1, a.line2].filter(Boolean).join(', '));
-  write(`${a.area}, ${district?.[lang] ?? a.district}, ${division?.[lang] ?? a.division}`);
+  write(placeOf(a, lang));
   if (a.note) {
     doc.moveDown(0.5);
     write(`${w.note}: `, { continued: true, shareBaseline: true }, true);
@@ -117,7 +102,7 @@ export async function renderPackingSlip(order: Order, asked: Lang): Promise<Buff
       .strokeColor('#999999')
       .stroke();
   };
-  size = 11;
+  pdf.size = 11;
   let y = doc.y;
   const cell = { y, shareBaseline: true };
   write(w.packed, { ...cell, x: cols.box, width: 60 }, true);
@@ -125,7 +110,7 @@ export async function renderPackingSlip(order: Order, asked: Lang): Promise<Buff
   write(w.qty, { ...cell, x: cols.qty, width: 70, align: 'right' }, true);
   doc.y += 4;
   rule();
-  size = 12;
+  pdf.size = 12;
   for (const l of order.lines) {
     if (doc.y > doc.page.height - doc.page.margins.bottom - 60) doc.addPage();
     y = doc.y + 8;
@@ -145,8 +130,7 @@ export async function renderPackingSlip(order: Order, asked: Lang): Promise<Buff
   write(`${w.units}: ${count(units)}`, { x: left, width }, true);
   doc.moveDown(2);
   write(`${w.packedBy}: ____________________    ${w.checkedBy}: ____________________`, { x: left, width });
-  doc.end();
-  return done;
+  return pdf.finish();
 }
 
 /** The packing slip is its seller's and the admins' (the buyer has the invoice). */

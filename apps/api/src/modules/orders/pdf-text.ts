@@ -1,4 +1,6 @@
 import { createRequire } from 'node:module';
+import { DISTRICTS, DIVISIONS, type Order } from '@medibazaar/contract';
+import PDFDocument from 'pdfkit';
 
 const require = createRequire(import.meta.url);
 
@@ -100,4 +102,50 @@ export function mixedText(
     if (i === 0 && x !== undefined) doc.text(run.text, x, y, opts);
     else doc.text(run.text, opts);
   });
+}
+
+export type PdfLang = 'en' | 'bn';
+
+/**
+ * An A4 document about an order, in Bangla when asked and the Bangla font is at hand.
+ * `write` puts text in the current `size` (bold when `strong`), each run in a font that has
+ * its letters (mixedText); `finish` ends the document and resolves with its bytes.
+ */
+export function orderPdf(info: { title: string; author: string; subject: string }, asked: PdfLang) {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 48,
+    info: { Title: info.title, Author: info.author, Subject: info.subject },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const fonts = registerPdfFonts(doc);
+  const lang: PdfLang = asked === 'bn' && fonts.body.bengali ? 'bn' : 'en';
+  const pdf = {
+    doc,
+    lang,
+    /** The size, in points, `write` writes in. */
+    size: 12,
+    write(text: string, options: Omit<Parameters<typeof mixedText>[3], 'size'> = {}, strong = false) {
+      mixedText(doc, text, strong ? fonts.bold : fonts.body, { size: pdf.size, ...options });
+    },
+    /** A count in the document's language. */
+    count: (n: number) => new Intl.NumberFormat(lang === 'bn' ? 'bn-BD' : 'en-US').format(n),
+    finish(): Promise<Buffer> {
+      doc.end();
+      return done;
+    },
+  };
+  return pdf;
+}
+
+/** The area, district and division of an order's address, the last two named in `lang`. */
+export function placeOf(a: Order['address'], lang: PdfLang): string {
+  const district = DISTRICTS.find((d) => d.id === a.district);
+  const division = DIVISIONS.find((d) => d.id === a.division);
+  return `${a.area}, ${district?.[lang] ?? a.district}, ${division?.[lang] ?? a.division}`;
 }
