@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { loadConfig, type AppConfig } from '../src/config.js';
+import { createTestApp, type TestApp } from './app.js';
 
 /** A mail as the test SMTP server received it. */
 export interface ReceivedMail {
@@ -83,4 +85,22 @@ export function linkIn(mail: ReceivedMail, prefix: string): string {
   const found = mail.text.split(/\s+/).find((w) => w.startsWith(prefix));
   if (!found) throw new Error(`no link starting with ${prefix} in: ${mail.text}`);
   return found;
+}
+
+export type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
+
+/**
+ * A test app that mails through `smtp`, with its queue looked at every half second and
+ * verification not required unless `notifications` says otherwise; `overrides` on top.
+ */
+export async function createMailingTestApp(
+  smtp: Smtp,
+  notifications: Partial<AppConfig['notifications']> = {},
+  overrides: Partial<AppConfig> = {},
+): Promise<TestApp> {
+  const base = loadConfig({ NODE_ENV: 'test', SMTP_URL: smtp.url });
+  return createTestApp({
+    ...overrides,
+    notifications: { ...base.notifications, requireEmailVerification: false, pollSeconds: 0.5, ...notifications },
+  });
 }

@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import type { TestApp } from '../../../test/app.js';
 import { signIn, signUp, TEST_PASSWORD } from '../../../test/auth.js';
-import { linkIn, startSmtpServer } from '../../../test/smtp.js';
+import { createMailingTestApp, linkIn, startSmtpServer, type Smtp } from '../../../test/smtp.js';
 import type { AppConfig } from '../../config.js';
-
-type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
 
 const json = (t: TestApp, headers: Record<string, string> = {}) => ({
   origin: t.config.publicUrl,
@@ -13,19 +11,8 @@ const json = (t: TestApp, headers: Record<string, string> = {}) => ({
   ...headers,
 });
 
-async function appWith(smtp: Smtp, notifications: Partial<AppConfig['notifications']> = {}) {
-  const base = (await import('../../config.js')).loadConfig({ NODE_ENV: 'test', SMTP_URL: smtp.url });
-  return createTestApp({
-    notifications: {
-      ...base.notifications,
-      requireEmailVerification: true,
-      pollSeconds: 0.5,
-      retryDelaySeconds: 1,
-      retryLimit: 1,
-      ...notifications,
-    },
-  });
-}
+const appWith = (smtp: Smtp, notifications: Partial<AppConfig['notifications']> = {}) =>
+  createMailingTestApp(smtp, { requireEmailVerification: true, retryDelaySeconds: 1, retryLimit: 1, ...notifications });
 
 describe('account mails through a real SMTP server', () => {
   let smtp: Smtp;

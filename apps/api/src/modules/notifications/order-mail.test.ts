@@ -1,23 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import type { TestApp } from '../../../test/app.js';
 import { signUp } from '../../../test/auth.js';
 import { createCatalogBasics, createProduct } from '../../../test/factories.js';
 import { addToCart } from '../payments/payments.test-helpers.js';
 import { seedDeliveryZones } from '../orders/delivery.repository.js';
-import { linkIn, startSmtpServer } from '../../../test/smtp.js';
-import { loadConfig } from '../../config.js';
+import { linkIn, startSmtpServer, createMailingTestApp } from '../../../test/smtp.js';
 
 describe('order mails', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   let t: TestApp;
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    const base = loadConfig({ NODE_ENV: 'test', SMTP_URL: smtp.url });
-    t = await createTestApp({
-      notifications: { ...base.notifications, requireEmailVerification: false, pollSeconds: 0.5 },
-    });
+    t = await createMailingTestApp(smtp);
     await createCatalogBasics(t.db);
     await seedDeliveryZones(t.db, 'USD');
   });

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { signUp, type SignedIn } from '../../../test/auth.js';
-import { startSmtpServer } from '../../../test/smtp.js';
+import { startSmtpServer, createMailingTestApp } from '../../../test/smtp.js';
 import { loadConfig } from '../../config.js';
 import { prescriptions } from '../../db/schema/index.js';
 import { tempUploadsDir } from '../uploads/uploads.test-helpers.js';
@@ -21,11 +21,13 @@ describe('prescription mails', () => {
   let pharmacist: SignedIn;
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    const base = loadConfig({ NODE_ENV: 'test', SMTP_URL: smtp.url });
-    t = await createTestApp({
-      notifications: { ...base.notifications, requireEmailVerification: false, pollSeconds: 0.5 },
-      storage: { kind: 'local', dir: tempUploadsDir(), privateDir: mkdtempSync(path.join(tmpdir(), 'mb-private-')) },
-    });
+    t = await createMailingTestApp(
+      smtp,
+      {},
+      {
+        storage: { kind: 'local', dir: tempUploadsDir(), privateDir: mkdtempSync(path.join(tmpdir(), 'mb-private-')) },
+      },
+    );
     pharmacist = await signUp(t, { role: 'pharmacist' });
   });
   afterAll(async () => {

@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { formatAmount } from '@medibazaar/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import type { TestApp } from '../../../test/app.js';
 import { signUp, type SignedIn } from '../../../test/auth.js';
 import { createCatalogBasics, createProduct } from '../../../test/factories.js';
-import { startSmtpServer, type ReceivedMail } from '../../../test/smtp.js';
-import { loadConfig } from '../../config.js';
+import { startSmtpServer, type ReceivedMail, createMailingTestApp } from '../../../test/smtp.js';
 import { orders, payments, products } from '../../db/schema/index.js';
 import { seedDeliveryZones } from '../orders/delivery.repository.js';
 import { addToCart } from '../payments/payments.test-helpers.js';
@@ -20,10 +19,7 @@ describe('messages to sellers and admins', () => {
   let t: TestApp;
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    const base = loadConfig({ NODE_ENV: 'test', SMTP_URL: smtp.url });
-    t = await createTestApp({
-      notifications: { ...base.notifications, requireEmailVerification: false, pollSeconds: 0.5 },
-    });
+    t = await createMailingTestApp(smtp);
     await createCatalogBasics(t.db);
     await seedDeliveryZones(t.db, 'USD');
   });
