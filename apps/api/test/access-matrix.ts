@@ -50,3 +50,6 @@ export const adminsOnly = (status: number | number[] = 200): Record<Persona, num
   visitor: 401,
   admin: status,
 });
+
+/** Only the `user` persona's own: visitors are asked to sign in, to anyone else it does not exist. */
+export const USERS_OWN: Record<Persona, number | number[]> = { ...everyone(404), visitor: 401, user: 200 };

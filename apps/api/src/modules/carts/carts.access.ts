@@ -1,26 +1,8 @@
-import { type AccessCase, headersOf, type MatrixWorld } from '../../../test/access-matrix.js';
+import { type AccessCase, headersOf, type MatrixWorld, signedIn, USERS_OWN } from '../../../test/access-matrix.js';
 import { createCatalogBasics, createProduct } from '../../../test/factories.js';
 
-const SIGNED_IN = (status: number) =>
-  ({
-    visitor: 401,
-    user: status,
-    otherUser: status,
-    pharmacist: status,
-    seller: status,
-    otherSeller: status,
-    admin: status,
-  }) as const;
-/** Only the `user` persona's own: anyone else is answered as if it did not exist. */
-const THE_USERS_OWN = {
-  visitor: 401,
-  user: 200,
-  otherUser: 404,
-  pharmacist: 404,
-  seller: 404,
-  otherSeller: 404,
-  admin: 404,
-} as const;
+const SIGNED_IN = signedIn;
+const THE_USERS_OWN = USERS_OWN;
 
 /** A line in the `user` persona's cart, made fresh for each request. */
 async function usersCartItem(world: MatrixWorld): Promise<string> {

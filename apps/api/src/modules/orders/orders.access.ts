@@ -8,33 +8,17 @@ import {
   headersOf,
   type MatrixWorld,
   type Persona,
+  signedIn,
+  USERS_OWN,
 } from '../../../test/access-matrix.js';
 import { createCatalogBasics, createProduct } from '../../../test/factories.js';
 import { orders, payments, refunds } from '../../db/schema/index.js';
 import { createZone, listZones } from './delivery.repository.js';
 
-const SIGNED_IN = (status: number) =>
-  ({
-    visitor: 401,
-    user: status,
-    otherUser: status,
-    pharmacist: status,
-    seller: status,
-    otherSeller: status,
-    admin: status,
-  }) as const;
+const SIGNED_IN = signedIn;
 const EVERYONE = everyone(200);
 const ADMINS = adminsOnly;
-/** Only the `user` persona's own: anyone else is answered as if it did not exist. */
-const THE_USERS_OWN = {
-  visitor: 401,
-  user: 200,
-  otherUser: 404,
-  pharmacist: 404,
-  seller: 404,
-  otherSeller: 404,
-  admin: 404,
-} as const;
+const THE_USERS_OWN = USERS_OWN;
 /** An order `user` bought from `seller`: its buyer, its seller and admins see it. */
 const ORDER_PEOPLE = {
   visitor: 401,

@@ -1,18 +1,9 @@
-import { type AccessCase, headersOf, type MatrixWorld } from '../../../test/access-matrix.js';
+import { type AccessCase, headersOf, type MatrixWorld, USERS_OWN } from '../../../test/access-matrix.js';
 import { createCatalogBasics, createProduct } from '../../../test/factories.js';
 import type { SignedIn } from '../../../test/auth.js';
 import { placeCardOrders } from './payments.test-helpers.js';
 
-/** Only the `user` persona's own: anyone else is answered as if it did not exist. */
-const THE_USERS_OWN = {
-  visitor: 401,
-  user: 200,
-  otherUser: 404,
-  pharmacist: 404,
-  seller: 404,
-  otherSeller: 404,
-  admin: 404,
-} as const;
+const THE_USERS_OWN = USERS_OWN;
 const TEST_CARD = { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' };
 
 /** Puts a product into someone's cart and places it by card: the order numbers. */

@@ -1,16 +1,7 @@
-import { type AccessCase, headersOf, type MatrixWorld, type Persona } from '../../../test/access-matrix.js';
+import { type AccessCase, headersOf, type MatrixWorld, type Persona, signedIn } from '../../../test/access-matrix.js';
 import { pngPage, prescriptionUpload } from './prescriptions.test-helpers.js';
 
-const SIGNED_IN = (status: number) =>
-  ({
-    visitor: 401,
-    user: status,
-    otherUser: status,
-    pharmacist: status,
-    seller: status,
-    otherSeller: status,
-    admin: status,
-  }) as const;
+const SIGNED_IN = signedIn;
 /** Pharmacists and admins review; everyone else signed in is refused. */
 const REVIEWERS = {
   visitor: 401,
