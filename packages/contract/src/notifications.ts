@@ -1,6 +1,29 @@
 import { z } from 'zod';
 import { BdMobileSchema } from './addresses.js';
 
+/** Every mail the shop sends, by the name of its template. */
+export const MAIL_TEMPLATES = [
+  'verify-email',
+  'reset-password',
+  'password-changed',
+  'order-status',
+  'seller-new-order',
+  'low-stock',
+  'refund-failed',
+  'prescription-approved',
+  'prescription-rejected',
+  'prescription-expiring',
+] as const;
+
+/** Every text message the shop sends, by the name of its template. */
+export const SMS_TEMPLATES = ['order-status', 'phone-code'] as const;
+
+/** A message a dead letter can name: a mail's or a text message's template. */
+export type MessageTemplate = (typeof MAIL_TEMPLATES)[number] | (typeof SMS_TEMPLATES)[number];
+export const isMessageTemplate = (name: string | null): name is MessageTemplate =>
+  name !== null &&
+  ((MAIL_TEMPLATES as readonly string[]).includes(name) || (SMS_TEMPLATES as readonly string[]).includes(name));
+
 /** A mail or text message that failed every try (GET /api/notifications/dead-letters, admins). */
 export const DeadLetterSchema = z.object({
   id: z.uuid(),

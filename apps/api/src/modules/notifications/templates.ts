@@ -1,5 +1,7 @@
 import {
   formatAmount,
+  MAIL_TEMPLATES as CONTRACT_MAIL_TEMPLATES,
+  SMS_TEMPLATES as CONTRACT_SMS_TEMPLATES,
   type Language,
   type OrderStatus,
   type RejectionReason,
@@ -61,18 +63,7 @@ export interface MailValues {
 }
 
 export type MailTemplate = keyof MailValues;
-export const MAIL_TEMPLATES = [
-  'verify-email',
-  'reset-password',
-  'password-changed',
-  'order-status',
-  'seller-new-order',
-  'low-stock',
-  'refund-failed',
-  'prescription-approved',
-  'prescription-rejected',
-  'prescription-expiring',
-] as const satisfies MailTemplate[];
+export const MAIL_TEMPLATES = CONTRACT_MAIL_TEMPLATES satisfies readonly MailTemplate[];
 
 type Templates = { [T in MailTemplate]: Record<Language, (v: MailValues[T]) => MailParts> };
 
@@ -462,7 +453,7 @@ export interface SmsValues {
 }
 
 export type SmsTemplate = keyof SmsValues;
-export const SMS_TEMPLATES = ['order-status', 'phone-code'] as const satisfies SmsTemplate[];
+export const SMS_TEMPLATES = CONTRACT_SMS_TEMPLATES satisfies readonly SmsTemplate[];
 
 const smsTemplates: { [T in SmsTemplate]: Record<Language, (v: SmsValues[T]) => string> } = {
   'order-status': {

@@ -1,3 +1,5 @@
+import type { MessageTemplate } from '@medibazaar/contract';
+
 /** Texts of the admin's failed-messages page. */
 export const messages = {
   title: 'Failed messages',
@@ -27,7 +29,7 @@ export const messages = {
     'prescription-expiring': 'Prescription ending soon',
     'phone-code': 'Mobile number code',
     other: 'Other message',
-  },
+  } satisfies Record<MessageTemplate | 'other', string>,
   settings: {
     heading: 'Messages',
     intro:

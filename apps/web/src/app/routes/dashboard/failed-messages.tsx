@@ -1,4 +1,4 @@
-import type { DeadLetter } from '@medibazaar/contract';
+import { isMessageTemplate, type DeadLetter } from '@medibazaar/contract';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { ListState } from '../../../components/ui/list-state';
@@ -8,23 +8,6 @@ import { apiErrorMessage } from '../../../lib/api-error-message';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
-
-const KNOWN_TEMPLATES = [
-  'verify-email',
-  'reset-password',
-  'password-changed',
-  'order-status',
-  'seller-new-order',
-  'low-stock',
-  'refund-failed',
-  'prescription-approved',
-  'prescription-rejected',
-  'prescription-expiring',
-  'phone-code',
-] as const;
-type KnownTemplate = (typeof KNOWN_TEMPLATES)[number];
-const isKnown = (name: string | null): name is KnownTemplate =>
-  name !== null && (KNOWN_TEMPLATES as readonly string[]).includes(name);
 
 /** '/dashboard/failedMessages' (admins): messages that failed every try, each with Send again. */
 export function Component() {
@@ -54,7 +37,7 @@ export function Component() {
       id: 'message',
       header: t('messages.message'),
       cell: (row) =>
-        `${t(`messages.channel.${row.channel}`)} · ${t(`messages.templates.${isKnown(row.template) ? row.template : 'other'}`)}`,
+        `${t(`messages.channel.${row.channel}`)} · ${t(`messages.templates.${isMessageTemplate(row.template) ? row.template : 'other'}`)}`,
       card: 'detail',
     },
     {
