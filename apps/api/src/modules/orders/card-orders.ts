@@ -118,6 +118,17 @@ export async function findOrdersToPay(
   return rows;
 }
 
+/** What a payment reads of an order line. */
+const PAYABLE_LINE = {
+  orderId: orderLines.orderId,
+  productId: orderLines.productId,
+  sellerId: orderLines.sellerId,
+  name: orderLines.name,
+  category: orderLines.category,
+  quantity: orderLines.quantity,
+  unitPriceCents: orderLines.unitPriceCents,
+};
+
 /**
  * The orders' lines with their products' stock now (null: the product is no longer
  * sold), nothing locked: a first look before a payment is opened.
@@ -128,16 +139,7 @@ export async function linesWithStock(
 ): Promise<(PayableLine & { stock: number | null })[]> {
   if (!orderIds.length) return [];
   return db
-    .select({
-      orderId: orderLines.orderId,
-      productId: orderLines.productId,
-      sellerId: orderLines.sellerId,
-      name: orderLines.name,
-      category: orderLines.category,
-      quantity: orderLines.quantity,
-      unitPriceCents: orderLines.unitPriceCents,
-      stock: products.stock,
-    })
+    .select({ ...PAYABLE_LINE, stock: products.stock })
     .from(orderLines)
     .leftJoin(products, eq(products.id, orderLines.productId))
     .where(inArray(orderLines.orderId, [...orderIds]))
@@ -147,15 +149,7 @@ export async function linesWithStock(
 export async function linesOfOrders(db: DbOrTx, orderIds: readonly string[]): Promise<PayableLine[]> {
   if (!orderIds.length) return [];
   return db
-    .select({
-      orderId: orderLines.orderId,
-      productId: orderLines.productId,
-      sellerId: orderLines.sellerId,
-      name: orderLines.name,
-      category: orderLines.category,
-      quantity: orderLines.quantity,
-      unitPriceCents: orderLines.unitPriceCents,
-    })
+    .select(PAYABLE_LINE)
     .from(orderLines)
     .where(inArray(orderLines.orderId, [...orderIds]))
     .orderBy(asc(orderLines.name), asc(orderLines.id));

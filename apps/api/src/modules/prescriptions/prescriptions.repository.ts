@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { prescriptionPages, prescriptions, prescriptionUses, users } from '../../db/schema/index.js';
 
@@ -68,19 +68,20 @@ export async function peopleOf(db: DbOrTx, ids: (string | null)[]): Promise<Map<
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-export async function listOwn(
+/** One page of prescriptions matching `where`, in `order`, and how many match. */
+async function listPage(
   db: DbOrTx,
-  ownerId: string,
+  where: SQL,
+  order: SQL[],
   page: number,
   limit: number,
 ): Promise<{ rows: PrescriptionRow[]; total: number }> {
-  const where = eq(prescriptions.ownerId, ownerId);
   const [rows, [{ n } = { n: 0 }]] = await Promise.all([
     db
       .select()
       .from(prescriptions)
       .where(where)
-      .orderBy(desc(prescriptions.createdAt), desc(prescriptions.id))
+      .orderBy(...order)
       .limit(limit)
       .offset((page - 1) * limit),
     db
@@ -91,28 +92,19 @@ export async function listOwn(
   return { rows, total: n };
 }
 
+/** A person's own prescriptions, newest first. */
+export const listOwn = (db: DbOrTx, ownerId: string, page: number, limit: number) =>
+  listPage(
+    db,
+    eq(prescriptions.ownerId, ownerId),
+    [desc(prescriptions.createdAt), desc(prescriptions.id)],
+    page,
+    limit,
+  );
+
 /** Prescriptions waiting for a pharmacist, oldest first. */
-export async function listPending(
-  db: DbOrTx,
-  page: number,
-  limit: number,
-): Promise<{ rows: PrescriptionRow[]; total: number }> {
-  const where = eq(prescriptions.status, 'pending');
-  const [rows, [{ n } = { n: 0 }]] = await Promise.all([
-    db
-      .select()
-      .from(prescriptions)
-      .where(where)
-      .orderBy(asc(prescriptions.createdAt), asc(prescriptions.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(prescriptions)
-      .where(where),
-  ]);
-  return { rows, total: n };
-}
+export const listPending = (db: DbOrTx, page: number, limit: number) =>
+  listPage(db, eq(prescriptions.status, 'pending'), [asc(prescriptions.createdAt), asc(prescriptions.id)], page, limit);
 
 export async function findPage(db: DbOrTx, prescriptionId: string, pageId: string): Promise<PageRow | null> {
   if (!isUuid(prescriptionId) || !isUuid(pageId)) return null;
