@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { chmod, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import type { StorageConfig } from '../config.js';
+import { s3Client, type S3Config } from './s3.js';
 
 /**
  * Where private files (prescriptions) are kept: never under the public image storage and
@@ -60,20 +61,9 @@ export function createLocalPrivateStorage(root: string): PrivateStorage {
   };
 }
 
-type S3Config = Extract<StorageConfig, { kind: 's3' }>;
-
 /** Objects in the private bucket or prefix; nothing is given a public address. */
 export function createS3PrivateStorage(config: S3Config, client?: S3Client): PrivateStorage {
-  const s3 =
-    client ??
-    new S3Client({
-      region: config.region,
-      ...(config.endpoint ? { endpoint: config.endpoint, forcePathStyle: true } : {}),
-      ...(config.credentials ? { credentials: config.credentials } : {}),
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-      maxAttempts: 3,
-    });
+  const s3 = client ?? s3Client(config);
   const place = config.private ?? { bucket: config.bucket, prefix: 'private/' };
   const where = (key: string) => ({ Bucket: place.bucket, Key: `${place.prefix}${checked(key)}` });
   return {
