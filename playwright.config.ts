@@ -1,22 +1,10 @@
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import getPort from 'get-port';
 
-/** A free port on 127.0.0.1, chosen once and shared with the workers through the environment. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_PORT ??= String(await getPort({ host: '127.0.0.1' }));
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'medibazaar-e2e-'));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;

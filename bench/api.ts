@@ -71,7 +71,7 @@ interface Scenario {
   name: string;
   connections: number;
   /** Measured on the shop keeping no product pages (default: the shop as shipped). */
-  noKeptPages?: boolean;
+  withoutPageCache?: boolean;
   /** Runs beside each round; the function it answers stops it (the writer of product changes). */
   alongside?: () => () => Promise<void>;
   /** Builds autocannon's options for one server. */
@@ -80,8 +80,8 @@ interface Scenario {
   beforeRound?: () => Promise<void>;
 }
 
-async function compare(apps: { shipped: Served; noKeptPages: Served }, bare: Served, scenario: Scenario) {
-  const app = scenario.noKeptPages ? apps.noKeptPages : apps.shipped;
+async function compare(apps: { shipped: Served; withoutPageCache: Served }, bare: Served, scenario: Scenario) {
+  const app = scenario.withoutPageCache ? apps.withoutPageCache : apps.shipped;
   const round = async (s: Served) => {
     await scenario.beforeRound?.();
     const stop = scenario.alongside?.();
@@ -158,7 +158,7 @@ function scenarios(
   });
   const list: Scenario[] = [
     pages('category page'),
-    pages('category page, no kept pages', { noKeptPages: true }),
+    pages('category page, no kept pages', { withoutPageCache: true }),
     ...(writer ? [pages(`category page, ${writeRate} product changes/s`, { alongside: writer })] : []),
     // At full speed 50 connections queue for two cores, so the p99 there is mostly
     // waiting (Little's law): the same pages asked for at a steady rate, below what the
@@ -166,22 +166,22 @@ function scenarios(
     {
       name: `category page at ${listRate} req/s, no kept pages`,
       connections: 50,
-      noKeptPages: true,
+      withoutPageCache: true,
       options: (base) => ({ url: base, paths: LIST_PATHS, connections: 50, rate: listRate }),
     },
     get('search', () => SEARCH_PATH),
-    get('search, no kept pages', () => SEARCH_PATH, { noKeptPages: true }),
+    get('search, no kept pages', () => SEARCH_PATH, { withoutPageCache: true }),
     // Search and suggestions as readers type them, below saturation, every request running its SQL.
     get(`search at ${listRate} req/s, no kept pages`, () => SEARCH_PATH, {
-      noKeptPages: true,
+      withoutPageCache: true,
       options: (base) => ({ url: base + SEARCH_PATH, connections: 50, rate: listRate }),
     }),
     get(`suggest at ${listRate} req/s`, () => SUGGEST_PATH, {
-      noKeptPages: true,
+      withoutPageCache: true,
       options: (base) => ({ url: base + SUGGEST_PATH, connections: 50, rate: listRate }),
     }),
     get(`suggest at ${listRate} req/s, a misspelling`, () => SUGGEST_TYPO_PATH, {
-      noKeptPages: true,
+      withoutPageCache: true,
       options: (base) => ({ url: base + SUGGEST_TYPO_PATH, connections: 50, rate: listRate }),
     }),
     get('product detail', (base) => `/api/products/${idsFor(base)[0]}`),
@@ -263,7 +263,7 @@ async function runPostgres(rows: Row[]) {
         // One after another: shops starting at once on one database can deadlock in their
         // start-up work (the notification queue's tables).
         const app = await serve('app', engine);
-        const noKeptPages = await serve('app-no-kept-pages', engine);
+        const withoutPageCache = await serve('app-no-kept-pages', engine);
         const bare = await serve('bare', engine);
         try {
           for (const s of scenarios(
@@ -272,12 +272,12 @@ async function runPostgres(rows: Row[]) {
             () => m.clearCarts(database.db),
             writeRate > 0 ? productWriter(url.toString(), productIds, writeRate) : undefined,
           )) {
-            const r = await compare({ shipped: app, noKeptPages }, bare, s);
+            const r = await compare({ shipped: app, withoutPageCache }, bare, s);
             rows.push({ engine: 'PostgreSQL', size, scenario: s.name, connections: s.connections, ...r });
             console.log(`  PostgreSQL ${fmt(size)} ${s.name}: app ${fmt(r.app.rps)} req/s, bare ${fmt(r.bare.rps)}`);
           }
         } finally {
-          await Promise.all([app.stop(), noKeptPages.stop(), bare.stop()]);
+          await Promise.all([app.stop(), withoutPageCache.stop(), bare.stop()]);
         }
       }
     } finally {
@@ -291,7 +291,7 @@ async function runPostgres(rows: Row[]) {
 async function runPglite(rows: Row[]) {
   if (!pgliteSize) return;
   const engine: Engine = { kind: 'pglite', size: pgliteSize };
-  const [app, noKeptPages, bare] = await Promise.all([
+  const [app, withoutPageCache, bare] = await Promise.all([
     serve('app', engine),
     serve('app-no-kept-pages', engine),
     serve('bare', engine),
@@ -305,16 +305,16 @@ async function runPglite(rows: Row[]) {
     };
     const byBase = new Map([
       [app.url, await ids(app.url)],
-      [noKeptPages.url, await ids(noKeptPages.url)],
+      [withoutPageCache.url, await ids(withoutPageCache.url)],
       [bare.url, await ids(bare.url)],
     ]);
     for (const s of scenarios((base) => byBase.get(base)!, pathsModule!.benchTokens())) {
-      const r = await compare({ shipped: app, noKeptPages }, bare, s);
+      const r = await compare({ shipped: app, withoutPageCache }, bare, s);
       rows.push({ engine: 'PGlite', size: pgliteSize, scenario: s.name, connections: s.connections, ...r });
       console.log(`  PGlite ${fmt(pgliteSize)} ${s.name}: app ${fmt(r.app.rps)} req/s, bare ${fmt(r.bare.rps)}`);
     }
   } finally {
-    await Promise.all([app.stop(), noKeptPages.stop(), bare.stop()]);
+    await Promise.all([app.stop(), withoutPageCache.stop(), bare.stop()]);
   }
 }
 

@@ -8,8 +8,6 @@ import { cardStep, placeCardOrders } from './card-orders';
  * each role: zero serious or critical violations. One test per role walks its pages.
  */
 
-const swal = (page: Page) => page.locator('.swal2-popup');
-
 interface ProductJson {
   _id: string;
   name: string;
@@ -33,13 +31,13 @@ async function check(page: Page, path: string, ready?: (page: Page) => Promise<v
   await expectNoSeriousViolations(page, undefined, path);
 }
 
-/** Checks the SweetAlert2 dialog that is open, then dismisses it with its Cancel-like button. */
+/** Checks the question or notice that is open, then dismisses it with its Cancel-like button. */
 async function checkDialog(page: Page, label: string, dismiss: string) {
-  await expect(swal(page)).toBeVisible();
-  await expect(page.getByRole('dialog')).toBeVisible();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toBeVisible();
   await expectNoSeriousViolations(page, undefined, label);
-  await page.getByRole('dialog').getByRole('button', { name: dismiss }).click();
-  await expect(swal(page)).toHaveCount(0);
+  await dialog.getByRole('button', { name: dismiss }).click();
+  await expect(dialog).toHaveCount(0);
 }
 
 test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
@@ -133,7 +131,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeFocused();
     // The profile menu, open.
     await page.getByRole('button', { name: 'Account menu' }).click();
-    await expect(page.getByRole('link', { name: 'Profile' }).first()).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
     await expectNoSeriousViolations(page, undefined, 'home with the profile menu open');
   });
 

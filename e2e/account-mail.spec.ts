@@ -30,7 +30,7 @@ test.afterAll(async () => {
   await smtp?.close();
 });
 
-const dialog = (page: Page) => page.getByRole('dialog');
+const dialog = (page: Page) => page.getByRole('alertdialog');
 async function closeDialog(page: Page, title: string) {
   await expect(dialog(page)).toContainText(title);
   await dialog(page).getByRole('button', { name: 'OK' }).click();

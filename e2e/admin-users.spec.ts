@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, shopOrigin, signInAs, signUpFresh } from './fixtures';
 
-const dialog = (page: Page) => page.getByRole('dialog');
+const dialog = (page: Page) => page.getByRole('alertdialog');
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Dashboard menu' });
 
 async function menuItems(page: Page): Promise<string[]> {

@@ -75,7 +75,7 @@ function providerPerson(claims: Record<string, unknown>) {
   idp.service.on('beforeTokenSigning', (token) => Object.assign(token.payload, claims));
 }
 
-const dialog = (page: Page) => page.getByRole('dialog');
+const dialog = (page: Page) => page.getByRole('alertdialog');
 const nav = (page: Page) => page.getByRole('banner');
 
 test('the pop-up sign-in signs the shop window in without a reload', async ({ page }) => {

@@ -167,7 +167,7 @@ test.describe('buying from lists', () => {
     await row.getByRole('button', { name: `Quick view: ${name}` }).click();
     const quickView = page.getByRole('dialog', { name });
     await quickView.getByRole('button', { name: /^Add to Cart / }).click();
-    const ask = page.getByRole('dialog', { name: 'You are not logged in!' });
+    const ask = page.getByRole('alertdialog', { name: 'You are not logged in!' });
     await expect(ask).toBeVisible();
     await ask.getByRole('button', { name: 'Log In' }).click();
     await expect(page).toHaveURL(/\/login\?from=%2Fshop$/);

@@ -12,7 +12,7 @@ interface ProductJson {
 }
 
 const dollars = (n: number) => `$${n.toFixed(2)}`;
-const dialog = (page: Page) => page.getByRole('dialog');
+const dialog = (page: Page) => page.getByRole('alertdialog');
 const nav = (page: Page) => page.getByRole('banner');
 
 async function closeDialog(page: Page, title: string, text?: string) {

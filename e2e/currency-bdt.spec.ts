@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { cardStep, placeCardOrders } from './card-orders';
 import { DEMO, DEMO_PASSWORD } from './fixtures';
-import { freePort, SERVER, shopEnv, startOwnShop, type OwnShop } from './own-shop';
+import { SERVER, shopEnv, startOwnShop, type OwnShop } from './own-shop';
+import getPort from 'get-port';
 
 /**
  * A second shop, in taka (SHOP_CURRENCY=BDT), on its own port and its own data folder: the
@@ -124,7 +125,7 @@ test('a taka shop records its payments in BDT, and its history shows ৳ in Bang
 test('the taka shop, with its payments, refuses to start in dollars and says how to go on', async () => {
   test.setTimeout(90_000);
   await shop!.stop();
-  const port = await freePort();
+  const port = await getPort({ host: '127.0.0.1' });
   const run = spawnSync(process.execPath, [SERVER], {
     env: shopEnv(port, shop!.dataDir, { SHOP_CURRENCY: 'USD' }),
     encoding: 'utf8',

@@ -8,8 +8,6 @@ import { expectFocusVisible, hasFocus, skipToContent, tabTo, whenLive } from './
  * given back to what opened them.
  */
 
-const swal = (page: Page) => page.locator('.swal2-popup');
-
 /** Presses Tab `times` times and checks focus never leaves `inside`. */
 async function expectTabStaysIn(page: Page, inside: ReturnType<Page['locator']>, times = 8) {
   for (let i = 0; i < times; i++) {
@@ -106,8 +104,13 @@ test.describe('keyboard operation', () => {
     await tabTo(page, account);
     await page.keyboard.press('Enter');
     await expect(account).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem', { name: 'Dashboard' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
+    // Tab does not wander off into the page behind an open menu.
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: 'Dashboard' }).last()).toBeFocused();
+    await expect(menu.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(account).toHaveAttribute('aria-expanded', 'false');
     await expect(account).toBeFocused();
@@ -115,12 +118,12 @@ test.describe('keyboard operation', () => {
     const logout = page.getByRole('banner').getByRole('button', { name: 'Logout' });
     await tabTo(page, logout, { back: true });
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog');
-    await expect(swal(page)).toBeVisible();
-    await expect.poll(() => hasFocus(dialog)).toBe(true);
+    const dialog = page.getByRole('alertdialog', { name: 'Are you sure?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await expectTabStaysIn(page, dialog);
     await page.keyboard.press('Escape');
-    await expect(swal(page)).toHaveCount(0);
+    await expect(dialog).toHaveCount(0);
     await expect(logout).toBeFocused();
     // Still signed in: Escape cancelled.
     await expect(account).toBeVisible();
@@ -146,11 +149,11 @@ test.describe('keyboard operation', () => {
       .first();
     await tabTo(page, del);
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog');
+    const dialog = page.getByRole('alertdialog');
     await expect(dialog.getByRole('button', { name: 'No, keep it' })).toBeFocused();
     await expectTabStaysIn(page, dialog);
     await page.keyboard.press('Escape');
-    await expect(swal(page)).toHaveCount(0);
+    await expect(dialog).toHaveCount(0);
     await expect(del).toBeFocused();
 
     // The folded side menu.

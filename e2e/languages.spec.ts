@@ -79,7 +79,7 @@ test.describe('Languages', () => {
     await whenLive(page);
     await languageMenu(page).selectOption('bn');
     await page.getByRole('banner').getByRole('button', { name: 'লগ আউট' }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText('আপনি কি নিশ্চিত?');
     await expect(dialog).toContainText('আপনি আপনার অ্যাকাউন্ট থেকে লগ আউট করতে যাচ্ছেন।');
     await expect(dialog.getByRole('button', { name: 'হ্যাঁ, লগ আউট করুন!' })).toBeVisible();
@@ -110,7 +110,7 @@ test.describe('Languages', () => {
     await other.getByLabel('Password').fill(account.password);
     await other.getByRole('main').getByRole('button', { name: 'Login', exact: true }).click();
     // The sign-in's own confirmation already speaks the account's language.
-    const welcome = other.getByRole('dialog');
+    const welcome = other.getByRole('alertdialog');
     await expect(welcome).toContainText('লগ ইন সফল হয়েছে');
     await expect(other.locator('html')).toHaveAttribute('lang', 'bn');
     await welcome.getByRole('button', { name: 'ঠিক আছে' }).click();

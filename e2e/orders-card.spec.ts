@@ -100,7 +100,7 @@ test('pays by card at checkout, lands on the order, cancels it before shipping a
 
   // Cancelled before it ships: the card payment for this order comes back.
   await page.getByRole('button', { name: 'Cancel order' }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText(`Cancel order ${numbers[0]}?`);
   await dialog.getByRole('button', { name: 'Cancel order' }).click();
   await expect(page.getByRole('main').locator('[data-status]').first()).toHaveText('Cancelled');
@@ -161,7 +161,7 @@ test('in Bangla on a 360 px phone: pays by card, cancels and sees the refund, no
   await page.screenshot({ path: 'test-results/order-card-confirmation-360-bn.png', fullPage: true });
 
   await page.getByRole('button', { name: 'অর্ডার বাতিল করুন' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'অর্ডার বাতিল করুন' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'অর্ডার বাতিল করুন' }).click();
   await expect(page.getByRole('main').locator('[data-status]').first()).toHaveText('বাতিল');
   await expect(page.getByTestId('order-refund')).toContainText('টাকা ফেরত দেওয়া হয়েছে');
   await expect(page.getByTestId('order-payment')).toHaveText('কার্ড · টাকা ফেরত দেওয়া হয়েছে');

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import getPort from 'get-port';
 
 /**
  * A shop of a spec file's own: the built server on a free port of 127.0.0.1 with its own
@@ -12,17 +12,6 @@ import path from 'node:path';
  */
 
 export const SERVER = path.resolve('apps/api/dist/server.js');
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** The environment of a shop on `port` keeping its data in `dataDir`, with `extra` on top. */
 export function shopEnv(port: number, dataDir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
@@ -59,7 +48,7 @@ export async function startOwnShop(
   extra: Record<string, string> = {},
   options: { dataDir?: string; timeoutMs?: number } = {},
 ): Promise<OwnShop> {
-  const port = await freePort();
+  const port = await getPort({ host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'medibazaar-e2e-shop-'));
   const child = spawn(process.execPath, ['--enable-source-maps', SERVER], {

@@ -13,7 +13,7 @@ interface ProductJson {
 }
 
 const dollars = (n: number) => `$${n.toFixed(2)}`;
-const dialog = (page: Page) => page.getByRole('dialog');
+const dialog = (page: Page) => page.getByRole('alertdialog');
 const expiry = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
 
 async function products(request: APIRequestContext, query: string): Promise<ProductJson[]> {

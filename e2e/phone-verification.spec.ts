@@ -136,8 +136,8 @@ test('add a mobile number, prove it with the code from the text message, and get
 
   // Removing asks first, then text messages stop.
   await messages(page).getByRole('button', { name: 'নম্বর মুছুন' }).click();
-  await expect(page.getByRole('dialog')).toContainText('আপনার মোবাইল নম্বর মুছবেন?');
-  await page.getByRole('dialog').getByRole('button', { name: 'হ্যাঁ, মুছুন' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('আপনার মোবাইল নম্বর মুছবেন?');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'হ্যাঁ, মুছুন' }).click();
   await expect(messages(page).getByRole('button', { name: 'কোড পাঠান' })).toBeVisible();
   await expect(messages(page).getByRole('checkbox', { name: 'এসএমএসে' }).first()).toBeDisabled();
   await expect(messages(page).getByRole('checkbox', { name: 'এসএমএসে' }).first()).not.toBeChecked();

@@ -181,7 +181,7 @@ test('the review page reads in Bangla at 1280 and 768 px', async ({ page, contex
   // Rejecting asks first and names the prescription.
   await page.getByLabel('কারণ').selectOption('unreadable');
   await page.getByRole('button', { name: 'বাতিল করুন', exact: true }).click();
-  await expect(page.getByRole('dialog')).toContainText(`${patient} B`);
+  await expect(page.getByRole('alertdialog')).toContainText(`${patient} B`);
   await page.getByRole('button', { name: 'হ্যাঁ, বাতিল করুন' }).click();
   await expect(page.getByText('প্রেসক্রিপশন বাতিল করা হয়েছে।')).toBeVisible();
 });
@@ -238,7 +238,7 @@ test('an admin makes someone a pharmacist after a question naming them; they the
   await signInAs(admin, 'admin');
   await admin.goto('/dashboard/allusers');
   await admin.getByRole('combobox', { name: `Role of ${name}` }).selectOption('pharmacist');
-  const dialog = admin.getByRole('dialog');
+  const dialog = admin.getByRole('alertdialog');
   await expect(dialog).toContainText(`Make ${name} a pharmacist?`);
   await expect(dialog).toContainText(account.email);
   await dialog.getByRole('button', { name: `Yes, make ${name} a pharmacist` }).click();

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { DEMO, shopOrigin, signInAs } from './fixtures';
 
 /** The SweetAlert2 dialog on screen. */
-const dialog = (page: Page) => page.getByRole('dialog');
+const dialog = (page: Page) => page.getByRole('alertdialog');
 
 /** A real picture, as a seller's camera or design tool would give it. */
 const productPhoto = () =>

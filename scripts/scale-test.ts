@@ -25,7 +25,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort, ROOT } from '../bench/lib/server.js';
+import { ROOT } from '../bench/lib/server.js';
+import getPort from 'get-port';
 
 const SERVER_URL = new URL(process.env.SCALE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -326,11 +327,11 @@ async function main() {
   const dbUrl = new URL(SERVER_URL);
   dbUrl.pathname = `/${dbName}`;
 
-  const lbPort = await freePort();
+  const lbPort = await getPort({ host: '127.0.0.1' });
   const base = `http://127.0.0.1:${lbPort}`;
   const instances: Instance[] = [
-    { name: 'a', port: await freePort(), child: null },
-    { name: 'b', port: await freePort(), child: null },
+    { name: 'a', port: await getPort({ host: '127.0.0.1' }), child: null },
+    { name: 'b', port: await getPort({ host: '127.0.0.1' }), child: null },
   ];
   cleanups.push(() => Promise.all(instances.map((i) => stopInstance(i, 'SIGKILL'))).then(() => undefined));
   const env = {

@@ -1,21 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import getPort from 'get-port';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 export interface RunningShop {
   url: string;
@@ -26,7 +15,7 @@ export interface RunningShop {
 
 /** Starts the built server (`npm run build` first) on 127.0.0.1 and waits for its health check. */
 export async function startShop(env: Record<string, string> = {}): Promise<RunningShop> {
-  const port = Number(env.PORT ?? (await freePort()));
+  const port = Number(env.PORT ?? (await getPort({ host: '127.0.0.1' })));
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(ROOT, 'apps/api/dist/server.js')], {
     cwd: ROOT,

@@ -1,3 +1,5 @@
+import fastifyAccepts from '@fastify/accepts';
+import fastifyCookie, { type FastifyCookieOptions, type ParseOptions } from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -5,32 +7,28 @@ import type { AppConfig } from './config.js';
 import { openDatabase, statementCounter, type Database } from './db/client.js';
 import { badRequest } from './lib/http-errors.js';
 import { logDestination, logEachRequest } from './lib/request-log.js';
-import { catalogRoutes } from './modules/catalog/catalog.routes.js';
-import { productPagesPlugin } from './modules/catalog/product-pages.plugin.js';
-import { healthRoutes } from './modules/health/health.routes.js';
-import { authPlugin, authRoutes } from './plugins/auth.js';
+import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
-import { jwtRoutes } from './modules/auth/auth.routes.js';
-import { usersRoutes } from './modules/users/users.routes.js';
 import { limitConnections } from './plugins/connections.js';
 import { securityPlugin } from './plugins/security.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { webPlugin } from './plugins/web.js';
-import { productsAdminRoutes } from './modules/catalog/products-admin.routes.js';
-import { medicinesRoutes } from './modules/medicines/medicines.routes.js';
-import { statsRoutes } from './modules/stats/stats.routes.js';
-import { uploadsPlugin } from './modules/uploads/uploads.plugin.js';
-import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
-import { cartRoutes } from './modules/carts/carts.routes.js';
-import { paymentRoutes } from './modules/payments/payments.routes.js';
-import { ordersRoutes } from './modules/orders/orders.routes.js';
-import { assertShopCurrency } from './modules/payments/shop-currency.js';
-import { contentRoutes, siteContentPlugin } from './modules/content/index.js';
-import { notificationsPlugin } from './modules/notifications/notifications.plugin.js';
-import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
-import { auditRoutes, requestContextPlugin } from './modules/audit/index.js';
-import { prescriptionsRoutes } from './modules/prescriptions/index.js';
+import { ordersModule } from './modules/orders/index.js';
+import { assertShopCurrency, paymentsModule } from './modules/payments/index.js';
+import { requestContextPlugin } from './plugins/request-context.js';
+import { authModule } from './modules/auth/index.js';
+import { cartsModule } from './modules/carts/index.js';
+import { catalogModule } from './modules/catalog/index.js';
+import { healthModule } from './modules/health/index.js';
+import { medicinesModule } from './modules/medicines/index.js';
+import { notificationsModule } from './modules/notifications/index.js';
+import { statsModule } from './modules/stats/index.js';
+import { uploadsModule } from './modules/uploads/index.js';
+import { usersModule } from './modules/users/index.js';
+import { contentModule } from './modules/content/index.js';
+import { auditModule } from './modules/audit/index.js';
+import { prescriptionsModule } from './modules/prescriptions/index.js';
 import './types.js';
 
 export interface BuildOptions {
@@ -40,6 +38,19 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Where log lines go, in place of the configured destination (tests read them). */
   logStream?: DestinationStream;
+}
+
+/**
+ * A cookie's value as the sign-in library reads it (so the session reader and the library name
+ * the same session): unquoted when it starts with a quote, then percent-decoded if it can be.
+ */
+function cookieValueText(raw: string): string {
+  const value = raw.charCodeAt(0) === 34 ? raw.slice(1, -1) : raw;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
 /** Builds the whole server: ecosystem plugins, our plugins, then the API modules. */
@@ -151,41 +162,37 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     done();
   });
 
+  // `req.cookies` (the session reader, the first paint's language) and `req.languages()`.
+  // The sign-in library still names, signs and writes its own cookies.
+  // The plugin hands `parseOptions` to its parser, though its types name the serializer's options.
+  const parseOptions: ParseOptions = { decode: cookieValueText };
+  await app.register(fastifyCookie, { parseOptions: parseOptions as FastifyCookieOptions['parseOptions'] });
+  await app.register(fastifyAccepts);
   await app.register(errorsPlugin);
   // Who asks and from where, for the audit trail written deep inside services.
   await app.register(requestContextPlugin);
   await app.register(securityPlugin, { config });
   await app.register(rateLimitPlugin, { config: config.rateLimit });
-  // Before sign-in: the library's account flows send mail.
-  await app.register(notificationsPlugin);
+  // Sessions and access rules, then the API document: before the modules, so both see every route.
   await app.register(authPlugin);
-  // Before the routes, so it sees every one of them.
   await app.register(openapiPlugin, { config });
-  await app.register(uploadsPlugin);
-  await app.register(productPagesPlugin);
-  await app.register(siteContentPlugin);
 
-  await app.register(
-    async (api) => {
-      await api.register(authRoutes);
-      await api.register(healthRoutes);
-      await api.register(jwtRoutes);
-      await api.register(usersRoutes);
-      await api.register(cartRoutes);
-      await api.register(paymentRoutes);
-      await api.register(ordersRoutes);
-      await api.register(catalogRoutes);
-      await api.register(productsAdminRoutes);
-      await api.register(medicinesRoutes);
-      await api.register(uploadsRoutes);
-      await api.register(statsRoutes);
-      await api.register(contentRoutes);
-      await api.register(notificationsRoutes);
-      await api.register(prescriptionsRoutes);
-      await api.register(auditRoutes);
-    },
-    { prefix: '/api' },
-  );
+  // One plugin per module, each after the modules it depends on (decision 045): its routes
+  // under /api and what it decorates the app with.
+  await app.register(notificationsModule);
+  await app.register(authModule);
+  await app.register(healthModule);
+  await app.register(uploadsModule);
+  await app.register(catalogModule);
+  await app.register(medicinesModule);
+  await app.register(usersModule);
+  await app.register(cartsModule);
+  await app.register(statsModule);
+  await app.register(contentModule);
+  await app.register(auditModule);
+  await app.register(paymentsModule);
+  await app.register(ordersModule);
+  await app.register(prescriptionsModule);
 
   await app.register(webPlugin, { config });
 

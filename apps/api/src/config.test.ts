@@ -43,6 +43,17 @@ describe('loadConfig', () => {
     }
   });
 
+  it('holds stock for a pharmacist 24 hours unless PRESCRIPTION_HOLD_HOURS says 1 to 168, and refuses the rest', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).prescriptionHoldHours).toBe(24);
+    expect(loadConfig({ DATA_DIR: tmp(), PRESCRIPTION_HOLD_HOURS: '48' }).prescriptionHoldHours).toBe(48);
+    for (const bad of ['0', '169', '1.5', 'a day']) {
+      expect(() => loadConfig({ DATA_DIR: tmp(), PRESCRIPTION_HOLD_HOURS: bad }), bad).toThrow(ConfigError);
+      expect(() => loadConfig({ DATA_DIR: tmp(), PRESCRIPTION_HOLD_HOURS: bad }), bad).toThrow(
+        /PRESCRIPTION_HOLD_HOURS/,
+      );
+    }
+  });
+
   it('keeps product pages 30 s and 16 MB unless told otherwise, and 0 s keeps none', () => {
     expect(loadConfig({ DATA_DIR: tmp() }).catalogCache).toEqual({
       ttlMs: 30_000,

@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_SHOP_CURRENCY, SHOP_CURRENCIES, SHOP_NAME_DEFAULT, type ShopCurrency } from '@medibazaar/contract';
+import {
+  DEFAULT_SHOP_CURRENCY,
+  PRESCRIPTION_HOLD_HOURS_DEFAULT,
+  SHOP_CURRENCIES,
+  SHOP_NAME_DEFAULT,
+  type ShopCurrency,
+} from '@medibazaar/contract';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -41,6 +47,13 @@ const EnvSchema = z.object({
     .transform((p) => Math.round(Number(p) * 100))
     .refine((bp) => bp <= 10_000, 'must be at most 100')
     .default(0),
+  // How long an order awaiting a pharmacist holds its stock before it is cancelled (1 hour to 7 days).
+  PRESCRIPTION_HOLD_HOURS: z.coerce
+    .number()
+    .int('must be a whole number of hours')
+    .min(1, 'must be at least 1 hour')
+    .max(168, 'must be at most 168 hours (7 days)')
+    .default(PRESCRIPTION_HOLD_HOURS_DEFAULT),
   SEED_DEMO_DATA: booleanFlag.optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   CORS_ORIGINS: z.string().optional(),
@@ -145,6 +158,8 @@ export interface AppConfig {
   currency: ShopCurrency;
   /** Tax on an order's items, in hundredths of a percent (TAX_RATE_PERCENT × 100): 750 is 7.5%. */
   taxRateBasisPoints: number;
+  /** How long an order awaiting a pharmacist's review holds its stock (PRESCRIPTION_HOLD_HOURS). */
+  prescriptionHoldHours: number;
   seedDemoData: boolean;
   authSecret: string;
   corsOrigins: string[];
@@ -303,6 +318,7 @@ export function loadConfig(
     shopName: e.SHOP_NAME,
     currency: e.SHOP_CURRENCY,
     taxRateBasisPoints: e.TAX_RATE_PERCENT,
+    prescriptionHoldHours: e.PRESCRIPTION_HOLD_HOURS,
     seedDemoData: e.SEED_DEMO_DATA ?? !production,
     authSecret: e.AUTH_SECRET ?? '',
     corsOrigins: (e.CORS_ORIGINS ?? '')

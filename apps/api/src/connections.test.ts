@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
+import getPort from 'get-port';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'medibazaar-flood-'));
@@ -16,15 +17,6 @@ afterAll(() => {
   server?.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** The shop in a process of its own that may hold at most `files` file descriptors. */
 async function startWithFileLimit(files: number, port: number) {
@@ -73,7 +65,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('a flood of connections', ()
   });
 
   it('is held at the cap while an ordinary client is still served', async () => {
-    const port = await freePort();
+    const port = await getPort({ host: '127.0.0.1' });
     await startWithFileLimit(256, port);
     // Far more half-open connections than the process has descriptors, from another address.
     for (let i = 0; i < 40; i++) {

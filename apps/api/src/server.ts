@@ -6,8 +6,8 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.js';
 import { seedDatabase } from './db/seed/seed.js';
-import { assertShopCurrency } from './modules/payments/shop-currency.js';
-import { setCredentialPassword } from './modules/auth/auth.js';
+import { assertShopCurrency } from './modules/payments/index.js';
+import { setCredentialPassword } from './modules/auth/index.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webDist = path.resolve(here, '../../web/dist');

@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import getPort from 'get-port';
 
 /**
  * The server as `npm start` runs it, as a process of its own, for tests that kill it
@@ -29,15 +29,6 @@ export interface ChildServer {
   base: string;
   /** Ends the process at once, as a crash or `kill -9` would, and waits for it to be gone. */
   kill(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 export function childServers(): ChildServers {
@@ -66,7 +57,7 @@ export function childServers(): ChildServers {
     },
 
     async start(env) {
-      const port = await freePort();
+      const port = await getPort({ host: '127.0.0.1' });
       const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
         cwd: apiRoot,
         env: {

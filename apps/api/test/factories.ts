@@ -1,7 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { CategoryName, Role } from '@medibazaar/contract';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.js';
-import { categories, paymentItems, payments, products, sponsors, users } from '../src/db/schema/index.js';
+import {
+  categories,
+  generics,
+  manufacturers,
+  paymentItems,
+  payments,
+  prescriptions,
+  productGenerics,
+  products,
+  sponsors,
+  users,
+} from '../src/db/schema/index.js';
 import { SEED_CATEGORIES, SEED_SPONSORS } from '../src/db/seed/catalog-data.js';
 
 let seq = 0;
@@ -63,6 +75,69 @@ export async function createProduct(
       sellerId: overrides.sellerId ?? null,
       stock: overrides.stock ?? 50,
       ...(overrides.createdAt ? { createdAt: overrides.createdAt, updatedAt: overrides.createdAt } : {}),
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * A medicine of a dispensing class (`prescription` ones are sold only after a pharmacist's
+ * review), with a generic and a maker of its own.
+ */
+export async function createMedicine(
+  db: Db,
+  overrides: Parameters<typeof createProduct>[1] & { dispensingClass?: 'otc' | 'prescription' | 'controlled' } = {},
+) {
+  const n = next();
+  const [generic] = await db
+    .insert(generics)
+    .values({ name: `Testmycin ${n}` })
+    .returning({ id: generics.id });
+  const [maker] = await db
+    .insert(manufacturers)
+    .values({ name: `Test Pharma ${n}` })
+    .returning({ id: manufacturers.id });
+  const { dispensingClass = 'prescription', ...product } = overrides;
+  const row = await createProduct(db, { name: `Testmycin ${n} 500 mg`, ...product });
+  const [medicine] = await db
+    .update(products)
+    .set({
+      genericSet: generic!.id,
+      strength: '500 mg',
+      form: 'capsule',
+      manufacturerId: maker!.id,
+      packSize: 10,
+      packLabel: '10 capsules',
+      dispensingClass,
+    })
+    .where(eq(products.id, row.id))
+    .returning();
+  await db.insert(productGenerics).values({ productId: row.id, genericId: generic!.id, position: 0 });
+  return medicine!;
+}
+
+/** A prescription of `ownerId` written straight into the table (no pages), pending unless told. */
+export async function createPrescription(
+  db: Db,
+  ownerId: string,
+  overrides: Partial<{ status: 'pending' | 'approved' | 'rejected'; validUntil: string | null }> = {},
+) {
+  const status = overrides.status ?? 'pending';
+  const today = new Date().toISOString().slice(0, 10);
+  const [row] = await db
+    .insert(prescriptions)
+    .values({
+      ownerId,
+      patientName: 'Rafi Ahmed',
+      doctorName: 'Dr. Nasrin Akter',
+      bmdcNumber: 'A-12345',
+      writtenOn: today,
+      status,
+      ...(status === 'approved'
+        ? { validUntil: overrides.validUntil ?? '2099-12-31', reviewedAt: new Date() }
+        : status === 'rejected'
+          ? { rejectionReason: 'unreadable', reviewedAt: new Date() }
+          : {}),
     })
     .returning();
   return row!;

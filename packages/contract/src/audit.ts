@@ -13,7 +13,12 @@ export const AUDIT_ACTIONS = [
   'prescription.approved',
   'prescription.rejected',
   'prescription.deleted',
+  'order.placed',
   'order.status_changed',
+  'order.reviewed',
+  'order.hold_expired',
+  'payment.captured',
+  'payment.voided',
   'refund.opened',
   'refund.succeeded',
   'refund.failed',
@@ -23,7 +28,7 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_OBJECT_TYPES = ['prescription', 'order', 'refund', 'user', 'product'] as const;
+export const AUDIT_OBJECT_TYPES = ['prescription', 'order', 'refund', 'payment', 'user', 'product'] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 
 export const AuditEntrySchema = z.object({

@@ -27,6 +27,8 @@ export const CartItemSchema = z.object({
   lineTotal: z.number(),
   /** Units the shop has; a line above it cannot be paid until lowered. */
   stock: z.number().int(),
+  /** A prescription (or controlled) medicine: ordering it needs a prescription and a pharmacist's review. */
+  requiresPrescription: z.boolean(),
 });
 export type CartItem = z.infer<typeof CartItemSchema>;
 export const CartListSchema = z.array(CartItemSchema);

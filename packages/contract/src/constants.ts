@@ -70,7 +70,11 @@ export const PRODUCT_CAROUSEL = {
 export const ROLE_TOAST_MS = 1500;
 export const RECEIPT_WINDOW = { width: 600, height: 400 } as const;
 
-export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+/**
+ * A payment's state: `authorized` holds the card for the amount without charging it (orders awaiting a
+ * pharmacist's review); it becomes `succeeded` when captured, or `voided` when released without charge.
+ */
+export const PAYMENT_STATUSES = ['pending', 'authorized', 'succeeded', 'failed', 'voided'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** Product limits enforced by the server and mirrored by forms. */

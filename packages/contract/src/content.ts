@@ -128,7 +128,6 @@ export const HoursContentSchema = z
 export type HoursContent = z.infer<typeof HoursContentSchema>;
 
 export const FooterLinkSchema = z.object({ label: localized(CONTENT_LIMITS.linkLabel), href: LinkHrefSchema }).strict();
-export type FooterLink = z.infer<typeof FooterLinkSchema>;
 
 export const FooterColumnSchema = z
   .object({
@@ -138,10 +137,8 @@ export const FooterColumnSchema = z
       .max(CONTENT_LIMITS.linksPerColumn, `At most ${CONTENT_LIMITS.linksPerColumn} links.`),
   })
   .strict();
-export type FooterColumn = z.infer<typeof FooterColumnSchema>;
 
 export const SocialLinkSchema = z.object({ network: z.enum(SOCIAL_NETWORKS), url: HttpUrlSchema }).strict();
-export type SocialLink = z.infer<typeof SocialLinkSchema>;
 
 /** The footer: about text, phone, address, social links and link columns. */
 export const FooterContentSchema = z
@@ -238,6 +235,3 @@ export type SitePage = z.infer<typeof SitePageSchema>;
 export const SitePageSummarySchema = SitePageSchema.omit({ body: true });
 export type SitePageSummary = z.infer<typeof SitePageSummarySchema>;
 export const SitePageListSchema = z.array(SitePageSummarySchema);
-
-/** The simple pages every shop starts with; the register form links to `terms`. */
-export const BUILT_IN_PAGES = ['about', 'contact', 'returns', 'privacy', 'terms'] as const;

@@ -18,9 +18,6 @@ const line = (max: number) =>
     .max(max)
     .refine((s) => !CONTROL_CHARACTER.test(s), 'must not contain control characters');
 
-/** An id in a query string (`?generic=`, `?manufacturer=`): a malformed one is a 400 naming the field. */
-export const queryId = z.guid('must be an id');
-
 // ---------------------------------------------------------------------------
 // Substitutes: GET /api/products/:id/substitutes
 
@@ -144,7 +141,6 @@ export const GenericCreateSchema = z
     summaryBn: optionalText(MEDICINE_LIMITS.summaryMax),
   })
   .strict();
-export type GenericCreate = z.input<typeof GenericCreateSchema>;
 
 /** `PATCH /api/generics/:id` (admin): rename, write the texts, or confirm a requested generic. */
 export const GenericUpdateSchema = GenericCreateSchema.partial()
@@ -159,7 +155,6 @@ export const ManufacturerCreateSchema = z
     nameBn: optionalText(MEDICINE_LIMITS.manufacturerNameMax),
   })
   .strict();
-export type ManufacturerCreate = z.input<typeof ManufacturerCreateSchema>;
 
 /** `PATCH /api/manufacturers/:id` (admin): rename or confirm. */
 export const ManufacturerUpdateSchema = ManufacturerCreateSchema.partial()

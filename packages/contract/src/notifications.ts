@@ -13,6 +13,9 @@ export const MAIL_TEMPLATES = [
   'prescription-approved',
   'prescription-rejected',
   'prescription-expiring',
+  'order-approved',
+  'order-rejected',
+  'order-hold-expired',
 ] as const;
 
 /** Every text message the shop sends, by the name of its template. */
@@ -62,7 +65,6 @@ export const PhoneCodeSchema = z.object({
   attemptsLeft: z.number().int().min(0),
   resendAt: z.iso.datetime().describe('When another code may be asked for'),
 });
-export type PhoneCode = z.infer<typeof PhoneCodeSchema>;
 
 /**
  * Which optional messages a person gets, and how (GET/PUT /api/users/me/notifications).

@@ -19,12 +19,15 @@ import {
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
   PlaceOrderSchema,
+  ReviewOrderSchema,
   type OrderActor,
   type OrderStatus,
 } from './orders.js';
 
 /** The table written out pair by pair: anything not listed here must be refused to everyone. */
 const EXPECTED: Record<string, OrderActor[]> = {
+  // Confirming an order awaiting a prescription is the pharmacist's review, not a move of the table.
+  'awaiting_prescription>cancelled': ['buyer', 'admin'],
   'placed>confirmed': ['seller', 'admin'],
   'placed>cancelled': ['buyer', 'admin'],
   'confirmed>packed': ['seller', 'admin'],
@@ -180,5 +183,42 @@ describe('delivery zones', () => {
     expect(DeliveryZoneInputSchema.safeParse({ ...base, districts: ['dhaka'] }).success).toBe(true);
     expect(DeliveryZoneInputSchema.safeParse({ ...base, districts: [] }).success).toBe(false);
     expect(DeliveryZoneInputSchema.safeParse({ ...base, districts: ['dhaka'], minDays: 3 }).success).toBe(false);
+  });
+});
+
+describe('placing with a prescription', () => {
+  it('takes a prescription id, and goes without one', () => {
+    expect(PlaceOrderSchema.safeParse({ addressId: 'a', paymentMethod: 'card', prescriptionId: 'p' }).success).toBe(
+      true,
+    );
+    expect(PlaceOrderSchema.safeParse({ addressId: 'a', paymentMethod: 'card' }).success).toBe(true);
+    expect(PlaceOrderSchema.safeParse({ addressId: 'a', paymentMethod: 'card', prescriptionId: '' }).success).toBe(
+      false,
+    );
+  });
+});
+
+describe('the review of an order', () => {
+  const review = (lines: unknown[]) => ReviewOrderSchema.safeParse({ lines });
+
+  it('approves all, fewer units, or rejects with a reason', () => {
+    expect(review([{ lineId: 'a', decision: 'approve' }]).success).toBe(true);
+    expect(review([{ lineId: 'a', decision: 'approve', quantity: 2, reason: 'quantity_exceeds' }]).success).toBe(true);
+    expect(review([{ lineId: 'a', decision: 'reject', reason: 'interaction', note: 'Takes warfarin' }]).success).toBe(
+      true,
+    );
+  });
+
+  it('refuses a rejection without a reason, "other" without a note, a rejected quantity and a line twice', () => {
+    expect(review([{ lineId: 'a', decision: 'reject' }]).success).toBe(false);
+    expect(review([{ lineId: 'a', decision: 'reject', reason: 'other' }]).success).toBe(false);
+    expect(review([{ lineId: 'a', decision: 'reject', reason: 'illegible', quantity: 1 }]).success).toBe(false);
+    expect(review([{ lineId: 'a', decision: 'approve', quantity: 0 }]).success).toBe(false);
+    expect(
+      review([
+        { lineId: 'a', decision: 'approve' },
+        { lineId: 'a', decision: 'reject', reason: 'illegible' },
+      ]).success,
+    ).toBe(false);
   });
 });

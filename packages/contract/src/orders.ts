@@ -2,12 +2,15 @@ import { z } from 'zod';
 import { AddressSnapshotSchema, DistrictIdSchema } from './addresses.js';
 import { pageOf, queryInt } from './common.js';
 import { CONTROL_CHARACTER, PAGE_SIZE } from './constants.js';
+import { PrescriptionSchema, PRESCRIPTION_STATUSES } from './prescriptions.js';
 
 // ---------------------------------------------------------------------------
 // The order's life: one transition table, read by the server and the web app
 // ---------------------------------------------------------------------------
 
 export const ORDER_STATUSES = [
+  /** Holds a line that needs a prescription: a pharmacist checks it before anything else happens. */
+  'awaiting_prescription',
   'placed',
   'confirmed',
   'packed',
@@ -35,6 +38,8 @@ export type OrderActor = (typeof ORDER_ACTORS)[number];
  * the parcel forward up to the rider; an admin records delivery and returns.
  */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, Partial<Record<OrderStatus, readonly OrderActor[]>>>> = {
+  // The move to `confirmed` is the pharmacist's review decision (POST /api/orders/:number/review), never a plain move.
+  awaiting_prescription: { cancelled: ['buyer', 'admin'] },
   placed: { confirmed: ['seller', 'admin'], cancelled: ['buyer', 'admin'] },
   confirmed: { packed: ['seller', 'admin'], cancelled: ['buyer', 'admin'] },
   packed: { shipped: ['seller', 'admin'], cancelled: ['admin'] },
@@ -88,9 +93,19 @@ export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];
  * `due`: cash on delivery not yet collected; `awaiting`: a card order not yet paid;
  * `paid`: money received (card paid, or cash collected); `refunded`: given back;
  * `refund_failed`: a refund the provider refused, for an admin to retry; `void`:
- * nothing is owed any more (a cash order cancelled or returned before payment).
+ * nothing is owed any more (a cash order cancelled or returned before payment, or a card
+ * authorization released without charge); `authorized`: the card is held for the amount,
+ * not charged yet (charged once a pharmacist has approved the order).
  */
-export const ORDER_PAYMENT_STATUSES = ['due', 'awaiting', 'paid', 'refunded', 'refund_failed', 'void'] as const;
+export const ORDER_PAYMENT_STATUSES = [
+  'due',
+  'awaiting',
+  'authorized',
+  'paid',
+  'refunded',
+  'refund_failed',
+  'void',
+] as const;
 export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
 
 export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
@@ -111,6 +126,11 @@ export const PlaceOrderSchema = z
   .object({
     addressId: z.string().min(1).max(64),
     paymentMethod: z.enum(ORDER_PAYMENT_METHODS),
+    /**
+     * The buyer's own prescription (pending or approved and valid) for the cart's lines that
+     * need one: required then (400 `PRESCRIPTION_REQUIRED`), ignored otherwise.
+     */
+    prescriptionId: z.string().min(1).max(64).optional(),
   })
   .strict();
 export type PlaceOrderInput = z.infer<typeof PlaceOrderSchema>;
@@ -169,6 +189,33 @@ export type OrderListQueryInput = z.input<typeof OrderListQuery>;
 // Answers
 // ---------------------------------------------------------------------------
 
+/** Why a pharmacist does not approve an order line (or approves fewer units); `other` needs a note. */
+export const ORDER_LINE_REJECTION_REASONS = [
+  'not_on_prescription',
+  'quantity_exceeds',
+  'prescription_expired',
+  'illegible',
+  'interaction',
+  'other',
+] as const;
+export type OrderLineRejectionReason = (typeof ORDER_LINE_REJECTION_REASONS)[number];
+
+/** How long an order awaiting review keeps its stock (the server's PRESCRIPTION_HOLD_HOURS, this by default). */
+export const PRESCRIPTION_HOLD_HOURS_DEFAULT = 24;
+
+/**
+ * A pharmacist's decision on one order line. `quantity` of the line is what will be
+ * delivered (0 for a rejected line); `requestedQuantity` what the buyer asked for.
+ * `reason` is set for a rejection, and for an approval of fewer units than asked.
+ */
+export const OrderLineReviewSchema = z.object({
+  decision: z.enum(['approved', 'rejected']),
+  requestedQuantity: z.number().int(),
+  reason: z.enum(ORDER_LINE_REJECTION_REASONS).nullable(),
+  note: z.string().nullable(),
+});
+export type OrderLineReview = z.infer<typeof OrderLineReviewSchema>;
+
 export const OrderLineSchema = z.object({
   id: z.string(),
   /** The product now (null when removed since). */
@@ -180,17 +227,31 @@ export const OrderLineSchema = z.object({
   /** Charged per unit, two decimals. */
   unitPrice: z.number(),
   lineTotal: z.number(),
+  /** A prescription medicine (or a controlled one): sold only after a pharmacist's review. */
+  requiresPrescription: z.boolean(),
+  /** The pharmacist's decision on the line; null until reviewed (and for orders never reviewed). */
+  review: OrderLineReviewSchema.nullable(),
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
+
+/**
+ * Why the shop itself moved an order, so each reader sees it in their language:
+ * `prescription_hold_expired`: no pharmacist reviewed it in time, its stock went back;
+ * `prescription_lines_rejected`: the pharmacist approved none of its lines.
+ */
+export const ORDER_EVENT_REASONS = ['prescription_hold_expired', 'prescription_lines_rejected'] as const;
+export type OrderEventReason = (typeof ORDER_EVENT_REASONS)[number];
 
 export const OrderEventSchema = z.object({
   at: z.string(),
   from: OrderStatusSchema.nullable(),
   to: OrderStatusSchema,
-  /** Who moved it: their role towards the order. */
-  by: z.enum([...ORDER_ACTORS, 'system']),
+  /** Who moved it: their role towards the order (`pharmacist`: the review decision). */
+  by: z.enum([...ORDER_ACTORS, 'pharmacist', 'system']),
   byName: z.string().nullable(),
   note: z.string().nullable(),
+  /** Why, when the shop has words for it in each language. */
+  reason: z.enum(ORDER_EVENT_REASONS).nullable(),
 });
 export type OrderEvent = z.infer<typeof OrderEventSchema>;
 
@@ -228,6 +289,14 @@ export const OrderSchema = z.object({
   currency: z.string(),
   paymentMethod: z.enum(ORDER_PAYMENT_METHODS),
   paymentStatus: z.enum(ORDER_PAYMENT_STATUSES),
+  /** The prescription the order was placed with (when a line needs one). */
+  prescription: z
+    .object({ id: z.string(), status: z.enum(PRESCRIPTION_STATUSES), validUntil: z.string().nullable() })
+    .nullable(),
+  /** An order awaiting review: when its stock goes back and it is cancelled unless reviewed. */
+  holdUntil: z.string().nullable(),
+  /** A pharmacist reviewing the order now, until when. */
+  claim: z.object({ by: z.object({ id: z.string(), name: z.string() }), until: z.string() }).nullable(),
   events: z.array(OrderEventSchema),
   refunds: z.array(RefundSchema),
   /**
@@ -271,7 +340,7 @@ export const OrderQuoteSchema = z.object({
   groups: z.array(
     z.object({
       sellerName: z.string().nullable(),
-      lines: z.array(OrderLineSchema.omit({ id: true })),
+      lines: z.array(OrderLineSchema.omit({ id: true, review: true })),
       itemsTotal: z.number(),
       deliveryFee: z.number(),
       tax: z.number(),
@@ -287,3 +356,62 @@ export const OrderQuoteSchema = z.object({
   currency: z.string(),
 });
 export type OrderQuote = z.infer<typeof OrderQuoteSchema>;
+
+// ---------------------------------------------------------------------------
+// The pharmacist's review of an order
+// ---------------------------------------------------------------------------
+
+/**
+ * `POST /api/orders/:number/review`. Every line that needs a prescription must be
+ * decided; a line without one is approved unless listed. An approval may give fewer
+ * units than asked (`quantity`, 1 to the asked number; all when left out).
+ */
+export const ReviewOrderLineSchema = z
+  .object({
+    lineId: z.string().min(1).max(64),
+    decision: z.enum(['approve', 'reject']),
+    quantity: z.number().int('must be a whole number').min(1, 'must be at least 1').optional(),
+    reason: z.enum(ORDER_LINE_REJECTION_REASONS).optional(),
+    note,
+  })
+  .strict()
+  .refine((l) => l.decision === 'approve' || l.quantity === undefined, {
+    message: 'A rejected line has no quantity.',
+    path: ['quantity'],
+  })
+  .refine((l) => l.decision === 'approve' || l.reason !== undefined, {
+    message: 'Choose a reason.',
+    path: ['reason'],
+  })
+  .refine((l) => l.reason !== 'other' || (l.note?.length ?? 0) > 0, {
+    message: 'Say why in the note when the reason is "other".',
+    path: ['note'],
+  });
+export type ReviewOrderLineInput = z.input<typeof ReviewOrderLineSchema>;
+
+export const ReviewOrderSchema = z
+  .object({
+    lines: z
+      .array(ReviewOrderLineSchema)
+      .max(100)
+      .refine((lines) => new Set(lines.map((l) => l.lineId)).size === lines.length, 'Decide each line once.'),
+  })
+  .strict();
+export type ReviewOrderInput = z.input<typeof ReviewOrderSchema>;
+
+/** An order in the review queue, with the prescription it was placed with (fields and pages). */
+export const OrderForReviewSchema = z.object({
+  order: OrderSchema,
+  prescription: PrescriptionSchema.nullable(),
+});
+export type OrderForReview = z.infer<typeof OrderForReviewSchema>;
+export const OrderReviewPageSchema = pageOf(OrderForReviewSchema);
+export type OrderReviewPage = z.infer<typeof OrderReviewPageSchema>;
+
+export const OrderReviewQuery = z
+  .object({
+    page: queryInt(1, 100_000).default(1),
+    limit: queryInt(1, PAGE_SIZE.max).default(PAGE_SIZE.default),
+  })
+  .strict();
+export type OrderReviewQueryInput = z.input<typeof OrderReviewQuery>;

@@ -134,7 +134,15 @@ export type SandboxConfirmInput = z.input<typeof SandboxConfirmSchema>;
 /** A payment intent as the browser reads it after confirming: its id and status. */
 export const PaymentIntentSchema = z.object({
   id: z.string(),
-  status: z.enum(['succeeded', 'processing', 'requires_payment_method', 'requires_action', 'canceled']),
+  /** `requires_capture`: the card is authorized for the amount, charged once a pharmacist approves the orders. */
+  status: z.enum([
+    'succeeded',
+    'processing',
+    'requires_capture',
+    'requires_payment_method',
+    'requires_action',
+    'canceled',
+  ]),
   amount: z.number(),
   currency: z.string(),
   card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
@@ -184,7 +192,6 @@ export const CheckoutOrderSchema = z.object({
   deliveryFee: z.number(),
   total: z.number(),
 });
-export type CheckoutOrder = z.infer<typeof CheckoutOrderSchema>;
 
 export const CheckoutSessionSchema = z.object({
   clientSecret: z.string(),

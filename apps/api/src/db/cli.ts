@@ -3,8 +3,8 @@ import { ConfigError, loadConfig } from '../config.js';
 import { DataDirLockedError, lockDataDir } from '../lib/data-dir-lock.js';
 import { openDatabase } from './client.js';
 import { seedDatabase } from './seed/seed.js';
-import { assertShopCurrency } from '../modules/payments/shop-currency.js';
-import { setCredentialPassword } from '../modules/auth/auth.js';
+import { assertShopCurrency } from '../modules/payments/index.js';
+import { setCredentialPassword } from '../modules/auth/index.js';
 
 const command = process.argv[2];
 if (command !== 'migrate' && command !== 'seed') {

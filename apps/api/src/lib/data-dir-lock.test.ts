@@ -1,11 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DataDirLockedError, LOCK_FILE, lockDataDir } from './data-dir-lock.js';
+import getPort from 'get-port';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dirs: string[] = [];
@@ -62,15 +62,6 @@ describe('lockDataDir', () => {
   });
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 /** The server as `npm start` runs it, on the embedded database in `dataDir`. */
 function startServer(dataDir: string, port: number) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -106,16 +97,16 @@ function startServer(dataDir: string, port: number) {
 describe.skipIf(process.env.TEST_DB === 'postgres')('two servers on one data directory', () => {
   it('the second refuses to start, naming the first; after the first dies the folder can be used again', async () => {
     const dataDir = tempDir();
-    const first = startServer(dataDir, await freePort());
+    const first = startServer(dataDir, await getPort({ host: '127.0.0.1' }));
     await first.running;
 
-    const second = startServer(dataDir, await freePort());
+    const second = startServer(dataDir, await getPort({ host: '127.0.0.1' }));
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain(`in use by another MediBazaar process (pid ${first.child.pid}`);
 
     first.child.kill('SIGKILL');
     await first.exited;
-    const third = startServer(dataDir, await freePort());
+    const third = startServer(dataDir, await getPort({ host: '127.0.0.1' }));
     await third.running;
     third.child.kill('SIGTERM');
     expect(await third.exited).toBe(0);

@@ -24,6 +24,8 @@ export interface ProviderIntent {
   metadata: Record<string, string>;
   /** The card that paid: brand and last four digits only. */
   card: { brand: string; last4: string } | null;
+  /** `manual`: confirming only authorizes the card (`requires_capture`) until the shop captures or voids it. */
+  captureMethod: 'automatic' | 'manual';
 }
 
 export interface CreateIntentInput {
@@ -37,6 +39,18 @@ export interface CreateIntentInput {
   /** The same key never creates a second intent. */
   idempotencyKey: string;
   receiptEmail: string;
+  /**
+   * `manual`: the card is only authorized for the amount when the buyer confirms; the shop
+   * captures (part of) it later, or voids it. `automatic` (default): charged at once.
+   */
+  captureMethod?: 'automatic' | 'manual';
+}
+
+export interface CaptureInput {
+  /** How much of the authorized amount to take, in its minor unit (more than 0, at most the amount authorized). */
+  amountCents: number;
+  /** The same key never captures twice. */
+  idempotencyKey: string;
 }
 
 export interface RefundInput {
@@ -48,7 +62,7 @@ export interface RefundInput {
 
 /** A verified notification from the provider about one of our intents. */
 export type ProviderEvent =
-  { kind: 'succeeded' | 'processing' | 'failed'; intentId: string } | { kind: 'ignored'; type: string };
+  { kind: 'succeeded' | 'processing' | 'failed' | 'authorized'; intentId: string } | { kind: 'ignored'; type: string };
 
 /**
  * A card processor. The server creates intents for amounts it computed and asks
@@ -72,6 +86,14 @@ export interface PaymentProvider {
    * is left as it is: when that payment is reported, the shop refunds it.
    */
   cancel(intentId: string): Promise<void>;
+  /**
+   * Takes `amountCents` of an authorized (`requires_capture`) intent; the rest of the hold is
+   * released. Capturing an intent already captured with the same key does nothing more.
+   * Throws when the processor refuses.
+   */
+  capture(intentId: string, input: CaptureInput): Promise<void>;
+  /** Releases an authorization without charging anything; an intent already voided stays so. */
+  voidAuthorization(intentId: string): Promise<void>;
   /**
    * Checks a webhook delivery's signature over the raw body and reads it.
    * Throws `InvalidWebhookError` when the signature does not hold.

@@ -3,7 +3,14 @@ import { cardBrand, SANDBOX_TEST_CARDS, type SandboxConfirmInput, type SandboxOu
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.js';
 import { sandboxPaymentIntents } from '../db/schema/index.js';
-import type { CreateIntentInput, IntentStatus, PaymentProvider, ProviderIntent, RefundInput } from './provider.js';
+import type {
+  CaptureInput,
+  CreateIntentInput,
+  IntentStatus,
+  PaymentProvider,
+  ProviderIntent,
+  RefundInput,
+} from './provider.js';
 
 const SECRET_SEPARATOR = '_secret_';
 const hash = (s: string) => createHash('sha256').update(s).digest();
@@ -29,6 +36,7 @@ const intentColumns = {
   metadata: sandboxPaymentIntents.metadata,
   cardBrand: sandboxPaymentIntents.cardBrand,
   cardLast4: sandboxPaymentIntents.cardLast4,
+  captureMethod: sandboxPaymentIntents.captureMethod,
 };
 type IntentRow = {
   id: string;
@@ -39,6 +47,7 @@ type IntentRow = {
   metadata: Record<string, string>;
   cardBrand: string | null;
   cardLast4: string | null;
+  captureMethod: string;
 };
 
 function toIntent(row: IntentRow): ProviderIntent {
@@ -49,6 +58,7 @@ function toIntent(row: IntentRow): ProviderIntent {
     currency: row.currency,
     metadata: row.metadata,
     card: row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
+    captureMethod: row.captureMethod === 'manual' ? 'manual' : 'automatic',
   };
 }
 
@@ -74,6 +84,7 @@ export class SandboxProvider implements PaymentProvider {
       currency: input.currency,
       clientSecretHash: hash(clientSecret).toString('hex'),
       metadata: { ...input.metadata },
+      captureMethod: input.captureMethod ?? 'automatic',
     });
     return { id, clientSecret };
   }
@@ -96,6 +107,7 @@ export class SandboxProvider implements PaymentProvider {
       const [row] = await tx
         .select({
           amountCents: sandboxPaymentIntents.amountCents,
+          capturedCents: sandboxPaymentIntents.capturedCents,
           status: sandboxPaymentIntents.status,
           refunds: sandboxPaymentIntents.refunds,
         })
@@ -107,7 +119,9 @@ export class SandboxProvider implements PaymentProvider {
       // Refunding what is left of a payment given back in full already gives nothing more.
       if (row.status === 'refunded' && input.amountCents === undefined) return;
       if (row.status !== 'succeeded') throw new Error('This payment has not been made: there is nothing to refund.');
-      const left = row.amountCents - row.refunds.reduce((sum, r) => sum + r.amountCents, 0);
+      // A captured authorization paid what was captured, not what was held.
+      const paid = row.capturedCents ?? row.amountCents;
+      const left = paid - row.refunds.reduce((sum, r) => sum + r.amountCents, 0);
       const amountCents = input.amountCents ?? left;
       if (!Number.isInteger(amountCents) || amountCents <= 0 || amountCents > left) {
         throw new Error(`A refund of ${amountCents} is more than the ${left} left of this payment.`);
@@ -155,11 +169,12 @@ export class SandboxProvider implements PaymentProvider {
     return { ok: true, card: { brand: cardBrand(digits), last4: digits.slice(-4) } };
   }
 
+  /** The card went through: charged, or for a manual-capture intent only authorized (`requires_capture`). */
   async markSucceeded(tx: DbOrTx, id: string, card: { brand: string; last4: string }): Promise<ProviderIntent> {
     const [row] = await tx
       .update(sandboxPaymentIntents)
       .set({
-        status: 'succeeded',
+        status: sql`case when ${sandboxPaymentIntents.captureMethod} = 'manual' then 'requires_capture' else 'succeeded' end`,
         cardBrand: card.brand,
         cardLast4: card.last4,
         lastErrorCode: null,
@@ -176,6 +191,47 @@ export class SandboxProvider implements PaymentProvider {
       .update(sandboxPaymentIntents)
       .set({ lastErrorCode: code, updatedAt: sql`now()` })
       .where(and(eq(sandboxPaymentIntents.id, id), eq(sandboxPaymentIntents.status, 'requires_payment_method')));
+  }
+
+  /**
+   * Takes part or all of an authorized intent, as a processor captures: once (a second call,
+   * whatever its key, finds it captured and takes nothing more), never more than was held.
+   */
+  async capture(intentId: string, input: CaptureInput) {
+    await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({
+          amountCents: sandboxPaymentIntents.amountCents,
+          status: sandboxPaymentIntents.status,
+          capturedCents: sandboxPaymentIntents.capturedCents,
+        })
+        .from(sandboxPaymentIntents)
+        .where(eq(sandboxPaymentIntents.id, intentId))
+        .for('update');
+      if (!row) throw new Error('No such payment to capture.');
+      if (row.capturedCents !== null) return;
+      if (row.status !== 'requires_capture')
+        throw new Error('This payment is not authorized: there is nothing to capture.');
+      if (!Number.isInteger(input.amountCents) || input.amountCents <= 0 || input.amountCents > row.amountCents) {
+        throw new Error(`A capture of ${input.amountCents} is more than the ${row.amountCents} authorized.`);
+      }
+      await tx
+        .update(sandboxPaymentIntents)
+        .set({ status: 'succeeded', capturedCents: input.amountCents, updatedAt: sql`now()` })
+        .where(eq(sandboxPaymentIntents.id, intentId));
+    });
+  }
+
+  /** Releases an authorization: nothing is charged. One voided already stays voided. */
+  async voidAuthorization(intentId: string) {
+    const [row] = await this.db
+      .update(sandboxPaymentIntents)
+      .set({ status: 'canceled', updatedAt: sql`now()` })
+      .where(and(eq(sandboxPaymentIntents.id, intentId), eq(sandboxPaymentIntents.status, 'requires_capture')))
+      .returning({ id: sandboxPaymentIntents.id });
+    if (row) return;
+    const intent = await this.retrieveIntent(intentId);
+    if (intent?.status !== 'canceled') throw new Error('This payment is not authorized: there is nothing to void.');
   }
 
   async cancel(id: string) {

@@ -1,6 +1,7 @@
 import type { ShopCurrency } from '@medibazaar/contract';
 import Stripe from 'stripe';
 import {
+  type CaptureInput,
   type CreateIntentInput,
   type IntentStatus,
   InvalidWebhookError,
@@ -73,6 +74,7 @@ export class StripeProvider implements PaymentProvider {
           allowed_payment_method_types: ['card'],
           metadata: { ...input.metadata },
           receipt_email: input.receiptEmail,
+          ...(input.captureMethod === 'manual' ? { capture_method: 'manual' as const } : {}),
         },
         { idempotencyKey: input.idempotencyKey },
       );
@@ -100,6 +102,7 @@ export class StripeProvider implements PaymentProvider {
       currency: intent.currency,
       metadata: { ...intent.metadata },
       card: card ? { brand: card.brand ?? 'card', last4: card.last4 ?? '' } : null,
+      captureMethod: intent.capture_method === 'manual' ? 'manual' : 'automatic',
     };
   }
 
@@ -126,6 +129,34 @@ export class StripeProvider implements PaymentProvider {
     }
   }
 
+  async capture(intentId: string, input: CaptureInput) {
+    try {
+      await this.stripe.paymentIntents.capture(
+        intentId,
+        { amount_to_capture: input.amountCents },
+        { idempotencyKey: input.idempotencyKey },
+      );
+    } catch (err) {
+      rethrow(err);
+    }
+  }
+
+  async voidAuthorization(intentId: string) {
+    try {
+      await this.stripe.paymentIntents.cancel(intentId, {}, { idempotencyKey: `void-${intentId}` });
+    } catch (err) {
+      // Voided already (a retry): nothing is held any more.
+      if (
+        err instanceof Stripe.errors.StripeInvalidRequestError &&
+        err.code === 'payment_intent_unexpected_state' &&
+        (err.raw as { payment_intent?: { status?: string } } | undefined)?.payment_intent?.status === 'canceled'
+      ) {
+        return;
+      }
+      rethrow(err);
+    }
+  }
+
   parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent {
     if (!signature) throw new InvalidWebhookError('The Stripe-Signature header is missing.');
     let event: Stripe.Event;
@@ -137,6 +168,9 @@ export class StripeProvider implements PaymentProvider {
     switch (event.type) {
       case 'payment_intent.succeeded':
         return { kind: 'succeeded', intentId: event.data.object.id };
+      // A manual-capture intent the buyer confirmed: the card is authorized, nothing charged yet.
+      case 'payment_intent.amount_capturable_updated':
+        return { kind: 'authorized', intentId: event.data.object.id };
       case 'payment_intent.processing':
         return { kind: 'processing', intentId: event.data.object.id };
       case 'payment_intent.payment_failed':

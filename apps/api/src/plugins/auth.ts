@@ -2,10 +2,19 @@ import { ROLES, type Role } from '@medibazaar/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, HttpError, unauthorized } from '../lib/http-errors.js';
-import { createAttemptLimits, type AttemptLimits } from '../modules/auth/attempt-limits.js';
-import { CLIENT_IP_HEADER, createAuth, offeredEndpoints, type Auth } from '../modules/auth/auth.js';
-import { crossSiteMessage } from '../modules/auth/origins.js';
-import { createSessionReader, type SessionReader, type StoredSession } from '../modules/auth/session-reader.js';
+import {
+  CLIENT_IP_HEADER,
+  createAttemptLimits,
+  createAuth,
+  createSessionReader,
+  crossSiteMessage,
+  offeredEndpoints,
+  type AttemptLimits,
+  type Auth,
+  type SessionReader,
+  type StoredSession,
+} from '../modules/auth/index.js';
+import type { Notifications } from '../modules/notifications/index.js';
 import type { AccessRule } from '../types.js';
 
 export interface SessionUser {
@@ -70,7 +79,7 @@ function toCurrent(found: StoredSession) {
 }
 
 async function resolveSession(app: FastifyInstance, read: SessionReader, req: FastifyRequest) {
-  const verdict = await read(req.headers);
+  const verdict = await read(req);
   if (verdict.kind === 'signed-in') return toCurrent(verdict.found);
   if (verdict.kind === 'nobody') return { user: null, session: null };
   const result = await app.auth.api.getSession({ headers: toHeaders(req), query: { disableCookieCache: true } });
@@ -94,54 +103,63 @@ export function allows(rule: AccessRule, user: SessionUser | null): 'ok' | 'unau
 
 /**
  * Sessions and access rules. Deny by default: every route under /api must declare
- * `config.access`, or the server refuses to start.
+ * `config.access`, or the server refuses to start. Registered before every module, so it
+ * sees all their routes; the sign-in library's account mails go through the notifications
+ * module, registered later and reached when a mail is sent (the auth module, which serves
+ * the library's endpoints, depends on it).
  */
-export const authPlugin = fp(async (app: FastifyInstance) => {
-  const limits = createAttemptLimits(app.db, app.config.authRateLimit);
-  const auth = createAuth(app.db, app.config, limits, app.notifications, app.log);
-  app.decorate('auth', auth);
-  const read = createSessionReader(app.db, async () => {
-    const context = await auth.$context;
-    return {
-      cookieName: context.authCookies.sessionToken.name,
-      secret: context.secret,
-      expiresIn: context.sessionConfig.expiresIn,
-      updateAge: context.sessionConfig.updateAge,
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    const limits = createAttemptLimits(app.db, app.config.authRateLimit);
+    const mailer: Pick<Notifications, 'mail'> = {
+      mail: (...args: Parameters<Notifications['mail']>) => app.notifications.mail(...args),
     };
-  });
-  app.decorate('attemptLimits', limits);
-  const accessTable: AccessEntry[] = [];
-  app.decorate('accessTable', accessTable);
-  app.decorateRequest('user', null);
-  app.decorateRequest('authSession', null);
-  app.decorateRequest('loadUser', async function loadUser(this: FastifyRequest) {
-    if (this.user) return this.user;
-    const { user, session } = await resolveSession(app, read, this);
-    this.user = user;
-    this.authSession = session;
-    return user;
-  });
+    const auth = createAuth(app.db, app.config, limits, mailer, app.log);
+    app.decorate('auth', auth);
+    const read = createSessionReader(app.db, async () => {
+      const context = await auth.$context;
+      return {
+        cookieName: context.authCookies.sessionToken.name,
+        secret: context.secret,
+        expiresIn: context.sessionConfig.expiresIn,
+        updateAge: context.sessionConfig.updateAge,
+      };
+    });
+    app.decorate('attemptLimits', limits);
+    const accessTable: AccessEntry[] = [];
+    app.decorate('accessTable', accessTable);
+    app.decorateRequest('user', null);
+    app.decorateRequest('authSession', null);
+    app.decorateRequest('loadUser', async function loadUser(this: FastifyRequest) {
+      if (this.user) return this.user;
+      const { user, session } = await resolveSession(app, read, this);
+      this.user = user;
+      this.authSession = session;
+      return user;
+    });
 
-  app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api')) return;
-    // The API documentation pages are public by nature; their plugin cannot label them.
-    if (route.url.startsWith('/api/docs') && !(route.config as { access?: AccessRule } | undefined)?.access) {
-      route.config = { ...(route.config as object), access: 'public' } as typeof route.config;
-    }
-    const access = (route.config as { access?: AccessRule } | undefined)?.access;
-    if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access rule (config.access)`);
-    for (const method of [route.method].flat()) accessTable.push({ method, url: route.url, access });
-  });
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api')) return;
+      // The API documentation pages are public by nature; their plugin cannot label them.
+      if (route.url.startsWith('/api/docs') && !(route.config as { access?: AccessRule } | undefined)?.access) {
+        route.config = { ...(route.config as object), access: 'public' } as typeof route.config;
+      }
+      const access = (route.config as { access?: AccessRule } | undefined)?.access;
+      if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access rule (config.access)`);
+      for (const method of [route.method].flat()) accessTable.push({ method, url: route.url, access });
+    });
 
-  app.addHook('preHandler', async (req) => {
-    const rule = req.routeOptions.config.access;
-    if (!rule || rule === 'public') return;
-    const user = await req.loadUser();
-    const verdict = allows(rule, user);
-    if (verdict === 'unauthenticated') throw unauthorized();
-    if (verdict === 'forbidden') throw forbidden();
-  });
-});
+    app.addHook('preHandler', async (req) => {
+      const rule = req.routeOptions.config.access;
+      if (!rule || rule === 'public') return;
+      const user = await req.loadUser();
+      const verdict = allows(rule, user);
+      if (verdict === 'unauthenticated') throw unauthorized();
+      if (verdict === 'forbidden') throw forbidden();
+    });
+  },
+  { name: 'sessions', decorators: { fastify: ['db', 'database', 'config'] } },
+);
 
 /** Refusal once a limit is reached: 429 with how long to wait. */
 export function tooManyAttempts(reply: FastifyReply, retryAfter: number, what: 'sign-up' | 'other') {

@@ -105,60 +105,63 @@ const errorJson = (() => {
  * The OpenAPI 3 document, generated from the routes' zod schemas: `/api/openapi.json`
  * and the interactive page at `/api/docs`. Each operation states its access rule.
  */
-export const openapiPlugin = fp(async (app: FastifyInstance, opts: { config: AppConfig }) => {
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.0.3',
-      info: {
-        title: `${opts.config.shopName} API`,
-        version: '1.0.0',
-        description:
-          'The JSON API of the shop. Browsers authenticate with the httpOnly session cookie; other clients send ' +
-          '`Authorization: Bearer <token>` with the token from `POST /api/jwt` (or from signing in). Errors answer ' +
-          '`{ statusCode, error, message, code, field? }`; `code` is stable for translation.',
-      },
-      servers: [{ url: opts.config.publicUrl }],
-      components: {
-        securitySchemes: {
-          sessionCookie: { type: 'apiKey', in: 'cookie', name: 'medibazaar.session_token' },
-          bearerToken: { type: 'http', scheme: 'bearer' },
+export const openapiPlugin = fp(
+  async (app: FastifyInstance, opts: { config: AppConfig }) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.0.3',
+        info: {
+          title: `${opts.config.shopName} API`,
+          version: '1.0.0',
+          description:
+            'The JSON API of the shop. Browsers authenticate with the httpOnly session cookie; other clients send ' +
+            '`Authorization: Bearer <token>` with the token from `POST /api/jwt` (or from signing in). Errors answer ' +
+            '`{ statusCode, error, message, code, field? }`; `code` is stable for translation.',
+        },
+        servers: [{ url: opts.config.publicUrl }],
+        components: {
+          securitySchemes: {
+            sessionCookie: { type: 'apiKey', in: 'cookie', name: 'medibazaar.session_token' },
+            bearerToken: { type: 'http', scheme: 'bearer' },
+          },
         },
       },
-    },
-    transform: ((input: Parameters<typeof jsonSchemaTransform>[0]) => {
-      const { url, route } = input;
-      if (!url.startsWith('/api/') || url.startsWith('/api/auth/') || url.startsWith('/api/docs')) {
-        return { schema: { hide: true } as FastifySchema, url };
-      }
-      const out = jsonSchemaTransform(input);
-      const access = ((route.config as { access?: AccessRule } | undefined)?.access ?? 'public') as AccessRule;
-      const schema = out.schema as FastifySchema & {
-        description?: string;
-        security?: unknown[];
-        response?: Record<string, unknown>;
-        'x-access'?: string;
-      };
-      schema.description = [schema.description, `**Access:** ${ACCESS_TEXT[access]}`].filter(Boolean).join('\n\n');
-      schema['x-access'] = access;
-      if (access !== 'public') schema.security = [{ sessionCookie: [] }, { bearerToken: [] }];
-      const responses = (schema.response ??= {});
-      for (const status of [...ERROR_STATUSES[access], 500]) {
-        responses[status] ??= { description: 'Error', ...(errorJson as object) };
-      }
-      return out;
-    }) as never,
-    transformObject: ((doc: { openapiObject: { paths?: Record<string, unknown> } }) => {
-      const object = doc.openapiObject;
-      object.paths = { ...AUTH_PATHS, ...object.paths };
-      return object;
-    }) as never,
-  });
+      transform: ((input: Parameters<typeof jsonSchemaTransform>[0]) => {
+        const { url, route } = input;
+        if (!url.startsWith('/api/') || url.startsWith('/api/auth/') || url.startsWith('/api/docs')) {
+          return { schema: { hide: true } as FastifySchema, url };
+        }
+        const out = jsonSchemaTransform(input);
+        const access = ((route.config as { access?: AccessRule } | undefined)?.access ?? 'public') as AccessRule;
+        const schema = out.schema as FastifySchema & {
+          description?: string;
+          security?: unknown[];
+          response?: Record<string, unknown>;
+          'x-access'?: string;
+        };
+        schema.description = [schema.description, `**Access:** ${ACCESS_TEXT[access]}`].filter(Boolean).join('\n\n');
+        schema['x-access'] = access;
+        if (access !== 'public') schema.security = [{ sessionCookie: [] }, { bearerToken: [] }];
+        const responses = (schema.response ??= {});
+        for (const status of [...ERROR_STATUSES[access], 500]) {
+          responses[status] ??= { description: 'Error', ...(errorJson as object) };
+        }
+        return out;
+      }) as never,
+      transformObject: ((doc: { openapiObject: { paths?: Record<string, unknown> } }) => {
+        const object = doc.openapiObject;
+        object.paths = { ...AUTH_PATHS, ...object.paths };
+        return object;
+      }) as never,
+    });
 
-  await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
-    staticCSP: false,
-    uiConfig: { docExpansion: 'list', deepLinking: true },
-  });
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: false,
+      uiConfig: { docExpansion: 'list', deepLinking: true },
+    });
 
-  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
-});
+    app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+  },
+  { name: 'openapi', dependencies: ['sessions'] },
+);

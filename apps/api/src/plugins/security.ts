@@ -5,7 +5,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.js';
 import { forbidden } from '../lib/http-errors.js';
-import { crossSiteMessage, shopOrigins } from '../modules/auth/origins.js';
+import { crossSiteMessage, shopOrigins } from '../modules/auth/index.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Server-to-server calls that carry their own proof (a signature), never a browser's cookie. */

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { createCatalogBasics, createProduct } from '../../test/factories.js';
 import { signUp } from '../../test/auth.js';
 import { DEFAULT_NOTICE } from '../db/seed/content-data.js';
-import { bengaliFontLinks, pickEncoding } from './web.js';
+import { bengaliFontLinks } from './web.js';
 
 /** A small build output, shaped like the web app's (see apps/web/precompress.ts). */
 function fakeBuild(shell?: string): string {
@@ -189,6 +189,10 @@ describe('first paints rendered by the server', () => {
     expect(chosen).toContain('first paint of / in bn');
     expect(chosen).toContain('<html lang="bn"');
     expect(await page('/', { 'accept-language': 'bn-BD,bn;q=0.9,en;q=0.5' })).toContain('first paint of / in bn');
+    // Bangla anywhere in the browser's list, as the app's own detection reads it; never when refused.
+    expect(await page('/', { 'accept-language': 'en-US,bn;q=0.5' })).toContain('first paint of / in bn');
+    expect(await page('/', { 'accept-language': 'bn;q=0, en' })).toContain('first paint of / in en');
+    expect(await page('/', { cookie: 'medibazaar.lang="bn"' })).toContain('first paint of / in bn');
     // The reader's own choice wins over the browser's preference; nonsense is ignored.
     expect(await page('/', { cookie: 'medibazaar.lang=en', 'accept-language': 'bn' })).toContain('in en');
     expect(await page('/', { cookie: 'medibazaar.lang=<script>' })).toContain('in en');
@@ -287,19 +291,36 @@ describe('a server-side build that does not load', () => {
 });
 
 describe('choosing an encoding', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fakeBuild();
+    t = await createTestApp({ webDistDir: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
   it.each([
     ['gzip, deflate, br', 'br'],
     ['br;q=0, gzip', 'gzip'],
     ['gzip;q=0.5', 'gzip'],
-    ['identity', null],
+    ['identity', undefined],
     ['*', 'br'],
-    ['*;q=0', null],
+    ['*;q=0', undefined],
     ['br;q=0, *', 'gzip'],
-    ['', null],
-    [undefined, null],
-    ['gzip;q=abc', null],
-  ] as const)('%s → %s', (header, expected) => {
-    expect(pickEncoding(header)).toBe(expected);
+    ['', undefined],
+    [undefined, undefined],
+    ['gzip;q=abc', undefined],
+  ] as const)('%s → %s', async (header, expected) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: header === undefined ? {} : { 'accept-encoding': header },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe(expected);
   });
 });
 

@@ -9,7 +9,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.js';
 import { publicClientConfig } from '../lib/client-config.js';
 import { FIRST_PAINT_READ_HEADER } from '../lib/request-log.js';
-import type { KeptContent } from '../modules/content/index.js';
+import type { SiteContentSnapshot } from '../modules/content/index.js';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -27,12 +27,12 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: AppConf
     .replaceAll('%SHOP_NAME%', escapeHtml(opts.config.shopName))
     .replace('%CLIENT_CONFIG%', escapeHtml(JSON.stringify(publicClientConfig(opts.config))));
   const manifest = readManifest(dist);
-  const painter = await loadPainter(app, dist, opts.config);
+  const renderer = await loadFirstPaintRenderer(app, dist, opts.config);
   // One page per page the app paints first (its route table says which: FirstPaint in
   // apps/web/src/app/router.tsx), with that page's code (and the home page's hero image)
   // announced up front, so the browser does not wait for the router to ask.
   const pages = new Map(
-    (painter?.firstPaintedPages ?? []).map((r) => [
+    (renderer?.firstPaintedPages ?? []).map((r) => [
       r.module,
       withPreloads(
         template,
@@ -51,27 +51,27 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: AppConf
   // Every page carries the site's content (notice, footer, sponsors: GET /api/content), so
   // the app does not ask for it. Pages are kept for the content they carry and made again
   // (those painted once, painted again) after an admin changes it.
-  const kept = new Map<string, Promise<EncodedPage | null>>();
-  let keptFor = '';
-  const keep = async (key: string, make: (content: KeptContent) => Promise<EncodedPage>) => {
+  const cachedPages = new Map<string, Promise<EncodedPage | null>>();
+  let cachedForEtag = '';
+  const cachedPage = async (key: string, make: (content: SiteContentSnapshot) => Promise<EncodedPage>) => {
     const content = await app.siteContent.read();
-    if (keptFor !== content.etag) {
-      kept.clear();
-      keptFor = content.etag;
+    if (cachedForEtag !== content.etag) {
+      cachedPages.clear();
+      cachedForEtag = content.etag;
     }
-    let page = kept.get(key);
+    let page = cachedPages.get(key);
     if (!page) {
       page = make(content).catch((error: unknown) => {
         app.log.warn({ err: error, page: key }, 'could not render a first paint');
         return null;
       });
-      kept.set(key, page);
+      cachedPages.set(key, page);
     }
     return page;
   };
   /** A page with no first paint: the app renders it in the browser, with the content it carries. */
   const plainPage = async (module: string | null, language: Language) =>
-    (await keep(`plain ${module} ${language}`, async (content) =>
+    (await cachedPage(`plain ${module} ${language}`, async (content) =>
       encodedPage(
         inLanguage(
           withAnswers((module && pages.get(module)) || template, {}, { '/api/content': content.json }),
@@ -79,19 +79,19 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: AppConf
         ),
       ),
     ))!;
-  /** A page painted once for everyone (per content): the storefront shells and the 404 page. */
+  /** A page painted once for everyone (per content): the home page, the shop and the 404 page. */
   const paintedOnce = (key: string, url: string, page: string, language: Language) =>
-    painter
-      ? keep(`${key} ${language}`, async (content) => {
-          const painted = await painter.paint(url, language);
+    renderer
+      ? cachedPage(`${key} ${language}`, async (content) => {
+          const painted = await renderer.paint(url, language);
           // Painted with other content than the tag it is kept under (an admin saved meanwhile): painted again next time.
           if (JSON.stringify(painted.answers['/api/content']) !== content.json) {
-            setImmediate(() => kept.delete(`${key} ${language}`));
+            setImmediate(() => cachedPages.delete(`${key} ${language}`));
           }
           return encodedPage(inLanguage(fillRoot(page, painted), language));
         })
       : Promise.resolve(null);
-  const shellPage = (route: FirstPaint, language: Language) =>
+  const pageSameForEveryone = (route: FirstPaint, language: Language) =>
     route.once ? paintedOnce(`shell ${route.module}`, route.once, pages.get(route.module)!, language) : null;
   const notFoundPage = (language: Language) => paintedOnce('404', NOT_FOUND_URL, template, language);
   // Painted as soon as the server is ready (painting reads the API, which answers only
@@ -99,7 +99,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: AppConf
   app.addHook('onReady', async () => {
     setImmediate(() => {
       for (const language of LANGUAGES) {
-        for (const route of painter?.firstPaintedPages ?? []) void shellPage(route, language);
+        for (const route of renderer?.firstPaintedPages ?? []) void pageSameForEveryone(route, language);
         void notFoundPage(language);
       }
     });
@@ -112,21 +112,23 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: AppConf
       page: (await notFoundPage(language)) ?? (await plainPage(null, language)),
       status: 404 as const,
     });
-    const route = painter?.firstPaintOf(pathname) ?? null;
+    const route = renderer?.firstPaintOf(pathname) ?? null;
     if (!route) {
       // An address the app has no page for is answered as such, with the app's 404 page. Without
       // the server-side build the server cannot tell, and leaves it to the app.
-      return painter && !painter.isPage(pathname) ? missing() : { page: await plainPage(null, language), status: 200 };
+      return renderer && !renderer.isPage(pathname)
+        ? missing()
+        : { page: await plainPage(null, language), status: 200 };
     }
     if (route.once && !query) {
-      const painted = await shellPage(route, language);
+      const painted = await pageSameForEveryone(route, language);
       if (painted) return { page: painted, status: 200 };
     }
     const page = pages.get(route.module);
-    if (!route.once && painter && page && !query) {
+    if (!route.once && renderer && page && !query) {
       // No product has an id that long.
       if (pathname.length > MAX_PAINTED_PATH) return missing();
-      const painted = await painter.paint(pathname, language, req.ip).catch((error: unknown) => {
+      const painted = await renderer.paint(pathname, language, req.ip).catch((error: unknown) => {
         req.log.debug({ err: error }, 'no first paint for this page');
         return null;
       });
@@ -163,7 +165,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: AppConf
 
   app.decorate('sendIndexHtml', async (req: FastifyRequest, reply: FastifyReply) => {
     const { page, status } = await pageFor(req);
-    const encoding = pickEncoding(req.headers['accept-encoding']);
+    const encoding = pickEncoding(req);
     reply
       .code(status)
       .header('cache-control', 'no-cache')
@@ -175,17 +177,14 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: AppConf
   });
 });
 
-/** The language the browser will pick: the remembered choice, else the browser's preference. */
+/**
+ * The language the browser will pick: the remembered choice, else Bangla when the browser
+ * accepts it at all (as the app's own detection does), else English.
+ */
 export function languageOf(req: FastifyRequest): Language {
-  const cookie = req.headers.cookie ?? '';
-  for (const part of cookie.split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name === LANGUAGE_COOKIE && isLanguage(value)) return value;
-  }
-  const preferred = String(req.headers['accept-language'] ?? '')
-    .split(',')
-    .map((l) => l.trim().toLowerCase());
-  return preferred.some((l) => l.startsWith('bn')) ? 'bn' : 'en';
+  const chosen = req.cookies[LANGUAGE_COOKIE];
+  if (isLanguage(chosen)) return chosen;
+  return req.languages().some((l) => l.toLowerCase().startsWith('bn')) ? 'bn' : 'en';
 }
 
 type ApiGet = (pathAndQuery: string) => Promise<{ status: number; body: string }>;
@@ -221,8 +220,8 @@ interface Painted {
   missing: boolean;
 }
 
-/** Paints pages one at a time (the renderer's language and transport are shared). */
-interface Painter {
+/** Paints pages, several at once (each render has its own language and API transport). */
+interface FirstPaintRenderer {
   /** `visitor`: the address the page was asked from; its data lookup counts as theirs. */
   paint(url: string, language: Language, visitor?: string): Promise<Painted>;
   /** Whether the app has a page at this address (its route table, not its data). */
@@ -239,7 +238,11 @@ interface Painter {
  * Without that build the pages go out with an empty root, as the app renders them
  * in the browser anyway.
  */
-async function loadPainter(app: FastifyInstance, dist: string, appConfig: AppConfig): Promise<Painter | null> {
+async function loadFirstPaintRenderer(
+  app: FastifyInstance,
+  dist: string,
+  appConfig: AppConfig,
+): Promise<FirstPaintRenderer | null> {
   const entry = path.join(dist, '.ssr', 'shell.js');
   if (!existsSync(entry)) return null;
   let render: RenderShell;
@@ -275,16 +278,15 @@ async function loadPainter(app: FastifyInstance, dist: string, appConfig: AppCon
       if (res.statusCode === 200) answers[url] = res.json();
       return { status: res.statusCode, body: res.body };
     };
-  let queue: Promise<unknown> = Promise.resolve();
-  let waiting = 0;
+  let painting = 0;
   return {
     paint(url, language, visitor = '127.0.0.1') {
-      if (waiting >= MAX_WAITING_PAINTS) return Promise.reject(new Error('too many pages waiting to be painted'));
-      waiting++;
+      if (painting >= MAX_PAINTS_AT_ONCE) return Promise.reject(new Error('too many pages being painted'));
+      painting++;
       const answers: Record<string, unknown> = {};
       const statuses: number[] = [];
-      const painted = queue.then(() => render(url, language, config, apiGet(visitor, answers, statuses)));
-      queue = painted.catch(() => undefined).finally(() => waiting--);
+      // Each render keeps its own language and API reads, so paints may overlap.
+      const painted = render(url, language, config, apiGet(visitor, answers, statuses)).finally(() => painting--);
       return painted.then((html) => ({
         html: html.replace(/^(<link [^>]*>)+/, ''),
         answers,
@@ -373,19 +375,10 @@ function encodedPage(html: string, effort: 'best' | 'fast' = 'best'): EncodedPag
   };
 }
 
-/** Brotli when the browser takes it, else gzip, else none (q=0 refuses an encoding). */
-export function pickEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
-  const accepted = new Map<string, number>();
-  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const weight = q ? Number(q.slice(2)) : 1;
-    accepted.set(name, Number.isFinite(weight) ? weight : 0);
-  }
-  const weight = (name: string) => accepted.get(name) ?? (accepted.has('*') ? accepted.get('*')! : 0);
-  if (weight('br') > 0) return 'br';
-  if (weight('gzip') > 0) return 'gzip';
+/** Brotli when the browser takes it, else gzip, else none (q=0 refuses an encoding), whatever order it lists them in. */
+export function pickEncoding(req: Pick<FastifyRequest, 'encoding'>): 'br' | 'gzip' | null {
+  if (req.encoding(['br'])) return 'br';
+  if (req.encoding(['gzip'])) return 'gzip';
   return null;
 }
 
@@ -402,8 +395,8 @@ export type Manifest = Record<string, ManifestChunk>;
 
 /** Longer paths are no product's: they get the page without a first paint. */
 const MAX_PAINTED_PATH = 200;
-/** Past this many pages waiting to be painted, pages go out unpainted rather than late. */
-const MAX_WAITING_PAINTS = 8;
+/** Past this many pages being painted at once, pages go out unpainted rather than late. */
+const MAX_PAINTS_AT_ONCE = 8;
 
 function readManifest(dist: string): Manifest {
   try {

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyPage } from './router';
+import { lazyRoute } from './router';
 import { RouteErrorBoundary } from './routes/error-page';
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('lazyPage', () => {
+describe('lazyRoute', () => {
   it('asks again for a page whose code failed to load, once the reader comes back to it', async () => {
     // React reports the caught error on the console.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -17,7 +17,7 @@ describe('lazyPage', () => {
       if (!online) throw new TypeError('Failed to fetch dynamically imported module');
       return { Component: () => <p>the page itself</p> };
     });
-    const page = lazyPage(load);
+    const page = lazyRoute(load);
     render(
       <MemoryRouter initialEntries={['/page']}>
         <Link to="/page">The page</Link>
@@ -44,7 +44,7 @@ describe('lazyPage', () => {
   });
 
   it('renders a page whose code is already in at once, without suspending', async () => {
-    const page = lazyPage(() => Promise.resolve({ Component: () => <p>ready</p> }));
+    const page = lazyRoute(() => Promise.resolve({ Component: () => <p>ready</p> }));
     await page.handle.load();
     render(
       <MemoryRouter initialEntries={['/page']}>

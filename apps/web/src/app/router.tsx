@@ -47,7 +47,7 @@ interface LazyHandle {
  * server cannot wait for it at all. A module that failed to load (the network dropped)
  * is asked for again when the page next renders, after the error page.
  */
-export function lazyPage(
+export function lazyRoute(
   load: () => Promise<PageModule>,
   firstPaint?: FirstPaint,
 ): { element: ReactElement; handle: LazyHandle } {
@@ -76,10 +76,10 @@ const d = paths.dashboard;
  * A page, as every page but the home page and the shop is: its code and the texts it
  * shows beyond the storefront's (signing in, the cart, dashboards: lib/i18n's
  * `loadAllTexts`) load together, so it never shows without them. The home page and
- * the shop (`lazyPage` alone) show only the storefront's texts, which come with the app.
+ * the shop (`lazyRoute` alone) show only the storefront's texts, which come with the app.
  */
-const page = (load: () => Promise<PageModule>, firstPaint?: FirstPaint) =>
-  lazyPage(async () => (await Promise.all([load(), loadAllTexts()]))[0], firstPaint);
+const pageWithAllTexts = (load: () => Promise<PageModule>, firstPaint?: FirstPaint) =>
+  lazyRoute(async () => (await Promise.all([load(), loadAllTexts()]))[0], firstPaint);
 
 /**
  * Every page is its own lazily loaded module: the home page never downloads
@@ -101,7 +101,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            ...lazyPage(() => import('./routes/home'), {
+            ...lazyRoute(() => import('./routes/home'), {
               module: 'src/app/routes/home.tsx',
               once: paths.home.to(),
               image: '/images/hero/slide-1.webp',
@@ -109,32 +109,35 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.shop.pattern,
-            ...lazyPage(() => import('./routes/shop'), { module: 'src/app/routes/shop.tsx', once: paths.shop.pattern }),
+            ...lazyRoute(() => import('./routes/shop'), {
+              module: 'src/app/routes/shop.tsx',
+              once: paths.shop.pattern,
+            }),
           },
           {
             path: paths.product.pattern,
-            ...page(() => import('./routes/product'), { module: 'src/app/routes/product.tsx' }),
+            ...pageWithAllTexts(() => import('./routes/product'), { module: 'src/app/routes/product.tsx' }),
           },
           {
             path: paths.generic.pattern,
-            ...page(() => import('./routes/generic'), { module: 'src/app/routes/generic.tsx' }),
+            ...pageWithAllTexts(() => import('./routes/generic'), { module: 'src/app/routes/generic.tsx' }),
           },
-          { path: paths.login.pattern, ...page(() => import('./routes/login')) },
-          { path: paths.register.pattern, ...page(() => import('./routes/register')) },
-          { path: paths.forgotPassword.pattern, ...page(() => import('./routes/forgot-password')) },
-          { path: paths.resetPassword.pattern, ...page(() => import('./routes/reset-password')) },
-          { path: paths.emailVerified.pattern, ...page(() => import('./routes/email-verified')) },
+          { path: paths.login.pattern, ...pageWithAllTexts(() => import('./routes/login')) },
+          { path: paths.register.pattern, ...pageWithAllTexts(() => import('./routes/register')) },
+          { path: paths.forgotPassword.pattern, ...pageWithAllTexts(() => import('./routes/forgot-password')) },
+          { path: paths.resetPassword.pattern, ...pageWithAllTexts(() => import('./routes/reset-password')) },
+          { path: paths.emailVerified.pattern, ...pageWithAllTexts(() => import('./routes/email-verified')) },
           // A simple page (About, Terms, …): painted with its text; one that does not exist is a 404.
           {
             path: paths.page.pattern,
-            ...page(() => import('./routes/site-page'), { module: 'src/app/routes/site-page.tsx' }),
+            ...pageWithAllTexts(() => import('./routes/site-page'), { module: 'src/app/routes/site-page.tsx' }),
           },
           {
             element: <RequireAuth />,
             children: [
-              { path: paths.profile.pattern, ...page(() => import('./routes/profile')) },
-              { path: paths.secret.pattern, ...page(() => import('./routes/secret')) },
-              { path: paths.checkout.pattern, ...page(() => import('./routes/checkout')) },
+              { path: paths.profile.pattern, ...pageWithAllTexts(() => import('./routes/profile')) },
+              { path: paths.secret.pattern, ...pageWithAllTexts(() => import('./routes/secret')) },
+              { path: paths.checkout.pattern, ...pageWithAllTexts(() => import('./routes/checkout')) },
             ],
           },
           { path: '*', element: <NotFoundPage /> },
@@ -150,46 +153,67 @@ export const routes: RouteObject[] = [
         children: [
           {
             // The dashboard layout (side menu and all) loads only when a dashboard opens.
-            ...page(async () => ({
+            ...pageWithAllTexts(async () => ({
               Component: (await import('../components/layouts/dashboard-layout')).DashboardLayout,
             })),
             children: [
               { index: true, element: <RoleHomeRedirect /> },
               // Any signed-in person.
-              { path: d.carts.pattern, ...page(() => import('./routes/dashboard/carts')) },
-              { path: d.payments.pattern, ...page(() => import('./routes/dashboard/payments')) },
-              { path: d.userHome.pattern, ...page(() => import('./routes/dashboard/user-home')) },
-              { path: d.paymentsHistory.pattern, ...page(() => import('./routes/dashboard/payments-history')) },
-              { path: d.orders.pattern, ...page(() => import('./routes/dashboard/orders')) },
-              { path: d.order.pattern, ...page(() => import('./routes/dashboard/order-detail')) },
-              { path: d.prescriptions.pattern, ...page(() => import('./routes/dashboard/prescriptions')) },
+              { path: d.carts.pattern, ...pageWithAllTexts(() => import('./routes/dashboard/carts')) },
+              { path: d.payments.pattern, ...pageWithAllTexts(() => import('./routes/dashboard/payments')) },
+              { path: d.userHome.pattern, ...pageWithAllTexts(() => import('./routes/dashboard/user-home')) },
+              {
+                path: d.paymentsHistory.pattern,
+                ...pageWithAllTexts(() => import('./routes/dashboard/payments-history')),
+              },
+              { path: d.orders.pattern, ...pageWithAllTexts(() => import('./routes/dashboard/orders')) },
+              { path: d.order.pattern, ...pageWithAllTexts(() => import('./routes/dashboard/order-detail')) },
+              { path: d.prescriptions.pattern, ...pageWithAllTexts(() => import('./routes/dashboard/prescriptions')) },
               {
                 // An admin may do whatever a pharmacist does.
                 element: <RequireRole roles={['pharmacist', 'admin']} />,
-                children: [{ path: d.review.pattern, ...page(() => import('./routes/dashboard/review')) }],
+                children: [{ path: d.review.pattern, ...pageWithAllTexts(() => import('./routes/dashboard/review')) }],
               },
               {
                 element: <RequireRole roles={['admin']} />,
                 children: [
-                  { path: d.allUsers.pattern, ...page(() => import('./routes/dashboard/all-users')) },
-                  { path: d.allProducts.pattern, ...page(() => import('./routes/dashboard/all-products')) },
-                  { path: d.adminHome.pattern, ...page(() => import('./routes/dashboard/admin-home')) },
-                  { path: d.sellerInformation.pattern, ...page(() => import('./routes/dashboard/seller-information')) },
-                  { path: d.siteContent.pattern, ...page(() => import('./routes/dashboard/site-content')) },
-                  { path: d.failedMessages.pattern, ...page(() => import('./routes/dashboard/failed-messages')) },
-                  { path: d.medicineNames.pattern, ...page(() => import('./routes/dashboard/medicine-names')) },
-                  { path: d.allOrders.pattern, ...page(() => import('./routes/dashboard/all-orders')) },
-                  { path: d.deliveryZones.pattern, ...page(() => import('./routes/dashboard/delivery-zones')) },
-                  { path: d.audit.pattern, ...page(() => import('./routes/dashboard/audit')) },
+                  { path: d.allUsers.pattern, ...pageWithAllTexts(() => import('./routes/dashboard/all-users')) },
+                  { path: d.allProducts.pattern, ...pageWithAllTexts(() => import('./routes/dashboard/all-products')) },
+                  { path: d.adminHome.pattern, ...pageWithAllTexts(() => import('./routes/dashboard/admin-home')) },
+                  {
+                    path: d.sellerInformation.pattern,
+                    ...pageWithAllTexts(() => import('./routes/dashboard/seller-information')),
+                  },
+                  { path: d.siteContent.pattern, ...pageWithAllTexts(() => import('./routes/dashboard/site-content')) },
+                  {
+                    path: d.failedMessages.pattern,
+                    ...pageWithAllTexts(() => import('./routes/dashboard/failed-messages')),
+                  },
+                  {
+                    path: d.medicineNames.pattern,
+                    ...pageWithAllTexts(() => import('./routes/dashboard/medicine-names')),
+                  },
+                  { path: d.allOrders.pattern, ...pageWithAllTexts(() => import('./routes/dashboard/all-orders')) },
+                  {
+                    path: d.deliveryZones.pattern,
+                    ...pageWithAllTexts(() => import('./routes/dashboard/delivery-zones')),
+                  },
+                  { path: d.audit.pattern, ...pageWithAllTexts(() => import('./routes/dashboard/audit')) },
                 ],
               },
               {
                 element: <RequireRole roles={['seller']} />,
                 children: [
-                  { path: d.myProducts.pattern, ...page(() => import('./routes/dashboard/my-products')) },
-                  { path: d.manageMedicines.pattern, ...page(() => import('./routes/dashboard/manage-medicines')) },
-                  { path: d.sellerHome.pattern, ...page(() => import('./routes/dashboard/seller-home')) },
-                  { path: d.sellerOrders.pattern, ...page(() => import('./routes/dashboard/seller-orders')) },
+                  { path: d.myProducts.pattern, ...pageWithAllTexts(() => import('./routes/dashboard/my-products')) },
+                  {
+                    path: d.manageMedicines.pattern,
+                    ...pageWithAllTexts(() => import('./routes/dashboard/manage-medicines')),
+                  },
+                  { path: d.sellerHome.pattern, ...pageWithAllTexts(() => import('./routes/dashboard/seller-home')) },
+                  {
+                    path: d.sellerOrders.pattern,
+                    ...pageWithAllTexts(() => import('./routes/dashboard/seller-orders')),
+                  },
                 ],
               },
               {
@@ -197,11 +221,11 @@ export const routes: RouteObject[] = [
                 // which answers for the owner only).
                 element: <RequireRole roles={['seller', 'admin']} />,
                 children: [
-                  { path: d.addProduct.pattern, ...page(() => import('./routes/dashboard/add-product')) },
-                  { path: d.updateItem.pattern, ...page(() => import('./routes/dashboard/update-item')) },
+                  { path: d.addProduct.pattern, ...pageWithAllTexts(() => import('./routes/dashboard/add-product')) },
+                  { path: d.updateItem.pattern, ...pageWithAllTexts(() => import('./routes/dashboard/update-item')) },
                   {
                     path: d.sellerPaymentsHistory.pattern,
-                    ...page(() => import('./routes/dashboard/seller-payments-history')),
+                    ...pageWithAllTexts(() => import('./routes/dashboard/seller-payments-history')),
                   },
                 ],
               },

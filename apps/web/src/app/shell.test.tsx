@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { firstPaintedPages, firstPaintOf, isPage } from './shell';
+import { bn } from '../locales/bn';
+import { type ApiGet, firstPaintedPages, firstPaintOf, isPage, renderShell } from './shell';
 
 describe('isPage (the server answers 404 where it is false)', () => {
   it.each([
@@ -50,5 +51,33 @@ describe('the pages the server paints first (firstPaint in the route table)', ()
 
   it.each(['/login', '/dashboard/carts', '/products/a/b', '/no/such/page'])('does not paint %s first', (pathname) => {
     expect(firstPaintOf(pathname)).toBeNull();
+  });
+});
+
+describe('renderShell', () => {
+  it('paints two pages at once, each in its own language with its own data', async () => {
+    const asked: string[] = [];
+    let bothAsked: () => void = () => undefined;
+    const together = new Promise<void>((resolve) => (bothAsked = resolve));
+    // Each render's read waits until the other render has asked too, so the two overlap.
+    const apiGet =
+      (who: string): ApiGet =>
+      async (url) => {
+        asked.push(`${who} ${url}`);
+        if (asked.length === 2) bothAsked();
+        await together;
+        return { status: 404, body: JSON.stringify({ message: 'Product not found' }) };
+      };
+    const [bangla, english] = await Promise.all([
+      renderShell('/products/one', 'bn', {}, apiGet('bn')),
+      renderShell('/products/two', 'en', {}, apiGet('en')),
+    ]);
+    expect(asked.filter((a) => a.includes('/products/')).sort()).toEqual([
+      'bn /api/products/one',
+      'en /api/products/two',
+    ]);
+    expect(english).toContain('Product not found or loading failed!');
+    expect(bangla).not.toContain('Product not found or loading failed!');
+    expect(bangla).toContain(bn.storefront.product.notFound);
   });
 });

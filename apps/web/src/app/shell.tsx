@@ -6,14 +6,15 @@
  * image paint while the code is still on its way; the browser then renders the
  * same page over it, in place.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Language } from '@medibazaar/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { clientConfig, type ClientConfig } from '../config/env';
-import { ApiRequestError, setServerTransport } from '../lib/api-client';
-import { changeLanguage, loadAllTexts } from '../lib/i18n';
+import { ApiRequestError, readServerTransportFrom, type Transport } from '../lib/api-client';
+import { loadAllTexts, loadTexts, readRenderLanguageFrom } from '../lib/i18n';
 import { createQueryClient } from './providers';
 import { AppRoutes, firstPaintedPages, firstPaintOf, isPage, preparePage } from './router';
 
@@ -26,9 +27,22 @@ export type { FirstPaint } from './router';
 export type ApiGet = (pathAndQuery: string) => Promise<{ status: number; body: string }>;
 
 /**
+ * What one render reads as its own: its language and where its API reads go. Kept in
+ * the render's async context, so the server may paint several pages at once, each in
+ * its visitor's language with its own data.
+ */
+interface RenderScope {
+  language: Language;
+  transport: Transport;
+}
+const scope = new AsyncLocalStorage<RenderScope>();
+readRenderLanguageFrom(() => scope.getStore()?.language);
+readServerTransportFrom(() => scope.getStore()?.transport);
+
+/**
  * Renders one page's first paint in one language (the pages it suits: see web.ts).
- * Pages with data of their own (a product) get it through `apiGet`. Calls must not
- * overlap: the language and the API transport are this module's own.
+ * Pages with data of their own (a product) get it through `apiGet`. Renders may overlap:
+ * each has its own language and API transport.
  */
 export async function renderShell(
   url: string,
@@ -36,13 +50,18 @@ export async function renderShell(
   config: Partial<ClientConfig>,
   apiGet?: ApiGet,
 ): Promise<string> {
+  // The same for every render: the server's public settings.
   Object.assign(clientConfig, config);
-  setServerTransport(async (target, init) => {
+  const transport: Transport = async (target, init) => {
     if ((init.method ?? 'GET') !== 'GET' || !apiGet) return new Response(null, { status: 503 });
     const { status, body } = await apiGet(target.pathname + target.search);
     return new Response(body, { status, headers: { 'content-type': 'application/json' } });
-  });
-  await Promise.all([changeLanguage(language, { remember: false }), loadAllTexts()]);
+  };
+  await Promise.all([loadTexts(language), loadAllTexts()]);
+  return scope.run({ language, transport }, () => paint(url));
+}
+
+async function paint(url: string): Promise<string> {
   // renderToString cannot wait: the page's code and data are in before it starts.
   const queryClient = createQueryClient();
   await preparePage(url, queryClient);

@@ -44,16 +44,19 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-type Transport = (url: URL, init: RequestInit) => Promise<Response>;
-let transport: Transport = (url, init) => fetch(url, init);
+export type Transport = (url: URL, init: RequestInit) => Promise<Response>;
+const browserTransport: Transport = (url, init) => fetch(url, init);
+let transport = (): Transport => browserTransport;
 let origin = () => window.location.origin;
 
 /**
  * Where calls go when the app renders on the server (app/shell.tsx): the server's
- * own API, in-process. The browser always uses `fetch` to its own origin.
+ * own API, in-process, through the transport of the page being painted, read per call
+ * (each render has its own, so pages painted at the same time never mix their reads).
+ * The browser always uses `fetch` to its own origin.
  */
-export function setServerTransport(serverTransport: Transport) {
-  transport = serverTransport;
+export function readServerTransportFrom(read: () => Transport | undefined) {
+  transport = () => read() ?? (() => Promise.resolve(new Response(null, { status: 503 })));
   origin = () => 'http://shop.invalid';
 }
 
@@ -87,7 +90,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     return answer;
   }
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
-  const res = await transport(url, {
+  const res = await transport()(url, {
     method: options.method ?? 'GET',
     credentials: 'same-origin',
     headers: {

@@ -1,27 +1,14 @@
+import type { DialogRequest } from '../components/ui/dialog-host';
 import i18n from './i18n';
 
 /**
- * Dialogs with the exact texts of docs/product.md#texts. SweetAlert2 loads on first use, so pages that
- * never show a dialog never download it.
+ * Dialogs with the exact texts of docs/product.md#texts, as promises. The dialog code
+ * (Radix alert dialog and its host) loads on first use, so pages that never show a
+ * dialog never download it.
  */
-async function swal() {
-  const { default: Swal } = await import('sweetalert2');
-  return Swal.mixin({
-    position: 'center',
-    confirmButtonText: i18n.t('common.dialog.ok'),
-    denyButtonText: i18n.t('common.dialog.no'),
-    cancelButtonText: i18n.t('common.dialog.cancel'),
-    buttonsStyling: false,
-    customClass: {
-      popup: 'rounded-card',
-      confirmButton:
-        'inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 mx-1',
-      cancelButton:
-        'inline-flex min-h-11 items-center rounded-md border border-line bg-white px-5 font-semibold text-ink hover:bg-brand-50 mx-1',
-      denyButton: 'inline-flex min-h-11 items-center rounded-md bg-danger-700 px-5 font-semibold text-white mx-1',
-    },
-    returnFocus: true,
-  });
+async function show(request: DialogRequest): Promise<boolean> {
+  const { showDialog } = await import('../components/ui/dialog-host');
+  return showDialog(request);
 }
 
 export interface ConfirmOptions {
@@ -30,29 +17,20 @@ export interface ConfirmOptions {
   confirm: string;
   cancel: string;
   icon?: 'warning' | 'question' | 'info';
-  /** The element the dialog opens in; a modal <dialog> when asked from inside one (it would sit behind it otherwise). */
-  target?: HTMLElement;
+  /**
+   * Where the question was asked from. No longer needed: a question always stands above
+   * every other dialog, and focus returns to what had it. Accepted so callers keep working.
+   */
+  target?: HTMLElement | undefined;
 }
 
 /** Resolves true when the person confirmed. */
 export async function confirmDialog(o: ConfirmOptions): Promise<boolean> {
-  const Swal = await swal();
-  const result = await Swal.fire({
-    title: o.title,
-    text: o.text,
-    icon: o.icon ?? 'warning',
-    showCancelButton: true,
-    confirmButtonText: o.confirm,
-    cancelButtonText: o.cancel,
-    focusCancel: true,
-    ...(o.target ? { target: o.target } : {}),
-  });
-  return result.isConfirmed;
+  return show({ tone: o.icon ?? 'warning', title: o.title, text: o.text, confirm: o.confirm, cancel: o.cancel });
 }
 
 export async function alertDialog(kind: 'success' | 'error' | 'warning' | 'info', title: string, text?: string) {
-  const Swal = await swal();
-  await Swal.fire({ title, text, icon: kind });
+  await show({ tone: kind, title, text, confirm: i18n.t('common.dialog.ok') });
 }
 
 /** The delete confirmation (docs/product.md#texts-delete): 'Are you sure?' / "You won't be able to revert this!". */

@@ -79,9 +79,9 @@ let allTexts: Promise<void> | null = null;
  * so dialogs and the next page find their texts in place.
  */
 export function loadAllTexts(): Promise<void> {
-  allTexts ??= import('../locales/en/more').then(
+  allTexts ??= import('../locales/en/beyond-storefront').then(
     (m) => {
-      loaded.en = { ...loaded.en, ...m.more };
+      loaded.en = { ...loaded.en, ...m.beyondStorefront };
     },
     (error: unknown) => {
       allTexts = null;
@@ -92,6 +92,23 @@ export function loadAllTexts(): Promise<void> {
 }
 let language: Language = 'en';
 let requested: Language = language;
+
+/**
+ * On the server, the language of the page being painted, read per render (app/shell.tsx
+ * keeps it for the render's own async context): pages painted at the same time in
+ * different languages never see each other's. Undefined in the browser.
+ */
+let renderLanguage: (() => Language | undefined) | null = null;
+
+/** Lets the server name the language of each render (see `renderLanguage`). */
+export function readRenderLanguageFrom(read: () => Language | undefined) {
+  renderLanguage = read;
+}
+
+/** Fetches a language's texts, once, without switching to it (the server paints in several). */
+export async function loadTexts(lng: Language): Promise<void> {
+  if (lng !== 'en') loaded[lng] ??= await translations[lng]();
+}
 const listeners = new Set<() => void>();
 
 function lookup(texts: Texts | undefined, key: string): unknown {
@@ -156,12 +173,13 @@ function textsOf(lng: Language): TFunction {
 /** The language every text follows now, and its texts, for code outside components. */
 const i18n = {
   get language(): Language {
-    return language;
+    return currentLanguage();
   },
-  t: ((key: string, values?: TextValues) => translate(language, key, values)) as TFunction,
+  t: ((key: string, values?: TextValues) => translate(currentLanguage(), key, values)) as TFunction,
 };
 
-export const currentLanguage = (): Language => language;
+/** The reader's language: the page being painted's on the server, the one chosen in the browser. */
+export const currentLanguage = (): Language => renderLanguage?.() ?? language;
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
@@ -228,7 +246,7 @@ function applyToDocument(lng: Language) {
  */
 export async function changeLanguage(lng: Language, { remember = true }: { remember?: boolean } = {}) {
   requested = lng;
-  if (lng !== 'en') loaded[lng] ??= await translations[lng]();
+  await loadTexts(lng);
   // A later choice made while these texts loaded wins.
   if (requested !== lng) return;
   if (lng !== language) {

@@ -11,10 +11,10 @@ const load = () => import('react-hot-toast');
 type Message = ReactNode;
 
 /** Toasters waiting for their first toast or for an idle moment. */
-const sleepers = new Set<() => void>();
+const waitingToasters = new Set<() => void>();
 
 const show = (kind: 'blank' | 'success' | 'error') => (message: Message, options?: ToastOptions) => {
-  for (const wake of sleepers) wake();
+  for (const startToaster of waitingToasters) startToaster();
   void load().then(({ toast: hot }) => {
     const content = message as Parameters<typeof hot>[0];
     if (kind === 'success') hot.success(content, options);
@@ -41,11 +41,11 @@ export function Toaster() {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (ready) return;
-    const wake = () => setReady(true);
-    sleepers.add(wake);
-    const cancel = whenIdle(wake);
+    const startToaster = () => setReady(true);
+    waitingToasters.add(startToaster);
+    const cancel = whenIdle(startToaster);
     return () => {
-      sleepers.delete(wake);
+      waitingToasters.delete(startToaster);
       cancel();
     };
   }, [ready]);

@@ -80,6 +80,10 @@ export const sandboxPaymentIntents = pgTable(
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
     status: text('status').notNull().default('requires_payment_method'),
+    /** `manual`: confirming only authorizes the card (requires_capture) until the shop captures or voids it. */
+    captureMethod: text('capture_method').notNull().default('automatic'),
+    /** A manual intent, once captured: the amount taken (at most the amount authorized). */
+    capturedCents: integer('captured_cents'),
     clientSecretHash: text('client_secret_hash').notNull(),
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
     lastErrorCode: text('last_error_code'),
@@ -93,7 +97,7 @@ export const sandboxPaymentIntents = pgTable(
   (t) => [
     check(
       'sandbox_payment_intents_status_check',
-      sql`${t.status} in ('requires_payment_method', 'succeeded', 'canceled', 'refunded')`,
+      sql`${t.status} in ('requires_payment_method', 'requires_capture', 'succeeded', 'canceled', 'refunded')`,
     ),
   ],
 );

@@ -145,18 +145,23 @@ export const orders = pgTable(
     /** Whether the lines' units are off the shelf now (taken at placement or payment, back on cancel or return). */
     stockTaken: boolean('stock_taken').notNull().default(false),
     status: text('status').notNull().default('placed'),
+    /** Awaiting a pharmacist: when its held stock goes back and it is cancelled unless reviewed. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** A pharmacist reviewing it now, until `claim_expires_at` (compared with the database's clock). */
+    claimedBy: text('claimed_by').references(() => users.id, { onDelete: 'set null' }),
+    claimExpiresAt: timestamp('claim_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check(
       'orders_status_check',
-      sql`${t.status} in ('placed', 'confirmed', 'packed', 'shipped', 'delivered', 'cancelled', 'returned')`,
+      sql`${t.status} in ('awaiting_prescription', 'placed', 'confirmed', 'packed', 'shipped', 'delivered', 'cancelled', 'returned')`,
     ),
     check('orders_payment_method_check', sql`${t.paymentMethod} in ('card', 'cod')`),
     check(
       'orders_payment_status_check',
-      sql`${t.paymentStatus} in ('due', 'awaiting', 'paid', 'refunded', 'refund_failed', 'void')`,
+      sql`${t.paymentStatus} in ('due', 'awaiting', 'authorized', 'paid', 'refunded', 'refund_failed', 'void')`,
     ),
     check(
       'orders_amounts_check',
@@ -167,6 +172,11 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.createdAt.desc().nullsFirst()),
     index('orders_placement_idx').on(t.placementId),
     index('orders_checkout_idx').on(t.checkoutId),
+    index('orders_payment_idx').on(t.paymentId),
+    // The review queue (oldest first) and the hold expiry job read only orders awaiting review.
+    index('orders_awaiting_review_idx')
+      .on(t.createdAt, t.holdExpiresAt)
+      .where(sql`${t.status} = 'awaiting_prescription'`),
   ],
 );
 
@@ -183,11 +193,26 @@ export const orderLines = pgTable(
     name: text('name').notNull(),
     strength: text('strength'),
     category: text('category').notNull(),
+    /** What will be delivered: after a pharmacist's review, what they approved (0 for a rejected line). */
     quantity: integer('quantity').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
+    /** A prescription (or controlled) medicine when it was ordered. */
+    requiresPrescription: boolean('requires_prescription').notNull().default(false),
+    /** The pharmacist's decision, null until reviewed; with it the units the buyer asked for. */
+    reviewDecision: text('review_decision'),
+    requestedQuantity: integer('requested_quantity'),
+    reviewReason: text('review_reason'),
+    reviewNote: text('review_note'),
   },
   (t) => [
-    check('order_lines_quantity_check', sql`${t.quantity} > 0`),
+    check(
+      'order_lines_quantity_check',
+      sql`${t.quantity} > 0 or (${t.quantity} = 0 and ${t.reviewDecision} = 'rejected')`,
+    ),
+    check(
+      'order_lines_review_check',
+      sql`(${t.reviewDecision} is null and ${t.requestedQuantity} is null) or (${t.reviewDecision} in ('approved', 'rejected') and ${t.requestedQuantity} >= ${t.quantity})`,
+    ),
     check('order_lines_price_check', sql`${t.unitPriceCents} >= 0`),
     index('order_lines_order_idx').on(t.orderId),
   ],
@@ -204,10 +229,12 @@ export const orderEvents = pgTable(
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
     actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    /** buyer | seller | admin | system */
+    /** buyer | seller | admin | pharmacist | system */
     actorRole: text('actor_role').notNull(),
     actorName: text('actor_name'),
     note: text('note'),
+    /** Why the shop moved it, when it has words for that in each language (ORDER_EVENT_REASONS). */
+    reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],

@@ -32,7 +32,16 @@ export const payments = pgTable(
     // Kept when the account is deleted, so the shop's books stay whole.
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     email: text('email').notNull(),
+    /** What was charged (for an authorization: what is held, until it is captured or voided). */
     amountCents: integer('amount_cents').notNull(),
+    /** An authorization: the amount the card was authorized for (null for a payment charged at once). */
+    authorizedCents: integer('authorized_cents'),
+    /**
+     * An authorization whose capture (or void, at 0) has been decided: the amount to take. Set once,
+     * under the row's lock, by whoever decides; the provider is asked with the key `capture:<id>`
+     * until the payment is `succeeded` or `voided`.
+     */
+    captureCents: integer('capture_cents'),
     currency: text('currency').notNull().default('usd'),
     provider: text('provider').notNull(),
     /** The provider's payment (intent) id, shown as the transaction id. */
@@ -44,7 +53,7 @@ export const payments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('payments_status_check', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
+    check('payments_status_check', sql`${t.status} in ('pending', 'authorized', 'succeeded', 'failed', 'voided')`),
     check('payments_amount_check', sql`${t.amountCents} >= 0`),
     index('payments_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('payments_created_idx').on(t.createdAt.desc().nullsFirst()),

@@ -219,7 +219,7 @@ describe('GET /api/audit/export.csv', () => {
 });
 
 describe('order moves in the audit trail', () => {
-  it('records each move of an order with its status before and after', async () => {
+  it('records placing an order and each move of it with its status before and after', async () => {
     await seedDeliveryZones(t.db, 'USD');
     const buyer = await signUp(t);
     const address = await t.app.inject({
@@ -246,6 +246,12 @@ describe('order moves in the audit trail', () => {
     });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(await entriesFor(number)).toMatchObject([
+      {
+        action: 'order.placed',
+        objectType: 'order',
+        actorId: buyer.id,
+        after: { status: 'placed', paymentMethod: 'cod', paymentStatus: 'due', totalCents: expect.any(Number) },
+      },
       {
         action: 'order.status_changed',
         objectType: 'order',

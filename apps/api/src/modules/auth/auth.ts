@@ -20,7 +20,7 @@ import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { createImageStorage } from '../../storage/index.js';
-import { importProfilePhoto, photoToKeep, shownPhoto, type ProfilePhotos } from '../users/profile-photos.js';
+import { importProfilePhoto, photoToKeep, shownPhoto, type ProfilePhotos } from '../users/index.js';
 import {
   accounts,
   accountsRelations,
@@ -32,7 +32,7 @@ import {
   verifications,
 } from '../../db/schema/index.js';
 import type { AttemptLimits, SignInAttempt } from './attempt-limits.js';
-import type { Notifications } from '../notifications/notifications.js';
+import type { Notifications } from '../notifications/index.js';
 import { shopOrigins } from './origins.js';
 import { authLogger } from './auth-logger.js';
 

@@ -31,23 +31,6 @@ export type SessionVerdict = { kind: 'signed-in'; found: StoredSession } | { kin
 const NOBODY: SessionVerdict = { kind: 'nobody' };
 const LIBRARY: SessionVerdict = { kind: 'library' };
 
-/** One cookie's value as the library reads it: the first of that name, unquoted, percent-decoded. */
-export function cookieValue(header: string | undefined, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq === -1 || part.slice(0, eq).trim() !== name) continue;
-    let value = part.slice(eq + 1).trim();
-    if (value.charCodeAt(0) === 34) value = value.slice(1, -1);
-    try {
-      return decodeURIComponent(value);
-    } catch {
-      return value;
-    }
-  }
-  return null;
-}
-
 /** The token inside a signed cookie value (`token.signature`), or null when the signature does not hold. */
 export function verifiedToken(signed: string, secret: string): string | null {
   const dot = signed.lastIndexOf('.');
@@ -90,13 +73,17 @@ export function createSessionReader(db: Db, rules: () => Promise<SessionCookieRu
   const lookup = compiled(byToken);
   let known: Promise<SessionCookieRules> | null = null;
 
-  return async function readSession(headers: {
-    authorization?: string | undefined;
-    cookie?: string | undefined;
+  /**
+   * `cookies`: the request's cookies as @fastify/cookie parsed them, which is how the library
+   * reads them too (the first of a name, unquoted, percent-decoded).
+   */
+  return async function readSession(req: {
+    headers: { authorization?: string | undefined };
+    cookies: Record<string, string | undefined>;
   }): Promise<SessionVerdict> {
     const { cookieName, secret, expiresIn, updateAge } = await (known ??= rules());
     let token: string | null = null;
-    const authorization = headers.authorization;
+    const authorization = req.headers.authorization;
     if (authorization && authorization.slice(0, 7).toLowerCase() === 'bearer ') {
       const bearer = authorization.slice(7).trim();
       // A signed bearer token, or one with escapes in it, is the library's to read;
@@ -105,7 +92,7 @@ export function createSessionReader(db: Db, rules: () => Promise<SessionCookieRu
       if (bearer) token = bearer;
     }
     if (token === null) {
-      const signed = cookieValue(headers.cookie, cookieName);
+      const signed = req.cookies[cookieName];
       if (!signed) return NOBODY;
       token = verifiedToken(signed, secret);
       if (token === null) return NOBODY;

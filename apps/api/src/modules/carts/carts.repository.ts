@@ -2,7 +2,7 @@ import { CART_LIMITS, type CartItem, type CategoryName, centsToDollars, discount
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Db, type DbOrTx } from '../../db/client.js';
 import { cartItems, products } from '../../db/schema/index.js';
-import { isUuid } from '../catalog/catalog.repository.js';
+import { isUuid } from '../catalog/index.js';
 
 /** A cart line with everything pricing needs, read from the product as it is now. */
 export interface CartLine {
@@ -53,6 +53,7 @@ export function toCartItem(line: CartLine, email: string): CartItem {
     unitPrice: centsToDollars(unitCents),
     lineTotal: centsToDollars(unitCents * line.quantity),
     stock: line.stock,
+    requiresPrescription: line.dispensingClass === 'prescription' || line.dispensingClass === 'controlled',
   };
 }
 

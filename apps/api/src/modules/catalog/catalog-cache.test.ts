@@ -134,7 +134,7 @@ describe('product pages kept in memory', () => {
 
     const names = async (url: string) => (await list(url)).page.items.map((p) => p.name);
     /** Until the Baby Care page shows `name` (a notice from the engine arrives on its own time). */
-    const babyCareShows = (name: string) =>
+    const untilBabyCareLists = (name: string) =>
       until(
         () => names(BABY_CARE),
         (n) => n.includes(name),
@@ -155,7 +155,7 @@ describe('product pages kept in memory', () => {
       await until(
         async () => (await list(DENTAL_CARE)).statements,
         (n) => n > 0,
-        'hearing the marker',
+        'the marker notice arriving',
       );
     };
     /** Every page asked twice, so each is kept, once earlier writes have all been heard. */
@@ -172,7 +172,7 @@ describe('product pages kept in memory', () => {
     it('drops the pages of the changed category and of every category, and keeps the others', async () => {
       await keepAll();
       await behind('update products set name = $1 where id = $2', ['Baby Lotion Plus', lotion.id]);
-      await babyCareShows('Baby Lotion Plus');
+      await untilBabyCareLists('Baby Lotion Plus');
       expect(await names(EVERYTHING)).toContain('Baby Lotion Plus');
       // A Devices page shows no Baby Care product: still kept.
       expect((await list()).statements).toBe(0);
@@ -181,7 +181,7 @@ describe('product pages kept in memory', () => {
     it('drops the pages of both categories when a product moves between them', async () => {
       await keepAll();
       await behind('update products set category = $1 where id = $2', ['Baby Care', moved.id]);
-      await babyCareShows('Blood Pressure Monitor');
+      await untilBabyCareLists('Blood Pressure Monitor');
       expect(await names(PAGE)).not.toContain('Blood Pressure Monitor');
     });
 

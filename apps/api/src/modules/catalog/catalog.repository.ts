@@ -14,9 +14,13 @@ import { and, asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { compiled, oncePerDb, type DbOrTx } from '../../db/client.js';
 import { categories, productGenerics, products, users } from '../../db/schema/index.js';
-import { medicineColumn, toMedicineFacts, type MedicineRow } from '../medicines/medicine-columns.js';
-import { runPrepared } from '../medicines/prepared.js';
-import { searchStatements } from '../medicines/search.repository.js';
+import {
+  medicineColumn,
+  toMedicineFacts,
+  type MedicineRow,
+  runPrepared,
+  searchStatements,
+} from '../medicines/index.js';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids in paths are UUIDs; anything else cannot name a row (and must not reach SQL as one). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageBytes, ProductPagesCache } from './product-pages-cache.js';
 
-/** A cache on a clock the test moves, hearing changes unless told otherwise. */
+/** A cache on a clock the test moves, listening for changes unless told otherwise. */
 function setup(config: { ttlMs?: number; maxBytes?: number; maxPages?: number } = {}, listening = true) {
   let now = 1_000;
   const cache = new ProductPagesCache({ ttlMs: 30_000, maxBytes: 100_000, maxPages: 1_000, ...config }, () => now);

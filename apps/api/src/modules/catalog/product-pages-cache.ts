@@ -45,7 +45,7 @@ export class ProductPagesCache implements ProductsWatcher {
   private readonly stored: LRUCache<string, StoredPage>;
   private readonly reading = new Map<string, PendingRead>();
   private readonly sweeper: NodeJS.Timeout | undefined;
-  private noticesHeard = false;
+  private listeningForChanges = false;
 
   constructor(
     private readonly config: CatalogCacheConfig,
@@ -71,7 +71,7 @@ export class ProductPagesCache implements ProductsWatcher {
    * kept, being read, or read now by `read`.
    */
   get(key: string, category: PageCategory, read: () => Promise<string>): Promise<string> {
-    if (!this.noticesHeard || this.config.ttlMs <= 0) return read();
+    if (!this.listeningForChanges || this.config.ttlMs <= 0) return read();
     const kept = this.stored.get(key);
     if (kept) return Promise.resolve(kept.body);
     const shared = this.reading.get(key);
@@ -107,7 +107,7 @@ export class ProductPagesCache implements ProductsWatcher {
   }
 
   listening(up: boolean): void {
-    this.noticesHeard = up;
+    this.listeningForChanges = up;
     this.changed();
   }
 

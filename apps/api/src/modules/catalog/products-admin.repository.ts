@@ -2,7 +2,7 @@ import { type CategoryName, type MyProductPage } from '@medibazaar/contract';
 import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { payments, paymentItems, products, users } from '../../db/schema/index.js';
-import type { MedicineValues } from '../medicines/medicines.repository.js';
+import type { MedicineValues } from '../medicines/index.js';
 import { productColumns, toProductJson } from './catalog.repository.js';
 
 /** A product's columns as stored; money in cents. The medicine columns are all null for a non-medicine. */

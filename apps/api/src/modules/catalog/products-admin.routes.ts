@@ -12,12 +12,16 @@ import {
 } from '@medibazaar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listOwnProducts } from './products-admin.repository.js';
-import { createProduct, deleteProduct, readLowStock, updateProduct } from './products-admin.service.js';
+import {
+  createProduct,
+  deleteProduct,
+  readLowStock,
+  updateProduct,
+  type CatalogContext,
+} from './products-admin.service.js';
 
 /** Product writes of sellers and admins, and a seller's own list. */
-export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = () => ({ db: app.db, storage: app.imageStorage, log: app.log, productPages: app.productPages });
-
+export const productsAdminRoutes: FastifyPluginAsyncZod<{ ctx: CatalogContext }> = async (app, { ctx }) => {
   app.get(
     '/products/mine',
     {
@@ -53,7 +57,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const insertedId = await createProduct(deps(), req.user!, req.body);
+      const insertedId = await createProduct(ctx, req.user!, req.body);
       return reply.code(201).send({ insertedId });
     },
   );
@@ -73,7 +77,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ModifiedCountSchema, 400: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema },
       },
     },
-    async (req) => ({ modifiedCount: await updateProduct(deps(), req.user!, req.params.id, req.body) }),
+    async (req) => ({ modifiedCount: await updateProduct(ctx, req.user!, req.params.id, req.body) }),
   );
 
   app.get(
@@ -105,6 +109,6 @@ export const productsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DeletedCountSchema, 403: ErrorSchema, 404: ErrorSchema },
       },
     },
-    async (req) => ({ deletedCount: await deleteProduct(deps(), req.user!, req.params.id) }),
+    async (req) => ({ deletedCount: await deleteProduct(ctx, req.user!, req.params.id) }),
   );
 };

@@ -12,10 +12,8 @@ import type { Db, ProductsWatcher } from '../../db/client.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import type { ImageStorage } from '../../storage/storage.js';
-import { attachUpload, releaseProductUploads, type ReleasedUpload } from '../uploads/uploads.repository.js';
-import { purgeReleased } from '../uploads/uploads.service.js';
-import { NOT_A_MEDICINE, productGenericIds, setProductGenerics } from '../medicines/medicines.repository.js';
-import { resolveMedicine } from '../medicines/medicines.service.js';
+import { attachUpload, releaseProductUploads, type ReleasedUpload, purgeReleased } from '../uploads/index.js';
+import { NOT_A_MEDICINE, productGenericIds, setProductGenerics, resolveMedicine } from '../medicines/index.js';
 import { recordAudit } from '../audit/index.js';
 import { isUuid } from './catalog.repository.js';
 import {
@@ -31,7 +29,11 @@ import {
 type CreateInput = z.output<typeof ProductCreateSchema>;
 type UpdateInput = z.output<typeof ProductUpdateSchema>;
 
-interface Deps {
+/**
+ * What the catalog's product writes use, built once by the catalog module from the app's
+ * decorations and passed first to each of them.
+ */
+export interface CatalogContext {
   db: Db;
   storage: ImageStorage;
   log: FastifyBaseLogger;
@@ -58,9 +60,9 @@ function assertMayChange(user: SessionUser, product: { sellerId: string | null }
  * Adds a product owned by the signed-in person: a seller's own, or the shop's
  * when an admin adds it. The image must be the caller's own fresh upload.
  */
-export async function createProduct(deps: Deps, user: SessionUser, input: CreateInput): Promise<string> {
+export async function createProduct(ctx: CatalogContext, user: SessionUser, input: CreateInput): Promise<string> {
   const id = crypto.randomUUID();
-  await deps.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const medicine = input.medicine ? await resolveMedicine(tx, user, input.medicine) : null;
     await insertProduct(tx, {
       ...(medicine ? medicine.values : NOT_A_MEDICINE),
@@ -93,7 +95,7 @@ export async function createProduct(deps: Deps, user: SessionUser, input: Create
     });
     if (!attached) throw imageNotOurs();
   });
-  deps.productPages.changed([input.category]);
+  ctx.productPages.changed([input.category]);
   return id;
 }
 
@@ -102,7 +104,12 @@ export async function createProduct(deps: Deps, user: SessionUser, input: Create
  * image it replaces, when it was an upload, is removed. Returns 1 when something
  * changed, 0 for an identical update.
  */
-export async function updateProduct(deps: Deps, user: SessionUser, id: string, input: UpdateInput): Promise<number> {
+export async function updateProduct(
+  ctx: CatalogContext,
+  user: SessionUser,
+  id: string,
+  input: UpdateInput,
+): Promise<number> {
   if (!isUuid(id)) throw productNotFound();
   const changes: Partial<ProductValues> = {
     ...(input.name !== undefined ? { name: input.name } : {}),
@@ -115,7 +122,7 @@ export async function updateProduct(deps: Deps, user: SessionUser, id: string, i
   };
   let released: ReleasedUpload[] = [];
   let category = '';
-  const modified = await deps.db.transaction(async (tx) => {
+  const modified = await ctx.db.transaction(async (tx) => {
     const product = await lockProduct(tx, id);
     if (!product) throw productNotFound();
     category = product.category;
@@ -172,8 +179,8 @@ export async function updateProduct(deps: Deps, user: SessionUser, id: string, i
     if (!updated && genericsChanged) await touchProduct(tx, id);
     return updated || (genericsChanged ? 1 : 0);
   });
-  if (modified) deps.productPages.changed([category, ...(changes.category ? [changes.category] : [])]);
-  if (released.length) await purgeReleased(deps.db, deps.storage, released, deps.log);
+  if (modified) ctx.productPages.changed([category, ...(changes.category ? [changes.category] : [])]);
+  if (released.length) await purgeReleased(ctx.db, ctx.storage, released, ctx.log);
   return modified;
 }
 
@@ -187,11 +194,11 @@ export async function readLowStock(db: Db, user: SessionUser, id: string): Promi
 }
 
 /** Deletes a product; its uploaded image goes with it (seeded images stay). */
-export async function deleteProduct(deps: Deps, user: SessionUser, id: string): Promise<number> {
+export async function deleteProduct(ctx: CatalogContext, user: SessionUser, id: string): Promise<number> {
   if (!isUuid(id)) throw productNotFound();
   let released: ReleasedUpload[] = [];
   let category = '';
-  const deleted = await deps.db.transaction(async (tx) => {
+  const deleted = await ctx.db.transaction(async (tx) => {
     const product = await lockProduct(tx, id);
     if (!product) throw productNotFound();
     assertMayChange(user, product);
@@ -199,7 +206,7 @@ export async function deleteProduct(deps: Deps, user: SessionUser, id: string): 
     released = await releaseProductUploads(tx, id);
     return deleteProductRow(tx, id);
   });
-  if (deleted) deps.productPages.changed([category]);
-  if (released.length) await purgeReleased(deps.db, deps.storage, released, deps.log);
+  if (deleted) ctx.productPages.changed([category]);
+  if (released.length) await purgeReleased(ctx.db, ctx.storage, released, ctx.log);
   return deleted;
 }

@@ -1,3 +1,3 @@
-export { contentRoutes } from './content.routes.js';
-export { siteContentPlugin, type KeptContent, type SiteContentStore } from './site-content.plugin.js';
+export { contentModule } from './content.module.js';
+export { type SiteContentSnapshot, type SiteContentStore } from './site-content.plugin.js';
 export { seedContent } from './content.repository.js';

@@ -4,14 +4,14 @@ import fp from 'fastify-plugin';
 import { readSiteContent } from './content.repository.js';
 
 /** The site's content as JSON, with a tag that changes whenever the JSON does. */
-export interface KeptContent {
+export interface SiteContentSnapshot {
   json: string;
   etag: string;
 }
 
 export interface SiteContentStore {
   /** The content, read from the database at most once every few seconds. */
-  read(): Promise<KeptContent>;
+  read(): Promise<SiteContentSnapshot>;
   /** This instance changed the content: the next read goes to the database. */
   changed(): void;
 }
@@ -24,32 +24,32 @@ declare module 'fastify' {
 
 /**
  * How long an instance keeps the content it read. Every page the server sends carries
- * the content (plugins/web.ts), so it is kept briefly rather than read per page; an
+ * the content (plugins/web.ts), so it is cached briefly rather than read per page; an
  * instance sees its own writes at once and another instance's within this time.
  */
-export const CONTENT_KEPT_MS = 5_000;
+export const CONTENT_CACHE_MS = 5_000;
 
 export const siteContentPlugin = fp(async (app: FastifyInstance) => {
-  let kept: { at: number; value: Promise<KeptContent> } | null = null;
-  const load = async (): Promise<KeptContent> => {
+  let cached: { at: number; value: Promise<SiteContentSnapshot> } | null = null;
+  const load = async (): Promise<SiteContentSnapshot> => {
     const json = JSON.stringify(await readSiteContent(app.db));
     return { json, etag: `"${createHash('sha256').update(json).digest('base64url').slice(0, 22)}"` };
   };
   app.decorate('siteContent', {
     read() {
       const now = Date.now();
-      if (!kept || now - kept.at > CONTENT_KEPT_MS) {
+      if (!cached || now - cached.at > CONTENT_CACHE_MS) {
         const value = load();
-        kept = { at: now, value };
-        // A failed read is not kept.
+        cached = { at: now, value };
+        // A failed read is not cached.
         value.catch(() => {
-          if (kept?.value === value) kept = null;
+          if (cached?.value === value) cached = null;
         });
       }
-      return kept.value;
+      return cached.value;
     },
     changed() {
-      kept = null;
+      cached = null;
     },
   });
 });

@@ -11,7 +11,7 @@ import {
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../db/client.js';
 import { generics, manufacturers, productGenerics, products, users } from '../../db/schema/index.js';
-import { isUuid, productColumns, toProductJson } from '../catalog/catalog.repository.js';
+import { isUuid, productColumns, toProductJson } from '../catalog/index.js';
 import { genericSetOf, unitPriceCents } from './medicine-columns.js';
 
 type Table = typeof generics | typeof manufacturers;

@@ -434,8 +434,8 @@ describe('generics and makers', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('GENERIC_EXISTS');
     // A kept page (one medicine filter) shows the maker's name; renaming the maker drops it.
-    const keptUrl = `/api/products?manufacturer=${M.incepta}`;
-    expect((await get<ProductPage>(keptUrl)).body.items[0]!.medicine!.manufacturer.name).toBe(
+    const cachedPageUrl = `/api/products?manufacturer=${M.incepta}`;
+    expect((await get<ProductPage>(cachedPageUrl)).body.items[0]!.medicine!.manufacturer.name).toBe(
       'Incepta Pharmaceuticals Ltd.',
     );
     const rename = await t.app.inject({
@@ -446,7 +446,7 @@ describe('generics and makers', () => {
     });
     expect(rename.statusCode).toBe(200);
     expect((await get<Product>(`/api/products/${P.reset}`)).body.medicine!.manufacturer.name).toBe('Incepta Pharma');
-    expect((await get<ProductPage>(keptUrl)).body.items[0]!.medicine!.manufacturer.name).toBe('Incepta Pharma');
+    expect((await get<ProductPage>(cachedPageUrl)).body.items[0]!.medicine!.manufacturer.name).toBe('Incepta Pharma');
     const taken = await t.app.inject({
       method: 'PATCH',
       url: `/api/manufacturers/${M.incepta}`,

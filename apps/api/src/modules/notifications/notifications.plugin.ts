@@ -12,17 +12,14 @@ declare module 'fastify' {
  * Starts the job queue and its worker with the app and stops them, letting a message
  * being sent finish, before the database closes.
  */
-export const notificationsPlugin = fp(
-  async (app) => {
-    const notifications = await startNotifications(app.database, app.config, app.log);
-    app.decorate('notifications', notifications);
-    app.addHook('onClose', async () => notifications.stop());
-    app.log.info(
-      { mail: notifications.mailTransport.describe, sms: notifications.smsProvider.describe },
-      'messages: mail to %s, text messages %s',
-      notifications.mailTransport.describe,
-      notifications.smsProvider.describe,
-    );
-  },
-  { name: 'notifications' },
-);
+export const notificationsPlugin = fp(async (app) => {
+  const notifications = await startNotifications(app.database, app.config, app.log);
+  app.decorate('notifications', notifications);
+  app.addHook('onClose', async () => notifications.stop());
+  app.log.info(
+    { mail: notifications.mailTransport.describe, sms: notifications.smsProvider.describe },
+    'messages: mail to %s, text messages %s',
+    notifications.mailTransport.describe,
+    notifications.smsProvider.describe,
+  );
+});

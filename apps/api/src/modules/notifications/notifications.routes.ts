@@ -17,14 +17,7 @@ import { saveSettings, settingsJson } from './settings.repository.js';
 const adminErrors = { 401: ErrorSchema, 403: ErrorSchema };
 
 /** Messages that failed every try, for admins to see and send again (docs/api.md#messages). */
-export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const phone: PhoneContext = {
-    db: app.db,
-    notifications: app.notifications,
-    secret: app.config.authSecret,
-    limit: (key, rule) => app.attemptLimits.libraryStorage.consume(key, rule),
-  };
-
+export const notificationsRoutes: FastifyPluginAsyncZod<{ phone: PhoneContext }> = async (app, { phone }) => {
   app.get(
     '/notifications/dead-letters',
     {

@@ -1,10 +1,11 @@
-import type { OrderStatus } from '@medibazaar/contract';
+import type { OrderStatus, ShopCurrency } from '@medibazaar/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import type { Notifications } from './notifications.js';
 import type { SqlRunner } from './queue.js';
 import { readSettings } from './settings.repository.js';
+import type { ReviewedLine } from './templates.js';
 
 /** What an order's mail needs from the order row. */
 interface OrderForMail {
@@ -66,6 +67,59 @@ export async function queueOrderStatusMail(
         template: 'order-status',
         values: { number: order.number, status, note },
       },
+      tx,
+    );
+  }
+}
+
+/** What a review mail says of the order, beside its row. */
+export type ReviewNews =
+  | { kind: 'approved'; lines: ReviewedLine[]; total: number; currency: ShopCurrency }
+  | { kind: 'rejected'; lines: ReviewedLine[] }
+  | { kind: 'hold-expired'; hours: number };
+
+/**
+ * Queues the buyer's mail about a pharmacist's review of their order (approved, perhaps not
+ * all of it, or not approved) or about its hold running out, in the transaction that records
+ * it. It always goes, whatever the buyer chose for order news: it says whether they get their
+ * medicine (as a prescription's decision does, decision 041). An order is reviewed or runs out
+ * once, so the event names which.
+ */
+export async function queueOrderReviewMail(
+  tx: SqlRunner & Pick<Db, 'select'>,
+  notifications: Pick<Notifications, 'mail'>,
+  publicUrl: string,
+  order: OrderForMail & { paymentMethod: string },
+  news: ReviewNews,
+) {
+  const [buyer] = order.buyerId
+    ? await tx.select({ locale: users.locale }).from(users).where(eq(users.id, order.buyerId)).limit(1)
+    : [];
+  const common = {
+    event: `order:${order.id}:${news.kind === 'hold-expired' ? 'hold-expired' : 'reviewed'}`,
+    to: order.buyerEmail,
+    language: buyer?.locale === 'bn' ? ('bn' as const) : ('en' as const),
+  };
+  const values = {
+    name: order.buyerName || order.buyerEmail.split('@')[0]!,
+    number: order.number,
+    paymentMethod: order.paymentMethod === 'card' ? ('card' as const) : ('cod' as const),
+    url: `${publicUrl}/dashboard/orders/${encodeURIComponent(order.number)}`,
+  };
+  if (news.kind === 'approved') {
+    await notifications.mail(
+      {
+        ...common,
+        template: 'order-approved',
+        values: { ...values, lines: news.lines, total: news.total, currency: news.currency },
+      },
+      tx,
+    );
+  } else if (news.kind === 'rejected') {
+    await notifications.mail({ ...common, template: 'order-rejected', values: { ...values, lines: news.lines } }, tx);
+  } else {
+    await notifications.mail(
+      { ...common, template: 'order-hold-expired', values: { ...values, hours: news.hours } },
       tx,
     );
   }

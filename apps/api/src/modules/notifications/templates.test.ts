@@ -80,6 +80,36 @@ const values: MailValues = {
     validUntil: '2026-12-08',
     url: 'https://shop.example/dashboard/prescriptions',
   },
+  'order-approved': {
+    shopName: 'MediBazaar',
+    name: 'Rahim',
+    number: 'MB-2026-000125',
+    lines: [
+      { name: 'Amoxicillin 500 mg', approved: 2, requested: 3, reason: 'quantity_exceeds', note: 'Five days only' },
+      { name: 'Azithromycin 250 mg', approved: 0, requested: 1, reason: 'not_on_prescription', note: null },
+      { name: 'Napa 500 mg', approved: 2, requested: 2, reason: null, note: null },
+    ],
+    total: 640,
+    currency: 'BDT',
+    paymentMethod: 'card',
+    url: 'https://shop.example/dashboard/orders/MB-2026-000125',
+  },
+  'order-rejected': {
+    shopName: 'MediBazaar',
+    name: 'Rahim',
+    number: 'MB-2026-000126',
+    lines: [{ name: 'Amoxicillin 500 mg', approved: 0, requested: 3, reason: 'other', note: 'Ask your doctor first' }],
+    paymentMethod: 'cod',
+    url: 'https://shop.example/dashboard/orders/MB-2026-000126',
+  },
+  'order-hold-expired': {
+    shopName: 'MediBazaar',
+    name: 'Rahim',
+    number: 'MB-2026-000127',
+    hours: 24,
+    paymentMethod: 'card',
+    url: 'https://shop.example/dashboard/orders/MB-2026-000127',
+  },
 };
 
 const smsValues: SmsValues = {
@@ -160,6 +190,23 @@ describe('mail templates', () => {
     expect(mailParts('prescription-expiring', 'en', values['prescription-expiring']).subject).toBe(
       'Your prescription for Rafi Ahmed ends on 8 December 2026',
     );
+  });
+
+  it('order review mails name what changed, why, and what is charged, in the reader’s words', () => {
+    const approved = mailParts('order-approved', 'en', values['order-approved']).paragraphs;
+    expect(approved[2]).toBe(
+      'Changed: Amoxicillin 500 mg: 2 of 3 approved (the prescription allows less; Five days only). ' +
+        'Azithromycin 250 mg: not approved (it is not on the prescription).',
+    );
+    expect(approved[3]).toContain('Tk\u00a0640.00');
+    const bn = mailParts('order-approved', 'bn', values['order-approved']).paragraphs;
+    expect(bn[2]).toContain('Amoxicillin 500 mg: ৩টির মধ্যে ২টি অনুমোদিত');
+    expect(bn[3]).toContain('৳৬৪০.০০');
+    const rejected = mailParts('order-rejected', 'bn', values['order-rejected']).paragraphs;
+    expect(rejected[2]).toBe('কারণ: Amoxicillin 500 mg: অনুমোদিত হয়নি (ফার্মাসিস্টের নোট দেখুন; Ask your doctor first).');
+    expect(rejected[3]).toBe('কিছুই দিতে হবে না।');
+    expect(mailParts('order-hold-expired', 'en', values['order-hold-expired']).paragraphs[1]).toContain('24 hours');
+    expect(mailParts('order-hold-expired', 'bn', values['order-hold-expired']).paragraphs[1]).toContain('২৪ ঘণ্টা');
   });
 
   it('escapes what the recipient typed', () => {

@@ -28,6 +28,8 @@ export interface PayableOrder {
   deliveryFeeCents: number;
   totalCents: number;
   currency: string;
+  /** Its units are off the shelf already (an order awaiting a pharmacist holds them from placing). */
+  stockTaken: boolean;
 }
 
 /** A line of such an order: what paying it takes off the shelf and out of the cart. */
@@ -56,11 +58,24 @@ const orderColumns = {
   deliveryFeeCents: orders.deliveryFeeCents,
   totalCents: orders.totalCents,
   currency: orders.currency,
+  stockTaken: orders.stockTaken,
 };
 
-/** Placed, by card, not paid, and no payment on its way: the only orders a card payment may pay. */
+/** The states an order may be paid by card in: placed, or waiting for a pharmacist (then only authorized). */
+const PAYABLE_STATUSES = ['placed', 'awaiting_prescription'];
+
+/**
+ * Placed (or waiting for a pharmacist), by card, not paid, and no payment on its way: the only
+ * orders a card payment may pay.
+ */
 export const isAwaitingCardPayment = (o: PayableOrder) =>
-  o.status === 'placed' && o.paymentMethod === 'card' && o.paymentStatus === 'awaiting' && o.paymentId === null;
+  PAYABLE_STATUSES.includes(o.status) &&
+  o.paymentMethod === 'card' &&
+  o.paymentStatus === 'awaiting' &&
+  o.paymentId === null;
+
+/** An order a pharmacist has not reviewed yet: its card may be authorized, never charged. */
+export const awaitsReview = (o: Pick<PayableOrder, 'status'>) => o.status === 'awaiting_prescription';
 
 /**
  * The orders a buyer pays by card now: the numbers asked for (each theirs and still
@@ -93,7 +108,7 @@ export async function findOrdersToPay(
   }
   const awaiting = and(
     eq(orders.buyerId, buyerId),
-    eq(orders.status, 'placed'),
+    inArray(orders.status, PAYABLE_STATUSES),
     eq(orders.paymentMethod, 'card'),
     eq(orders.paymentStatus, 'awaiting'),
     isNull(orders.paymentId),
@@ -188,19 +203,19 @@ export function lockOrdersOfCheckout(tx: DbOrTx, checkoutId: string): Promise<Pa
 
 /**
  * Records the card payment on its orders: the units are off the shelf now, and the
- * orders are paid (`awaiting` still, with the payment set, while the processor is
- * still processing it).
+ * orders are `paid`, `authorized` (the card is held, charged after a pharmacist's review),
+ * or `awaiting` still, with the payment set, while the processor is still processing it.
  */
 export async function markOrdersPaid(
   tx: DbOrTx,
   orderIds: readonly string[],
   paymentId: string,
-  settled: boolean,
+  paymentStatus: 'paid' | 'authorized' | 'awaiting',
 ): Promise<void> {
   if (!orderIds.length) return;
   await tx
     .update(orders)
-    .set({ paymentId, paymentStatus: settled ? 'paid' : 'awaiting', stockTaken: true, updatedAt: sql`now()` })
+    .set({ paymentId, paymentStatus, stockTaken: true, updatedAt: sql`now()` })
     .where(inArray(orders.id, [...orderIds]));
 }
 
@@ -218,10 +233,16 @@ export async function settleOrdersOfPayment(tx: DbOrTx, paymentId: string): Prom
  * with their units back on the shelf (the caller returns them). Returns the orders changed.
  */
 export async function unpayOrdersOfPayment(tx: DbOrTx, paymentId: string): Promise<string[]> {
+  const unpaid = and(eq(orders.paymentId, paymentId), eq(orders.paymentStatus, 'awaiting'));
+  // An order awaiting a pharmacist keeps the units it holds since it was placed.
+  await tx
+    .update(orders)
+    .set({ paymentId: null, updatedAt: sql`now()` })
+    .where(and(unpaid, eq(orders.status, 'awaiting_prescription')));
   const rows = await tx
     .update(orders)
     .set({ paymentId: null, stockTaken: false, updatedAt: sql`now()` })
-    .where(and(eq(orders.paymentId, paymentId), eq(orders.paymentStatus, 'awaiting'), eq(orders.stockTaken, true)))
+    .where(and(unpaid, eq(orders.stockTaken, true)))
     .returning({ id: orders.id });
   return rows.map((r) => r.id);
 }

@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { addresses, deliveryZoneDistricts, deliveryZones } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
-import { isUuid } from '../catalog/catalog.repository.js';
+import { isUuid } from '../catalog/index.js';
 
 // ---------------------------------------------------------------------------
 // Address book

@@ -52,6 +52,7 @@ const WORDS = {
 
 const STATUS: Record<Lang, Record<OrderStatus, string>> = {
   en: {
+    awaiting_prescription: 'Awaiting prescription check',
     placed: 'Placed',
     confirmed: 'Confirmed',
     packed: 'Packed',
@@ -61,6 +62,7 @@ const STATUS: Record<Lang, Record<OrderStatus, string>> = {
     returned: 'Returned',
   },
   bn: {
+    awaiting_prescription: 'প্রেসক্রিপশন যাচাইয়ের অপেক্ষায়',
     placed: 'অর্ডার দেওয়া হয়েছে',
     confirmed: 'নিশ্চিত',
     packed: 'প্যাক করা হয়েছে',
@@ -123,7 +125,8 @@ export async function renderInvoice(order: Order, asked: Lang, currency: ShopCur
     doc.y = Math.max(afterName, doc.y) + 4;
   };
   row([w.item, w.qty, w.unit, w.amount], true);
-  for (const l of order.lines) {
+  // A line the pharmacist did not approve is neither delivered nor charged.
+  for (const l of order.lines.filter((x) => x.quantity > 0)) {
     row([l.strength ? `${l.name} ${l.strength}` : l.name, count(l.quantity), money(l.unitPrice), money(l.lineTotal)]);
   }
   doc.moveDown();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { zoneForDistrict, type DistrictId } from '@medibazaar/contract';
+import { zoneForDistrict, type DistrictId, type Order } from '@medibazaar/contract';
 import { eq } from 'drizzle-orm';
 import {
   type AccessCase,
@@ -11,7 +11,7 @@ import {
   signedIn,
   USERS_OWN,
 } from '../../../test/access-matrix.js';
-import { createCatalogBasics, createProduct } from '../../../test/factories.js';
+import { createCatalogBasics, createMedicine, createPrescription, createProduct } from '../../../test/factories.js';
 import { orders, payments, refunds } from '../../db/schema/index.js';
 import { createZone, listZones } from './delivery.repository.js';
 
@@ -101,6 +101,46 @@ export async function usersOrder(world: MatrixWorld): Promise<string> {
   });
   if (res.statusCode !== 201) throw new Error(`placing failed: ${res.body}`);
   return res.json().orders[0].number as string;
+}
+
+/** Pharmacists and admins review orders; everyone else signed in is refused. */
+const REVIEWERS = {
+  visitor: 401,
+  user: 403,
+  otherUser: 403,
+  pharmacist: 200,
+  seller: 403,
+  otherSeller: 403,
+  admin: 200,
+} as const;
+
+/**
+ * A fresh cash order `user` placed for a prescription medicine of `seller`, with an approved
+ * prescription: it waits for a pharmacist. Answers its number and the review approving it all.
+ */
+async function usersOrderForReview(world: MatrixWorld) {
+  await createCatalogBasics(world.t.db);
+  await ensureDhakaZone(world);
+  const product = await createMedicine(world.t.db, { stock: 10, sellerId: world.people.seller.id });
+  await world.t.app.inject({
+    method: 'POST',
+    url: '/api/carts',
+    headers: world.people.user.headers,
+    payload: { menuId: product.id },
+  });
+  const prescription = await createPrescription(world.t.db, world.people.user.id, { status: 'approved' });
+  const res = await world.t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: { ...world.people.user.headers, 'idempotency-key': randomUUID() },
+    payload: { addressId: await addressOf(world, 'user'), paymentMethod: 'cod', prescriptionId: prescription.id },
+  });
+  if (res.statusCode !== 201) throw new Error(`placing failed: ${res.body}`);
+  const order = (res.json() as { orders: Order[] }).orders.find((o) => o.status === 'awaiting_prescription')!;
+  const lines = order.lines
+    .filter((l) => l.requiresPrescription)
+    .map((l) => ({ lineId: l.id, decision: 'approve' as const }));
+  return { number: order.number, review: { lines } };
 }
 
 /** A cancelled card order of `user` whose refund failed. */
@@ -298,6 +338,42 @@ export const accessCases: AccessCase[] = [
       headers: headersOf(world, as),
     }),
     expect: ADMINS(200),
+  },
+  {
+    route: 'GET /api/review/orders',
+    name: 'orders waiting for a pharmacist',
+    request: (world, as) => ({ method: 'GET', url: '/api/review/orders', headers: headersOf(world, as) }),
+    expect: REVIEWERS,
+  },
+  {
+    route: 'POST /api/orders/:number/claim',
+    name: "claiming the user's order waiting for a pharmacist",
+    request: async (world, as) => ({
+      method: 'POST',
+      url: `/api/orders/${(await usersOrderForReview(world)).number}/claim`,
+      headers: headersOf(world, as),
+    }),
+    expect: REVIEWERS,
+  },
+  {
+    route: 'DELETE /api/orders/:number/claim',
+    name: "giving up a claim on the user's order waiting for a pharmacist",
+    request: async (world, as) => ({
+      method: 'DELETE',
+      url: `/api/orders/${(await usersOrderForReview(world)).number}/claim`,
+      headers: headersOf(world, as),
+    }),
+    expect: REVIEWERS,
+  },
+  {
+    route: 'POST /api/orders/:number/review',
+    name: "approving the user's order waiting for a pharmacist",
+    request: async (world, as) => {
+      const { number, review } = await usersOrderForReview(world);
+      return { method: 'POST', url: `/api/orders/${number}/review`, headers: headersOf(world, as), payload: review };
+    },
+    // Its buyer and its seller included: nobody but a pharmacist (or an admin) decides.
+    expect: REVIEWERS,
   },
   {
     route: 'GET /api/orders/:number/invoice.pdf',

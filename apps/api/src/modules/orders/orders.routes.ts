@@ -14,8 +14,12 @@ import {
   OrderPageSchema,
   OrderQuoteRequestSchema,
   OrderQuoteSchema,
+  OrderReviewPageSchema,
+  OrderReviewQuery,
   OrderSchema,
   OrderTransitionSchema,
+  PRESCRIPTION_LIMITS,
+  ReviewOrderSchema,
   PlacedOrdersSchema,
   PlaceOrderSchema,
 } from '@medibazaar/contract';
@@ -45,7 +49,15 @@ import {
   retryRefund,
   transitionOrder,
 } from './orders.service.js';
-import { assertMayOrder } from '../auth/email-verification.js';
+import { assertMayOrder } from '../auth/index.js';
+import {
+  claimOrder,
+  expirePrescriptionHolds,
+  listOrdersForReview,
+  PRESCRIPTION_HOLD_JOB,
+  releaseOrderClaim,
+  reviewOrder,
+} from './prescription-orders.js';
 
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, ErrorSchema]));
 
@@ -57,8 +69,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     productPages: app.productPages,
     currency: app.config.currency,
     taxRateBasisPoints: app.config.taxRateBasisPoints,
+    prescriptionHoldHours: app.config.prescriptionHoldHours,
     mail: { notifications: app.notifications, publicUrl: app.config.publicUrl },
   };
+  // Every five minutes: orders no pharmacist reviewed in time let their stock go (and captures a
+  // provider failed are tried again), once across every instance sharing the database.
+  await app.notifications.recurring(PRESCRIPTION_HOLD_JOB, '*/5 * * * *', () => expirePrescriptionHolds(ctx));
 
   // -------------------------------------------------------------------------
   // Address book
@@ -287,6 +303,76 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => transitionOrder(ctx, req.user!, req.params.number, req.body.to, req.body.note),
+  );
+
+  // -------------------------------------------------------------------------
+  // The pharmacist's review of orders holding prescription medicines
+  // -------------------------------------------------------------------------
+
+  app.get(
+    '/review/orders',
+    {
+      config: { access: 'pharmacist' },
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Orders waiting for a pharmacist and ready for review (cash, or a card authorized), oldest first, with their prescriptions',
+        querystring: OrderReviewQuery,
+        response: { 200: OrderReviewPageSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (req) => listOrdersForReview(ctx, req.user!, req.query.page, req.query.limit),
+  );
+
+  app.post(
+    '/orders/:number/claim',
+    {
+      config: { access: 'pharmacist' },
+      schema: {
+        tags: ['orders'],
+        summary: `Start (or keep) reviewing an order: no one else may decide on it for ${PRESCRIPTION_LIMITS.claimMinutes} minutes`,
+        description:
+          '409 `ORDER_CLAIMED` while another pharmacist reviews it, 409 `ORDER_ALREADY_REVIEWED` once it no longer waits.',
+        params: OrderNumberParams,
+        response: { 200: OrderSchema, ...errors(401, 403, 404, 409) },
+      },
+    },
+    async (req) => claimOrder(ctx, req.user!, req.params.number),
+  );
+
+  app.delete(
+    '/orders/:number/claim',
+    {
+      config: { access: 'pharmacist' },
+      schema: {
+        tags: ['orders'],
+        summary: 'Stop reviewing an order (your own claim only)',
+        params: OrderNumberParams,
+        response: { 200: OrderSchema, ...errors(401, 403, 404) },
+      },
+    },
+    async (req) => releaseOrderClaim(ctx, req.user!, req.params.number),
+  );
+
+  app.post(
+    '/orders/:number/review',
+    {
+      config: { access: 'pharmacist' },
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Approves (all or fewer units) or rejects each line of an order waiting for a pharmacist; the order is confirmed, or cancelled when nothing is approved',
+        description:
+          'Every line needing a prescription must be decided (400 `ORDER_LINE_UNDECIDED`); approving one needs the ' +
+          'order’s prescription approved and valid (409 `PRESCRIPTION_NOT_APPROVED`). Decided once: 409 ' +
+          '`ORDER_ALREADY_REVIEWED` afterwards, 409 `ORDER_CLAIMED` while another pharmacist reviews it. A card ' +
+          'authorization is captured for what is approved (or voided) once no order of its payment waits.',
+        params: OrderNumberParams,
+        body: ReviewOrderSchema,
+        response: { 200: OrderSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req) => reviewOrder(ctx, req.user!, req.params.number, req.body),
   );
 
   app.post(

@@ -16,7 +16,9 @@ import {
   type Order,
   type OrderActor,
   type OrderEvent,
+  type OrderEventReason,
   type OrderLine,
+  type OrderLineRejectionReason,
   type OrderListQuery,
   type OrderPage,
   type OrderPaymentStatus,
@@ -39,7 +41,6 @@ import {
   orderLines,
   orderPlacements,
   orders,
-  paymentItems,
   payments,
   products,
   refunds,
@@ -48,12 +49,19 @@ import {
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-errors.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import type { PaymentProvider } from '../../payments/provider.js';
-import { type CartLine, listCartLines, lockCart, removePaidUnits } from '../carts/carts.repository.js';
-import { lockStock, returnStock, takeStock } from '../payments/payments.repository.js';
+import { type CartLine, listCartLines, lockCart, removePaidUnits } from '../carts/index.js';
+import { insertPayment, lockStock, returnStock, takeStock } from '../payments/index.js';
 import { recordAudit } from '../audit/index.js';
 import { addressNotFound, findOwnAddress, listZones, type ZoneRow } from './delivery.repository.js';
-import { queueOrderStatusMail } from '../notifications/order-mails.js';
-import { queueOrderToFulfil, queueRefundFailedMails, type Messages } from '../notifications/seller-mails.js';
+import { prescriptionsOfOrders, recordPrescriptionUse, usablePrescription } from '../prescriptions/index.js';
+import { settleQuietly } from './prescription-orders.js';
+import {
+  queueOrderStatusMail,
+  queueLowStockMails,
+  queueOrderToFulfil,
+  queueRefundFailedMails,
+  type Messages,
+} from '../notifications/index.js';
 
 export interface OrdersContext {
   db: Db;
@@ -63,6 +71,8 @@ export interface OrdersContext {
   currency: ShopCurrency;
   /** Tax on the items of orders placed now, in hundredths of a percent (TAX_RATE_PERCENT; 0: none). */
   taxRateBasisPoints: number;
+  /** How long an order awaiting a pharmacist holds its stock (PRESCRIPTION_HOLD_HOURS). */
+  prescriptionHoldHours: number;
   /**
    * The messages each change causes (the buyer's news, the seller's new order and low stock,
    * the admins' failed refund), queued in the change's transaction (none in tests that leave it out).
@@ -70,7 +80,7 @@ export interface OrdersContext {
   mail?: Messages;
 }
 
-type OrderRow = typeof orders.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
 
 export const orderNotFound = () => notFound('This order was not found.', 'ORDER_NOT_FOUND');
 
@@ -95,6 +105,8 @@ interface PricedLine {
   category: string;
   quantity: number;
   unitPriceCents: number;
+  /** A prescription medicine: its order waits for a pharmacist. */
+  requiresPrescription: boolean;
 }
 interface PricedGroup {
   sellerId: string | null;
@@ -113,6 +125,10 @@ function zoneOrRefuse(zones: ZoneRow[], district: string): ZoneRow {
   if (!zone) throw conflict('We do not deliver to this district yet.', 'NO_DELIVERY_ZONE');
   return zone;
 }
+
+/** A prescription medicine (a controlled one is never sold online at all). */
+const needsPrescription = (l: Pick<CartLine, 'dispensingClass'>) =>
+  l.dispensingClass === 'prescription' || l.dispensingClass === 'controlled';
 
 /** The cart, split by seller (each seller's lines travel as one order with its own fee and tax). */
 async function priceCart(
@@ -191,6 +207,7 @@ async function priceCart(
       category: l.category,
       quantity: l.quantity,
       unitPriceCents,
+      requiresPrescription: needsPrescription(l),
     });
     group.itemsCents += unitPriceCents * l.quantity;
   }
@@ -209,6 +226,7 @@ const lineJson = (l: Omit<PricedLine, 'sellerId' | 'productId'> & { productId: s
   quantity: l.quantity,
   unitPrice: centsToDollars(l.unitPriceCents),
   lineTotal: centsToDollars(l.unitPriceCents * l.quantity),
+  requiresPrescription: l.requiresPrescription,
 });
 
 /** `POST /api/orders/quote`: what placing the cart to this address would cost now. */
@@ -267,7 +285,13 @@ export function idempotencyKeyOf(header: string | string[] | undefined): string 
 
 const requestHash = (input: PlaceOrderInput) =>
   createHash('sha256')
-    .update(JSON.stringify([input.addressId, input.paymentMethod]))
+    .update(
+      JSON.stringify(
+        input.prescriptionId
+          ? [input.addressId, input.paymentMethod, input.prescriptionId]
+          : [input.addressId, input.paymentMethod],
+      ),
+    )
     .digest('hex');
 
 async function replay(
@@ -285,7 +309,7 @@ async function replay(
   if (!placement) return null;
   if (placement.requestHash !== hash) {
     throw conflict(
-      'This Idempotency-Key already placed an order with another address or payment method. Use a new key.',
+      'This Idempotency-Key already placed an order with another address, payment method or prescription. Use a new key.',
       'IDEMPOTENCY_KEY_REUSED',
     );
   }
@@ -346,13 +370,32 @@ export async function placeOrders(
     const groups = await priceCart(tx, lines, zone, ctx.currency, ctx.taxRateBasisPoints);
     if (input.paymentMethod === 'card') assertPayableByCard(ctx, groups);
 
-    const takesStockNow = input.paymentMethod === 'cod';
-    if (takesStockNow) {
+    // A seller's order holding a prescription medicine waits for a pharmacist, with the prescription given.
+    const reviewed = new Set(
+      groups.filter((g) => g.lines.some((l) => l.requiresPrescription)).map((g) => g.sellerId ?? ''),
+    );
+    let prescriptionId: string | null = null;
+    if (reviewed.size) {
+      if (!input.prescriptionId) {
+        const names = lines.filter(needsPrescription).map((l) => l.name);
+        throw badRequest(
+          `A doctor's prescription is needed for ${names.join(', ')}. Choose one of your prescriptions or upload one, then order.`,
+          'PRESCRIPTION_REQUIRED',
+          'prescriptionId',
+        );
+      }
+      prescriptionId = (await usablePrescription(tx, user.id, input.prescriptionId)).id;
+    }
+    const waitsForReview = (sellerId: string | null) => reviewed.has(sellerId ?? '');
+
+    // Cash takes the stock now; an order waiting for a pharmacist holds its stock now, whatever the payment.
+    const takenNow = lines.filter((l) => input.paymentMethod === 'cod' || waitsForReview(l.sellerId));
+    if (takenNow.length) {
       const shelf = await lockStock(
         tx,
-        lines.map((l) => l.productId),
+        takenNow.map((l) => l.productId),
       );
-      const short = lines.filter((l) => (shelf.get(l.productId)?.stock ?? 0) < l.quantity);
+      const short = takenNow.filter((l) => (shelf.get(l.productId)?.stock ?? 0) < l.quantity);
       if (short.length) {
         throw conflict(
           short
@@ -364,10 +407,10 @@ export async function placeOrders(
           'OUT_OF_STOCK',
         );
       }
-      const lowered = await takeStock(tx, lines);
-      if (lowered !== lines.length) throw new Error('stock changed under lock while placing an order');
-      await removePaidUnits(tx, user.id, lines);
-      for (const l of lines) touched.add(l.category);
+      const lowered = await takeStock(tx, takenNow);
+      if (lowered !== takenNow.length) throw new Error('stock changed under lock while placing an order');
+      await removePaidUnits(tx, user.id, takenNow);
+      for (const l of takenNow) touched.add(l.category);
     }
 
     const [placement] = await tx
@@ -386,6 +429,9 @@ export async function placeOrders(
     };
     const made: OrderRow[] = [];
     for (const g of groups) {
+      const review = waitsForReview(g.sellerId);
+      const status: OrderStatus = review ? 'awaiting_prescription' : 'placed';
+      const stockTaken = input.paymentMethod === 'cod' || review;
       const [{ n } = { n: 0 }] = rowsOf<{ n: string | number }>(
         await tx.execute(sql`select nextval('order_number_seq') as n`),
       );
@@ -415,22 +461,43 @@ export async function placeOrders(
           currency: processorCurrency(ctx.currency),
           paymentMethod: input.paymentMethod,
           paymentStatus: input.paymentMethod === 'cod' ? 'due' : 'awaiting',
-          stockTaken: takesStockNow,
-          status: 'placed',
+          stockTaken,
+          status,
+          // The database's clock, as the expiry job compares with it.
+          holdExpiresAt: review ? sql`now() + make_interval(hours => ${ctx.prescriptionHoldHours})` : null,
         })
         .returning();
       await tx.insert(orderLines).values(g.lines.map((l) => ({ ...l, orderId: row!.id })));
       await tx.insert(orderEvents).values({
         orderId: row!.id,
         fromStatus: null,
-        toStatus: 'placed',
+        toStatus: status,
         actorId: user.id,
         actorRole: 'buyer',
         actorName: user.name,
       });
-      if (ctx.mail) await queueOrderStatusMail(tx, ctx.mail.notifications, ctx.mail.publicUrl, row!, 'placed', null);
-      // A cash order is one to fulfil now (a card order once it is paid), its stock just taken.
-      if (ctx.mail && takesStockNow) await queueOrderToFulfil(tx, ctx.mail, { ...row!, paymentMethod: 'cod' }, g.lines);
+      if (review) await recordPrescriptionUse(tx, prescriptionId!, [row!.id]);
+      await recordAudit(tx, {
+        action: 'order.placed',
+        objectType: 'order',
+        objectId: row!.number,
+        after: {
+          status,
+          paymentMethod: row!.paymentMethod,
+          paymentStatus: row!.paymentStatus,
+          totalCents: row!.totalCents,
+          prescriptionId: review ? prescriptionId : null,
+          holdExpiresAt: row!.holdExpiresAt?.toISOString() ?? null,
+          lines: g.lines.map((l) => ({ productId: l.productId, quantity: l.quantity })),
+        },
+      });
+      if (ctx.mail) await queueOrderStatusMail(tx, ctx.mail.notifications, ctx.mail.publicUrl, row!, status, null);
+      // A cash order is one to fulfil now (a card order once it is paid, one awaiting a pharmacist once approved).
+      if (ctx.mail && input.paymentMethod === 'cod' && !review) {
+        await queueOrderToFulfil(tx, ctx.mail, { ...row!, paymentMethod: 'cod' }, g.lines);
+      }
+      // Held units are off the shelf now: the seller hears of a product running low at once.
+      if (ctx.mail && review) await queueLowStockMails(tx, ctx.mail, g.lines, `order:${row!.id}`);
       made.push(row!);
     }
     return { orders: await Promise.all(made.map((r) => orderJson(tx, r, user))), replayed: false };
@@ -453,7 +520,18 @@ async function linesOf(db: DbOrTx, orderIds: string[]) {
   const map = new Map<string, OrderLine[]>();
   for (const r of rows) {
     const list = map.get(r.orderId) ?? [];
-    list.push({ id: r.id, ...lineJson(r) });
+    list.push({
+      id: r.id,
+      ...lineJson(r),
+      review: r.reviewDecision
+        ? {
+            decision: r.reviewDecision as 'approved' | 'rejected',
+            requestedQuantity: r.requestedQuantity ?? r.quantity,
+            reason: r.reviewReason as OrderLineRejectionReason | null,
+            note: r.reviewNote,
+          }
+        : null,
+    });
     map.set(r.orderId, list);
   }
   return map;
@@ -470,7 +548,31 @@ function allowedNextOf(row: OrderRow, user: SessionUser): OrderStatus[] {
   return row.paymentId ? [] : allowedWhileAwaitingPayment(allowed);
 }
 
-function summaryOf(row: OrderRow, lines: OrderLine[], user: SessionUser): OrderSummary {
+/** What an order answers beside its own row: its prescription and who is reviewing it now. */
+interface OrderExtras {
+  prescriptions: Map<string, Order['prescription'] & object>;
+  claimants: Map<string, string>;
+}
+
+export const claimActive = (row: Pick<OrderRow, 'claimedBy' | 'claimExpiresAt'>, now = new Date()) =>
+  Boolean(row.claimedBy && row.claimExpiresAt && row.claimExpiresAt > now);
+
+export async function extrasOf(db: DbOrTx, rows: readonly OrderRow[]): Promise<OrderExtras> {
+  const claimed = [...new Set(rows.filter((r) => claimActive(r)).map((r) => r.claimedBy!))];
+  const [prescriptions, people] = await Promise.all([
+    prescriptionsOfOrders(
+      db,
+      rows.map((r) => r.id),
+    ),
+    claimed.length
+      ? db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, claimed))
+      : Promise.resolve([]),
+  ]);
+  return { prescriptions, claimants: new Map(people.map((p) => [p.id, p.name])) };
+}
+
+function summaryOf(row: OrderRow, lines: OrderLine[], user: SessionUser, extras: OrderExtras): OrderSummary {
+  const claimant = claimActive(row) ? extras.claimants.get(row.claimedBy!) : undefined;
   return {
     number: row.number,
     status: row.status as OrderStatus,
@@ -491,6 +593,12 @@ function summaryOf(row: OrderRow, lines: OrderLine[], user: SessionUser): OrderS
     currency: row.currency,
     paymentMethod: row.paymentMethod as Order['paymentMethod'],
     paymentStatus: row.paymentStatus as OrderPaymentStatus,
+    prescription: extras.prescriptions.get(row.id) ?? null,
+    holdUntil: row.status === 'awaiting_prescription' ? (row.holdExpiresAt?.toISOString() ?? null) : null,
+    claim:
+      claimant !== undefined
+        ? { by: { id: row.claimedBy!, name: claimant }, until: row.claimExpiresAt!.toISOString() }
+        : null,
     allowedNext: allowedNextOf(row, user),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -500,7 +608,7 @@ function summaryOf(row: OrderRow, lines: OrderLine[], user: SessionUser): OrderS
 export async function orderJson(db: DbOrTx, row: OrderRow, user: SessionUser): Promise<Order> {
   const actors = actorsFor(row, user);
   const seesPlacement = row.placementId && (actors.includes('buyer') || actors.includes('admin'));
-  const [lines, events, refundRows, siblings] = await Promise.all([
+  const [lines, events, refundRows, siblings, extras] = await Promise.all([
     linesOf(db, [row.id]),
     db
       .select()
@@ -515,8 +623,9 @@ export async function orderJson(db: DbOrTx, row: OrderRow, user: SessionUser): P
           .where(eq(orders.placementId, row.placementId!))
           .orderBy(asc(orders.number))
       : Promise.resolve([]),
+    extrasOf(db, [row]),
   ]);
-  const { district: _district, ...summary } = summaryOf(row, lines.get(row.id) ?? [], user);
+  const { district: _district, ...summary } = summaryOf(row, lines.get(row.id) ?? [], user, extras);
   return {
     ...summary,
     address: row.address,
@@ -527,6 +636,7 @@ export async function orderJson(db: DbOrTx, row: OrderRow, user: SessionUser): P
       by: e.actorRole as OrderEvent['by'],
       byName: e.actorName,
       note: e.note,
+      reason: e.reason as OrderEventReason | null,
     })),
     refunds: refundRows.map((r) => ({
       id: r.id,
@@ -541,7 +651,7 @@ export async function orderJson(db: DbOrTx, row: OrderRow, user: SessionUser): P
   };
 }
 
-async function findOrder(db: DbOrTx, number: string, lock = false): Promise<OrderRow | null> {
+export async function findOrder(db: DbOrTx, number: string, lock = false): Promise<OrderRow | null> {
   const q = db.select().from(orders).where(eq(orders.number, number)).limit(1);
   const [row] = lock ? await q.for('update') : await q;
   return row ?? null;
@@ -586,12 +696,15 @@ export async function listOrders(
       .from(orders)
       .where(filter),
   ]);
-  const lines = await linesOf(
-    ctx.db,
-    rows.map((r) => r.id),
-  );
+  const [lines, extras] = await Promise.all([
+    linesOf(
+      ctx.db,
+      rows.map((r) => r.id),
+    ),
+    extrasOf(ctx.db, rows),
+  ]);
   return {
-    items: rows.map((r) => summaryOf(r, lines.get(r.id) ?? [], user)),
+    items: rows.map((r) => summaryOf(r, lines.get(r.id) ?? [], user, extras)),
     total: n,
     page: query.page,
     limit: query.limit,
@@ -603,6 +716,7 @@ export async function listOrders(
 // ---------------------------------------------------------------------------
 
 const STATUS_WORDS: Record<OrderStatus, string> = {
+  awaiting_prescription: 'awaiting a prescription check',
   placed: 'placed',
   confirmed: 'confirmed',
   packed: 'packed',
@@ -648,6 +762,7 @@ export async function transitionOrder(
   note: string | undefined,
 ): Promise<Order> {
   const touched = new Set<string>();
+  let settle: string | null = null;
   const { row, refund } = await ctx.db.transaction(async (tx) => {
     const order = await findOrder(tx, number, true);
     if (!order) throw orderNotFound();
@@ -669,6 +784,7 @@ export async function transitionOrder(
     const changes: Partial<typeof orders.$inferInsert> = { status: to };
     let refund: RefundTodo | null = null;
     let cashBack: string | null = null;
+    if (from === 'awaiting_prescription') Object.assign(changes, { claimedBy: null, claimExpiresAt: null });
 
     if ((to === 'cancelled' || to === 'returned') && order.stockTaken) {
       const back = lines.flatMap((l) => (l.productId ? [{ productId: l.productId, quantity: l.quantity }] : []));
@@ -717,14 +833,28 @@ export async function transitionOrder(
           changes.paymentStatus = 'refunded';
           cashBack = settled.id;
         }
+      } else if (order.paymentStatus === 'authorized' && order.paymentId) {
+        // Its share of the card's hold is not taken: the payment is captured without it, or voided.
+        const [payment] = await tx
+          .select({ captureCents: payments.captureCents })
+          .from(payments)
+          .where(eq(payments.id, order.paymentId));
+        if (payment?.captureCents !== null && payment?.captureCents !== undefined) {
+          throw conflict(
+            'The card payment of this order is being taken now. Try again in a moment.',
+            'ORDER_AWAITING_PAYMENT',
+          );
+        }
+        changes.paymentStatus = 'void';
+        settle = order.paymentId;
       } else if (order.paymentStatus === 'due' || order.paymentStatus === 'awaiting') {
         changes.paymentStatus = 'void';
       }
     }
     if (to === 'delivered' && order.paymentMethod === 'cod' && order.paymentStatus === 'due') {
-      const [payment] = await tx
-        .insert(payments)
-        .values({
+      const payment = await insertPayment(
+        tx,
+        {
           userId: order.buyerId,
           email: order.buyerEmail,
           amountCents: order.totalCents,
@@ -732,11 +862,9 @@ export async function transitionOrder(
           provider: 'cod',
           transactionId: `cod-${order.number}`,
           status: 'succeeded',
-        })
-        .returning({ id: payments.id });
-      await tx.insert(paymentItems).values(
+        },
         lines.map((l) => ({
-          paymentId: payment!.id,
+          cartItemId: null,
           productId: l.productId,
           sellerId: l.sellerId,
           productName: l.name,
@@ -745,7 +873,7 @@ export async function transitionOrder(
           unitPriceCents: l.unitPriceCents,
         })),
       );
-      changes.paymentId = payment!.id;
+      changes.paymentId = payment.id;
       changes.paymentStatus = 'paid';
     }
 
@@ -791,6 +919,7 @@ export async function transitionOrder(
   });
   if (touched.size) ctx.productPages.changed([...touched]);
   if (refund) await makeRefund(ctx, row.id, refund);
+  if (settle) await settleQuietly(ctx, settle);
   const fresh = (await findOrder(ctx.db, number))!;
   return orderJson(ctx.db, fresh, user);
 }

@@ -111,7 +111,8 @@ export async function renderPackingSlip(order: Order, asked: Lang): Promise<Buff
   doc.y += 4;
   rule();
   pdf.size = 12;
-  for (const l of order.lines) {
+  // A line the pharmacist did not approve is not packed.
+  for (const l of order.lines.filter((x) => x.quantity > 0)) {
     if (doc.y > doc.page.height - doc.page.margins.bottom - 60) doc.addPage();
     y = doc.y + 8;
     doc

@@ -192,15 +192,18 @@ export async function returnStock(
 // ---------------------------------------------------------------------------
 
 export interface NewPayment {
-  userId: string;
+  /** None when the buyer's account is gone (a cash order delivered after it was deleted). */
+  userId: string | null;
   email: string;
   amountCents: number;
   currency: string;
   provider: string;
   transactionId: string;
   status: PaymentStatus;
-  cardBrand: string | null;
-  cardLast4: string | null;
+  /** An authorization: the amount held on the card (captured, or voided, after a pharmacist's review). */
+  authorizedCents?: number | null;
+  cardBrand?: string | null;
+  cardLast4?: string | null;
 }
 
 /**

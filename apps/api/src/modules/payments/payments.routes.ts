@@ -14,7 +14,7 @@ import {
 } from '@medibazaar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, forbidden } from '../../lib/http-errors.js';
-import { assertMayOrder } from '../auth/email-verification.js';
+import { assertMayOrder } from '../auth/index.js';
 import { createPaymentProvider, InvalidWebhookError, type PaymentProvider } from '../../payments/provider.js';
 import { SandboxProvider } from '../../payments/sandbox.js';
 import { listPaymentsByEmail, listSaleLines } from './payments.repository.js';

@@ -19,10 +19,11 @@ import { conflict, HttpError, notFound } from '../../lib/http-errors.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import type { PaymentProvider, ProviderEvent, ProviderIntent } from '../../payments/provider.js';
 import type { SandboxDecision, SandboxProvider } from '../../payments/sandbox.js';
-import { lockCart, lockCartLines, removePaidUnits } from '../carts/carts.repository.js';
-import { queueLowStockMails, queueNewOrderMail, type Messages } from '../notifications/seller-mails.js';
+import { lockCart, lockCartLines, removePaidUnits } from '../carts/index.js';
+import { queueLowStockMails, queueNewOrderMail, type Messages } from '../notifications/index.js';
 import {
   attachCheckout,
+  awaitsReview,
   cancelUnpaidOrders,
   findOrdersToPay,
   isAwaitingCardPayment,
@@ -34,7 +35,7 @@ import {
   type PayableOrder,
   settleOrdersOfPayment,
   unpayOrdersOfPayment,
-} from '../orders/card-orders.js';
+} from '../orders/index.js';
 import {
   type CheckoutRow,
   findCheckoutByIntent,
@@ -126,6 +127,22 @@ class CheckoutSupersededError extends UnsellableError {
         'Pay on the newest page.',
       'CHECKOUT_SUPERSEDED_REFUNDED',
     );
+  }
+}
+
+/**
+ * Money charged (not only authorized) for orders a pharmacist has not approved yet: a
+ * prescription medicine is never charged before its review. Given back in full.
+ */
+class ReviewPendingError extends UnsellableError {
+  constructor(numbers: string[]) {
+    super(
+      `Order ${numbers.join(', ')} waits for a pharmacist: it can be authorized on a card, not charged, until it is approved.`,
+      'ORDER_AWAITING_REVIEW',
+    );
+  }
+  refunded() {
+    return conflict(`${this.message} Your payment has been refunded in full.`, 'PAYMENT_REFUNDED');
   }
 }
 
@@ -237,6 +254,8 @@ export async function createCheckout(
     ctx.db,
     toPay.map((o) => o.id),
   );
+  // Orders awaiting a pharmacist hold their units since they were placed.
+  const holding = new Set(toPay.filter((o) => o.stockTaken).map((o) => o.id));
   const currency = processorCurrency(ctx.currency);
   if (toPay.some((o) => o.currency !== currency)) {
     throw conflict(
@@ -248,7 +267,10 @@ export async function createCheckout(
   const shelf = new Map(
     lines.flatMap((l) => (l.productId && l.stock !== null ? [[l.productId, { stock: l.stock }]] : [])),
   );
-  const short = shortfall(lines, shelf);
+  const short = shortfall(
+    lines.filter((l) => !holding.has(l.orderId)),
+    shelf,
+  );
   if (short) {
     const err = new OutOfStockError(short.problems, short.orderIds);
     throw conflict(`${err.message}${await cancelSoldOut(ctx, err, null)}`, 'OUT_OF_STOCK');
@@ -277,6 +299,8 @@ export async function createCheckout(
     metadata: { checkoutId, userId: user.id, orders: numbers.join(',').slice(0, 500) },
     idempotencyKey: `checkout-${checkoutId}`,
     receiptEmail: user.email,
+    // An order awaiting a pharmacist is only authorized now, and charged (what is approved) after the review.
+    captureMethod: toPay.some(awaitsReview) ? 'manual' : 'automatic',
   });
   const expiresAt = new Date(Date.now() + CHECKOUT_TTL_MINUTES * 60_000);
   let replaced: { provider: string; intentId: string }[];
@@ -371,17 +395,23 @@ async function finalizeCheckout(
   if (!held.length || changed.length || total !== checkout.amountCents) {
     throw new OrdersChangedError(changed.map((o) => o.number));
   }
+  const unreviewed = held.filter(awaitsReview);
+  if (unreviewed.length && outcome.status !== 'authorized') {
+    throw new ReviewPendingError(unreviewed.map((o) => o.number));
+  }
   const lines = await linesOfOrders(
     tx,
     held.map((o) => o.id),
   );
-  const units = unitsByProduct(lines);
+  // What this payment takes off the shelf: orders awaiting a pharmacist hold their units already.
+  const toTake = lines.filter((l) => !held.some((o) => o.id === l.orderId && o.stockTaken));
+  const units = unitsByProduct(toTake);
   // Orders, then products, then cart lines: the order every writer of them takes them in.
   const shelf = await lockStock(
     tx,
     units.map((u) => u.productId),
   );
-  const short = shortfall(lines, shelf);
+  const short = shortfall(toTake, shelf);
   if (short) throw new OutOfStockError(short.problems, short.orderIds);
   // The cart lines the orders came from, if the buyer still has them (the payment's `cardId` list).
   const inCart = await lockCartLines(
@@ -396,6 +426,7 @@ async function finalizeCheckout(
       userId: checkout.userId,
       email: checkout.email,
       amountCents: checkout.amountCents,
+      authorizedCents: outcome.status === 'authorized' ? checkout.amountCents : null,
       currency: checkout.currency,
       provider: checkout.provider,
       transactionId: checkout.intentId,
@@ -422,12 +453,14 @@ async function finalizeCheckout(
       tx,
       held.map((o) => o.id),
       payment.id,
-      outcome.status === 'succeeded',
+      outcome.status === 'succeeded' ? 'paid' : outcome.status === 'authorized' ? 'authorized' : 'awaiting',
     );
     for (const u of units) stockTouched.add(u.category);
     if (mail) {
       await queueLowStockMails(tx, mail, units, `payment:${payment.id}`);
-      if (outcome.status === 'succeeded') await tellSellers(tx, mail, held, lines);
+      // Orders a pharmacist still checks reach their seller once approved.
+      const toFulfil = held.filter((o) => !awaitsReview(o));
+      if (outcome.status !== 'pending') await tellSellers(tx, mail, toFulfil, lines);
     }
   }
   await setCheckoutStatus(tx, checkout.id, 'paid', payment.id);
@@ -447,6 +480,10 @@ async function tellSellers(tx: DbOrTx, mail: Messages, paid: readonly PayableOrd
 }
 
 function recordedStatus(intent: ProviderIntent): PaymentStatus | null {
+  // A manual-capture intent the shop captured later is recorded by the capture itself.
+  if (intent.status === 'requires_capture' || (intent.status === 'succeeded' && intent.captureMethod === 'manual')) {
+    return 'authorized';
+  }
   if (intent.status === 'succeeded') return 'succeeded';
   if (intent.status === 'processing') return 'pending';
   return null;
@@ -497,7 +534,7 @@ export async function recordPaymentForIntent(
     const locked = await lockCheckoutByIntent(tx, ctx.provider.name, intentId);
     if (!locked) throw paymentNotFound();
     if (locked.status === 'paid' && locked.paymentId) {
-      if (status === 'succeeded') {
+      if (status === 'succeeded' && (await getPayment(tx, locked.paymentId))?.status === 'pending') {
         await setPaymentStatus(tx, locked.paymentId, 'succeeded', intent.card);
         const settled = await settleOrdersOfPayment(tx, locked.paymentId);
         if (ctx.mail && settled.length) {
@@ -526,7 +563,7 @@ export async function recordPaymentForIntent(
       };
     } catch (err) {
       // Money still on its way cannot be refunded yet: its success is reported later, and refunded then.
-      if (!(err instanceof UnsellableError) || status !== 'succeeded') throw err;
+      if (!(err instanceof UnsellableError) || (status !== 'succeeded' && status !== 'authorized')) throw err;
       // Marked under the lock, so no other call records this intent while the refund is made.
       await setCheckoutStatus(tx, locked.id, 'refunded');
       return { refund: err, was: locked.status };
@@ -535,9 +572,10 @@ export async function recordPaymentForIntent(
   if (stockTouched.size) ctx.productPages.changed([...stockTouched]);
   if ('paymentId' in outcome) return (await getPayment(ctx.db, outcome.paymentId))!;
 
-  // The money moved but the shop will not fill these orders: give it back.
+  // The money moved (or is held) but the shop will not fill these orders: give it back, or let the hold go.
   try {
-    await ctx.provider.refund(intentId, { idempotencyKey: `refund-${intentId}` });
+    if (status === 'authorized') await ctx.provider.voidAuthorization(intentId);
+    else await ctx.provider.refund(intentId, { idempotencyKey: `refund-${intentId}` });
   } catch (err) {
     // Not refunded: the next report of this payment (a webhook retry) tries again.
     await unmarkRefunded(ctx.db, checkout.id, outcome.was);
@@ -602,7 +640,10 @@ export async function handleProviderEvent(ctx: PaymentsContext, event: ProviderE
 function toIntentJson(intent: ProviderIntent): PaymentIntent {
   return {
     id: intent.id,
-    status: intent.status === 'succeeded' || intent.status === 'processing' ? intent.status : 'requires_payment_method',
+    status:
+      intent.status === 'succeeded' || intent.status === 'processing' || intent.status === 'requires_capture'
+        ? intent.status
+        : 'requires_payment_method',
     amount: centsToDollars(intent.amountCents),
     currency: intent.currency,
     card: intent.card,
@@ -633,7 +674,7 @@ export async function confirmSandboxPayment(
       if (!intent) throw paymentNotFound();
       const checkout = await lockCheckoutByIntent(tx, 'sandbox', intent.id);
       if (!checkout || checkout.userId !== user.id) throw paymentNotFound();
-      if (intent.status === 'succeeded') return { intent };
+      if (intent.status === 'succeeded' || intent.status === 'requires_capture') return { intent };
       if (checkout.status === 'superseded') throw new CheckoutSupersededError();
       if (intent.status !== 'requires_payment_method' || checkout.status !== 'open') {
         throw conflict('This payment can no longer be made. Open the payment page again.', 'PAYMENT_CLOSED');
@@ -643,7 +684,13 @@ export async function confirmSandboxPayment(
       }
       if (checkout.currency !== processorCurrency(ctx.currency)) throw new CurrencyChangedError();
       if (!decision.ok) return { declined: decision, intentId: intent.id };
-      await finalizeCheckout(tx, checkout, { status: 'succeeded', card: decision.card }, stockTouched, ctx.mail);
+      await finalizeCheckout(
+        tx,
+        checkout,
+        { status: intent.captureMethod === 'manual' ? 'authorized' : 'succeeded', card: decision.card },
+        stockTouched,
+        ctx.mail,
+      );
       return { intent: await ctx.sandbox.markSucceeded(tx, intent.id, decision.card) };
     });
   } catch (err) {

@@ -178,11 +178,13 @@ describe('POST /api/create-checkout-session', () => {
     expect(got.events.at(-1)).toMatchObject({ to: 'cancelled', by: 'system' });
     expect(got.events.at(-1)!.note).toContain('Insulin pen needles');
     expect(await stockOf(product.id)).toBe(2);
-    // The audit trail has the shop's cancellation, by no one signed in.
-    const entries = await t.db.select().from(auditLog).where(eq(auditLog.objectId, order!.number));
-    expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ action: 'order.status_changed', actorId: null });
-    expect(entries[0]!.after).toMatchObject({ status: 'cancelled', paymentStatus: 'void' });
+    // The audit trail has the buyer's placing, then the shop's cancellation, by no one signed in.
+    const entries = await t.db.select().from(auditLog).where(eq(auditLog.objectId, order!.number)).orderBy(auditLog.id);
+    expect(entries.map((e) => [e.action, e.actorId])).toEqual([
+      ['order.placed', me.id],
+      ['order.status_changed', null],
+    ]);
+    expect(entries[1]!.after).toMatchObject({ status: 'cancelled', paymentStatus: 'void' });
   });
 });
 

@@ -5,13 +5,16 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { signUp } from '../../../test/auth.js';
-import { createCatalogBasics, createProduct } from '../../../test/factories.js';
+import { createCatalogBasics, createMedicine, createPrescription, createProduct } from '../../../test/factories.js';
 import { ConfigError, loadConfig, type PaymentsConfig } from '../../config.js';
 import { checkouts, deliveryZones, orders, payments, products, refunds } from '../../db/schema/index.js';
 import { publicClientConfig } from '../../lib/client-config.js';
+import { createPaymentProvider } from '../../payments/provider.js';
+import { expirePrescriptionHolds } from '../orders/prescription-orders.js';
 import {
   addToCart,
   checkout,
+  dhakaAddress,
   deliveryZones as seedZones,
   getCart,
   placeCardOrders,
@@ -31,6 +34,11 @@ class StripeStandIn {
   refundCalls: { intent: string; amount: number | null; key: string }[] = [];
   cancels: string[] = [];
   createCalls: Record<string, string>[] = [];
+  /** Each capture asked for: the intent, `amount_to_capture` and the idempotency key. */
+  captureCalls: { intent: string; amount: number | null; key: string }[] = [];
+  /** Set to answer the next captures with Stripe's "something went wrong" (a 500). */
+  failCaptures = false;
+  private captured = new Map<string, string>();
   private byIdempotencyKey = new Map<string, string>();
   private seq = 0;
   server: Server = createServer((req, res) => {
@@ -58,6 +66,8 @@ class StripeStandIn {
           amount: Number(form.amount),
           currency: form.currency,
           status: 'requires_payment_method',
+          capture_method: form.capture_method ?? 'automatic',
+          amount_received: 0,
           client_secret: `${id}_secret_standin`,
           metadata: { checkoutId: form['metadata[checkoutId]'], userId: form['metadata[userId]'] },
           latest_charge: null,
@@ -93,6 +103,33 @@ class StripeStandIn {
         intent.status = 'canceled';
         return send(200, intent);
       }
+      const capture = /^\/v1\/payment_intents\/([^/]+)\/capture$/.exec(url.pathname);
+      if (req.method === 'POST' && capture) {
+        const intent = this.intents.get(decodeURIComponent(capture[1]!));
+        if (!intent) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing' } });
+        const key = String(req.headers['idempotency-key'] ?? '');
+        this.captureCalls.push({
+          intent: intent.id as string,
+          amount: form.amount_to_capture ? Number(form.amount_to_capture) : null,
+          key,
+        });
+        if (this.failCaptures) return send(500, { error: { type: 'api_error', message: 'Something went wrong.' } });
+        // Stripe answers a retried key with the first answer, and captures nothing more.
+        if (key && this.captured.get(key) === intent.id) return send(200, intent);
+        if (intent.status !== 'requires_capture') {
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'payment_intent_unexpected_state',
+              message: `This PaymentIntent's status is ${String(intent.status)}.`,
+            },
+          });
+        }
+        intent.status = 'succeeded';
+        intent.amount_received = form.amount_to_capture ? Number(form.amount_to_capture) : intent.amount;
+        if (key) this.captured.set(key, intent.id as string);
+        return send(200, intent);
+      }
       if (req.method === 'POST' && url.pathname === '/v1/refunds') {
         this.refunds.push(form.payment_intent!);
         this.refundCalls.push({
@@ -119,7 +156,7 @@ class StripeStandIn {
   /** What Stripe.js confirming the card does to the intent. */
   settle(
     id: string,
-    status: 'succeeded' | 'processing' | 'requires_payment_method',
+    status: 'succeeded' | 'processing' | 'requires_capture' | 'requires_payment_method',
     card = { brand: 'visa', last4: '4242' },
   ) {
     const intent = this.intents.get(id)!;
@@ -159,6 +196,8 @@ beforeEach(() => {
   standIn.refunds = [];
   standIn.refundCalls = [];
   standIn.cancels = [];
+  standIn.captureCalls = [];
+  standIn.failCaptures = false;
 });
 
 function webhook(type: string, intentId: string, options: { secret?: string; signature?: string | null } = {}) {
@@ -496,6 +535,153 @@ describe('Stripe: one open payment page per cart', () => {
     expect(await orderRows(numbers)).toMatchObject([{ status: 'cancelled', paymentStatus: 'void' }]);
     expect((await webhook('payment_intent.succeeded', intentId)).statusCode).toBe(200);
     expect(standIn.refunds).toEqual([intentId]);
+  });
+});
+
+describe('Stripe: orders awaiting a pharmacist (manual capture)', () => {
+  /** A card order of a prescription medicine (3 × $12) with an approved prescription, its intent opened. */
+  async function prescriptionCheckout() {
+    const me = await signUp(t);
+    const medicine = await createMedicine(t.db, { priceCents: 1200, stock: 10 });
+    await addToCart(t, me, medicine.id, 3);
+    const prescription = await createPrescription(t.db, me.id, { status: 'approved' });
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { ...me.headers, 'idempotency-key': `rx-${medicine.id}` },
+      payload: { addressId: await dhakaAddress(t, me), paymentMethod: 'card', prescriptionId: prescription.id },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json().orders[0] as { number: string; total: number; lines: { id: string }[] };
+    const session = await checkout(t, me, { orders: [order.number] });
+    expect(session.statusCode, session.body).toBe(200);
+    return { me, medicine, order, intentId: intentOf(session.json().clientSecret) };
+  }
+
+  const pharmacist = () => signUp(t, { role: 'pharmacist' });
+  const review = (who: { headers: Record<string, string> }, number: string, lines: unknown[]) =>
+    t.app.inject({ method: 'POST', url: `/api/orders/${number}/review`, headers: who.headers, payload: { lines } });
+  const paymentRow = async (intentId: string) =>
+    (await t.db.select().from(payments).where(eq(payments.transactionId, intentId)))[0];
+
+  it('opens a manual-capture intent; amount_capturable_updated records an authorization, nothing charged', async () => {
+    const { order, intentId } = await prescriptionCheckout();
+    expect(standIn.createCalls.at(-1)!.capture_method).toBe('manual');
+    standIn.settle(intentId, 'requires_capture');
+    expect((await webhook('payment_intent.amount_capturable_updated', intentId)).statusCode).toBe(200);
+    expect(await paymentRow(intentId)).toMatchObject({ status: 'authorized', authorizedCents: expect.any(Number) });
+    expect(await orderRows([order.number])).toMatchObject([
+      { status: 'awaiting_prescription', paymentStatus: 'authorized' },
+    ]);
+    expect(standIn.captureCalls).toEqual([]);
+  });
+
+  it('captures what the pharmacist approved, once, with the key capture:<payment>, under concurrent reviews', async () => {
+    const { me, order, intentId } = await prescriptionCheckout();
+    standIn.settle(intentId, 'requires_capture');
+    expect((await recordPayment(t, me, intentId)).json().payment.status).toBe('authorized');
+    const [a, b] = await Promise.all([pharmacist(), pharmacist()]);
+    const lines = [{ lineId: order.lines[0]!.id, decision: 'approve', quantity: 1 }];
+    const answers = await Promise.all([review(a, order.number, lines), review(b, order.number, lines)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const payment = await paymentRow(intentId);
+    const reviewed = answers.find((r) => r.statusCode === 200)!.json() as { total: number };
+    const cents = Math.round(reviewed.total * 100);
+    expect(standIn.captureCalls).toEqual([{ intent: intentId, amount: cents, key: `capture:${payment!.id}` }]);
+    expect(payment).toMatchObject({
+      status: 'succeeded',
+      amountCents: cents,
+      authorizedCents: Math.round(order.total * 100),
+    });
+    expect(await orderRows([order.number])).toMatchObject([{ status: 'confirmed', paymentStatus: 'paid' }]);
+    // Stripe's own report of the capture changes nothing.
+    expect((await webhook('payment_intent.succeeded', intentId)).statusCode).toBe(200);
+    expect(await paymentRow(intentId)).toMatchObject({ status: 'succeeded', amountCents: cents });
+    expect(standIn.captureCalls).toHaveLength(1);
+  });
+
+  it('voids the authorization when the pharmacist rejects every line', async () => {
+    const { me, medicine, order, intentId } = await prescriptionCheckout();
+    standIn.settle(intentId, 'requires_capture');
+    await recordPayment(t, me, intentId);
+    const res = await review(await pharmacist(), order.number, [
+      { lineId: order.lines[0]!.id, decision: 'reject', reason: 'interaction', note: 'Takes warfarin' },
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(standIn.captureCalls).toEqual([]);
+    expect(standIn.cancels).toEqual([intentId]);
+    expect(standIn.intents.get(intentId)!.status).toBe('canceled');
+    expect(await paymentRow(intentId)).toMatchObject({ status: 'voided', amountCents: 0 });
+    expect(await stockOf(medicine.id)).toBe(10);
+  });
+
+  it('opens a manual-capture intent for the newest placement when no order is named', async () => {
+    const { me } = await prescriptionCheckout();
+    standIn.createCalls = [];
+    const again = await checkout(t, me);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(standIn.createCalls.at(-1)!.capture_method).toBe('manual');
+  });
+
+  it('refunds a charge Stripe made at once for an order not yet reviewed, reported by the browser', async () => {
+    const { me, order, intentId } = await prescriptionCheckout();
+    standIn.intents.get(intentId)!.capture_method = 'automatic';
+    standIn.settle(intentId, 'succeeded');
+    const res = await recordPayment(t, me, intentId);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'PAYMENT_REFUNDED' });
+    expect(standIn.refunds).toEqual([intentId]);
+    expect(await paymentsFor(intentId)).toEqual([]);
+    expect(await orderRows([order.number])).toMatchObject([{ status: 'awaiting_prescription', paymentId: null }]);
+  });
+
+  it('refunds a charge Stripe made at once for an order not yet reviewed, and records no payment', async () => {
+    const { order, intentId } = await prescriptionCheckout();
+    // As if the intent had been charged without waiting for a capture.
+    standIn.intents.get(intentId)!.capture_method = 'automatic';
+    standIn.settle(intentId, 'succeeded');
+    expect((await webhook('payment_intent.succeeded', intentId)).statusCode).toBe(200);
+    expect(standIn.refunds).toEqual([intentId]);
+    expect(await paymentsFor(intentId)).toEqual([]);
+    expect(await orderRows([order.number])).toMatchObject([
+      { status: 'awaiting_prescription', paymentStatus: 'awaiting', paymentId: null },
+    ]);
+  });
+
+  it('keeps a capture Stripe failed decided, and the recurring job captures it once later', async () => {
+    const { me, order, intentId } = await prescriptionCheckout();
+    standIn.settle(intentId, 'requires_capture');
+    await recordPayment(t, me, intentId);
+    standIn.failCaptures = true;
+    const res = await review(await pharmacist(), order.number, [{ lineId: order.lines[0]!.id, decision: 'approve' }]);
+    // The review stands; the money is taken later.
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'confirmed', paymentStatus: 'authorized' });
+    const payment = await paymentRow(intentId);
+    expect(payment).toMatchObject({ status: 'authorized', captureCents: Math.round(order.total * 100) });
+    standIn.failCaptures = false;
+    await t.db
+      .update(payments)
+      .set({ updatedAt: new Date(Date.now() - 120_000) })
+      .where(eq(payments.id, payment!.id));
+    const ctx = {
+      db: t.db,
+      provider: createPaymentProvider(t.config.payments, t.db, t.config.currency),
+      log: t.app.log,
+      productPages: t.app.productPages,
+      currency: t.config.currency,
+      taxRateBasisPoints: 0,
+      prescriptionHoldHours: 24,
+    };
+    await Promise.all([expirePrescriptionHolds(ctx), expirePrescriptionHolds(ctx)]);
+    expect(await paymentRow(intentId)).toMatchObject({
+      status: 'succeeded',
+      amountCents: Math.round(order.total * 100),
+    });
+    expect(await orderRows([order.number])).toMatchObject([{ paymentStatus: 'paid' }]);
+    // Every try used the same key, and Stripe captured once.
+    expect(new Set(standIn.captureCalls.map((c) => c.key))).toEqual(new Set([`capture:${payment!.id}`]));
+    expect(standIn.intents.get(intentId)!.amount_received).toBe(Math.round(order.total * 100));
   });
 });
 

@@ -1,1 +1,11 @@
-export { prescriptionsRoutes } from './prescriptions.routes.js';
+export { prescriptionsModule } from './prescriptions.module.js';
+export {
+  isApprovedAndValid,
+  lockPrescriptionOfOrder,
+  prescriptionsInFull,
+  prescriptionsOfOrders,
+  recordPrescriptionUse,
+  usablePrescription,
+  type OrderPrescription,
+} from './order-prescriptions.js';
+export { isReviewer } from './prescriptions.service.js';

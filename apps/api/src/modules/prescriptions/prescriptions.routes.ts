@@ -20,7 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, HttpError } from '../../lib/http-errors.js';
 import { createPrivateStorage, type PrivateStorage } from '../../storage/private.js';
-import { EXPIRING_JOB, queueExpiringPrescriptionMails } from '../notifications/prescription-mails.js';
+import { EXPIRING_JOB, queueExpiringPrescriptionMails } from '../notifications/index.js';
 import { createPageLinkSigner } from './links.js';
 import { pageTooLarge } from './pages.js';
 import {

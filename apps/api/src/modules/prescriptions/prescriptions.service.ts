@@ -14,8 +14,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors
 import type { SessionUser } from '../../plugins/auth.js';
 import { newPrivateKey, type PrivateStorage } from '../../storage/private.js';
 import { recordAudit } from '../audit/index.js';
-import type { Notifications } from '../notifications/notifications.js';
-import { queuePrescriptionDecisionMail } from '../notifications/prescription-mails.js';
+import { type Notifications, queuePrescriptionDecisionMail } from '../notifications/index.js';
 import type { PageLinkSigner } from './links.js';
 import { processPage, type StoredPage } from './pages.js';
 import {
@@ -60,7 +59,7 @@ const claimActive = (row: PrescriptionRow, now = new Date()) =>
   Boolean(row.claimedBy && row.claimExpiresAt && row.claimExpiresAt > now);
 
 /** The prescriptions as the API answers them, with their pages, people and claims read at once. */
-async function toJson(db: DbOrTx, rows: PrescriptionRow[]): Promise<Prescription[]> {
+export async function prescriptionsJson(db: DbOrTx, rows: PrescriptionRow[]): Promise<Prescription[]> {
   const ids = rows.map((r) => r.id);
   const now = new Date();
   const [pages, used, people] = await Promise.all([
@@ -106,7 +105,7 @@ async function toJson(db: DbOrTx, rows: PrescriptionRow[]): Promise<Prescription
   });
 }
 
-const one = async (db: DbOrTx, row: PrescriptionRow) => (await toJson(db, [row]))[0]!;
+const one = async (db: DbOrTx, row: PrescriptionRow) => (await prescriptionsJson(db, [row]))[0]!;
 
 /**
  * A new prescription of the caller's: every page is checked and converted first (nothing is
@@ -191,12 +190,12 @@ export async function getPrescription(ctx: PrescriptionsContext, user: SessionUs
 
 export async function listOwnPrescriptions(ctx: PrescriptionsContext, user: SessionUser, page: number, limit: number) {
   const { rows, total } = await listOwn(ctx.db, user.id, page, limit);
-  return { items: await toJson(ctx.db, rows), total, page, limit };
+  return { items: await prescriptionsJson(ctx.db, rows), total, page, limit };
 }
 
 export async function listPendingPrescriptions(ctx: PrescriptionsContext, page: number, limit: number) {
   const { rows, total } = await listPending(ctx.db, page, limit);
-  return { items: await toJson(ctx.db, rows), total, page, limit };
+  return { items: await prescriptionsJson(ctx.db, rows), total, page, limit };
 }
 
 /**

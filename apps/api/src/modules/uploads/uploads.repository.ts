@@ -7,7 +7,7 @@ import { uploads, users } from '../../db/schema/index.js';
  * mark: the account's `image` naming it keeps it, and once no account does (replaced,
  * removed, account deleted) the sweep takes it like any upload nobody shows.
  */
-const noAccountShows = sql`not exists (select 1 from ${users} where ${users.image} = ${uploads.url})`;
+const notAnAccountPhoto = sql`not exists (select 1 from ${users} where ${users.image} = ${uploads.url})`;
 
 export interface NewUpload {
   storageKey: string;
@@ -48,7 +48,7 @@ export async function attachUpload(
         isNull(uploads.productId),
         isNull(uploads.releasedAt),
         a.anyUploader ? undefined : eq(uploads.uploadedBy, a.userId),
-        noAccountShows,
+        notAnAccountPhoto,
       ),
     )
     .returning({ id: uploads.id });
@@ -77,7 +77,12 @@ export async function releaseUnattached(db: DbOrTx, uploadedBefore: Date): Promi
     .update(uploads)
     .set({ releasedAt: sql`now()` })
     .where(
-      and(isNull(uploads.productId), isNull(uploads.releasedAt), lt(uploads.createdAt, uploadedBefore), noAccountShows),
+      and(
+        isNull(uploads.productId),
+        isNull(uploads.releasedAt),
+        lt(uploads.createdAt, uploadedBefore),
+        notAnAccountPhoto,
+      ),
     )
     .returning({ id: uploads.id });
   return rows.length;

@@ -2,8 +2,7 @@ import { ImageUrlSchema, UPLOAD_LIMITS } from '@medibazaar/contract';
 import type { Db } from '../../db/client.js';
 import { badRequest, HttpError } from '../../lib/http-errors.js';
 import type { ImageStorage } from '../../storage/storage.js';
-import { fetchRemoteImage, RemoteImageError } from '../uploads/remote-image.js';
-import { processImage, storeImage } from '../uploads/uploads.service.js';
+import { fetchRemoteImage, RemoteImageError, processImage, storeImage } from '../uploads/index.js';
 
 /**
  * Profile photos are always the shop's own copies: an address someone gives is

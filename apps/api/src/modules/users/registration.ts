@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { badRequest, conflict } from '../../lib/http-errors.js';
 import { toHeaders } from '../../plugins/auth.js';
-import { registrationRole } from '../auth/auth.js';
+import { registrationRole } from '../auth/index.js';
 
 /**
  * Creates the account through the sign-in library (which hashes the password and

@@ -1,7 +1,8 @@
 import { cartSummary, type OrderPaymentMethod } from '@medibazaar/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buttonStyles } from '../../components/ui/button-styles';
+import { PrescriptionNeeded } from '../../components/ui/prescription-needed';
 import { PageHeading } from '../../components/ui/page-heading';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
@@ -9,6 +10,8 @@ import { useCart } from '../../features/cart/api/get-cart';
 import { useAddresses, usePlaceOrder, useQuote } from '../../features/orders/api/orders';
 import { AddressForm } from '../../features/orders/components/address-form';
 import { daysText, districtName } from '../../features/orders/components/order-parts';
+import { PrescriptionPicker } from '../../features/prescriptions/components/prescription-picker';
+import { ApiRequestError } from '../../lib/api-client';
 import { apiErrorMessage } from '../../lib/api-error-message';
 import { formatMoney, formatNumber } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
@@ -18,9 +21,15 @@ import { toast } from '../../lib/toast';
 const section = 'rounded-card border border-line bg-white p-4 shadow-card sm:p-6';
 const h2 = 'mb-3 text-lg font-bold text-ink';
 
+/** Refusals about the chosen prescription: said at the prescription step rather than in a toast. */
+const PRESCRIPTION_CODES = new Set(['PRESCRIPTION_REQUIRED', 'PRESCRIPTION_NOT_USABLE', 'PRESCRIPTION_NOT_FOUND']);
+
 /**
- * '/checkout': the cart → an address (chosen, or added here) → the zone's fee, days
+ * '/checkout': the cart → a prescription when a line needs one (one of the buyer's, or
+ * uploaded here) → an address (chosen, or added here) → the zone's fee, days
  * and the totals, all from the server → card or cash on delivery → Place order.
+ * An order with prescription items waits for a pharmacist: by card, the amount is only
+ * authorized until the pharmacist approves.
  * Placing (with an Idempotency-Key, so a retry places nothing twice) makes one order
  * per seller: by card, the card step pays those orders; in cash, the first order's
  * page confirms them.
@@ -37,6 +46,9 @@ export function Component() {
   // One key per attempt: a retry after a lost answer places nothing twice.
   const [key, setKey] = useState(() => crypto.randomUUID());
   const place = usePlaceOrder();
+  const [prescriptionId, setPrescriptionId] = useState<string | null>(null);
+  const [prescriptionError, setPrescriptionError] = useState<string>();
+  const prescriptionGroup = useRef<HTMLDivElement>(null);
 
   // The default address until the buyer chooses another.
   const addressId = chosenId ?? addresses.data?.find((a) => a.isDefault)?.id ?? addresses.data?.[0]?.id ?? null;
@@ -48,18 +60,39 @@ export function Component() {
 
   const money = (n: number) => formatMoney(n, i18n.language);
   const items = cart.data ?? [];
+  const prescriptionItems = items.filter((i) => i.requiresPrescription);
+  const needsPrescription = prescriptionItems.length > 0;
+  // Steps are numbered as shown: the prescription step comes only when the cart needs it.
+  const stepNo = needsPrescription
+    ? { cart: 1, prescription: 2, address: 3, delivery: 4, payment: 5 }
+    : { cart: 1, prescription: 0, address: 2, delivery: 3, payment: 4 };
+  const step = (n: number, title: string) => t('orders.checkout.step', { n, title });
+
+  function prescriptionProblem(message: string) {
+    setPrescriptionError(message);
+    prescriptionGroup.current?.focus();
+    prescriptionGroup.current?.scrollIntoView({ block: 'center' });
+  }
 
   async function submit() {
     if (!addressId) return;
+    if (needsPrescription && !prescriptionId) return prescriptionProblem(t('orders.rx.required'));
     try {
-      const placed = await place.mutateAsync({ input: { addressId, paymentMethod: method }, key });
+      const input = {
+        addressId,
+        paymentMethod: method,
+        ...(needsPrescription && prescriptionId ? { prescriptionId } : {}),
+      };
+      const placed = await place.mutateAsync({ input, key });
       setKey(crypto.randomUUID());
       const numbers = placed.orders.map((o) => o.number);
       // By card: the card step pays exactly these orders. Cash: the first order's page names the others.
       if (method === 'card') navigate(paths.dashboard.payments.to(numbers));
       else navigate(paths.dashboard.order.to(numbers[0]!), { state: { confirmation: 'placed' } });
     } catch (err) {
-      toast.error(apiErrorMessage(err, t));
+      if (needsPrescription && err instanceof ApiRequestError && PRESCRIPTION_CODES.has(err.code ?? '')) {
+        prescriptionProblem(apiErrorMessage(err, t));
+      } else toast.error(apiErrorMessage(err, t));
     }
   }
 
@@ -71,7 +104,7 @@ export function Component() {
 
       <section className={section} aria-labelledby="checkout-cart">
         <h2 id="checkout-cart" className={h2}>
-          {t('orders.checkout.reviewCart')}
+          {step(stepNo.cart, t('orders.checkout.reviewCart'))}
         </h2>
         {items.length === 0 ? (
           <p>{t('orders.checkout.emptyCart')}</p>
@@ -79,8 +112,11 @@ export function Component() {
           <ul className="flex flex-col gap-2">
             {items.map((i) => (
               <li key={i._id} className="flex justify-between gap-4">
-                <span>
-                  {i.name} × {i.quantity}
+                <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                  <span>
+                    {i.name} × {i.quantity}
+                  </span>
+                  {i.requiresPrescription && <PrescriptionNeeded />}
                 </span>
                 <span className="tabular-nums">{money(i.lineTotal)}</span>
               </li>
@@ -99,9 +135,33 @@ export function Component() {
         </Link>
       </section>
 
+      {needsPrescription && (
+        <section className={section} aria-labelledby="checkout-prescription" data-testid="checkout-prescription">
+          <h2 id="checkout-prescription" className={h2}>
+            {step(stepNo.prescription, t('orders.checkout.prescription'))}
+          </h2>
+          <div className="mb-4 flex flex-col gap-2">
+            <p className="text-ink">
+              {t('orders.rx.items', { names: prescriptionItems.map((i) => i.name).join(', ') })}
+            </p>
+            <p className="text-muted">{t('orders.rx.how')}</p>
+            <p className="text-muted">{t('orders.rx.cardHold')}</p>
+          </div>
+          <PrescriptionPicker
+            ref={prescriptionGroup}
+            value={prescriptionId}
+            onChange={(id) => {
+              setPrescriptionId(id);
+              setPrescriptionError(undefined);
+            }}
+            error={prescriptionError}
+          />
+        </section>
+      )}
+
       <section className={section} aria-labelledby="checkout-address">
         <h2 id="checkout-address" className={h2}>
-          {t('orders.checkout.address')}
+          {step(stepNo.address, t('orders.checkout.address'))}
         </h2>
         {addresses.data && addresses.data.length > 0 && (
           <fieldset className="flex flex-col gap-2">
@@ -152,7 +212,7 @@ export function Component() {
 
       <section className={section} aria-labelledby="checkout-delivery" aria-busy={quote.isFetching}>
         <h2 id="checkout-delivery" className={h2}>
-          {t('orders.checkout.delivery')}
+          {step(stepNo.delivery, t('orders.checkout.delivery'))}
         </h2>
         {!addressId ? (
           <p className="text-muted">{t('orders.checkout.noAddress')}</p>
@@ -198,7 +258,7 @@ export function Component() {
 
       <section className={section} aria-labelledby="checkout-payment">
         <h2 id="checkout-payment" className={h2}>
-          {t('orders.checkout.payment')}
+          {step(stepNo.payment, t('orders.checkout.payment'))}
         </h2>
         <fieldset className="flex flex-col gap-2">
           <legend className="sr-only">{t('orders.checkout.payment')}</legend>
@@ -218,7 +278,13 @@ export function Component() {
           ))}
         </fieldset>
         {!codAllowed && <p className="text-sm text-muted">{t('orders.checkout.codNotHere')}</p>}
-        {method === 'card' && <p className="text-sm text-muted">{t('orders.checkout.cardNote')}</p>}
+        {needsPrescription ? (
+          <p className="text-sm text-muted">
+            {t(method === 'card' ? 'orders.checkout.cardHoldNote' : 'orders.checkout.codCheckNote')}
+          </p>
+        ) : (
+          method === 'card' && <p className="text-sm text-muted">{t('orders.checkout.cardNote')}</p>
+        )}
         <button
           type="button"
           className={`${buttonStyles.primary} mt-4 w-full sm:w-auto sm:px-10`}

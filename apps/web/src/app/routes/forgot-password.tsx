@@ -2,7 +2,7 @@ import { EmailSchema } from '@medibazaar/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../components/ui/button-styles';
-import { FormField, inputStyles } from '../../components/ui/form-field';
+import { EmailField } from '../../components/ui/form-field';
 import { paths } from '../../config/paths';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { useRequestPasswordReset } from '../../features/auth/api/recovery';
@@ -35,20 +35,14 @@ export function Component() {
         </p>
       ) : (
         <form noValidate onSubmit={onSubmit} className="space-y-5">
-          <FormField label={t('auth.recovery.email')} error={invalid ? t('auth.recovery.emailInvalid') : undefined}>
-            {(control) => (
-              <input
-                {...control}
-                type="email"
-                name="email"
-                autoComplete="email"
-                required
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-                className={inputStyles}
-              />
-            )}
-          </FormField>
+          <EmailField
+            label={t('auth.recovery.email')}
+            error={invalid ? t('auth.recovery.emailInvalid') : undefined}
+            name="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
           {request.isError && (
             <p role="alert" className="text-danger-700">
               {apiErrorMessage(request.error, t)}

@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 // The page names the generic in Bangla whatever the language: the Bengali face comes with it
 // (fetched only when Bangla letters are on the page, decision 036).
 import '../../lib/bengali-font';
+import { RecordNotFound } from '../../components/ui/record-not-found';
 
 /** The generic and its products, read before the first render (the server's first paint and the browser's). */
 export function prefetch(client: QueryClient, params: Params): Promise<void> {
@@ -86,17 +87,6 @@ function GenericPage({ generic }: { generic: GenericDetail }) {
 
 function GenericNotFound() {
   const { t } = useTranslation();
-  useDocumentTitle(t('storefront.generic.notFound'));
-  return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <h1 role="alert" className="text-2xl font-bold text-danger-700 sm:text-3xl">
-        {t('storefront.generic.notFound')}
-      </h1>
-      <p className="mt-3 text-muted">{t('storefront.generic.notFoundHint')}</p>
-      <Link to={paths.shop.to()} className={`${buttonStyles.primary} mt-8 px-6`}>
-        <ChevronLeftIcon className="h-5 w-5" />
-        {t('storefront.product.backToShop')}
-      </Link>
-    </section>
-  );
+  const title = t('storefront.generic.notFound');
+  return <RecordNotFound documentTitle={title} title={title} hint={t('storefront.generic.notFoundHint')} />;
 }

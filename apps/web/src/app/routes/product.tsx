@@ -3,8 +3,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/i18n';
 import { categoryName } from '../../lib/labels';
 import { Link, useParams, type Params } from 'react-router';
-import { buttonStyles } from '../../components/ui/button-styles';
-import { ChevronLeftIcon } from '../../components/ui/icons';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { productQueryOptions, useProduct } from '../../features/catalog/api/get-product';
@@ -13,6 +11,7 @@ import { ProductDetails } from '../../features/catalog/components/product-detail
 import { Substitutes } from '../../features/catalog/components/substitutes';
 import { NotSoldOnline } from '../../components/ui/dispensing-badge';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { RecordNotFound } from '../../components/ui/record-not-found';
 
 /**
  * The product, read before the first render of a page opened at its address (the
@@ -98,17 +97,11 @@ function ProductPage({ product }: { product: Product }) {
 /** 'Product not found or loading failed!' inside the page layout, with a way back to the shop. */
 function ProductNotFound() {
   const { t } = useTranslation();
-  useDocumentTitle(t('storefront.pages.productNotFound'));
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <h1 role="alert" className="text-2xl font-bold text-danger-700 sm:text-3xl">
-        {t('storefront.product.notFound')}
-      </h1>
-      <p className="mt-3 text-muted">{t('storefront.product.notFoundHint')}</p>
-      <Link to={paths.shop.to()} className={`${buttonStyles.primary} mt-8 px-6`}>
-        <ChevronLeftIcon className="h-5 w-5" />
-        {t('storefront.product.backToShop')}
-      </Link>
-    </section>
+    <RecordNotFound
+      documentTitle={t('storefront.pages.productNotFound')}
+      title={t('storefront.product.notFound')}
+      hint={t('storefront.product.notFoundHint')}
+    />
   );
 }

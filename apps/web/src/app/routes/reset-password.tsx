@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonStyles } from '../../components/ui/button-styles';
-import { FormField, inputStyles } from '../../components/ui/form-field';
+import { NewPasswordField } from '../../components/ui/form-field';
 import { paths } from '../../config/paths';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { useResetPassword } from '../../features/auth/api/recovery';
@@ -41,6 +41,26 @@ export function Component() {
     );
   };
 
+  // The new password and its repetition: the same kind of field twice.
+  const passwordFields = [
+    {
+      name: 'newPassword',
+      label: t('auth.recovery.newPassword'),
+      hint: t('auth.recovery.passwordHint'),
+      error: errors.password,
+      value: password,
+      setValue: setPassword,
+    },
+    {
+      name: 'confirmPassword',
+      label: t('auth.recovery.confirmPassword'),
+      hint: undefined,
+      error: errors.confirm,
+      value: confirm,
+      setValue: setConfirm,
+    },
+  ];
+
   if (!token) {
     return (
       <AuthCard title={t('auth.recovery.resetHeading')} intro={t('auth.recovery.noToken')}>
@@ -64,38 +84,18 @@ export function Component() {
         </div>
       ) : (
         <form noValidate onSubmit={onSubmit} className="space-y-5">
-          <FormField
-            label={t('auth.recovery.newPassword')}
-            hint={t('auth.recovery.passwordHint')}
-            error={errors.password}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="password"
-                name="newPassword"
-                autoComplete="new-password"
-                required
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                className={inputStyles}
-              />
-            )}
-          </FormField>
-          <FormField label={t('auth.recovery.confirmPassword')} error={errors.confirm}>
-            {(control) => (
-              <input
-                {...control}
-                type="password"
-                name="confirmPassword"
-                autoComplete="new-password"
-                required
-                value={confirm}
-                onChange={(e) => setConfirm(e.target.value)}
-                className={inputStyles}
-              />
-            )}
-          </FormField>
+          {passwordFields.map(({ name, label, hint, error, value, setValue }) => (
+            <NewPasswordField
+              key={name}
+              label={label}
+              hint={hint}
+              error={error}
+              name={name}
+              required
+              value={value}
+              onChange={(e) => setValue(e.target.value)}
+            />
+          ))}
           {reset.isError && (
             <div role="alert" className="space-y-2 text-danger-700">
               <p>{apiErrorMessage(reset.error, t)}</p>

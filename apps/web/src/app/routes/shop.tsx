@@ -6,14 +6,13 @@ import {
   type CategoryName,
   type Product,
 } from '@medibazaar/contract';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { categoryName } from '../../lib/labels';
 import { Link, useSearchParams } from 'react-router';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { PagedListState } from '../../components/ui/paged-list-state';
 import { CloseIcon } from '../../components/ui/icons';
-import { Modal } from '../../components/ui/modal';
 import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { LazyAddToCart } from '../../features/cart/components/lazy-add-to-cart';
@@ -30,6 +29,9 @@ import { ProductTable } from '../../features/catalog/components/product-table';
 import { SelectedProducts } from '../../features/catalog/components/selected-products';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { parsePage, usePagedList, type SetPage } from '../../lib/use-paged-list';
+
+// The quick view's dialog code loads when someone first opens one.
+const Dialog = lazy(() => import('../../components/ui/dialog'));
 
 export interface ShopQuery extends MedicineFilterValues {
   category: CategoryName | undefined;
@@ -223,14 +225,18 @@ export function Component() {
           </div>
         </div>
       </div>
-      <Modal
-        open={quickView !== null}
-        onClose={() => setQuickView(null)}
-        title={quickView?.name ?? ''}
-        closeLabel={t('storefront.shop.close')}
-      >
-        {quickView && <ProductCard product={quickView} lazy={false} action={addToCart(quickView)} />}
-      </Modal>
+      {quickView && (
+        <Suspense fallback={null}>
+          <Dialog
+            open
+            onClose={() => setQuickView(null)}
+            title={quickView.name}
+            closeLabel={t('storefront.shop.close')}
+          >
+            <ProductCard product={quickView} lazy={false} action={addToCart(quickView)} />
+          </Dialog>
+        </Suspense>
+      )}
     </section>
   );
 }

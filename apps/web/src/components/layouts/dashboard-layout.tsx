@@ -11,6 +11,7 @@ import { Skeleton } from '../ui/skeleton';
 import { Spinner } from '../ui/spinner';
 import { LanguageMenu } from './language-menu';
 import { Toaster } from '../../lib/toast';
+import { SkipLink } from './skip-link';
 
 type MenuKey =
   | 'adminHome'
@@ -114,12 +115,7 @@ export function DashboardLayout() {
 
   return (
     <div className="flex min-h-screen flex-col md:flex-row">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800"
-      >
-        {t('common.nav.skipToContent')}
-      </a>
+      <SkipLink tone="white" />
       <div className="bg-brand-700 md:w-64 md:shrink-0">
         <div className="md:sticky md:top-0 md:flex md:h-screen md:flex-col md:overflow-y-auto">
           <div className="flex items-center justify-between gap-2 px-4 py-3 md:py-5">

@@ -7,6 +7,7 @@ import { useSiteContent } from '../../features/content/api/get-site-content';
 import { pickText, telHref } from '../../features/content/utils/content-text';
 import { FacebookIcon, InstagramIcon, PhoneIcon, TwitterIcon, YoutubeIcon } from '../ui/icons';
 import { Skeleton } from '../ui/skeleton';
+import { LazyImage } from '../ui/lazy-image';
 
 const socialNetworks: Record<SocialNetwork, { name: string; Icon: typeof FacebookIcon }> = {
   facebook: { name: 'Facebook', Icon: FacebookIcon },
@@ -29,7 +30,7 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <p className="flex items-center gap-2 text-xl font-bold text-brand-800">
-            <img src="/images/logo.svg" alt="" width={32} height={32} className="h-8 w-8" />
+            <LazyImage src="/images/logo.svg" width={32} className="h-8 w-8" />
             {clientConfig.shopName}
           </p>
           {footer ? (

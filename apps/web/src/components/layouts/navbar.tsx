@@ -32,6 +32,20 @@ export function Navbar({ accountArea, cartCount = 0, dashboardHref = null, searc
   const open = openOn === location.pathname;
   const toggle = useRef<HTMLButtonElement>(null);
 
+  // The page links, one list for the bar on wide screens and the folded menu on phones.
+  const links = [
+    { to: paths.home.to(), end: true, label: t('common.nav.home') },
+    { to: paths.shop.pattern, end: false, label: t('common.nav.shop') },
+    ...(dashboardHref ? [{ to: dashboardHref, end: false, label: t('common.nav.dashboard') }] : []),
+  ];
+  const linkItems = links.map((link) => (
+    <li key={link.to}>
+      <NavLink to={link.to} end={link.end} className={navLinkClass}>
+        {link.label}
+      </NavLink>
+    </li>
+  ));
+
   const cartLabel = t('common.nav.cartWithCount', { count: cartCount });
   const cartLink = (
     <Link
@@ -86,23 +100,7 @@ export function Navbar({ accountArea, cartCount = 0, dashboardHref = null, searc
           <span className="hidden sm:inline">{clientConfig.shopName}</span>
         </Link>
         <ul className="ml-6 hidden items-center gap-1 lg:flex">
-          <li>
-            <NavLink to={paths.home.to()} end className={navLinkClass}>
-              {t('common.nav.home')}
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to={paths.shop.pattern} className={navLinkClass}>
-              {t('common.nav.shop')}
-            </NavLink>
-          </li>
-          {dashboardHref && (
-            <li>
-              <NavLink to={dashboardHref} className={navLinkClass}>
-                {t('common.nav.dashboard')}
-              </NavLink>
-            </li>
-          )}
+          {linkItems}
           <li>
             <LanguageMenu />
           </li>
@@ -120,23 +118,7 @@ export function Navbar({ accountArea, cartCount = 0, dashboardHref = null, searc
       {open && (
         <div id={menuId} className="border-t border-line bg-white lg:hidden">
           <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">
-            <li>
-              <NavLink to={paths.home.to()} end className={navLinkClass}>
-                {t('common.nav.home')}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={paths.shop.pattern} className={navLinkClass}>
-                {t('common.nav.shop')}
-              </NavLink>
-            </li>
-            {dashboardHref && (
-              <li>
-                <NavLink to={dashboardHref} className={navLinkClass}>
-                  {t('common.nav.dashboard')}
-                </NavLink>
-              </li>
-            )}
+            {linkItems}
             <li>
               <NavLink to={paths.dashboard.carts.to()} className={navLinkClass}>
                 {t('common.nav.cart')}

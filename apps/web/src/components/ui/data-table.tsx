@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { TFunction } from '../../lib/i18n';
+import { categoryName } from '../../lib/labels';
 import { Skeleton } from './skeleton';
 
 /**
@@ -41,6 +43,40 @@ export interface Column<Row> {
   cardOnly?: boolean;
   /** Where the value comes within its card slot when that differs from the table's order (lower first; 0 by default). */
   cardOrder?: number;
+}
+
+/** The row's small picture: first in the table, at the left of a card. */
+export function pictureColumn<Row>(
+  header: string,
+  cell: (row: Row) => ReactNode,
+  more: Partial<Column<Row>> = {},
+): Column<Row> {
+  return { id: 'image', header, cell, card: 'media', skeleton: 'h-14 w-14', ...more };
+}
+
+/** A product's category, in its reader's language: muted, under the name on a card. */
+export function categoryColumn<Row extends { category: string }>(
+  t: TFunction,
+  header: string,
+  more: Partial<Column<Row>> = {},
+): Column<Row> {
+  return {
+    id: 'category',
+    header,
+    cell: (row) => categoryName(t, row.category),
+    card: 'detail',
+    className: 'text-muted',
+    ...more,
+  };
+}
+
+/** The row's buttons and links: last in the table, at the bottom of a card, pushed right. */
+export function actionsColumn<Row>(
+  header: string,
+  cell: (row: Row) => ReactNode,
+  more: Partial<Column<Row>> = {},
+): Column<Row> {
+  return { id: 'actions', header, cell, card: 'footer', align: 'end', skeleton: 'h-11 w-40', ...more };
 }
 
 export interface DataTableProps<Row> {

@@ -48,3 +48,44 @@ export function FormField({
     </div>
   );
 }
+
+/**
+ * A labelled text input (FormField around an <input>): every other prop goes to the
+ * input, react-hook-form's `register()` included (its ref too).
+ */
+export function InputField({
+  label,
+  hint,
+  error,
+  inputClassName,
+  ...input
+}: {
+  label: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+  /** Classes beyond the shared input styles (tabular figures, a narrower box). */
+  inputClassName?: string;
+} & Omit<React.ComponentProps<'input'>, 'id' | 'className' | 'aria-invalid' | 'aria-describedby'>) {
+  return (
+    <FormField label={label} hint={hint} error={error}>
+      {(control) => (
+        <input {...control} {...input} className={inputClassName ? `${inputStyles} ${inputClassName}` : inputStyles} />
+      )}
+    </FormField>
+  );
+}
+
+/** The address of a picture on the web: a URL keyboard on phones, 'https://' as the example. */
+export function UrlField(props: React.ComponentProps<typeof InputField>) {
+  return <InputField type="url" inputMode="url" placeholder="https://" {...props} />;
+}
+
+/** An email address, offered by the browser from what it knows of the person. */
+export function EmailField(props: React.ComponentProps<typeof InputField>) {
+  return <InputField type="email" autoComplete="email" {...props} />;
+}
+
+/** A new password: hidden as it is typed, and one a password manager may suggest and save. */
+export function NewPasswordField(props: React.ComponentProps<typeof InputField>) {
+  return <InputField type="password" autoComplete="new-password" {...props} />;
+}

@@ -53,6 +53,8 @@ export const cart: TextsLike<typeof en> = {
     lineTotal: 'উপমোট: {{amount}}',
     delete: 'মুছুন',
     deleteNamed: 'কার্ট থেকে {{name}} মুছুন',
+    prescriptionNeeded: 'প্রেসক্রিপশন লাগবে',
+    prescriptionHint: 'চেকআউটে এই পণ্যের জন্য ডাক্তারের প্রেসক্রিপশন চাওয়া হবে।',
     decrease: '{{name}} একটি কমান',
     increase: '{{name}} আরও একটি',
     quantityOf: '{{name}}-এর পরিমাণ',
@@ -79,6 +81,8 @@ export const cart: TextsLike<typeof en> = {
     loadFailed: 'পেমেন্ট প্রস্তুত করা যায়নি।',
     retry: 'আবার চেষ্টা করুন',
     cardHeading: 'কার্ডের তথ্য',
+    holdNote:
+      'একজন ফার্মাসিস্ট আগে আপনার প্রেসক্রিপশন যাচাই করবেন: এখন আপনার কার্ডে শুধু এই টাকা আটকে রাখা হবে, আর অনুমোদনের পরে শুধু অনুমোদিত অংশের টাকাই কাটা হবে।',
     testModeTitle: 'পরীক্ষামূলক মোড: কোনো টাকা কাটা হবে না',
     testModeText:
       'এই দোকানে শুধু পরীক্ষামূলক পেমেন্ট নেওয়া হয়। কোনো কার্ড থেকে টাকা কাটা হয় না এবং কার্ড নম্বর কখনো সংরক্ষণ করা হয় না। ভবিষ্যতের যেকোনো মেয়াদ-তারিখ আর যেকোনো ৩ অঙ্কের নিরাপত্তা কোডসহ নিচের যেকোনো পরীক্ষামূলক কার্ড ব্যবহার করুন:',
@@ -128,6 +132,8 @@ export const cart: TextsLike<typeof en> = {
       succeeded: 'সফল',
       pending: 'অপেক্ষমাণ',
       failed: 'ব্যর্থ',
+      authorized: 'অনুমোদিত',
+      voided: 'ছেড়ে দেওয়া',
     },
     itemLine: '{{quantity}} × {{name}}',
     print: 'রসিদ প্রিন্ট করুন',

@@ -98,8 +98,8 @@ export const prescriptions: TextsLike<typeof en> = {
   review: {
     title: 'প্রেসক্রিপশন যাচাই',
     intro:
-      'ফার্মাসিস্টের অপেক্ষায় থাকা প্রেসক্রিপশন, সবচেয়ে পুরোনোটি আগে। যাচাই করতে একটি খুলুন; এর মধ্যে অন্য কেউ এর সিদ্ধান্ত নিতে পারবেন না।',
-    queue: 'যাচাইয়ের অপেক্ষায়',
+      'ফার্মাসিস্টের অপেক্ষায় থাকা অর্ডার ও প্রেসক্রিপশন, সবচেয়ে পুরোনোটি আগে। যাচাই করতে একটি খুলুন; এর মধ্যে অন্য কেউ এর সিদ্ধান্ত নিতে পারবেন না।',
+    queue: 'যাচাইয়ের অপেক্ষায় থাকা প্রেসক্রিপশন',
     queueCount_one: '১টি অপেক্ষায়',
     queueCount_other: '{{count}}টি অপেক্ষায়',
     empty: 'যাচাইয়ের জন্য কিছু অপেক্ষায় নেই।',
@@ -116,6 +116,7 @@ export const prescriptions: TextsLike<typeof en> = {
     back: 'তালিকায় ফিরে যান',
     approve: {
       heading: 'অনুমোদন',
+      headingNamed: 'প্রেসক্রিপশন অনুমোদন',
       validUntil: 'যে তারিখ পর্যন্ত বৈধ',
       validHint: 'অন্য তারিখ না বাছলে আজ থেকে ছয় মাস (সর্বোচ্চ দুই বছর)।',
       button: 'অনুমোদন করুন',
@@ -124,6 +125,7 @@ export const prescriptions: TextsLike<typeof en> = {
     },
     reject: {
       heading: 'বাতিল',
+      headingNamed: 'প্রেসক্রিপশন বাতিল',
       reason: 'কারণ',
       choose: 'একটি কারণ বেছে নিন',
       note: 'গ্রাহকের জন্য নোট',
@@ -172,7 +174,12 @@ export const prescriptions: TextsLike<typeof en> = {
       prescription_approved: 'প্রেসক্রিপশন অনুমোদন',
       prescription_rejected: 'প্রেসক্রিপশন বাতিল',
       prescription_deleted: 'প্রেসক্রিপশন মোছা',
+      order_placed: 'অর্ডার দেওয়া',
       order_status_changed: 'অর্ডারের অবস্থা বদল',
+      order_reviewed: 'অর্ডার যাচাই',
+      order_hold_expired: 'অর্ডারের সময় শেষ',
+      payment_captured: 'কার্ড থেকে টাকা নেওয়া',
+      payment_voided: 'কার্ডে আটকে থাকা টাকা ছেড়ে দেওয়া',
       refund_opened: 'রিফান্ড শুরু',
       refund_succeeded: 'রিফান্ড সম্পন্ন',
       refund_failed: 'রিফান্ড ব্যর্থ',
@@ -184,6 +191,7 @@ export const prescriptions: TextsLike<typeof en> = {
       prescription: 'প্রেসক্রিপশন',
       order: 'অর্ডার',
       refund: 'রিফান্ড',
+      payment: 'পেমেন্ট',
       user: 'অ্যাকাউন্ট',
       product: 'পণ্য',
     },

@@ -50,6 +50,8 @@ export const cart = {
     lineTotal: 'Subtotal: {{amount}}',
     delete: 'Delete',
     deleteNamed: 'Delete {{name}} from the cart',
+    prescriptionNeeded: 'Prescription needed',
+    prescriptionHint: 'Checkout asks for a doctor’s prescription for this item.',
     decrease: 'One fewer {{name}}',
     increase: 'One more {{name}}',
     quantityOf: 'Quantity of {{name}}',
@@ -76,6 +78,8 @@ export const cart = {
     loadFailed: 'The payment could not be prepared.',
     retry: 'Try again',
     cardHeading: 'Card details',
+    holdNote:
+      'A pharmacist checks your prescription first: your card is only authorized for this amount now, and charged after the approval, only for what is approved.',
     testModeTitle: 'Test mode: no money moves',
     testModeText:
       'This shop takes test payments only. No card is charged and card numbers are never stored. Use one of these test cards with any future expiry date and any 3-digit security code:',
@@ -125,6 +129,8 @@ export const cart = {
       succeeded: 'succeeded',
       pending: 'pending',
       failed: 'failed',
+      authorized: 'authorized',
+      voided: 'voided',
     },
     itemLine: '{{quantity}} × {{name}}',
     print: 'Print receipt',

@@ -126,6 +126,18 @@ export const errors = {
     PRESCRIPTION_CLAIMED: 'Another pharmacist is reviewing this prescription now.',
     PAGE_LINK_INVALID: 'This link to a prescription page is not valid for you.',
     PAGE_LINK_EXPIRED: 'This link to a prescription page has expired. Open the page again.',
+    PRESCRIPTION_REQUIRED: 'Some items in your cart need a doctor’s prescription. Choose or upload one, then order.',
+    PRESCRIPTION_NOT_USABLE:
+      'This prescription cannot be used: it was rejected, has expired or is not yours. Choose another or upload a new one.',
+    PRESCRIPTION_NOT_APPROVED:
+      'Approve the order’s prescription first (it must be valid), or reject every item that needs it.',
+    ORDER_ALREADY_REVIEWED: 'This order has already been reviewed.',
+    ORDER_CLAIMED: 'Another pharmacist is reviewing this order now.',
+    ORDER_LINE_NOT_FOUND: 'An item of the review is not in this order. Reload the order and try again.',
+    ORDER_LINE_UNDECIDED: 'Approve or reject every item that needs a prescription.',
+    REVIEW_QUANTITY_TOO_LARGE: 'You cannot approve more units than the customer asked for.',
+    ORDER_AWAITING_REVIEW:
+      'A pharmacist has not approved this order yet: it cannot be charged, packed or shipped until then.',
     AUDIT_EXPORT_TOO_LARGE: 'Too many entries for one file. Narrow the filters (a shorter date range) and try again.',
     card_declined: 'Your card was declined.',
     insufficient_funds: 'Your card has insufficient funds.',

@@ -1,6 +1,6 @@
 import { common } from './common';
-import { more } from './more';
+import { beyondStorefront } from './beyond-storefront';
 import { storefront } from './storefront';
 
-export const en = { common, storefront, ...more };
+export const en = { common, storefront, ...beyondStorefront };
 export type Translation = typeof en;

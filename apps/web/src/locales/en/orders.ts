@@ -1,6 +1,7 @@
 /** Texts of checkout, orders, the seller's and admin's order lists and the delivery zones editor. */
 export const orders = {
   status: {
+    awaiting_prescription: 'Awaiting prescription check',
     placed: 'Placed',
     confirmed: 'Confirmed',
     packed: 'Packed',
@@ -11,6 +12,7 @@ export const orders = {
   },
   /** The button that moves an order to each state. */
   action: {
+    awaiting_prescription: 'Hold for a prescription check',
     placed: 'Place',
     confirmed: 'Confirm',
     packed: 'Mark packed',
@@ -24,10 +26,13 @@ export const orders = {
     cod: 'Cash on delivery',
     due: 'Due on delivery',
     awaiting: 'Awaiting payment',
+    authorized: 'Authorized — charged after a pharmacist approves',
     paid: 'Paid',
     refunded: 'Refunded',
     refund_failed: 'Refund failed',
     void: 'Nothing due',
+    /** `void` on a card order: nothing was taken, and a hold on the card (if any) is let go. */
+    voidCard: 'Not charged — any hold on the card is released',
   },
   refund: {
     title: 'Refund',
@@ -36,15 +41,24 @@ export const orders = {
     failed: 'Refund failed',
     retry: 'Try the refund again',
   },
-  by: { buyer: 'Buyer', seller: 'Seller', admin: 'Admin', system: 'Shop' },
+  by: { buyer: 'Buyer', seller: 'Seller', admin: 'Admin', pharmacist: 'Pharmacist', system: 'Shop' },
+  /** Why the shop itself moved an order. */
+  eventReason: {
+    prescription_hold_expired:
+      'No pharmacist checked the prescription in time: the items went back and nothing was charged.',
+    prescription_lines_rejected: 'The pharmacist approved none of the items.',
+  },
   days: '{{min}}–{{max}} days',
   oneDay: 'Within {{count}} day',
   checkout: {
     title: 'Checkout',
-    reviewCart: '1. Your cart',
-    address: '2. Delivery address',
-    delivery: '3. Delivery and total',
-    payment: '4. Payment',
+    /** A step's heading with its number: the prescription step comes only when the cart needs it. */
+    step: '{{n}}. {{title}}',
+    reviewCart: 'Your cart',
+    prescription: 'Prescription',
+    address: 'Delivery address',
+    delivery: 'Delivery and total',
+    payment: 'Payment',
     editCart: 'Change the cart',
     emptyCart: 'Your cart is empty.',
     chooseAddress: 'Choose where to deliver',
@@ -63,8 +77,53 @@ export const orders = {
     placeOrder: 'Place order',
     placing: 'Placing your order...',
     cardNote: 'You pay by card on the next page.',
+    cardHoldNote:
+      'On the next page your card is authorized for the total: the money is held, and charged only after a pharmacist approves the order.',
+    codCheckNote: 'A pharmacist checks the order before it is packed; you pay on delivery.',
     toPayment: 'Place order and pay',
     loadFailed: 'The delivery fee could not be worked out.',
+  },
+  /** The checkout's prescription step. */
+  rx: {
+    needed: 'Prescription needed',
+    items: 'A doctor’s prescription is needed for: {{names}}.',
+    how: 'Choose one of your prescriptions or upload a new one. A pharmacist checks it with your order before anything is packed.',
+    cardHold:
+      'Paying by card? The amount is only authorized (held on your card) until then, and you are charged only for what the pharmacist approves.',
+    choose: 'Your prescriptions',
+    chooseLegend: 'Choose the prescription for this order',
+    none: 'You have no prescription that can be used yet: upload one.',
+    pendingOk: 'A prescription still pending review can be used: the pharmacist checks it together with the order.',
+    notListed: 'Rejected and expired prescriptions are not listed.',
+    written: 'written on {{date}}',
+    upload: 'Upload a new prescription',
+    closeUpload: 'Close the upload form',
+    uploaded: 'Prescription uploaded and chosen for this order.',
+    required: 'Choose or upload a prescription for the items that need one.',
+    loadFailed: 'Your prescriptions could not be loaded.',
+    retry: 'Try again',
+    status: {
+      pending: 'Pending review',
+      approved: 'Approved until {{date}}',
+      expired: 'Expired on {{date}}',
+      rejected: 'Rejected',
+    },
+  },
+  /** Why a pharmacist did not approve an order's line. */
+  lineReasons: {
+    not_on_prescription: 'Not on the prescription',
+    quantity_exceeds: 'More than the prescription allows',
+    prescription_expired: 'The prescription has expired',
+    illegible: 'The prescription cannot be read',
+    interaction: 'Not safe with another medicine',
+    other: 'Other',
+  },
+  /** An order's line after the pharmacist's review. */
+  lineReview: {
+    approved: 'Approved by the pharmacist',
+    partial: 'Approved {{n}} of {{m}}',
+    rejected: 'Not approved: {{reason}}',
+    note: 'Pharmacist’s note: {{note}}',
   },
   address: {
     name: 'Full name',
@@ -111,6 +170,7 @@ export const orders = {
     filterStatus: 'Status',
     filterZone: 'Zone',
     filterMethod: 'Payment method',
+    heldUntil: 'Items held until {{time}}',
     loadFailed: 'Orders could not be loaded.',
   },
   detail: {
@@ -137,12 +197,22 @@ export const orders = {
     moved: 'The order is now: {{status}}.',
     payByCard: 'Pay by card',
     placedWith: 'Placed together with',
+    rxTitle: 'A pharmacist checks this order',
+    rxText: 'The items that need a prescription are checked against your prescription before the order is packed.',
+    holdUntil:
+      'Its items are held for you until {{time}}. If it is not checked by then, the order is cancelled and nothing is charged.',
+    rxStatus: 'Prescription: {{status}}',
+    myPrescriptions: 'See my prescriptions',
   },
   /** The order's page just after placing or paying it. */
   confirmation: {
     placedTitle: 'Thank you: your order is placed',
     paidText: 'Order {{number}} is paid and placed. We will let you know as it moves on.',
     placedText: 'Order {{number}} is placed; you pay on delivery. We will let you know as it moves on.',
+    authorizedText:
+      'Order {{number}} is placed and your card is authorized. A pharmacist checks your prescription; you are charged only for what they approve.',
+    rxCodText:
+      'Order {{number}} is placed. A pharmacist checks your prescription before it is packed; you pay on delivery.',
     others_one: 'Your cart was split by seller: one more order was placed with it.',
     others_other: 'Your cart was split by seller: {{count}} more orders were placed with it.',
   },
@@ -181,6 +251,55 @@ export const orders = {
     removed: 'Zone deleted.',
     removeConfirm: 'Delete {{name}}?',
     empty: 'No delivery zones yet: nobody can order.',
+  },
+  /** The pharmacist's review of orders awaiting a prescription check. */
+  review: {
+    queue: 'Orders waiting for review',
+    count_one: '1 waiting',
+    count_other: '{{count}} waiting',
+    empty: 'No order is waiting for review.',
+    open: 'Review',
+    openNamed: 'Review order {{number}}',
+    items_one: '1 item',
+    items_other: '{{count}} items',
+    waitingSince: 'Waiting since {{time}}',
+    heldUntil: 'Items held until {{time}}',
+    reviewing: '{{name}} is reviewing it until {{time}}',
+    yours: 'You are reviewing it until {{time}}',
+    release: 'Stop reviewing',
+    heading: 'Order {{number}}',
+    buyer: 'Ordered by {{name}}',
+    prescription: 'The prescription',
+    rxPending: 'Approve the prescription first, or reject every item that needs it.',
+    rxRejected: 'The prescription was rejected: reject the items that need it.',
+    rxExpired: 'The prescription has expired: reject the items that need it.',
+    lines: 'Items',
+    asked: 'Asked for {{count}}',
+    rxNeeded: 'Prescription needed',
+    noRx: 'No prescription needed: sent as ordered.',
+    decision: 'Decision for {{name}}',
+    approve: 'Approve',
+    reject: 'Reject',
+    quantity: 'Quantity to deliver',
+    quantityHint: 'From 1 to {{max}}.',
+    quantityInvalid: 'Enter a whole number from 1 to {{max}}.',
+    reason: 'Reason',
+    choose: 'Choose a reason',
+    note: 'Note for the customer',
+    noteHint: 'Needed when the reason is “Other”.',
+    decide: 'Approve or reject this item.',
+    reasonRequired: 'Choose a reason.',
+    noteRequired: 'Say why in the note when the reason is “Other”.',
+    submit: 'Save the review',
+    working: 'Saving...',
+    confirmTitle: 'Save the review of order {{number}}?',
+    confirmText:
+      'Approved: {{approved}}. Not approved: {{rejected}}. The customer is told, and a card is charged only for what is approved.',
+    confirmNone: 'Nothing is approved: order {{number}} is cancelled and nothing is charged.',
+    confirm: 'Yes, save it',
+    cancel: 'Go back',
+    doneConfirmed: 'Order {{number}} is approved.',
+    doneCancelled: 'Order {{number}} is cancelled: nothing was approved.',
   },
   menu: {
     orders: 'My Orders',

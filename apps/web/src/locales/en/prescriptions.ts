@@ -95,8 +95,8 @@ export const prescriptions = {
   review: {
     title: 'Prescription Review',
     intro:
-      'Prescriptions waiting for a pharmacist, oldest first. Open one to review it; no one else can decide on it meanwhile.',
-    queue: 'Waiting for review',
+      'Orders and prescriptions waiting for a pharmacist, oldest first. Open one to review it; no one else can decide on it meanwhile.',
+    queue: 'Prescriptions waiting for review',
     queueCount_one: '1 waiting',
     queueCount_other: '{{count}} waiting',
     empty: 'Nothing is waiting for review.',
@@ -113,6 +113,7 @@ export const prescriptions = {
     back: 'Back to the queue',
     approve: {
       heading: 'Approve',
+      headingNamed: 'Approve the prescription',
       validUntil: 'Valid until',
       validHint: 'Six months from today unless you choose another day (at most two years).',
       button: 'Approve',
@@ -121,6 +122,7 @@ export const prescriptions = {
     },
     reject: {
       heading: 'Reject',
+      headingNamed: 'Reject the prescription',
       reason: 'Reason',
       choose: 'Choose a reason',
       note: 'Note for the customer',
@@ -169,7 +171,12 @@ export const prescriptions = {
       prescription_approved: 'Prescription approved',
       prescription_rejected: 'Prescription rejected',
       prescription_deleted: 'Prescription deleted',
+      order_placed: 'Order placed',
       order_status_changed: 'Order moved',
+      order_reviewed: 'Order reviewed',
+      order_hold_expired: 'Order hold ran out',
+      payment_captured: 'Card payment taken',
+      payment_voided: 'Card hold released',
       refund_opened: 'Refund opened',
       refund_succeeded: 'Refund made',
       refund_failed: 'Refund failed',
@@ -181,6 +188,7 @@ export const prescriptions = {
       prescription: 'Prescription',
       order: 'Order',
       refund: 'Refund',
+      payment: 'Payment',
       user: 'Account',
       product: 'Product',
     },

@@ -1,46 +1,20 @@
 import { useTranslation } from '../../../lib/i18n';
-import { PageHeading } from '../../../components/ui/page-heading';
 import { useAdminStats } from '../../../features/stats/api/get-admin-stats';
 import { AdminRevenueChart, SalesByCategoryChart } from '../../../features/stats/components/charts';
-import { ProfileCard } from '../../../features/stats/components/profile-card';
-import { StatCards } from '../../../features/stats/components/stat-cards';
-import { useSession } from '../../../lib/session';
-import { formatMoney, formatNumber } from '../../../lib/format';
+import { StatsHome } from '../../../features/stats/components/stats-home';
 
 /** '/dashboard/adminHome': the shop's figures, the admin's profile and the sales charts. */
 export function Component() {
-  const { t, i18n } = useTranslation();
-  const { user, isPending } = useSession();
-  const stats = useAdminStats();
-  const count = (n: number | undefined) => (n === undefined ? undefined : formatNumber(n));
+  const { t } = useTranslation();
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-6">
-      <PageHeading title={t('dashboard.pages.adminHome')}>
-        <p className="mt-1 text-muted">{t('dashboard.intro.adminHome')}</p>
-      </PageHeading>
-      <StatCards
-        loading={stats.isPending}
-        error={stats.isError}
-        onRetry={() => void stats.refetch()}
-        items={[
-          {
-            key: 'revenue',
-            label: t('dashboard.stats.revenue'),
-            value: stats.data && formatMoney(stats.data.revenue, i18n.language),
-            tone: 'brand',
-          },
-          { key: 'products', label: t('dashboard.stats.products'), value: count(stats.data?.products), tone: 'warm' },
-          { key: 'users', label: t('dashboard.stats.users'), value: count(stats.data?.users), tone: 'success' },
-          { key: 'orders', label: t('dashboard.stats.orders'), value: count(stats.data?.orders), tone: 'pending' },
-        ]}
-      />
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="min-w-0 lg:col-span-2">
-          <AdminRevenueChart />
-        </div>
-        <ProfileCard user={user} isPending={isPending} />
-      </div>
+    <StatsHome
+      title={t('dashboard.pages.adminHome')}
+      intro={t('dashboard.intro.adminHome')}
+      stats={useAdminStats()}
+      withUsers
+      chart={<AdminRevenueChart />}
+    >
       <SalesByCategoryChart />
-    </div>
+    </StatsHome>
   );
 }

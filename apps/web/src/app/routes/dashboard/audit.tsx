@@ -1,7 +1,7 @@
 import { AUDIT_ACTIONS, AUDIT_OBJECT_TYPES, type AuditListQueryInput } from '@medibazaar/contract';
 import { useState, type FormEvent } from 'react';
 import { buttonStyles } from '../../../components/ui/button-styles';
-import { FormField, inputStyles } from '../../../components/ui/form-field';
+import { FormField, InputField, inputStyles } from '../../../components/ui/form-field';
 import { ListState } from '../../../components/ui/list-state';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Pagination } from '../../../components/ui/pagination';
@@ -32,14 +32,10 @@ export function Component() {
   };
 
   const text = (k: 'actor' | 'objectId', type = 'text') => (
-    <FormField label={t(`prescriptions.audit.${k}`)}>
-      {(control) => <input {...control} type={type} className={inputStyles} value={draft[k]} onChange={set(k)} />}
-    </FormField>
+    <InputField label={t(`prescriptions.audit.${k}`)} type={type} value={draft[k]} onChange={set(k)} />
   );
   const date = (k: 'from' | 'to') => (
-    <FormField label={t(`prescriptions.audit.${k}`)}>
-      {(control) => <input {...control} type="date" className={inputStyles} value={draft[k]} onChange={set(k)} />}
-    </FormField>
+    <InputField label={t(`prescriptions.audit.${k}`)} type="date" value={draft[k]} onChange={set(k)} />
   );
 
   return (

@@ -1,7 +1,7 @@
 import { DeliveryZoneInputSchema, DISTRICTS, type DeliveryZone } from '@medibazaar/contract';
 import { useState, type FormEvent } from 'react';
 import { buttonStyles } from '../../../components/ui/button-styles';
-import { FormField, inputStyles } from '../../../components/ui/form-field';
+import { FormField, InputField, inputStyles } from '../../../components/ui/form-field';
 import { ListState } from '../../../components/ui/list-state';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { useDeleteZone, useSaveZone, useZones } from '../../../features/orders/api/orders';
@@ -110,17 +110,13 @@ export function Component() {
   }
 
   const field = (key: 'nameEn' | 'nameBn' | 'fee' | 'freeAbove' | 'minDays' | 'maxDays', numeric = false) => (
-    <FormField label={t(`orders.zones.${key}`)} error={errors[key]}>
-      {(control) => (
-        <input
-          {...control}
-          className={inputStyles}
-          inputMode={numeric ? 'decimal' : undefined}
-          value={draft![key]}
-          onChange={(e) => setDraft({ ...draft!, [key]: e.target.value })}
-        />
-      )}
-    </FormField>
+    <InputField
+      label={t(`orders.zones.${key}`)}
+      error={errors[key]}
+      inputMode={numeric ? 'decimal' : undefined}
+      value={draft![key]}
+      onChange={(e) => setDraft({ ...draft!, [key]: e.target.value })}
+    />
   );
 
   const status = zones.isError ? 'error' : zones.isPending ? 'loading' : zones.data.length ? 'ready' : 'empty';

@@ -46,6 +46,8 @@ const order = (overrides: Partial<Order> = {}): Order => ({
       quantity: 2,
       unitPrice: 10,
       lineTotal: 20,
+      requiresPrescription: false,
+      review: null,
     },
   ],
   itemsTotal: 20,
@@ -56,7 +58,20 @@ const order = (overrides: Partial<Order> = {}): Order => ({
   currency: 'usd',
   paymentMethod: 'card',
   paymentStatus: 'paid',
-  events: [{ at: new Date().toISOString(), from: null, to: 'placed', by: 'buyer', byName: buyer.name, note: null }],
+  prescription: null,
+  holdUntil: null,
+  claim: null,
+  events: [
+    {
+      at: new Date().toISOString(),
+      from: null,
+      to: 'placed',
+      by: 'buyer',
+      byName: buyer.name,
+      note: null,
+      reason: null,
+    },
+  ],
   refunds: [],
   placedWith: ['MB-26-000008'],
   allowedNext: ['cancelled'],
@@ -154,6 +169,106 @@ describe('the order page', () => {
     );
     expect(await screen.findByTestId('order-refund')).toHaveTextContent('Refund: $20.00 · Refunded');
     expect(screen.getByTestId('order-payment')).toHaveTextContent('Card · Refunded');
+  });
+
+  it('says an order waits for a pharmacist: the card only authorized, the prescription, how long the items are held', async () => {
+    const rxLine = { ...order().lines[0]!, id: 'l2', name: 'Moxacil 500 mg', requiresPrescription: true };
+    renderOrder(
+      order({
+        status: 'awaiting_prescription',
+        paymentStatus: 'authorized',
+        placedWith: [],
+        holdUntil: '2026-11-25T09:00:00.000Z',
+        prescription: { id: 'rx1', status: 'pending', validUntil: null },
+        lines: [rxLine],
+      }),
+      { confirmation: 'paid' },
+    );
+    const banner = await screen.findByTestId('order-confirmation');
+    expect(within(banner).getByRole('heading', { name: 'Thank you: your order is placed' })).toBeInTheDocument();
+    expect(banner).toHaveTextContent('your card is authorized');
+    const check = screen.getByTestId('order-check');
+    expect(check).toHaveTextContent('A pharmacist checks this order');
+    expect(check).toHaveTextContent('Prescription: Pending review');
+    expect(screen.getByTestId('order-hold')).toHaveTextContent(/held for you until Nov 25, 2026/);
+    expect(screen.getByTestId('order-payment')).toHaveTextContent(
+      'Card · Authorized — charged after a pharmacist approves',
+    );
+    expect(screen.getByTestId('prescription-needed')).toHaveTextContent('Prescription needed');
+    expect(screen.getAllByText('Awaiting prescription check').length).toBeGreaterThan(0);
+  });
+
+  it("shows each line's review: fewer units approved, or not approved with the reason and note; a released card hold", async () => {
+    const base = order().lines[0]!;
+    renderOrder(
+      order({
+        status: 'cancelled',
+        paymentStatus: 'void',
+        allowedNext: [],
+        placedWith: [],
+        lines: [
+          {
+            ...base,
+            id: 'a',
+            name: 'Moxacil 500 mg',
+            quantity: 1,
+            requiresPrescription: true,
+            review: { decision: 'approved', requestedQuantity: 3, reason: 'quantity_exceeds', note: null },
+          },
+          {
+            ...base,
+            id: 'b',
+            name: 'Zimax 500 mg',
+            quantity: 0,
+            requiresPrescription: true,
+            review: { decision: 'rejected', requestedQuantity: 1, reason: 'other', note: 'Ask your doctor.' },
+          },
+        ],
+      }),
+    );
+    const reviews = await screen.findAllByTestId('line-review');
+    expect(reviews[0]).toHaveTextContent('Approved 1 of 3');
+    expect(reviews[1]).toHaveTextContent('Not approved: Other');
+    expect(reviews[1]).toHaveTextContent('Pharmacist’s note: Ask your doctor.');
+    expect(screen.getByTestId('order-payment')).toHaveTextContent(
+      'Card · Not charged — any hold on the card is released',
+    );
+    expect(screen.queryByTestId('order-check')).toBeNull();
+  });
+
+  it('puts back in the cart what was asked for, a line the pharmacist did not approve included', async () => {
+    const base = order().lines[0]!;
+    const rejected = order({
+      status: 'cancelled',
+      paymentStatus: 'void',
+      allowedNext: [],
+      placedWith: [],
+      lines: [
+        {
+          ...base,
+          menuId: 'rx1',
+          quantity: 0,
+          requiresPrescription: true,
+          review: { decision: 'rejected', requestedQuantity: 3, reason: 'not_on_prescription', note: null },
+        },
+      ],
+    });
+    const added: unknown[] = [];
+    renderOrder(rejected);
+    const answered = vi.mocked(fetch);
+    const original = answered.getMockImplementation()!;
+    answered.mockImplementation(async (url: URL | RequestInfo, init?: RequestInit) => {
+      if (String(url).endsWith('/api/carts') && init?.method === 'POST') {
+        added.push(JSON.parse(String(init.body)));
+        return new Response(JSON.stringify({ acknowledged: true, insertedId: 'c1', quantity: 3 }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
+      }
+      return original(url as URL);
+    });
+    (await screen.findByRole('button', { name: 'Reorder' })).click();
+    await vi.waitFor(() => expect(added).toEqual([{ menuId: 'rx1', quantity: 3 }]));
   });
 
   it("offers the packing slip to the order's seller and admins, in the reader's language, and not to its buyer", async () => {

@@ -1,6 +1,7 @@
 import { DIVISIONS, type OrderStatus } from '@medibazaar/contract';
 import { Link, useLocation, useParams } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles';
+import { PrescriptionNeeded } from '../../../components/ui/prescription-needed';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Spinner } from '../../../components/ui/spinner';
@@ -11,9 +12,12 @@ import { packingSlipUrl, useMoveOrder, useOrder, useRetryRefund } from '../../..
 import {
   daysText,
   districtName,
+  LineReview,
+  orderPrescriptionWords,
   OrderStatusChip,
   OrderTracker,
   PaymentWords,
+  shortDateTime,
 } from '../../../features/orders/components/order-parts';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiErrorMessage } from '../../../lib/api-error-message';
@@ -38,6 +42,8 @@ const confirmationOf = (state: unknown): Confirmation | null => {
  * allowed, the next step for its seller or an admin, Pay by card while a card order
  * waits), the invoice and Reorder. Just after checkout it is the confirmation page:
  * a banner with the number and what comes next, and links to the orders placed with it.
+ * An order waiting for a pharmacist says so, with its prescription's state and how long its
+ * items are held; once reviewed, each line shows what the pharmacist decided.
  */
 export function Component() {
   const { number = '' } = useParams();
@@ -83,7 +89,11 @@ export function Component() {
 
   async function reorder() {
     try {
-      for (const l of o.lines) if (l.menuId) await addToCart({ menuId: l.menuId, quantity: l.quantity });
+      for (const l of o.lines) {
+        // What was asked for: a line the pharmacist cut or did not approve may be ordered again with a new prescription.
+        const quantity = Math.max(l.quantity, l.review?.requestedQuantity ?? 0);
+        if (l.menuId && quantity > 0) await addToCart({ menuId: l.menuId, quantity });
+      }
       await client.invalidateQueries({ queryKey: cartQueryKey });
       toast.success(t('orders.detail.reordered'));
     } catch (err) {
@@ -96,6 +106,14 @@ export function Component() {
   // Waiting for its card payment, and none on its way (it could still be cancelled): the buyer pays it.
   const payable =
     isBuyer && o.paymentMethod === 'card' && o.paymentStatus === 'awaiting' && o.allowedNext.includes('cancelled');
+  const awaitingCheck = o.status === 'awaiting_prescription';
+  const confirmationText = !awaitingCheck
+    ? t(confirmation === 'paid' ? 'orders.confirmation.paidText' : 'orders.confirmation.placedText', {
+        number: o.number,
+      })
+    : t(o.paymentMethod === 'card' ? 'orders.confirmation.authorizedText' : 'orders.confirmation.rxCodText', {
+        number: o.number,
+      });
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-4">
@@ -113,15 +131,44 @@ export function Component() {
           data-testid="order-confirmation"
         >
           <h2 id="order-confirmation" className="text-lg font-bold text-success-700">
-            {confirmation === 'paid' ? t('cart.payment.succeededTitle') : t('orders.confirmation.placedTitle')}
+            {confirmation === 'paid' && !awaitingCheck
+              ? t('cart.payment.succeededTitle')
+              : t('orders.confirmation.placedTitle')}
           </h2>
-          <p className="mt-1 text-ink">
-            {t(confirmation === 'paid' ? 'orders.confirmation.paidText' : 'orders.confirmation.placedText', {
-              number: o.number,
-            })}
-          </p>
+          <p className="mt-1 text-ink">{confirmationText}</p>
           {o.placedWith.length > 0 && (
             <p className="mt-1 text-ink">{t('orders.confirmation.others', { count: o.placedWith.length })}</p>
+          )}
+        </section>
+      )}
+
+      {awaitingCheck && (
+        <section
+          aria-labelledby="order-check"
+          className="rounded-card border border-pending-700/30 bg-pending-50 p-4 sm:p-6"
+          data-testid="order-check"
+        >
+          <h2 id="order-check" className="text-lg font-bold text-pending-700">
+            {t('orders.detail.rxTitle')}
+          </h2>
+          <p className="mt-1 text-ink">{t('orders.detail.rxText')}</p>
+          {o.holdUntil && (
+            <p className="mt-1 text-ink" data-testid="order-hold">
+              {t('orders.detail.holdUntil', { time: shortDateTime(o.holdUntil, i18n.language) })}
+            </p>
+          )}
+          {o.prescription && (
+            <p className="mt-1 font-semibold text-ink">
+              {t('orders.detail.rxStatus', { status: orderPrescriptionWords(t, o.prescription, i18n.language) })}
+            </p>
+          )}
+          {isBuyer && (
+            <Link
+              to={paths.dashboard.prescriptions.to()}
+              className="mt-1 inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4"
+            >
+              {t('orders.detail.myPrescriptions')}
+            </Link>
           )}
         </section>
       )}
@@ -167,7 +214,7 @@ export function Component() {
         )}
       </div>
 
-      <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <section className={card} aria-labelledby="order-lines">
           <h2 id="order-lines" className="mb-3 text-lg font-bold">
             {t('orders.detail.lines')}
@@ -195,6 +242,12 @@ export function Component() {
                   <td className="py-2">
                     {l.name}
                     {l.strength && <span className="text-muted"> {l.strength}</span>}
+                    {(l.requiresPrescription || l.review) && (
+                      <span className="mt-1 flex flex-col gap-1">
+                        {l.requiresPrescription && <PrescriptionNeeded />}
+                        <LineReview line={l} />
+                      </span>
+                    )}
                   </td>
                   <td className="py-2 pl-3 text-right tabular-nums">{l.quantity}</td>
                   <td className="hidden py-2 pl-3 text-right tabular-nums sm:table-cell">{money(l.unitPrice)}</td>

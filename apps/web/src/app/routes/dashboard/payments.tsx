@@ -9,7 +9,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { cartQueryKey } from '../../../features/cart/api/get-cart';
-import { ordersQueryKey } from '../../../features/orders/api/orders';
+import { ordersQueryKey, useOrdersNamed } from '../../../features/orders/api/orders';
 import { useCheckoutSession } from '../../../features/payments/api/create-checkout-session';
 import { useRecordPayment } from '../../../features/payments/api/record-payment';
 import { CardPaymentForm } from '../../../features/payments/components/card-payment-form';
@@ -19,6 +19,7 @@ import { apiErrorMessage } from '../../../lib/api-error-message';
 import { alertDialog } from '../../../lib/dialogs';
 import { useTranslation } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
+import { Panel } from '../../../components/ui/panel';
 
 /** What the server answers when the money the processor took pays for nothing. */
 const NOT_BOUGHT: ReadonlySet<string> = new Set([
@@ -56,6 +57,9 @@ export function Component() {
   const record = useRecordPayment();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  // An order waiting for a pharmacist: the card is only authorized now, and charged after the approval.
+  const named = useOrdersNamed(session.data?.orders.map((o) => o.number) ?? []);
+  const heldForCheck = named.some((q) => q.data?.status === 'awaiting_prescription');
 
   const onPaid = async (intentId: string) => {
     const checkout = session.data!;
@@ -135,13 +139,12 @@ export function Component() {
       ) : (
         <div className="grid items-start gap-6 lg:grid-cols-2">
           <CheckoutSummary checkout={session.data} />
-          <section
-            aria-labelledby="card-heading"
-            className="rounded-card border border-line bg-white p-4 shadow-card sm:p-6"
-          >
-            <h2 id="card-heading" className="mb-4 text-lg font-bold text-ink">
-              {t('cart.payment.cardHeading')}
-            </h2>
+          <Panel title={t('cart.payment.cardHeading')} headingClassName="mb-4 text-lg font-bold text-ink">
+            {heldForCheck && (
+              <p className="mb-4 rounded-md bg-pending-50 px-3 py-2 text-pending-700" data-testid="payment-hold">
+                {t('cart.payment.holdNote')}
+              </p>
+            )}
             <CardPaymentForm
               key={session.data.clientSecret}
               checkout={session.data}
@@ -149,7 +152,7 @@ export function Component() {
               onPaid={onPaid}
               onRestart={() => void session.refetch()}
             />
-          </section>
+          </Panel>
         </div>
       )}
     </div>

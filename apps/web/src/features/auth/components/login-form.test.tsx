@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clientConfig } from '../../../config/env';
@@ -33,7 +33,7 @@ async function signIn() {
 
 /** The line under the form and the alert both give the reason. */
 async function expectReason(reason: string | RegExp, title = 'Login Failed') {
-  const dialog = await screen.findByRole('dialog');
+  const dialog = await screen.findByRole('alertdialog');
   expect(dialog).toHaveTextContent(title);
   expect(dialog).toHaveTextContent(reason);
   // The open alert hides the page from assistive technology until it closes.
@@ -43,6 +43,9 @@ async function expectReason(reason: string | RegExp, title = 'Login Failed') {
 }
 
 afterEach(async () => {
+  // Dismiss the alert the test left open, as a person would, before the page goes.
+  if (screen.queryByRole('alertdialog')) await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   vi.unstubAllGlobals();
   clientConfig.publicUrl = null;
   document.body.innerHTML = '';
@@ -53,7 +56,7 @@ describe('LoginForm', () => {
   it("keeps the product's words for a wrong password", async () => {
     signInAnswers(() => answer(401, { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' }));
     await signIn();
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Login Failed');
     expect(dialog).toHaveTextContent('Invalid email or password. Please try again.');
     expect(screen.getByText('Invalid email or password!')).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import { buttonStyles } from '../../../components/ui/button-styles';
-import { FormField, inputStyles } from '../../../components/ui/form-field';
+import { EmailField, InputField } from '../../../components/ui/form-field';
 import { alertDialog } from '../../../lib/dialogs';
 import { useSignIn } from '../api/sign-in';
 import { authFailure, authFailureText, type AuthFailure } from '../utils/auth-failure';
@@ -51,33 +51,15 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
-      <FormField label={t('auth.login.email')} error={emailError}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            required
-            className={inputStyles}
-          />
-        )}
-      </FormField>
-      <FormField
+      <EmailField label={t('auth.login.email')} error={emailError} {...register('email')} required />
+      <InputField
         label={t('auth.login.password')}
         error={errors.password ? t('auth.login.errors.passwordRequired') : undefined}
-      >
-        {(control) => (
-          <input
-            {...control}
-            {...register('password')}
-            type="password"
-            autoComplete="current-password"
-            required
-            className={inputStyles}
-          />
-        )}
-      </FormField>
+        {...register('password')}
+        type="password"
+        autoComplete="current-password"
+        required
+      />
       {failure && (
         <AuthFailureNotice
           failure={failure}

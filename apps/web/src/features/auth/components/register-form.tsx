@@ -6,7 +6,14 @@ import { useTranslation } from '../../../lib/i18n';
 import type { z } from 'zod';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { paths } from '../../../config/paths';
-import { FormField, inputStyles } from '../../../components/ui/form-field';
+import {
+  EmailField,
+  FormField,
+  InputField,
+  NewPasswordField,
+  UrlField,
+  inputStyles,
+} from '../../../components/ui/form-field';
 import { ApiRequestError } from '../../../lib/api-client';
 import { alertDialog } from '../../../lib/dialogs';
 import { useRegister } from '../api/register';
@@ -97,43 +104,26 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} onKeyDown={onKeyDown} className="space-y-5">
-      <FormField label={t('auth.register.name')} error={fieldError('name')}>
-        {(control) => (
-          <input {...control} {...register('name')} type="text" autoComplete="name" className={inputStyles} />
-        )}
-      </FormField>
-      <FormField label={t('auth.register.email')} error={fieldError('email')}>
-        {(control) => (
-          <input {...control} {...register('email')} type="email" autoComplete="email" className={inputStyles} />
-        )}
-      </FormField>
-      <FormField
+      <InputField
+        label={t('auth.register.name')}
+        error={fieldError('name')}
+        {...register('name')}
+        type="text"
+        autoComplete="name"
+      />
+      <EmailField label={t('auth.register.email')} error={fieldError('email')} {...register('email')} />
+      <NewPasswordField
         label={t('auth.register.password')}
         hint={t('auth.register.passwordHint')}
         error={fieldError('password')}
-      >
-        {(control) => (
-          <input
-            {...control}
-            {...register('password')}
-            type="password"
-            autoComplete="new-password"
-            className={inputStyles}
-          />
-        )}
-      </FormField>
-      <FormField label={t('auth.register.image')} hint={t('auth.register.imageHint')} error={fieldError('image')}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('image')}
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            className={inputStyles}
-          />
-        )}
-      </FormField>
+        {...register('password')}
+      />
+      <UrlField
+        label={t('auth.register.image')}
+        hint={t('auth.register.imageHint')}
+        error={fieldError('image')}
+        {...register('image')}
+      />
       <FormField label={t('auth.register.role')} error={fieldError('role')}>
         {(control) => (
           <select {...control} {...register('role')} className={inputStyles}>

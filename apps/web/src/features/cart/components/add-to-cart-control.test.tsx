@@ -44,6 +44,7 @@ const line = (quantity: number): CartItem => ({
   unitPrice: product.price,
   lineTotal: product.price * quantity,
   stock: product.stock,
+  requiresPrescription: false,
 });
 
 const json = (body: unknown, status = 200) =>
@@ -112,7 +113,6 @@ const quantity = () => within(screen.getByRole('group', { name: 'Quantity of Nap
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  document.querySelector('.swal2-container')?.remove();
 });
 
 describe('AddToCartControl', () => {

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { NotSoldOnline } from '../../../components/ui/dispensing-badge';
 import { CartIcon, CheckIcon } from '../../../components/ui/icons';
+import { Stepper } from '../../../components/ui/stepper';
 import { paths } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
@@ -42,9 +43,6 @@ function disabledReason(t: TFunction, stock: number, inCart: number, room: numbe
   if (room <= 0) return t('cart.add.atLimit', { count: inCart });
   return null;
 }
-
-const stepButton =
-  'inline-flex h-11 w-11 items-center justify-center text-xl font-bold text-ink transition-colors hover:bg-brand-50 hover:text-brand-800 focus-visible:relative disabled:cursor-not-allowed disabled:text-muted/50 disabled:hover:bg-transparent';
 
 /** How long the button says 'Added' after a product went into the cart. */
 const ADDED_MS = 2500;
@@ -137,33 +135,19 @@ export function AddToCartControl({
   return (
     <div ref={rootRef} className={`relative z-10 flex flex-col gap-1 ${className}`}>
       <div className="flex flex-wrap items-center gap-2">
-        <div
-          role="group"
-          aria-label={t('cart.cart.quantityOf', { name: product.name })}
-          className="inline-flex shrink-0 items-center overflow-hidden rounded-md border border-line bg-white"
-        >
-          <button
-            type="button"
-            className={stepButton}
-            aria-label={t('cart.cart.decrease', { name: product.name })}
-            disabled={stepsDisabled || shown <= 1}
-            onClick={() => setQuantity(shown - 1)}
-          >
-            <span aria-hidden="true">−</span>
-          </button>
-          <output aria-live="polite" className="min-w-9 text-center font-semibold tabular-nums text-ink">
-            {formatNumber(shown, i18n.language)}
-          </output>
-          <button
-            type="button"
-            className={stepButton}
-            aria-label={t('cart.cart.increase', { name: product.name })}
-            disabled={stepsDisabled || shown >= room}
-            onClick={() => setQuantity(shown + 1)}
-          >
-            <span aria-hidden="true">+</span>
-          </button>
-        </div>
+        <Stepper
+          value={shown}
+          display={formatNumber(shown, i18n.language)}
+          min={1}
+          max={room}
+          onChange={setQuantity}
+          disabled={stepsDisabled}
+          label={t('cart.cart.quantityOf', { name: product.name })}
+          decreaseLabel={t('cart.cart.decrease', { name: product.name })}
+          increaseLabel={t('cart.cart.increase', { name: product.name })}
+          className="shrink-0"
+          valueClassName="min-w-9"
+        />
         <button
           type="button"
           className={`${buttonStyles.primary} grow whitespace-nowrap`}

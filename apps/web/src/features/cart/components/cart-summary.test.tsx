@@ -17,6 +17,7 @@ const item = (overrides: Partial<CartItem>): CartItem => ({
   unitPrice: 19.99,
   lineTotal: 19.99,
   stock: 10,
+  requiresPrescription: false,
   ...overrides,
 });
 

@@ -1,29 +1,13 @@
 import { type CartItem } from '@medibazaar/contract';
 import { useTranslation } from '../../../lib/i18n';
-import { categoryName } from '../../../lib/labels';
 import { Link } from 'react-router';
-import { DataTable, type Column } from '../../../components/ui/data-table';
+import { categoryColumn, DataTable, pictureColumn, type Column } from '../../../components/ui/data-table';
+import { ThumbnailLink } from '../../../components/ui/thumbnail';
+import { PrescriptionNeeded } from '../../../components/ui/prescription-needed';
 import { paths } from '../../../config/paths';
 import { DeleteCartItemButton } from './delete-cart-item-button';
 import { QuantityStepper } from './quantity-stepper';
 import { formatMoney } from '../../../lib/format';
-
-/** The product's picture, opening the product (the name is the keyboard's way there). */
-function Thumb({ item }: { item: CartItem }) {
-  return (
-    <Link to={paths.product.to(item.menuId)} tabIndex={-1} aria-hidden="true" className="block shrink-0">
-      <img
-        src={item.image}
-        alt=""
-        width={56}
-        height={56}
-        loading="lazy"
-        decoding="async"
-        className="h-14 w-14 shrink-0 rounded-md border border-line bg-white object-contain"
-      />
-    </Link>
-  );
-}
 
 /** The unit price charged; a discounted product shows its original price struck through beside it. */
 function UnitPrice({ item }: { item: CartItem }) {
@@ -82,13 +66,9 @@ function NameLink({ item }: { item: CartItem }) {
 export function CartTable({ items }: { items: CartItem[] | undefined }) {
   const { t, i18n } = useTranslation();
   const columns: Column<CartItem>[] = [
-    {
-      id: 'image',
-      header: t('cart.cart.columns.image'),
-      cell: (item) => <Thumb item={item} />,
-      card: 'media',
-      skeleton: 'h-14 w-14',
-    },
+    pictureColumn(t('cart.cart.columns.image'), (item) => (
+      <ThumbnailLink to={paths.product.to(item.menuId)} src={item.image} size={56} tile="white" />
+    )),
     {
       id: 'price',
       header: t('cart.cart.columns.price'),
@@ -109,11 +89,25 @@ export function CartTable({ items }: { items: CartItem[] | undefined }) {
       cell: (item) => (
         <>
           <NameLink item={item} />
+          {item.requiresPrescription && (
+            <div className="mt-1">
+              <PrescriptionNeeded />
+            </div>
+          )}
           <StockWarning item={item} />
         </>
       ),
       card: 'title',
-      cardCell: (item) => <NameLink item={item} />,
+      cardCell: (item) => (
+        <>
+          <NameLink item={item} />
+          {item.requiresPrescription && (
+            <div className="mt-1">
+              <PrescriptionNeeded />
+            </div>
+          )}
+        </>
+      ),
       className: 'min-w-36 max-w-56',
       skeleton: 'h-5 w-32',
     },
@@ -122,15 +116,7 @@ export function CartTable({ items }: { items: CartItem[] | undefined }) {
       header: t('cart.cart.columns.discount'),
       cell: (item) => <DiscountLabel item={item} />,
     },
-    {
-      id: 'category',
-      header: t('cart.cart.columns.category'),
-      cell: (item) => categoryName(t, item.category),
-      card: 'detail',
-      cardOrder: -1,
-      from: 'lg',
-      className: 'text-muted',
-    },
+    categoryColumn(t, t('cart.cart.columns.category'), { cardOrder: -1, from: 'lg' }),
     {
       id: 'email',
       header: t('cart.cart.columns.email'),

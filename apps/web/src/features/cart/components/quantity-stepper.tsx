@@ -4,9 +4,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useUpdateCartItem } from '../api/update-cart-item';
 import { apiErrorMessage } from '../../../lib/api-error-message';
-
-const stepButton =
-  'inline-flex h-11 w-11 items-center justify-center text-xl font-bold text-ink transition-colors hover:bg-brand-50 hover:text-brand-800 disabled:cursor-not-allowed disabled:text-muted/50 disabled:hover:bg-transparent';
+import { Stepper } from '../../../components/ui/stepper';
 
 /** − quantity +, kept between 1 and the product's stock (at most 99); each step is saved at once. */
 export function QuantityStepper({ item }: { item: CartItem }) {
@@ -30,32 +28,15 @@ export function QuantityStepper({ item }: { item: CartItem }) {
     );
 
   return (
-    <div
-      role="group"
-      aria-label={t('cart.cart.quantityOf', { name: item.name })}
-      className="inline-flex items-center overflow-hidden rounded-md border border-line bg-white"
-    >
-      <button
-        type="button"
-        className={stepButton}
-        aria-label={t('cart.cart.decrease', { name: item.name })}
-        disabled={update.isPending || shown <= 1}
-        onClick={() => change(shown - 1)}
-      >
-        <span aria-hidden="true">−</span>
-      </button>
-      <output aria-live="polite" className="min-w-10 text-center font-semibold tabular-nums text-ink">
-        {shown}
-      </output>
-      <button
-        type="button"
-        className={stepButton}
-        aria-label={t('cart.cart.increase', { name: item.name })}
-        disabled={update.isPending || shown >= max}
-        onClick={() => change(shown + 1)}
-      >
-        <span aria-hidden="true">+</span>
-      </button>
-    </div>
+    <Stepper
+      value={shown}
+      min={1}
+      max={max}
+      onChange={change}
+      disabled={update.isPending}
+      label={t('cart.cart.quantityOf', { name: item.name })}
+      decreaseLabel={t('cart.cart.decrease', { name: item.name })}
+      increaseLabel={t('cart.cart.increase', { name: item.name })}
+    />
   );
 }

@@ -8,6 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { useCategories } from '../api/get-categories';
 import { LazyCarousel } from './lazy-carousel';
+import { LazyImage } from '../../../components/ui/lazy-image';
 
 /** Skeleton i shows only where the carousel would show that many cards (1, 2 from 640, 3 from 768, 4 from 1024 px). */
 const responsiveSlot = ['', 'hidden sm:block', 'hidden md:block', 'hidden lg:block'] as const;
@@ -20,13 +21,9 @@ function CategoryCard({ category }: { category: Category }) {
       aria-label={t('storefront.categories.browse', { category: categoryName(t, category.category) })}
       className="group flex h-full flex-col items-center gap-3 rounded-card border border-line bg-white p-4 text-center shadow-card transition-colors hover:border-brand-600"
     >
-      <img
+      <LazyImage
         src={category.categoryImage}
-        alt=""
         width={400}
-        height={400}
-        loading="lazy"
-        decoding="async"
         className="aspect-square w-full max-w-48 rounded-card object-cover transition-transform duration-300 group-hover:scale-105"
       />
       <span className="text-lg font-semibold text-ink group-hover:text-brand-800">

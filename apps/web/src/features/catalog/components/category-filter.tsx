@@ -5,6 +5,7 @@ import { categoryName } from '../../../lib/labels';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCategories } from '../api/get-categories';
+import { LazyImage } from '../../../components/ui/lazy-image';
 
 const itemClass = (active: boolean) =>
   `flex min-h-11 shrink-0 items-center gap-3 rounded-md border px-3 py-1.5 font-medium transition-colors ${
@@ -73,15 +74,7 @@ export function CategoryFilter({
               aria-current={active === c.category ? 'page' : undefined}
               className={itemClass(active === c.category)}
             >
-              <img
-                src={c.categoryImage}
-                alt=""
-                width={32}
-                height={32}
-                loading="lazy"
-                decoding="async"
-                className="h-8 w-8 rounded-md object-cover"
-              />
+              <LazyImage src={c.categoryImage} width={32} className="h-8 w-8 rounded-md object-cover" />
               <span className="whitespace-nowrap">{categoryName(t, c.category)}</span>
             </Link>
           </li>

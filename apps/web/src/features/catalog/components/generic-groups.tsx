@@ -7,21 +7,14 @@ import { formatUnitPrice } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { localName } from '../../../lib/local-name';
 import { ProductPrice } from './product-price';
+import { Thumbnail } from '../../../components/ui/thumbnail';
 
 function GenericProductRow({ product }: { product: Product }) {
   const { t, i18n } = useTranslation();
   const medicine = product.medicine;
   return (
     <li className="flex gap-3 rounded-card border border-line bg-white p-3 sm:items-center">
-      <img
-        src={product.image}
-        alt=""
-        width={64}
-        height={64}
-        loading="lazy"
-        decoding="async"
-        className="h-16 w-16 shrink-0 rounded-md border border-line bg-surface object-contain"
-      />
+      <Thumbnail src={product.image} size={64} />
       <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
         <div className="flex min-w-0 flex-col gap-0.5">
           <Link

@@ -7,6 +7,43 @@ import { DiscountBadge } from './discount-badge';
 import { ProductPrice } from './product-price';
 
 /**
+ * A product's own picture on its light tile, named for screen readers, with the
+ * discount badge (when there is one) at its top left. `first` is for the picture the
+ * page is about: fetched before everything else instead of when it nears the screen.
+ */
+export function ProductPicture({
+  product,
+  badge,
+  className,
+  imageClassName,
+  badgeClassName,
+  loading,
+}: {
+  product: Pick<Product, 'image' | 'name'>;
+  /** The badge's words, or null for a product at its full price. */
+  badge: string | null;
+  className: string;
+  imageClassName: string;
+  badgeClassName: string;
+  loading: 'first' | 'eager' | 'lazy';
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={`relative overflow-hidden bg-surface ${className}`}>
+      <img
+        src={product.image}
+        alt={t('storefront.product.imageAlt', { name: product.name })}
+        width={480}
+        height={480}
+        {...(loading === 'first' ? { fetchPriority: 'high' as const } : { loading, decoding: 'async' as const })}
+        className={imageClassName}
+      />
+      {badge && <DiscountBadge className={`absolute ${badgeClassName}`}>{badge}</DiscountBadge>}
+    </div>
+  );
+}
+
+/**
  * A product on a light tile: image, name (15 characters), description (40),
  * discount badge and price. The whole card opens the product ('View Product').
  */
@@ -27,22 +64,14 @@ export function ProductCard({
   const Heading = headingLevel;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition-colors hover:border-brand-600">
-      <div className="relative aspect-[4/3] overflow-hidden bg-surface">
-        <img
-          src={product.image}
-          alt={t('storefront.product.imageAlt', { name: product.name })}
-          width={480}
-          height={480}
-          loading={lazy ? 'lazy' : 'eager'}
-          decoding="async"
-          className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
-        />
-        {pricing.discounted && (
-          <DiscountBadge className="absolute left-3 top-3">
-            {t('storefront.product.discountBadge', { percent: pricing.percent })}
-          </DiscountBadge>
-        )}
-      </div>
+      <ProductPicture
+        product={product}
+        badge={pricing.discounted ? t('storefront.product.discountBadge', { percent: pricing.percent }) : null}
+        className="aspect-[4/3]"
+        imageClassName="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
+        badgeClassName="left-3 top-3"
+        loading={lazy ? 'lazy' : 'eager'}
+      />
       <div className="flex flex-1 flex-col gap-1 p-4">
         <p className="text-sm font-medium text-brand-700">{categoryName(t, product.category)}</p>
         <Heading className="text-lg font-semibold text-ink" title={product.name}>

@@ -20,6 +20,9 @@ export function ProductDetails({ product, addToCart }: { product: Product; addTo
   const brandBn = i18n.language === 'bn' ? medicine?.brandBn : null;
   return (
     <article className="grid gap-8 md:grid-cols-2 md:items-start lg:gap-12">
+      {/* The page's largest picture, drawn here rather than with the cards' ProductPicture: importing
+          the card's module made the live page wait for one more chunk and moved the largest paint
+          from 2.43 s to 2.59 s (npm run bench:lighthouse, /products/:id). */}
       <div className="relative overflow-hidden rounded-card border border-line bg-surface">
         <img
           src={product.image}

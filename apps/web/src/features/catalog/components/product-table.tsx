@@ -1,8 +1,15 @@
 import { type Product } from '@medibazaar/contract';
 import { useTranslation } from '../../../lib/i18n';
-import { categoryName } from '../../../lib/labels';
 import { Link } from 'react-router';
-import { DataTable, type Column } from '../../../components/ui/data-table';
+import {
+  actionsColumn,
+  categoryColumn,
+  DataTable,
+  pictureColumn,
+  type Column,
+} from '../../../components/ui/data-table';
+import { ThumbnailLink } from '../../../components/ui/thumbnail';
+import { categoryName } from '../../../lib/labels';
 import { CheckIcon, EyeIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { MedicineSummary } from './medicine-facts';
@@ -47,23 +54,6 @@ function RowActions({ product, selectedIds, onQuickView, onSelect, addToCart }: 
   );
 }
 
-/** The product's picture, opening the product (the name beside it is the keyboard's way there). */
-function Thumbnail({ product, size }: { product: Product; size: 56 | 64 }) {
-  return (
-    <Link to={paths.product.to(product._id)} tabIndex={-1} aria-hidden="true" className="block shrink-0">
-      <img
-        src={product.image}
-        alt=""
-        width={size}
-        height={size}
-        loading="lazy"
-        decoding="async"
-        className={`${size === 56 ? 'h-14 w-14' : 'h-16 w-16'} shrink-0 rounded-md border border-line bg-surface object-contain`}
-      />
-    </Link>
-  );
-}
-
 /**
  * The shop's products: Image, Name, Category, Price and Actions; on narrow
  * screens the same rows as stacked cards, so nothing scrolls sideways.
@@ -82,15 +72,14 @@ export function ProductTable({
 }) {
   const { t } = useTranslation();
   const columns: Column<Product>[] = [
-    {
-      id: 'image',
-      header: t('storefront.shop.columns.image'),
-      cell: (p) => <Thumbnail product={p} size={56} />,
-      card: 'media',
-      cardCell: (p) => <Thumbnail product={p} size={64} />,
-      className: 'w-20',
-      skeleton: 'h-14 w-14',
-    },
+    pictureColumn(
+      t('storefront.shop.columns.image'),
+      (p) => <ThumbnailLink to={paths.product.to(p._id)} src={p.image} size={56} />,
+      {
+        cardCell: (p) => <ThumbnailLink to={paths.product.to(p._id)} src={p.image} size={64} />,
+        className: 'w-20',
+      },
+    ),
     {
       id: 'name',
       header: t('storefront.shop.columns.name'),
@@ -107,20 +96,15 @@ export function ProductTable({
       className: 'font-semibold text-ink',
       skeleton: 'h-5 w-40',
     },
-    {
-      id: 'category',
-      header: t('storefront.shop.columns.category'),
-      cell: (p) => categoryName(t, p.category),
-      card: 'detail',
+    categoryColumn(t, t('storefront.shop.columns.category'), {
       cardCell: (p) => (
         <>
           <span className="sr-only">{t('storefront.product.categoryLabel')}</span>
           {categoryName(t, p.category)}
         </>
       ),
-      className: 'text-muted',
       skeleton: 'h-5 w-24',
-    },
+    }),
     {
       id: 'price',
       header: t('storefront.shop.columns.price'),
@@ -130,14 +114,7 @@ export function ProductTable({
       className: 'whitespace-nowrap',
       skeleton: 'h-5 w-16',
     },
-    {
-      id: 'actions',
-      header: t('storefront.shop.columns.actions'),
-      cell: (p) => <RowActions product={p} {...actions} />,
-      card: 'footer',
-      align: 'end',
-      skeleton: 'h-11 w-40',
-    },
+    actionsColumn(t('storefront.shop.columns.actions'), (p) => <RowActions product={p} {...actions} />),
   ];
   return (
     <DataTable

@@ -1,12 +1,13 @@
 import { SUGGEST, type Language, type Suggestion } from '@medibazaar/contract';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCombobox } from '../../../components/ui/combobox';
-import { CloseIcon, SearchIcon } from '../../../components/ui/icons';
+import { CloseIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { useTranslation, type TFunction } from '../../../lib/i18n';
 import { localName } from '../../../lib/local-name';
 import { useSuggestions } from '../api/get-suggestions';
+import { SearchForm } from './search-form';
 
 /** How long typing must pause before suggestions are asked for. */
 export const SUGGEST_DEBOUNCE_MS = 200;
@@ -52,7 +53,6 @@ export function SearchCombobox({
 }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [asked, setAsked] = useState('');
 
@@ -86,37 +86,22 @@ export function SearchCombobox({
   }, []);
 
   return (
-    <form
-      role="search"
-      onSubmit={(e) => {
-        e.preventDefault();
+    <SearchForm
+      label={label}
+      onSearch={() => {
         combobox.close();
         onSubmit(wanted);
       }}
-      className={`relative ${className}`}
+      className={className}
+      ref={inputRef}
+      value={value}
+      onChange={(e) => {
+        onChange(e.target.value);
+        combobox.open();
+      }}
+      placeholder={placeholder}
+      {...combobox.inputProps}
     >
-      <label htmlFor={inputId} className="sr-only">
-        {label}
-      </label>
-      <SearchIcon className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-muted" />
-      <input
-        ref={inputRef}
-        id={inputId}
-        type="text"
-        value={value}
-        onChange={(e) => {
-          onChange(e.target.value);
-          combobox.open();
-        }}
-        placeholder={placeholder}
-        maxLength={100}
-        autoComplete="off"
-        autoCapitalize="off"
-        spellCheck={false}
-        enterKeyHint="search"
-        className="min-h-11 w-full rounded-md border border-line bg-white py-2 pl-10 pr-12 text-base text-ink placeholder:text-muted focus:border-brand-600 focus:outline-none focus-visible:outline-3 focus-visible:outline-brand-600"
-        {...combobox.inputProps}
-      />
       {value && (
         <button
           type="button"
@@ -157,7 +142,7 @@ export function SearchCombobox({
       <p role="status" className="sr-only">
         {combobox.expanded ? t('storefront.search.count', { count: items.length }) : ''}
       </p>
-    </form>
+    </SearchForm>
   );
 }
 

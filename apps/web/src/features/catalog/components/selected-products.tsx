@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { CloseIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/format';
+import { ThumbnailLink } from '../../../components/ui/thumbnail';
 
 /** The products picked with 'Select' in the shop table: kept in this page only, each removable. */
 export function SelectedProducts({
@@ -43,15 +44,7 @@ export function SelectedProducts({
             const pricing = productPricing(p);
             return (
               <li key={p._id} className="flex items-center gap-3 py-1">
-                <Link to={paths.product.to(p._id)} tabIndex={-1} aria-hidden="true" className="shrink-0">
-                  <img
-                    src={p.image}
-                    alt=""
-                    width={40}
-                    height={40}
-                    className="h-10 w-10 rounded-md bg-surface object-contain"
-                  />
-                </Link>
+                <ThumbnailLink to={paths.product.to(p._id)} src={p.image} size={40} framed={false} />
                 <span className="min-w-0 flex-1">
                   <Link
                     to={paths.product.to(p._id)}

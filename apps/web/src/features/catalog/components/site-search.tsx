@@ -1,9 +1,9 @@
-import { useId, useState, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
-import { SearchIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/i18n';
 import type { SearchCombobox as SearchComboboxType } from './search-combobox';
+import { SearchForm } from './search-form';
 
 type Combobox = typeof SearchComboboxType;
 let loaded: Combobox | null = null;
@@ -35,7 +35,6 @@ export function SiteSearch({ className = '' }: { className?: string }) {
     loaded ? { Component: loaded } : null,
   );
   const [focused, setFocused] = useState(false);
-  const inputId = useId();
   const search = (q: string) => navigate(paths.shop.to({ q: q || undefined }));
   const label = t('storefront.search.label');
   const placeholder = t('storefront.search.placeholder');
@@ -60,35 +59,19 @@ export function SiteSearch({ className = '' }: { className?: string }) {
     );
   };
   return (
-    <form
-      role="search"
-      className={`relative ${className}`}
-      onSubmit={(e) => {
-        e.preventDefault();
-        search(text.trim());
+    <SearchForm
+      label={label}
+      onSearch={() => search(text.trim())}
+      className={className}
+      value={text}
+      onChange={(e) => setText(e.target.value)}
+      onFocus={() => {
+        setFocused(true);
+        reach();
       }}
-    >
-      <label htmlFor={inputId} className="sr-only">
-        {label}
-      </label>
-      <SearchIcon className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-muted" />
-      <input
-        id={inputId}
-        type="text"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        onFocus={() => {
-          setFocused(true);
-          reach();
-        }}
-        onBlur={() => setFocused(false)}
-        onPointerEnter={reach}
-        placeholder={placeholder}
-        maxLength={100}
-        autoComplete="off"
-        enterKeyHint="search"
-        className="min-h-11 w-full rounded-md border border-line bg-white py-2 pl-10 pr-12 text-base text-ink placeholder:text-muted focus:border-brand-600 focus:outline-none focus-visible:outline-3 focus-visible:outline-brand-600"
-      />
-    </form>
+      onBlur={() => setFocused(false)}
+      onPointerEnter={reach}
+      placeholder={placeholder}
+    />
   );
 }

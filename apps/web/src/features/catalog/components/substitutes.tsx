@@ -8,6 +8,7 @@ import { formatUnitPrice } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { localName } from '../../../lib/local-name';
 import { useSubstitutes } from '../api/get-substitutes';
+import { Thumbnail } from '../../../components/ui/thumbnail';
 
 /** "$0.10 (25%) cheaper per unit", "Same price per unit" or "$0.05 more per unit". */
 function Saving({ item }: { item: Substitute }) {
@@ -61,15 +62,7 @@ export function Substitutes({ productId }: { productId: string }) {
                   to={paths.product.to(item.product._id)}
                   className="flex h-full gap-3 rounded-card border border-line bg-white p-3 transition-colors hover:border-brand-600"
                 >
-                  <img
-                    src={item.product.image}
-                    alt=""
-                    width={64}
-                    height={64}
-                    loading="lazy"
-                    decoding="async"
-                    className="h-16 w-16 shrink-0 rounded-md border border-line bg-surface object-contain"
-                  />
+                  <Thumbnail src={item.product.image} size={64} />
                   <span className="flex min-w-0 flex-col gap-1">
                     <span className="font-semibold text-ink">{item.product.name}</span>
                     {medicine && (

@@ -18,7 +18,7 @@ import {
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { buttonStyles } from '../../../components/ui/button-styles';
-import { FormField, inputStyles } from '../../../components/ui/form-field';
+import { FormField, InputField, inputStyles } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiRequestError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
@@ -586,21 +586,14 @@ export function PagesForm() {
             </select>
           )}
         </FormField>
-        <FormField
+        <InputField
           label={t('content.editor.pages.newSlug')}
           error={newSlugError}
           hint={t('content.editor.pages.slugHint')}
-        >
-          {(control) => (
-            <input
-              {...control}
-              value={newSlug}
-              maxLength={CONTENT_LIMITS.slug}
-              onChange={(e) => setNewSlug(e.target.value)}
-              className={inputStyles}
-            />
-          )}
-        </FormField>
+          value={newSlug}
+          maxLength={CONTENT_LIMITS.slug}
+          onChange={(e) => setNewSlug(e.target.value)}
+        />
         <button type="button" onClick={create} className={buttonStyles.secondary}>
           {t('content.editor.pages.create')}
         </button>

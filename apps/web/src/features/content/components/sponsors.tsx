@@ -4,6 +4,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { ContentSponsor } from '@medibazaar/contract';
 import { useSiteContent } from '../api/get-site-content';
+import { LazyImage } from '../../../components/ui/lazy-image';
 
 const grid = 'grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-5';
 
@@ -59,15 +60,7 @@ const card =
 function SponsorCard({ sponsor }: { sponsor: ContentSponsor }) {
   return (
     <>
-      <img
-        src={sponsor.image}
-        alt=""
-        width={320}
-        height={160}
-        loading="lazy"
-        decoding="async"
-        className="aspect-[2/1] w-full max-w-40 object-contain"
-      />
+      <LazyImage src={sponsor.image} width={320} height={160} className="aspect-[2/1] w-full max-w-40 object-contain" />
       <p className="font-semibold text-ink">{sponsor.name}</p>
     </>
   );

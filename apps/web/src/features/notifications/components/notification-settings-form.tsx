@@ -6,7 +6,7 @@ import {
 } from '@medibazaar/contract';
 import { useEffect, useRef, useState } from 'react';
 import { buttonStyles } from '../../../components/ui/button-styles';
-import { FormField, inputStyles } from '../../../components/ui/form-field';
+import { InputField } from '../../../components/ui/form-field';
 import { CheckIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { apiErrorMessage } from '../../../lib/api-error-message';
@@ -18,6 +18,7 @@ import { useRemovePhone } from '../api/remove-phone';
 import { useSendPhoneCode } from '../api/send-phone-code';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/settings';
 import { useVerifyPhone } from '../api/verify-phone';
+import { Panel } from '../../../components/ui/panel';
 
 const checkbox =
   'h-5 w-5 rounded border-line text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50';
@@ -148,10 +149,7 @@ function PhoneSection({ settings }: { settings: NotificationSettings }) {
   };
 
   return (
-    <section aria-labelledby="phone-heading" className="mt-8 border-t border-line pt-6">
-      <h3 id="phone-heading" className="text-lg font-bold text-ink">
-        {t('messages.phone.heading')}
-      </h3>
+    <Panel title={t('messages.phone.heading')} level={3} className="mt-8 border-t border-line pt-6">
       {verified ? (
         <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
           <p className="text-lg font-semibold tabular-nums text-ink">{verified}</p>
@@ -185,7 +183,7 @@ function PhoneSection({ settings }: { settings: NotificationSettings }) {
           </button>
         </div>
       )}
-    </section>
+    </Panel>
   );
 }
 
@@ -225,21 +223,19 @@ function NumberForm({ onCancel, onSent }: { onCancel?: (() => void) | undefined;
 
   return (
     <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
-      <FormField label={t('messages.phone.number')} hint={t('messages.phone.numberHint')} error={error}>
-        {(control) => (
-          <input
-            {...control}
-            ref={input}
-            type="tel"
-            name="phone"
-            autoComplete="tel-national"
-            inputMode="tel"
-            value={phone}
-            onChange={(e) => setPhone(e.target.value)}
-            className={`${inputStyles} max-w-xs`}
-          />
-        )}
-      </FormField>
+      <InputField
+        label={t('messages.phone.number')}
+        hint={t('messages.phone.numberHint')}
+        error={error}
+        ref={input}
+        type="tel"
+        name="phone"
+        autoComplete="tel-national"
+        inputMode="tel"
+        value={phone}
+        onChange={(e) => setPhone(e.target.value)}
+        inputClassName="max-w-xs"
+      />
       <div className="flex flex-wrap gap-3">
         <button type="submit" className={buttonStyles.primary} disabled={send.isPending}>
           {send.isPending ? t('messages.phone.sending') : t('messages.phone.send')}
@@ -315,27 +311,21 @@ function CodeForm({
           time: formatDateTime(pending.expiresAt),
         })}
       </p>
-      <FormField
+      <InputField
         label={t('messages.phone.code')}
         hint={t('messages.phone.codeHint', { count: pending.attemptsLeft })}
         error={error}
-      >
-        {(control) => (
-          <input
-            {...control}
-            ref={input}
-            type="text"
-            name="code"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            pattern="[0-9]*"
-            maxLength={PHONE_CODE_RULES.digits}
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-            className={`${inputStyles} max-w-40 text-center text-lg tracking-[0.3em] tabular-nums`}
-          />
-        )}
-      </FormField>
+        ref={input}
+        type="text"
+        name="code"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        maxLength={PHONE_CODE_RULES.digits}
+        value={code}
+        onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+        inputClassName="max-w-40 text-center text-lg tracking-[0.3em] tabular-nums"
+      />
       <div className="flex flex-wrap gap-3">
         <button type="submit" className={buttonStyles.primary} disabled={verify.isPending}>
           {verify.isPending ? t('messages.phone.verifying') : t('messages.phone.verify')}

@@ -11,7 +11,7 @@ import type {
   PlacedOrders,
   PlaceOrderInput,
 } from '@medibazaar/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export const ordersQueryKey = ['orders'] as const;
@@ -74,6 +74,16 @@ export function useOrder(number: string) {
   return useQuery({
     queryKey: [...ordersQueryKey, 'one', number],
     queryFn: ({ signal }) => api<Order>(`/orders/${encodeURIComponent(number)}`, { signal }),
+  });
+}
+
+/** Several orders by number (the card step's), each read and kept as `useOrder` keeps it. */
+export function useOrdersNamed(numbers: readonly string[]) {
+  return useQueries({
+    queries: numbers.map((number) => ({
+      queryKey: [...ordersQueryKey, 'one', number],
+      queryFn: ({ signal }: { signal: AbortSignal }) => api<Order>(`/orders/${encodeURIComponent(number)}`, { signal }),
+    })),
   });
 }
 

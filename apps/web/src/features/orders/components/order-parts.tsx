@@ -2,13 +2,15 @@ import {
   DISTRICTS,
   ORDER_HAPPY_PATH,
   type Order,
+  type OrderLine,
   type OrderPaymentStatus,
   type OrderStatus,
 } from '@medibazaar/contract';
 import { useTranslation } from '../../../lib/i18n';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatDateWith } from '../../../lib/format';
 
 const CHIP: Record<OrderStatus, string> = {
+  awaiting_prescription: 'bg-pending-50 text-pending-700 border-pending-700/30',
   placed: 'bg-brand-50 text-brand-800 border-brand-600/30',
   confirmed: 'bg-brand-50 text-brand-800 border-brand-600/30',
   packed: 'bg-brand-50 text-brand-800 border-brand-600/30',
@@ -31,13 +33,65 @@ export function OrderStatusChip({ status }: { status: OrderStatus }) {
   );
 }
 
+/** How an order is paid and where the money stands, in words ("Card · Authorized — charged after …"). */
 export function PaymentWords({ method, status }: { method: Order['paymentMethod']; status: OrderPaymentStatus }) {
   const { t } = useTranslation();
+  // A card order with nothing owed: said as a card's words (not charged, any hold released).
+  const state = method === 'card' && status === 'void' ? t('orders.payment.voidCard') : t(`orders.payment.${status}`);
   return (
-    <span>
-      {t(`orders.payment.${method}`)} · {t(`orders.payment.${status}`)}
+    <span data-payment-status={status}>
+      {t(`orders.payment.${method}`)} · {state}
     </span>
   );
+}
+
+/** A day and time, short: the hold on an order's items, a claim's end. */
+export const shortDateTime = (iso: string, lng: string) =>
+  formatDateWith(iso, { dateStyle: 'medium', timeStyle: 'short' }, lng);
+
+type ReviewedLine = Pick<OrderLine, 'quantity' | 'review'>;
+
+/** A pharmacist's decision on a line in words: approved, approved n of m, or not approved with the reason. */
+export function lineReviewWords(t: ReturnType<typeof useTranslation>['t'], line: ReviewedLine): string | null {
+  const review = line.review;
+  if (!review) return null;
+  if (review.decision !== 'approved') {
+    return t('orders.lineReview.rejected', {
+      reason: review.reason ? t(`orders.lineReasons.${review.reason}`, { defaultValue: review.reason }) : '—',
+    });
+  }
+  return line.quantity < review.requestedQuantity
+    ? t('orders.lineReview.partial', { n: line.quantity, m: review.requestedQuantity })
+    : t('orders.lineReview.approved');
+}
+
+/** What a pharmacist decided on an order's line: approved (all, or n of m), or not, with the reason and note. */
+export function LineReview({ line }: { line: ReviewedLine }) {
+  const { t } = useTranslation();
+  const review = line.review;
+  if (!review) return null;
+  const approved = review.decision === 'approved';
+  const words = lineReviewWords(t, line);
+  return (
+    <span className="flex flex-col gap-0.5 text-sm" data-testid="line-review" data-decision={review.decision}>
+      <span className={`font-semibold ${approved ? 'text-success-700' : 'text-danger-700'}`}>{words}</span>
+      {review.note && <span className="text-ink">{t('orders.lineReview.note', { note: review.note })}</span>}
+    </span>
+  );
+}
+
+/** The prescription an order waits on, as its state in words (approved until a day, expired, pending, rejected). */
+export function orderPrescriptionWords(
+  t: ReturnType<typeof useTranslation>['t'],
+  p: NonNullable<Order['prescription']>,
+  lng: string,
+) {
+  const day = (d: string) => formatDateWith(`${d}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' }, lng);
+  if (p.status === 'approved' && p.validUntil) {
+    const expired = p.validUntil < new Date().toISOString().slice(0, 10);
+    return t(expired ? 'orders.rx.status.expired' : 'orders.rx.status.approved', { date: day(p.validUntil) });
+  }
+  return t(`orders.rx.status.${p.status}`, { date: '' });
 }
 
 export function districtName(id: string, lng: string) {
@@ -50,7 +104,12 @@ export function OrderTracker({ order }: { order: Order }) {
   const { t, i18n } = useTranslation();
   const reached = new Map(order.events.map((e) => [e.to, e]));
   const ended = order.status === 'cancelled' || order.status === 'returned';
-  const steps: OrderStatus[] = ended ? [...order.events.map((e) => e.to)] : [...ORDER_HAPPY_PATH];
+  // An order that waited for a pharmacist starts there instead of at "placed".
+  const checked = order.status === 'awaiting_prescription' || reached.has('awaiting_prescription');
+  const happy: OrderStatus[] = checked
+    ? ['awaiting_prescription', ...ORDER_HAPPY_PATH.filter((s) => s !== 'placed')]
+    : [...ORDER_HAPPY_PATH];
+  const steps: OrderStatus[] = ended ? [...order.events.map((e) => e.to)] : happy;
   return (
     <ol className="relative flex flex-col gap-4 border-l-2 border-line pl-6" aria-label={t('orders.detail.timeline')}>
       {steps.map((step, i) => {
@@ -71,7 +130,12 @@ export function OrderTracker({ order }: { order: Order }) {
                 {[t(`orders.by.${event.by}`), event.byName].filter(Boolean).join(' ')}
               </p>
             )}
-            {event?.note && <p className="text-sm text-ink">{event.note}</p>}
+            {/* The shop's own reason is said in the reader's language; its note repeats it in English. */}
+            {event?.reason ? (
+              <p className="text-sm text-ink">{t(`orders.eventReason.${event.reason}`)}</p>
+            ) : (
+              event?.note && <p className="text-sm text-ink">{event.note}</p>
+            )}
           </li>
         );
       })}

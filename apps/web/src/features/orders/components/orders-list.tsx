@@ -11,7 +11,7 @@ import { formatDate, formatMoney } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { packingSlipUrl, useMoveOrder, useOrders, useZones } from '../api/orders';
-import { OrderStatusChip, PaymentWords } from './order-parts';
+import { lineReviewWords, OrderStatusChip, PaymentWords, shortDateTime } from './order-parts';
 
 const LIMIT = 10;
 
@@ -149,7 +149,22 @@ export function OrdersList({
                 {' · '}
                 {i18n.language === 'bn' ? o.zone.nameBn : o.zone.nameEn}
               </p>
-              <p className="text-sm">{o.lines.map((l) => `${l.name} × ${l.quantity}`).join(', ')}</p>
+              <p className="text-sm">
+                {o.lines
+                  .map((l) => {
+                    // Only what changed the order is named here: a line cut or not approved.
+                    const changed =
+                      l.review && (l.review.decision !== 'approved' || l.quantity < l.review.requestedQuantity);
+                    const review = changed ? lineReviewWords(t, l) : null;
+                    return `${l.name} × ${l.quantity}${review ? ` (${review})` : ''}`;
+                  })
+                  .join(', ')}
+              </p>
+              {o.status === 'awaiting_prescription' && o.holdUntil && (
+                <p className="text-sm font-semibold text-pending-700">
+                  {t('orders.list.heldUntil', { time: shortDateTime(o.holdUntil, i18n.language) })}
+                </p>
+              )}
               <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
                 <span className="font-semibold tabular-nums">
                   {money(o.total)} · <PaymentWords method={o.paymentMethod} status={o.paymentStatus} />

@@ -1,6 +1,7 @@
 import { type CheckoutSession } from '@medibazaar/contract';
 import { useTranslation } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/format';
+import { Panel } from '../../../components/ui/panel';
 
 /** What the payment pays: the orders' lines, their delivery, and the amount the server computed. */
 export function CheckoutSummary({ checkout, children }: { checkout: CheckoutSession; children?: React.ReactNode }) {
@@ -8,13 +9,7 @@ export function CheckoutSummary({ checkout, children }: { checkout: CheckoutSess
   const money = (n: number) => formatMoney(n, i18n.language);
   const delivery = checkout.orders.reduce((sum, o) => sum + Math.round(o.deliveryFee * 100), 0) / 100;
   return (
-    <section
-      aria-labelledby="checkout-summary-title"
-      className="rounded-card border border-line bg-white p-4 shadow-card sm:p-6"
-    >
-      <h2 id="checkout-summary-title" className="text-lg font-bold text-ink">
-        {t('cart.payment.summary')}
-      </h2>
+    <Panel title={t('cart.payment.summary')}>
       {checkout.orders.length > 0 && (
         <p className="mt-1 text-sm break-words text-muted" data-testid="payment-orders">
           {t('cart.payment.paysOrders', {
@@ -49,6 +44,6 @@ export function CheckoutSummary({ checkout, children }: { checkout: CheckoutSess
         </p>
       </div>
       {children}
-    </section>
+    </Panel>
   );
 }

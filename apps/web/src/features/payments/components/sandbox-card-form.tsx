@@ -14,7 +14,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation, type TFunction } from '../../../lib/i18n';
 import { z } from 'zod';
-import { FormField, inputStyles } from '../../../components/ui/form-field';
+import { InputField } from '../../../components/ui/form-field';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useConfirmSandboxPayment } from '../api/confirm-sandbox-payment';
 import type { CardPaymentFormProps } from './card-payment-form';
@@ -159,60 +159,53 @@ export function SandboxCardForm({ checkout, billing, onPaid, onRestart }: CardPa
           setFocus('expiry');
         }}
       />
-      <FormField label={t('cart.payment.nameOnCard')} error={errors.name?.message}>
-        {(control) => (
-          <input {...control} {...register('name')} autoComplete="cc-name" className={inputStyles} disabled={busy} />
-        )}
-      </FormField>
-      <FormField label={t('cart.payment.cardNumber')} error={errors.number?.message}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('number', {
-              // Shown in groups, as printed on the card.
-              onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
-                const formatted = formatCardNumber(e.target.value);
-                if (formatted !== e.target.value) setValue('number', formatted);
-              },
-            })}
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="1234 1234 1234 1234"
-            maxLength={23}
-            className={`${inputStyles} font-mono tabular-nums`}
-            disabled={busy}
-          />
-        )}
-      </FormField>
+      <InputField
+        label={t('cart.payment.nameOnCard')}
+        error={errors.name?.message}
+        {...register('name')}
+        autoComplete="cc-name"
+        disabled={busy}
+      />
+      <InputField
+        label={t('cart.payment.cardNumber')}
+        error={errors.number?.message}
+        {...register('number', {
+          // Shown in groups, as printed on the card.
+          onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+            const formatted = formatCardNumber(e.target.value);
+            if (formatted !== e.target.value) setValue('number', formatted);
+          },
+        })}
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="1234 1234 1234 1234"
+        maxLength={23}
+        disabled={busy}
+        inputClassName="font-mono tabular-nums"
+      />
       <div className="grid grid-cols-2 gap-4">
-        <FormField label={t('cart.payment.expiry')} error={errors.expiry?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('expiry')}
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              placeholder="MM/YY"
-              maxLength={7}
-              className={`${inputStyles} tabular-nums`}
-              disabled={busy}
-            />
-          )}
-        </FormField>
-        <FormField label={t('cart.payment.cvc')} error={errors.cvc?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('cvc')}
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              placeholder="123"
-              maxLength={4}
-              className={`${inputStyles} tabular-nums`}
-              disabled={busy}
-            />
-          )}
-        </FormField>
+        <InputField
+          label={t('cart.payment.expiry')}
+          error={errors.expiry?.message}
+          {...register('expiry')}
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="MM/YY"
+          maxLength={7}
+          disabled={busy}
+          inputClassName="tabular-nums"
+        />
+        <InputField
+          label={t('cart.payment.cvc')}
+          error={errors.cvc?.message}
+          {...register('cvc')}
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          placeholder="123"
+          maxLength={4}
+          disabled={busy}
+          inputClassName="tabular-nums"
+        />
       </div>
       {problem && <PaymentProblem problem={problem} onRestart={onRestart} />}
       <PayButton amount={checkout.amount} busy={busy} ready />

@@ -58,7 +58,8 @@ function StripeForm({ checkout, billing, onPaid, onRestart }: CardPaymentFormPro
         setProblem({ message: error.message ?? t('cart.payment.loadFailed'), restart: closed });
         return;
       }
-      if (paymentIntent.status === 'succeeded' || paymentIntent.status === 'processing') {
+      // `requires_capture`: the card is authorized and held; it is charged once a pharmacist approves.
+      if (['succeeded', 'processing', 'requires_capture'].includes(paymentIntent.status)) {
         await onPaid(paymentIntent.id);
       }
     } finally {

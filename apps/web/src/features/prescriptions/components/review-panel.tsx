@@ -24,47 +24,7 @@ import { formatDay, PrescriptionFacts } from './prescription-parts';
  */
 export function ReviewPanel({ prescription: p, onDone }: { prescription: Prescription; onDone: () => void }) {
   const { t, i18n } = useTranslation();
-  const review = useReviewPrescription();
-  const today = isoDay(new Date());
-  const [validUntil, setValidUntil] = useState(defaultValidUntil(today));
-  const [reason, setReason] = useState<RejectionReason | ''>('');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<{ validUntil?: string; reason?: string; note?: string }>({});
   const headingId = useId();
-  const busy = review.approve.isPending || review.reject.isPending;
-
-  async function approve(e: FormEvent) {
-    e.preventDefault();
-    try {
-      const done = await review.approve.mutateAsync({ id: p.id, body: { validUntil } });
-      toast.success(t('prescriptions.review.approve.done', { date: formatDay(done.validUntil!, i18n.language) }));
-      onDone();
-    } catch (err) {
-      setErrors({ validUntil: apiErrorMessage(err, t) });
-    }
-  }
-
-  async function reject(e: FormEvent) {
-    e.preventDefault();
-    if (!reason) return setErrors({ reason: t('prescriptions.review.reject.reasonRequired') });
-    if (reason === 'other' && !note.trim()) return setErrors({ note: t('prescriptions.review.reject.noteRequired') });
-    setErrors({});
-    const confirmed = await confirmDialog({
-      title: t('prescriptions.review.reject.confirmTitle', { patient: p.patientName }),
-      text: t('prescriptions.review.reject.confirmText', { reason: t(`prescriptions.reasons.${reason}`) }),
-      confirm: t('prescriptions.review.reject.confirm'),
-      cancel: t('prescriptions.review.reject.cancel'),
-    }).catch(() => false);
-    if (!confirmed) return;
-    try {
-      await review.reject.mutateAsync({ id: p.id, body: { reason, ...(note.trim() ? { note: note.trim() } : {}) } });
-      toast.success(t('prescriptions.review.reject.done'));
-      onDone();
-    } catch (err) {
-      toast.error(apiErrorMessage(err, t));
-    }
-  }
-
   return (
     <article aria-labelledby={headingId} className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="min-w-0">
@@ -83,81 +43,148 @@ export function ReviewPanel({ prescription: p, onDone }: { prescription: Prescri
             · {formatDateTime(p.createdAt, i18n.language)}
           </p>
         </section>
-        <form
-          onSubmit={(e) => void approve(e)}
-          noValidate
-          className="flex flex-col gap-3 rounded-card border border-line bg-white p-4 shadow-card"
-        >
-          <h3 className="text-lg font-bold text-ink">{t('prescriptions.review.approve.heading')}</h3>
-          <FormField
-            label={t('prescriptions.review.approve.validUntil')}
-            hint={t('prescriptions.review.approve.validHint')}
-            error={errors.validUntil}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="date"
-                className={inputStyles}
-                value={validUntil}
-                min={today}
-                max={latestValidUntil(today)}
-                onChange={(e) => setValidUntil(e.target.value)}
-              />
-            )}
-          </FormField>
-          <button type="submit" className={buttonStyles.primary} disabled={busy}>
-            {review.approve.isPending
-              ? t('prescriptions.review.approve.working')
-              : t('prescriptions.review.approve.button')}
-          </button>
-        </form>
-        <form
-          onSubmit={(e) => void reject(e)}
-          noValidate
-          className="flex flex-col gap-3 rounded-card border border-line bg-white p-4 shadow-card"
-        >
-          <h3 className="text-lg font-bold text-ink">{t('prescriptions.review.reject.heading')}</h3>
-          <FormField label={t('prescriptions.review.reject.reason')} error={errors.reason}>
-            {(control) => (
-              <select
-                {...control}
-                className={inputStyles}
-                value={reason}
-                onChange={(e) => setReason(e.target.value as RejectionReason | '')}
-              >
-                <option value="">{t('prescriptions.review.reject.choose')}</option>
-                {REJECTION_REASONS.map((r) => (
-                  <option key={r} value={r}>
-                    {t(`prescriptions.reasons.${r}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <FormField
-            label={t('prescriptions.review.reject.note')}
-            hint={t('prescriptions.review.reject.noteHint')}
-            error={errors.note}
-          >
-            {(control) => (
-              <textarea
-                {...control}
-                rows={3}
-                maxLength={500}
-                className={inputStyles}
-                value={note}
-                onChange={(e) => setNote(e.target.value)}
-              />
-            )}
-          </FormField>
-          <button type="submit" className={`${buttonStyles.secondary} text-danger-700`} disabled={busy}>
-            {review.reject.isPending
-              ? t('prescriptions.review.reject.working')
-              : t('prescriptions.review.reject.button')}
-          </button>
-        </form>
+        <PrescriptionDecision prescription={p} onDecided={onDone} />
       </div>
     </article>
+  );
+}
+
+/**
+ * The pharmacist's decision on a pending prescription: approve until a day, or reject with a
+ * reason (asked first, naming the patient). `onDecided` gets the prescription as decided.
+ */
+export function PrescriptionDecision({
+  prescription: p,
+  onDecided,
+  named = false,
+}: {
+  prescription: Prescription;
+  onDecided: (decided: Prescription) => void;
+  /** Beside other decisions (an order's lines): the headings and buttons say "the prescription". */
+  named?: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const review = useReviewPrescription();
+  const today = isoDay(new Date());
+  const [validUntil, setValidUntil] = useState(defaultValidUntil(today));
+  const [reason, setReason] = useState<RejectionReason | ''>('');
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<{ validUntil?: string; reason?: string; note?: string }>({});
+  const busy = review.approve.isPending || review.reject.isPending;
+
+  async function approve(e: FormEvent) {
+    e.preventDefault();
+    try {
+      const done = await review.approve.mutateAsync({ id: p.id, body: { validUntil } });
+      toast.success(t('prescriptions.review.approve.done', { date: formatDay(done.validUntil!, i18n.language) }));
+      onDecided(done);
+    } catch (err) {
+      setErrors({ validUntil: apiErrorMessage(err, t) });
+    }
+  }
+
+  async function reject(e: FormEvent) {
+    e.preventDefault();
+    if (!reason) return setErrors({ reason: t('prescriptions.review.reject.reasonRequired') });
+    if (reason === 'other' && !note.trim()) return setErrors({ note: t('prescriptions.review.reject.noteRequired') });
+    setErrors({});
+    const confirmed = await confirmDialog({
+      title: t('prescriptions.review.reject.confirmTitle', { patient: p.patientName }),
+      text: t('prescriptions.review.reject.confirmText', { reason: t(`prescriptions.reasons.${reason}`) }),
+      confirm: t('prescriptions.review.reject.confirm'),
+      cancel: t('prescriptions.review.reject.cancel'),
+    }).catch(() => false);
+    if (!confirmed) return;
+    try {
+      const done = await review.reject.mutateAsync({
+        id: p.id,
+        body: { reason, ...(note.trim() ? { note: note.trim() } : {}) },
+      });
+      toast.success(t('prescriptions.review.reject.done'));
+      onDecided(done);
+    } catch (err) {
+      toast.error(apiErrorMessage(err, t));
+    }
+  }
+
+  return (
+    <>
+      <form
+        onSubmit={(e) => void approve(e)}
+        noValidate
+        className="flex flex-col gap-3 rounded-card border border-line bg-white p-4 shadow-card"
+      >
+        <h3 className="text-lg font-bold text-ink">
+          {t(named ? 'prescriptions.review.approve.headingNamed' : 'prescriptions.review.approve.heading')}
+        </h3>
+        <FormField
+          label={t('prescriptions.review.approve.validUntil')}
+          hint={t('prescriptions.review.approve.validHint')}
+          error={errors.validUntil}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              className={inputStyles}
+              value={validUntil}
+              min={today}
+              max={latestValidUntil(today)}
+              onChange={(e) => setValidUntil(e.target.value)}
+            />
+          )}
+        </FormField>
+        <button type="submit" className={buttonStyles.primary} disabled={busy}>
+          {review.approve.isPending
+            ? t('prescriptions.review.approve.working')
+            : t('prescriptions.review.approve.button')}
+        </button>
+      </form>
+      <form
+        onSubmit={(e) => void reject(e)}
+        noValidate
+        className="flex flex-col gap-3 rounded-card border border-line bg-white p-4 shadow-card"
+      >
+        <h3 className="text-lg font-bold text-ink">
+          {t(named ? 'prescriptions.review.reject.headingNamed' : 'prescriptions.review.reject.heading')}
+        </h3>
+        <FormField label={t('prescriptions.review.reject.reason')} error={errors.reason}>
+          {(control) => (
+            <select
+              {...control}
+              className={inputStyles}
+              value={reason}
+              onChange={(e) => setReason(e.target.value as RejectionReason | '')}
+            >
+              <option value="">{t('prescriptions.review.reject.choose')}</option>
+              {REJECTION_REASONS.map((r) => (
+                <option key={r} value={r}>
+                  {t(`prescriptions.reasons.${r}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField
+          label={t('prescriptions.review.reject.note')}
+          hint={t('prescriptions.review.reject.noteHint')}
+          error={errors.note}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              rows={3}
+              maxLength={500}
+              className={inputStyles}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+            />
+          )}
+        </FormField>
+        <button type="submit" className={`${buttonStyles.secondary} text-danger-700`} disabled={busy}>
+          {review.reject.isPending ? t('prescriptions.review.reject.working') : t('prescriptions.review.reject.button')}
+        </button>
+      </form>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import {
   PRESCRIPTION_ACCEPT,
   PRESCRIPTION_LIMITS,
   PrescriptionFieldsSchema,
+  type Prescription,
   type PrescriptionFields,
 } from '@medibazaar/contract';
 import { useId, useRef, useState, type FormEvent } from 'react';
@@ -19,8 +20,19 @@ const FIELDS: Field[] = ['patientName', 'doctorName', 'bmdcNumber', 'writtenOn']
 const EXTENSIONS = /\.(jpe?g|png|webp|heic|heif|pdf)$/i;
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** The upload form: the typed facts, checked with the contract's rules, and one to five page files. */
-export function UploadPrescriptionForm() {
+/**
+ * The upload form: the typed facts, checked with the contract's rules, and one to five page files.
+ * `onUploaded` takes over what follows an upload (checkout chooses the new prescription and says so);
+ * without it the form says it was uploaded. `headingLevel` fits the heading into the page around it.
+ */
+export function UploadPrescriptionForm({
+  onUploaded,
+  headingLevel = 2,
+}: {
+  onUploaded?: (prescription: Prescription) => void;
+  headingLevel?: 2 | 3;
+} = {}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation();
   const upload = useUploadPrescription();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -76,8 +88,9 @@ export function UploadPrescriptionForm() {
       return;
     }
     try {
-      await upload.mutateAsync({ fields: values as PrescriptionFields, files });
-      toast.success(t('prescriptions.upload.done'));
+      const uploaded = await upload.mutateAsync({ fields: values as PrescriptionFields, files });
+      if (onUploaded) onUploaded(uploaded);
+      else toast.success(t('prescriptions.upload.done'));
       setValues({ patientName: '', doctorName: '', bmdcNumber: '', writtenOn: '' });
       setFiles([]);
     } catch (err) {
@@ -112,9 +125,9 @@ export function UploadPrescriptionForm() {
       aria-labelledby={`${filesId}-heading`}
       className="flex flex-col gap-4 rounded-card border border-line bg-white p-4 shadow-card sm:p-6"
     >
-      <h2 id={`${filesId}-heading`} className="text-xl font-bold text-ink">
+      <Heading id={`${filesId}-heading`} className="text-xl font-bold text-ink">
         {t('prescriptions.upload.heading')}
-      </h2>
+      </Heading>
       <div className="grid gap-4 sm:grid-cols-2">
         {text('patientName', { autoComplete: 'name' })}
         {text('doctorName')}

@@ -1,13 +1,11 @@
 import { dollarsToCents, type Product, type ProductUpdate } from '@medibazaar/contract';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { toast } from '../../../lib/toast';
 import { useTranslation } from '../../../lib/i18n';
 import { useUpdateProduct } from '../api/update-product';
-import { useUploadImage } from '../api/upload-image';
 import { medicineInputOf, medicineValuesOf } from './medicine-form';
 import { formValuesOf, ProductForm, useProductForm, type ProductFormOutput } from './product-form';
-import { reasonOf, showServerFieldError } from './product-form-errors';
-import { ToastMessage } from './toast-message';
+import { useProductSave } from './product-save';
 
 /** The fields that differ from the stored product and its low-stock alert (prices compared in cents). */
 export function changedFields(
@@ -46,11 +44,8 @@ export function EditProductForm({
 }) {
   const { t } = useTranslation();
   const form = useProductForm('edit', formValuesOf(product, lowStockThreshold));
-  const upload = useUploadImage();
+  const { run, busyLabel, round } = useProductSave(form, t('dashboard.productForm.updating'));
   const update = useUpdateProduct();
-  const [step, setStep] = useState<'idle' | 'uploading' | 'saving'>('idle');
-  // A file input cannot be emptied through the form state: a fresh one replaces it.
-  const [round, setRound] = useState(0);
 
   // A fresh copy of the product (after saving) becomes the form's new starting point.
   const { reset } = form;
@@ -64,32 +59,12 @@ export function EditProductForm({
       toast(t('dashboard.productForm.noChanges'));
       return;
     }
-    if (file) {
-      setStep('uploading');
-      try {
-        changes.image = await upload.mutateAsync(file);
-      } catch (error) {
-        setStep('idle');
-        toast.error(<ToastMessage title={t('dashboard.productForm.imageUploadFailed')} reason={reasonOf(error, t)} />);
-        form.setFocus('image');
-        return;
-      }
-    }
-    setStep('saving');
-    try {
+    await run(file, async (image) => {
+      if (image) changes.image = image;
       const { modifiedCount } = await update.mutateAsync({ id: product._id, body: changes });
       if (modifiedCount === 0) toast(t('dashboard.productForm.noChanges'));
       else toast.success(t('dashboard.productForm.updated'));
-      if (file) setRound((r) => r + 1);
-    } catch (error) {
-      // A reason about one field shows under it; any other the shop gave goes in the toast.
-      const underField = showServerFieldError(form, error, t);
-      toast.error(
-        <ToastMessage title={t('dashboard.productForm.failed')} reason={underField ? undefined : reasonOf(error, t)} />,
-      );
-    } finally {
-      setStep('idle');
-    }
+    });
   }
 
   return (
@@ -100,13 +75,7 @@ export function EditProductForm({
       onSubmit={submit}
       currentImage={product.image}
       canAddNames={canAddNames}
-      busyLabel={
-        step === 'uploading'
-          ? t('dashboard.productForm.uploading')
-          : step === 'saving'
-            ? t('dashboard.productForm.updating')
-            : null
-      }
+      busyLabel={busyLabel}
     />
   );
 }

@@ -1,8 +1,14 @@
 import { type MyProduct, type Product } from '@medibazaar/contract';
 import { useTranslation } from '../../../lib/i18n';
-import { categoryName } from '../../../lib/labels';
 import { Link } from 'react-router';
-import { DataTable, type Column } from '../../../components/ui/data-table';
+import {
+  actionsColumn,
+  categoryColumn,
+  DataTable,
+  pictureColumn,
+  type Column,
+} from '../../../components/ui/data-table';
+import { Thumbnail } from '../../../components/ui/thumbnail';
 import { paths } from '../../../config/paths';
 import { DeleteProductButton } from './delete-product-button';
 import { formatMoney } from '../../../lib/format';
@@ -37,20 +43,6 @@ function Actions({ product, withView }: { product: Product; withView: boolean })
   );
 }
 
-function Thumb({ product }: { product: Product }) {
-  return (
-    <img
-      src={product.image}
-      alt=""
-      width={56}
-      height={56}
-      loading="lazy"
-      decoding="async"
-      className="h-14 w-14 shrink-0 rounded-md border border-line bg-white object-contain"
-    />
-  );
-}
-
 /**
  * Products with Edit and Delete: for an admin, who sees everyone's, with each product's
  * seller; for a seller, their own (Manage Medicines) with the units sold and a link to the
@@ -74,13 +66,7 @@ export function ProductsAdminTable({
   const { t } = useTranslation();
   const sellerOf = (p: Product | MyProduct) => p.email ?? t('dashboard.products.shopOwned');
   const columns: Column<Product | MyProduct>[] = [
-    {
-      id: 'image',
-      header: t('dashboard.products.columns.image'),
-      cell: (p) => <Thumb product={p} />,
-      card: 'media',
-      skeleton: 'h-14 w-14',
-    },
+    pictureColumn(t('dashboard.products.columns.image'), (p) => <Thumbnail src={p.image} size={56} tile="white" />),
     {
       id: 'name',
       header: t('dashboard.products.columns.name'),
@@ -89,13 +75,7 @@ export function ProductsAdminTable({
       rowHeader: true,
       skeleton: 'h-5 w-40',
     },
-    {
-      id: 'category',
-      header: t('dashboard.products.columns.category'),
-      cell: (p) => categoryName(t, p.category),
-      card: 'detail',
-      className: 'text-muted',
-    },
+    categoryColumn(t, t('dashboard.products.columns.category')),
     {
       id: 'price',
       header: t('dashboard.products.columns.price'),
@@ -145,14 +125,7 @@ export function ProductsAdminTable({
           } satisfies Column<Product | MyProduct>,
         ]
       : []),
-    {
-      id: 'actions',
-      header: t('dashboard.products.columns.actions'),
-      cell: (p) => <Actions product={p} withView={own} />,
-      card: 'footer',
-      align: 'end',
-      skeleton: 'h-11 w-40',
-    },
+    actionsColumn(t('dashboard.products.columns.actions'), (p) => <Actions product={p} withView={own} />),
   ];
   return (
     <DataTable

@@ -3,6 +3,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { categoryName } from '../../../lib/labels';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatMoney, formatMoneyCompact } from '../../../lib/format';
+import { EmptyPlotNote, HiddenFiguresTable } from './chart-parts';
 
 const tick = { fill: 'var(--color-muted)', fontSize: 12 };
 
@@ -64,34 +65,19 @@ export default function CategoryChart({ data }: { data: CategorySales[] }) {
             <Bar dataKey="revenue" fill="var(--color-warm-600)" radius={[0, 4, 4, 0]} isAnimationActive={false} />
           </BarChart>
         </ResponsiveContainer>
-        {!top && (
-          <p className="absolute inset-x-4 top-1/3 rounded-md bg-white/90 p-3 text-center text-sm text-muted">
-            {t('dashboard.stats.categoryChart.empty')}
-          </p>
-        )}
+        {!top && <EmptyPlotNote>{t('dashboard.stats.categoryChart.empty')}</EmptyPlotNote>}
       </div>
-      {/* A table is laid out by its rows whatever its box: it hides inside a clipped box. */}
-      <div className="sr-only">
-        <table>
-          <caption>{t('dashboard.stats.categoryChart.tableCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('dashboard.stats.categoryChart.category')}</th>
-              <th scope="col">{t('dashboard.stats.categoryChart.revenue')}</th>
-              <th scope="col">{t('dashboard.stats.categoryChart.units')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((d) => (
-              <tr key={d.category}>
-                <th scope="row">{categoryName(t, d.category)}</th>
-                <td>{formatMoney(d.revenue, locale)}</td>
-                <td>{d.quantity}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <HiddenFiguresTable
+        caption={t('dashboard.stats.categoryChart.tableCaption')}
+        headers={[
+          t('dashboard.stats.categoryChart.category'),
+          t('dashboard.stats.categoryChart.revenue'),
+          t('dashboard.stats.categoryChart.units'),
+        ]}
+        rows={data}
+        rowKey={(d) => d.category}
+        cells={(d) => [categoryName(t, d.category), formatMoney(d.revenue, locale), d.quantity]}
+      />
     </figure>
   );
 }

@@ -1,3 +1,4 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { buttonStyles } from '../../../components/ui/button-styles';
@@ -45,41 +46,44 @@ function ChartState({ title, state, onRetry }: { title: string; state: 'loading'
   );
 }
 
-export function AdminRevenueChart() {
+/** A chart of one query's data: its placeholder while the data or the chart library loads, a retry when the data fails. */
+function QueryChart<Data>({
+  title,
+  query,
+  children,
+}: {
+  title: string;
+  query: UseQueryResult<Data>;
+  children: (data: Data) => React.ReactNode;
+}) {
+  if (query.isPending) return <ChartState title={title} state="loading" />;
+  if (query.isError) return <ChartState title={title} state="error" onRetry={() => void query.refetch()} />;
+  return <Suspense fallback={<ChartState title={title} state="loading" />}>{children(query.data)}</Suspense>;
+}
+
+function RevenueChartOf({ query }: { query: ReturnType<typeof useAdminRevenueByDay> }) {
   const { t } = useTranslation();
   const title = t('dashboard.stats.revenueChart.title', { days: CHART_DAYS });
-  const q = useAdminRevenueByDay(CHART_DAYS);
-  if (q.isPending) return <ChartState title={title} state="loading" />;
-  if (q.isError) return <ChartState title={title} state="error" onRetry={() => void q.refetch()} />;
   return (
-    <Suspense fallback={<ChartState title={title} state="loading" />}>
-      <RevenueChart data={q.data} title={title} />
-    </Suspense>
+    <QueryChart title={title} query={query}>
+      {(data) => <RevenueChart data={data} title={title} />}
+    </QueryChart>
   );
 }
 
+export function AdminRevenueChart() {
+  return <RevenueChartOf query={useAdminRevenueByDay(CHART_DAYS)} />;
+}
+
 export function SellerRevenueChart({ email }: { email: string | undefined }) {
-  const { t } = useTranslation();
-  const title = t('dashboard.stats.revenueChart.title', { days: CHART_DAYS });
-  const q = useSellerRevenueByDay(email, CHART_DAYS);
-  if (q.isPending) return <ChartState title={title} state="loading" />;
-  if (q.isError) return <ChartState title={title} state="error" onRetry={() => void q.refetch()} />;
-  return (
-    <Suspense fallback={<ChartState title={title} state="loading" />}>
-      <RevenueChart data={q.data} title={title} />
-    </Suspense>
-  );
+  return <RevenueChartOf query={useSellerRevenueByDay(email, CHART_DAYS)} />;
 }
 
 export function SalesByCategoryChart() {
   const { t } = useTranslation();
-  const title = t('dashboard.stats.categoryChart.title');
-  const q = useSalesByCategory();
-  if (q.isPending) return <ChartState title={title} state="loading" />;
-  if (q.isError) return <ChartState title={title} state="error" onRetry={() => void q.refetch()} />;
   return (
-    <Suspense fallback={<ChartState title={title} state="loading" />}>
-      <CategoryChart data={q.data} />
-    </Suspense>
+    <QueryChart title={t('dashboard.stats.categoryChart.title')} query={useSalesByCategory()}>
+      {(data) => <CategoryChart data={data} />}
+    </QueryChart>
   );
 }

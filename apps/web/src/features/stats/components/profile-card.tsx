@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../lib/i18n';
 import type { SessionUser } from '../../../lib/session';
+import { Panel } from '../../../components/ui/panel';
 
 const PLACEHOLDER = '/images/placeholder-avatar.webp';
 
@@ -7,10 +8,7 @@ const PLACEHOLDER = '/images/placeholder-avatar.webp';
 export function ProfileCard({ user, isPending }: { user: SessionUser | null; isPending: boolean }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="profile-card-title" className="rounded-card border border-line bg-white p-5 shadow-card">
-      <h2 id="profile-card-title" className="text-lg font-bold text-ink">
-        {t('dashboard.profile.title')}
-      </h2>
+    <Panel title={t('dashboard.profile.title')} className="rounded-card border border-line bg-white p-5 shadow-card">
       {isPending ? (
         <p role="status" className="mt-4 text-muted">
           {t('common.status.loading')}
@@ -40,6 +38,6 @@ export function ProfileCard({ user, isPending }: { user: SessionUser | null; isP
           </dl>
         </div>
       )}
-    </section>
+    </Panel>
   );
 }

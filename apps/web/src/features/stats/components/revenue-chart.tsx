@@ -3,6 +3,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatMoney, formatMoneyCompact } from '../../../lib/format';
 import { formatDay } from './chart-format';
+import { EmptyPlotNote, HiddenFiguresTable } from './chart-parts';
 
 const tick = { fill: 'var(--color-muted)', fontSize: 12 };
 
@@ -73,34 +74,19 @@ export default function RevenueChart({ data, title }: { data: RevenueDay[]; titl
             />
           </AreaChart>
         </ResponsiveContainer>
-        {!best && (
-          <p className="absolute inset-x-4 top-1/3 rounded-md bg-white/90 p-3 text-center text-sm text-muted">
-            {t('dashboard.stats.revenueChart.empty', { days })}
-          </p>
-        )}
+        {!best && <EmptyPlotNote>{t('dashboard.stats.revenueChart.empty', { days })}</EmptyPlotNote>}
       </div>
-      {/* A table is laid out by its rows whatever its box: it hides inside a clipped box. */}
-      <div className="sr-only">
-        <table>
-          <caption>{t('dashboard.stats.revenueChart.tableCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('dashboard.stats.revenueChart.date')}</th>
-              <th scope="col">{t('dashboard.stats.revenueChart.revenue')}</th>
-              <th scope="col">{t('dashboard.stats.revenueChart.orders')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((d) => (
-              <tr key={d.date}>
-                <th scope="row">{formatDay(d.date, locale, true)}</th>
-                <td>{formatMoney(d.revenue, locale)}</td>
-                <td>{d.orders}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <HiddenFiguresTable
+        caption={t('dashboard.stats.revenueChart.tableCaption')}
+        headers={[
+          t('dashboard.stats.revenueChart.date'),
+          t('dashboard.stats.revenueChart.revenue'),
+          t('dashboard.stats.revenueChart.orders'),
+        ]}
+        rows={data}
+        rowKey={(d) => d.date}
+        cells={(d) => [formatDay(d.date, locale, true), formatMoney(d.revenue, locale), d.orders]}
+      />
     </figure>
   );
 }

@@ -5,7 +5,7 @@ import { toast } from '../../../lib/toast';
 import { useTranslation } from '../../../lib/i18n';
 import type { z } from 'zod';
 import { buttonStyles } from '../../../components/ui/button-styles';
-import { FormField, inputStyles } from '../../../components/ui/form-field';
+import { InputField, UrlField } from '../../../components/ui/form-field';
 import { ApiRequestError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useUpdateProfile } from '../api/update-profile';
@@ -67,23 +67,19 @@ export function ProfileForm({ user }: { user: User }) {
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
-      <FormField label={t('auth.profile.nameLabel')} error={fieldError('name')}>
-        {(control) => (
-          <input {...control} {...register('name')} type="text" autoComplete="name" className={inputStyles} />
-        )}
-      </FormField>
-      <FormField label={t('auth.profile.imageLabel')} hint={t('auth.profile.imageHint')} error={fieldError('image')}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('image')}
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            className={inputStyles}
-          />
-        )}
-      </FormField>
+      <InputField
+        label={t('auth.profile.nameLabel')}
+        error={fieldError('name')}
+        {...register('name')}
+        type="text"
+        autoComplete="name"
+      />
+      <UrlField
+        label={t('auth.profile.imageLabel')}
+        hint={t('auth.profile.imageHint')}
+        error={fieldError('image')}
+        {...register('image')}
+      />
       <button type="submit" className={buttonStyles.primary} disabled={update.isPending}>
         {update.isPending ? t('auth.profile.saving') : t('auth.profile.save')}
       </button>

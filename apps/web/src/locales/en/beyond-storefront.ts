@@ -13,4 +13,4 @@ import { prescriptions } from './prescriptions';
  * wait for (`loadAllTexts` in lib/i18n.ts), so the home page and the shop load
  * without them.
  */
-export const more = { auth, cart, content, dashboard, errors, messages, orders, prescriptions };
+export const beyondStorefront = { auth, cart, content, dashboard, errors, messages, orders, prescriptions };

@@ -10,6 +10,9 @@ import fp from 'fastify-plugin';
 export const requestContext = new AsyncLocalStorage<FastifyRequest>();
 
 /** Runs the rest of every request (hooks, handler) inside its context. */
-export const requestContextPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onRequest', (req, _reply, done) => requestContext.run(req, done));
-});
+export const requestContextPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onRequest', (req, _reply, done) => requestContext.run(req, done));
+  },
+  { name: 'request-context' },
+);

@@ -1,0 +1,24 @@
+import fp from 'fastify-plugin';
+import { catalogRoutes } from './catalog.routes.js';
+import { productPagesPlugin } from './product-pages.plugin.js';
+import { productsAdminRoutes } from './products-admin.routes.js';
+import type { CatalogContext } from './products-admin.service.js';
+
+/**
+ * Products, categories and search lists, the product pages kept in memory
+ * (`app.productPages`), and the product writes of sellers and admins, whose images are
+ * the uploads module's.
+ */
+export const catalogModule = fp(
+  async (app) => {
+    await app.register(productPagesPlugin);
+    const ctx: CatalogContext = { db: app.db, storage: app.imageStorage, log: app.log, productPages: app.productPages };
+    await app.register(catalogRoutes, { prefix: '/api' });
+    await app.register(productsAdminRoutes, { prefix: '/api', ctx });
+  },
+  {
+    name: 'catalog',
+    dependencies: ['sessions', 'openapi', 'uploads'],
+    decorators: { fastify: ['db', 'database', 'config'] },
+  },
+);

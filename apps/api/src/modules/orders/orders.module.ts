@@ -1,0 +1,18 @@
+import fp from 'fastify-plugin';
+import { ordersRoutes } from './orders.routes.js';
+
+/**
+ * Addresses, delivery zones, placing orders and their lifecycle, the pharmacist's order review
+ * with its recurring hold expiry, refunds, invoices and packing slips.
+ */
+export const ordersModule = fp(
+  async (app) => {
+    await app.register(ordersRoutes, { prefix: '/api' });
+  },
+  {
+    name: 'orders',
+    // Order mail and the hold-expiry job (notifications); stock moves drop product pages (catalog).
+    dependencies: ['sessions', 'openapi', 'notifications', 'catalog'],
+    decorators: { fastify: ['db', 'config'] },
+  },
+);

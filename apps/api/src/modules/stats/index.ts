@@ -1,0 +1,1 @@
+export { statsModule } from './stats.module.js';

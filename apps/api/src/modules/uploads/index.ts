@@ -1,0 +1,5 @@
+// What other modules and the server may use of image uploads.
+export { purgeReleased, processImage, storeImage } from './uploads.service.js';
+export { attachUpload, releaseProductUploads, type ReleasedUpload } from './uploads.repository.js';
+export { fetchRemoteImage, RemoteImageError } from './remote-image.js';
+export { uploadsModule } from './uploads.module.js';
