@@ -1,98 +1,70 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { safeReturnPath, useSession, type SessionUser } from '../../lib/session';
 import { useLogout } from '../../lib/use-logout';
+import { AvatarButtonFace, avatarButtonClass } from './avatar-button';
 
-const PLACEHOLDER_AVATAR = '/images/placeholder-avatar.webp';
-
-const menuLinkClass =
-  'flex min-h-11 items-center rounded-md px-3 font-medium text-ink hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50';
+// The menu's code loads once someone is signed in; visitors never download it.
+const ProfileMenu = lazy(() => import('./profile-menu'));
 
 /**
- * The profile picture (the placeholder when there is none) opening a small menu:
- * 'Hi, {name}' (Guest without a name), Dashboard and Profile. Escape, a click
- * elsewhere or moving focus away closes it; Escape gives focus back to the picture.
+ * The picture standing in for the menu's button until its code arrives. A press asks for the
+ * menu; as it is replaced, it tells whether it held the focus, so the real button can take it over.
  */
-function ProfileMenu({ user }: { user: SessionUser }) {
+function StandInButton({
+  user,
+  onAsk,
+  onReplaced,
+}: {
+  user: SessionUser;
+  onAsk: (byKeyboard: boolean) => void;
+  onReplaced: (hadFocus: boolean) => void;
+}) {
   const { t } = useTranslation();
-  const menuId = useId();
-  const location = useLocation();
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === location.pathname;
-  const [brokenImage, setBrokenImage] = useState<string | null>(null);
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpenOn(null);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
-
-  const image = user.image && brokenImage !== user.image ? user.image : PLACEHOLDER_AVATAR;
-  const name = user.name.trim();
-
+  const ref = useRef<HTMLButtonElement>(null);
+  // A layout effect's clean-up runs before the button leaves the page, while it can still hold the focus.
+  useLayoutEffect(() => () => onReplaced(document.activeElement === ref.current), [onReplaced]);
   return (
-    <div
-      ref={root}
-      className="relative"
-      onKeyDown={(e) => {
-        if (e.key === 'Escape' && open) {
-          setOpenOn(null);
-          button.current?.focus();
-        }
-      }}
-      onBlur={(e) => {
-        if (open && !root.current?.contains(e.relatedTarget as Node | null)) setOpenOn(null);
-      }}
+    <button
+      ref={ref}
+      type="button"
+      aria-label={t('common.nav.accountMenu')}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      // A click made with Enter or Space has no pointer behind it (detail 0).
+      onClick={(event) => onAsk(event.detail === 0)}
+      className={avatarButtonClass}
     >
-      <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={menuId}
-        aria-label={t('common.nav.accountMenu')}
-        onClick={() => setOpenOn(open ? null : location.pathname)}
-        className="inline-flex h-11 w-11 items-center justify-center rounded-full ring-brand-600 hover:ring-2"
-      >
-        <img
-          src={image}
-          alt=""
-          width={40}
-          height={40}
-          referrerPolicy="no-referrer"
-          onError={() => setBrokenImage(user.image)}
-          className="h-10 w-10 rounded-full border border-line bg-surface object-cover"
+      <AvatarButtonFace image={user.image} />
+    </button>
+  );
+}
+
+/**
+ * The profile picture opening the account menu. Until the menu's code has arrived, the
+ * same picture stands in its place, and a press on it opens the menu as soon as it can.
+ */
+function LazyProfileMenu({ user }: { user: SessionUser }) {
+  const [asked, setAsked] = useState<'keyboard' | 'pointer' | null>(null);
+  const standInHadFocus = useRef(false);
+  const noteReplaced = useCallback((hadFocus: boolean) => {
+    standInHadFocus.current = hadFocus;
+  }, []);
+  const takesFocus = useCallback(() => standInHadFocus.current, []);
+  return (
+    <Suspense
+      fallback={
+        <StandInButton
+          user={user}
+          onAsk={(byKeyboard) => setAsked(byKeyboard ? 'keyboard' : 'pointer')}
+          onReplaced={noteReplaced}
         />
-      </button>
-      {open && (
-        <div
-          id={menuId}
-          className="absolute right-0 top-full z-50 mt-2 w-60 rounded-card border border-line bg-white p-2 shadow-card"
-        >
-          <p className="truncate px-3 py-2 font-semibold text-ink">
-            {name ? t('common.nav.greeting', { name }) : t('common.nav.guest')}
-          </p>
-          <ul className="flex flex-col gap-1 border-t border-line pt-1">
-            <li>
-              <Link to={paths.dashboard.root.to()} className={menuLinkClass}>
-                {t('common.nav.dashboard')}
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.profile.to()} className={menuLinkClass}>
-                {t('common.nav.profile')}
-              </Link>
-            </li>
-          </ul>
-        </div>
-      )}
-    </div>
+      }
+    >
+      <ProfileMenu user={user} openAs={asked} takesFocus={takesFocus} />
+    </Suspense>
   );
 }
 
@@ -134,7 +106,7 @@ export function AccountArea() {
       >
         {t('common.nav.logout')}
       </button>
-      <ProfileMenu user={user} />
+      <LazyProfileMenu user={user} />
     </>
   );
 }

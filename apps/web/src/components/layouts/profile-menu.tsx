@@ -1,0 +1,71 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { useTranslation } from '../../lib/i18n';
+import type { SessionUser } from '../../lib/session';
+import { AvatarButtonFace, avatarButtonClass } from './avatar-button';
+
+const itemClass =
+  'flex min-h-11 cursor-pointer items-center rounded-md px-3 font-medium text-ink outline-none hover:bg-brand-50 hover:text-brand-800 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800';
+
+/**
+ * The profile picture opening the account menu (Radix dropdown menu): 'Hi, {name}' (Guest
+ * without a name), Dashboard and Profile. Arrow keys move between the links, Escape or a
+ * click elsewhere closes it and gives focus back to the picture.
+ */
+export default function ProfileMenu({
+  user,
+  openAs = null,
+  takesFocus,
+}: {
+  user: SessionUser;
+  /** Opens at once, as asked on the stand-in picture: from the keyboard it starts on the first link, as Radix does for its own button. */
+  openAs?: 'keyboard' | 'pointer' | null;
+  /** Whether the stand-in picture held the focus as this menu replaced it. */
+  takesFocus?: () => boolean;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(openAs !== null);
+  const name = user.name.trim();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const firstItemRef = useRef<HTMLAnchorElement>(null);
+
+  useLayoutEffect(() => {
+    // The stand-in's focus passes to this button; an open menu takes it itself and gives it back on close.
+    if (openAs === null && takesFocus?.()) triggerRef.current?.focus();
+  }, [openAs, takesFocus]);
+  useEffect(() => {
+    // After Radix has moved the focus into the menu it opened.
+    if (openAs === 'keyboard') firstItemRef.current?.focus();
+  }, [openAs]);
+
+  return (
+    <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
+      <DropdownMenu.Trigger asChild>
+        <button ref={triggerRef} type="button" aria-label={t('common.nav.accountMenu')} className={avatarButtonClass}>
+          <AvatarButtonFace image={user.image} />
+        </button>
+      </DropdownMenu.Trigger>
+      {/* Not portalled: the menu stays inside the navigation bar it belongs to. */}
+      <DropdownMenu.Content
+        align="end"
+        sideOffset={8}
+        className="z-50 w-60 rounded-card border border-line bg-white p-2 shadow-card"
+      >
+        <DropdownMenu.Label className="truncate px-3 py-2 font-semibold text-ink">
+          {name ? t('common.nav.greeting', { name }) : t('common.nav.guest')}
+        </DropdownMenu.Label>
+        <DropdownMenu.Separator className="mb-1 h-px bg-line" />
+        <DropdownMenu.Item asChild className={itemClass}>
+          <Link ref={firstItemRef} to={paths.dashboard.root.to()}>
+            {t('common.nav.dashboard')}
+          </Link>
+        </DropdownMenu.Item>
+        <DropdownMenu.Item asChild className={itemClass}>
+          <Link to={paths.profile.to()}>{t('common.nav.profile')}</Link>
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
+    </DropdownMenu.Root>
+  );
+}
