@@ -14,6 +14,7 @@ import { limitConnections } from './plugins/connections.js';
 import { securityPlugin } from './plugins/security.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { webPlugin } from './plugins/web.js';
+import { checkoutModule } from './modules/checkout/index.js';
 import { ordersModule } from './modules/orders/index.js';
 import { assertShopCurrency, paymentsModule } from './modules/payments/index.js';
 import { requestContextPlugin } from './plugins/request-context.js';
@@ -192,6 +193,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(auditModule);
   await app.register(paymentsModule);
   await app.register(ordersModule);
+  await app.register(checkoutModule);
   await app.register(prescriptionsModule);
 
   await app.register(webPlugin, { config });

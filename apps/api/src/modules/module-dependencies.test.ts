@@ -6,6 +6,7 @@ import { auditModule } from './audit/index.js';
 import { authModule } from './auth/index.js';
 import { cartsModule } from './carts/index.js';
 import { catalogModule } from './catalog/index.js';
+import { checkoutModule } from './checkout/index.js';
 import { contentModule } from './content/index.js';
 import { healthModule } from './health/index.js';
 import { medicinesModule } from './medicines/index.js';
@@ -31,6 +32,7 @@ const modules = {
   auth: authModule,
   carts: cartsModule,
   catalog: catalogModule,
+  checkout: checkoutModule,
   content: contentModule,
   health: healthModule,
   medicines: medicinesModule,

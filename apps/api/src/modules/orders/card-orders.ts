@@ -5,9 +5,9 @@ import { conflict, notFound } from '../../lib/http-errors.js';
 import { recordAudit } from '../audit/index.js';
 
 /**
- * Card orders and their payment: what the payments module reads and writes of an
+ * Card orders and their payment: what the checkout flow reads and writes of an
  * order while it opens a card payment for it, records it, or refunds it. Every
- * write here runs inside the payments module's transaction, which holds the
+ * write here runs inside the checkout flow's transaction, which holds the
  * checkout's row; the orders' own rows are locked here (orders before products
  * before cart lines, the order every writer takes them in).
  */

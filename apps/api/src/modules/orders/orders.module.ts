@@ -11,8 +11,9 @@ export const ordersModule = fp(
   },
   {
     name: 'orders',
-    // Order mail and the hold-expiry job (notifications); stock moves drop product pages (catalog).
-    dependencies: ['sessions', 'openapi', 'notifications', 'catalog'],
+    // Order mail and the hold-expiry job (notifications); stock moves drop product pages (catalog);
+    // the card processor for minimums, captures and refunds, and cash payments' rows (payments).
+    dependencies: ['sessions', 'openapi', 'notifications', 'catalog', 'payments'],
     decorators: { fastify: ['db', 'config'] },
   },
 );

@@ -25,7 +25,6 @@ import {
 } from '@medibazaar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createPaymentProvider } from '../../payments/provider.js';
 import {
   createAddress,
   createZone,
@@ -64,7 +63,7 @@ const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, E
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx: OrdersContext = {
     db: app.db,
-    provider: createPaymentProvider(app.config.payments, app.db, app.config.currency),
+    provider: app.paymentProvider,
     log: app.log,
     productPages: app.productPages,
     currency: app.config.currency,

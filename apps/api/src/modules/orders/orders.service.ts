@@ -50,7 +50,8 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/
 import type { SessionUser } from '../../plugins/auth.js';
 import type { PaymentProvider } from '../../payments/provider.js';
 import { type CartLine, listCartLines, lockCart, removePaidUnits } from '../carts/index.js';
-import { insertPayment, lockStock, returnStock, takeStock } from '../payments/index.js';
+import { lockStock, returnStock, takeStock } from '../catalog/index.js';
+import { insertPayment } from '../payments/index.js';
 import { recordAudit } from '../audit/index.js';
 import { addressNotFound, findOwnAddress, listZones, type ZoneRow } from './delivery.repository.js';
 import { prescriptionsOfOrders, recordPrescriptionUse, usablePrescription } from '../prescriptions/index.js';

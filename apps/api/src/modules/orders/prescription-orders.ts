@@ -16,7 +16,7 @@ import { badRequest, conflict } from '../../lib/http-errors.js';
 import type { SessionUser } from '../../plugins/auth.js';
 import { recordAudit } from '../audit/index.js';
 import { queueNewOrderMail, queueOrderReviewMail, queueOrderToFulfil } from '../notifications/index.js';
-import { returnStock } from '../payments/index.js';
+import { returnStock } from '../catalog/index.js';
 import { isApprovedAndValid, lockPrescriptionOfOrder, prescriptionsInFull } from '../prescriptions/index.js';
 import {
   claimActive,

@@ -1,18 +1,23 @@
 import fp from 'fastify-plugin';
+import { createPaymentProvider, type PaymentProvider } from '../../payments/provider.js';
 import { paymentRoutes } from './payments.routes.js';
 
-/**
- * Card payments: opening one for the buyer's orders, recording it (the sandbox's confirm,
- * `POST /api/payments`, the processor's webhook) and the payment history.
- */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shop's card processor (the sandbox or Stripe), one per server, shared by checkout and orders. */
+    paymentProvider: PaymentProvider;
+  }
+}
+
+/** Payment records: the card processor, the buyer's payment history and the sellers' sold lines. */
 export const paymentsModule = fp(
   async (app) => {
+    app.decorate('paymentProvider', createPaymentProvider(app.config.payments, app.db, app.config.currency));
     await app.register(paymentRoutes, { prefix: '/api' });
   },
   {
     name: 'payments',
-    // Sellers are told of paid orders (notifications); a payment drops the product pages it changes (catalog).
-    dependencies: ['sessions', 'openapi', 'notifications', 'catalog'],
+    dependencies: ['sessions', 'openapi'],
     decorators: { fastify: ['db', 'config'] },
   },
 );

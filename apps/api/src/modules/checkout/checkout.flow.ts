@@ -36,23 +36,19 @@ import {
   settleOrdersOfPayment,
   unpayOrdersOfPayment,
 } from '../orders/index.js';
+import { lockStock, returnStock, takeStock } from '../catalog/index.js';
+import { getPayment, insertPayment, setPaymentStatus } from '../payments/index.js';
 import {
   type CheckoutRow,
   findCheckoutByIntent,
-  getPayment,
   insertCheckout,
-  insertPayment,
   lockCheckoutByIntent,
-  lockStock,
-  returnStock,
   setCheckoutStatus,
-  setPaymentStatus,
   supersedeOpenCheckouts,
-  takeStock,
   unmarkRefunded,
-} from './payments.repository.js';
+} from './checkout.repository.js';
 
-export interface PaymentsContext {
+export interface CheckoutContext {
   db: Db;
   provider: PaymentProvider;
   log: FastifyBaseLogger;
@@ -220,7 +216,7 @@ const soldOutNote = (problems: string[]) => `Sold out before it was paid: ${prob
  * gave it back) and says so after the refusal's own message.
  */
 async function cancelSoldOut(
-  ctx: PaymentsContext,
+  ctx: CheckoutContext,
   err: OutOfStockError,
   refunded: { provider: string } | null,
 ): Promise<string> {
@@ -245,7 +241,7 @@ async function cancelSoldOut(
  * before anything is charged.
  */
 export async function createCheckout(
-  ctx: PaymentsContext,
+  ctx: CheckoutContext,
   user: SessionUser,
   input: CheckoutSessionRequest = {},
 ): Promise<CheckoutSession> {
@@ -359,7 +355,7 @@ export async function createCheckout(
  * Asks the provider to refuse payment of intents the shop closed. Nothing depends on
  * it: a payment that still arrives for one is refunded when it is reported.
  */
-async function cancelIntents(ctx: PaymentsContext, intents: readonly { provider: string; intentId: string }[]) {
+async function cancelIntents(ctx: CheckoutContext, intents: readonly { provider: string; intentId: string }[]) {
   for (const { provider, intentId } of intents) {
     if (provider !== ctx.provider.name) continue;
     try {
@@ -500,7 +496,7 @@ function recordedStatus(intent: ProviderIntent): PaymentStatus | null {
  * With `userId`, an intent of anyone else is "not found".
  */
 export async function recordPaymentForIntent(
-  ctx: PaymentsContext,
+  ctx: CheckoutContext,
   intentId: string,
   options: { userId?: string } = {},
 ): Promise<Payment> {
@@ -594,7 +590,7 @@ export async function recordPaymentForIntent(
  * A pending payment the provider finally declined: it fails, its units go back on the
  * shelf and its orders wait for a payment again.
  */
-async function failPendingPayment(ctx: PaymentsContext, intentId: string): Promise<void> {
+async function failPendingPayment(ctx: CheckoutContext, intentId: string): Promise<void> {
   const stockTouched = new Set<string>();
   await ctx.db.transaction(async (tx) => {
     const checkout = await lockCheckoutByIntent(tx, ctx.provider.name, intentId);
@@ -613,7 +609,7 @@ async function failPendingPayment(ctx: PaymentsContext, intentId: string): Promi
 }
 
 /** What a verified provider notification changes. Unknown intents are not ours: nothing to do. */
-export async function handleProviderEvent(ctx: PaymentsContext, event: ProviderEvent): Promise<void> {
+export async function handleProviderEvent(ctx: CheckoutContext, event: ProviderEvent): Promise<void> {
   if (event.kind === 'ignored') return;
   const checkout = await findCheckoutByIntent(ctx.db, ctx.provider.name, event.intentId);
   if (!checkout) {
@@ -660,7 +656,7 @@ function toIntentJson(intent: ProviderIntent): PaymentIntent {
  * the orders waiting (402 with the reason).
  */
 export async function confirmSandboxPayment(
-  ctx: PaymentsContext & { sandbox: SandboxProvider },
+  ctx: CheckoutContext & { sandbox: SandboxProvider },
   user: SessionUser,
   input: SandboxConfirmInput,
 ): Promise<PaymentIntent> {

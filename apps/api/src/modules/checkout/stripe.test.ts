@@ -20,7 +20,7 @@ import {
   placeCardOrders,
   placeOrders,
   recordPayment,
-} from './payments.test-helpers.js';
+} from '../payments/payments.test-helpers.js';
 
 /**
  * A local stand-in for the few Stripe endpoints the shop calls (Stripe itself

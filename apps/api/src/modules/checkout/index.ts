@@ -1,0 +1,2 @@
+// What the server may use of checkout: its module. Nothing else calls into the flow.
+export { checkoutModule } from './checkout.module.js';
