@@ -841,7 +841,12 @@ async function main() {
   for (const p of SEED_PRODUCTS) add('products', await render(productSvg(p), fileOf(p.image)));
   // One look per dosage form for the medicine catalogue (seed-medicines.ts: medicineImage).
   for (const form of SEED_DOSAGE_FORMS) {
-    const p = { key: `medicine-${form}`, name: MEDICINE_FORM_LABELS[form] ?? form, description: '', category: 'OTC Medicine' };
+    const p = {
+      key: `medicine-${form}`,
+      name: MEDICINE_FORM_LABELS[form] ?? form,
+      description: '',
+      category: 'OTC Medicine',
+    };
     add('medicines', await render(medicineSvg(p, form), fileOf(`/images/products/medicine-${form}.webp`)));
   }
   add('other', await render(avatarSvg, 'images/placeholder-avatar.webp'));

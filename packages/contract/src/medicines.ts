@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { ProductSchema } from './catalog.js';
 import { queryInt } from './common.js';
 import { CONTROL_CHARACTER, MEDICINE_LIMITS, SEARCH_QUERY_MAX, SUGGEST } from './constants.js';
-import { CatalogEntryStatusSchema, DosageFormSchema, GenericRefSchema, ManufacturerRefSchema } from './medicine-facts.js';
+import {
+  CatalogEntryStatusSchema,
+  DosageFormSchema,
+  GenericRefSchema,
+  ManufacturerRefSchema,
+} from './medicine-facts.js';
 
 /*
  * Medicines (docs/product.md#medicines, docs/api.md#medicines). The dosage forms and

@@ -31,9 +31,6 @@ export const notificationSettings = pgTable(
       'notification_settings_sms_needs_phone',
       sql`(${t.orderSms} = false and ${t.marketingSms} = false) or ${t.smsPhone} is not null`,
     ),
-    check(
-      'notification_settings_phone_verified',
-      sql`(${t.smsPhone} is null) = (${t.smsPhoneVerifiedAt} is null)`,
-    ),
+    check('notification_settings_phone_verified', sql`(${t.smsPhone} is null) = (${t.smsPhoneVerifiedAt} is null)`),
   ],
 );

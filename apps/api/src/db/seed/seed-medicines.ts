@@ -54,7 +54,9 @@ export async function seedMedicineReference(db: Db, uuid: (key: string) => strin
     .onConflictDoNothing();
   await db
     .insert(manufacturers)
-    .values(SEED_MANUFACTURERS.map((m) => ({ id: ids.maker(m.key), name: m.name, nameBn: m.nameBn, status: 'confirmed' })))
+    .values(
+      SEED_MANUFACTURERS.map((m) => ({ id: ids.maker(m.key), name: m.name, nameBn: m.nameBn, status: 'confirmed' })),
+    )
     .onConflictDoNothing();
 }
 
@@ -72,7 +74,11 @@ export async function seedMedicines(
     return {
       id: ids.medicine(m.key),
       name: m.brand,
-      description: describe(m, m.generics.map((k) => genericName.get(k) ?? k), makerName.get(m.maker) ?? m.maker),
+      description: describe(
+        m,
+        m.generics.map((k) => genericName.get(k) ?? k),
+        makerName.get(m.maker) ?? m.maker,
+      ),
       priceCents,
       // A discount that would leave a unit below the smallest coin is not offered.
       discountPercent: isChargeable(priceCents, m.discountPercent) ? m.discountPercent : 0,
@@ -106,6 +112,9 @@ export async function seedMedicines(
     m.generics.map((g, position) => ({ productId: ids.medicine(m.key), genericId: ids.generic(g), position })),
   );
   for (let i = 0; i < links.length; i += 500)
-    await db.insert(productGenerics).values(links.slice(i, i + 500)).onConflictDoNothing();
+    await db
+      .insert(productGenerics)
+      .values(links.slice(i, i + 500))
+      .onConflictDoNothing();
   return inserted;
 }

@@ -9,13 +9,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors.js';
-import {
-  findProduct,
-  listCategories,
-  listKey,
-  listProducts,
-  type ProductFilter,
-} from './catalog.repository.js';
+import { findProduct, listCategories, listKey, listProducts, type ProductFilter } from './catalog.repository.js';
 
 /**
  * Which lists are kept in memory: those many visitors ask for alike (a category's or the
@@ -34,7 +28,6 @@ const isKept = (f: ProductFilter) =>
   medicineFilters(f) <= KEPT_PAGES.maxMedicineFilters;
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-
   app.get(
     '/category',
     {

@@ -49,9 +49,7 @@ const overrides = {
 export function MarkdownView({ source }: { source: string }) {
   return (
     <div className="break-words">
-      <Markdown options={{ disableParsingRawHTML: true, forceBlock: true, overrides }}>
-        {source}
-      </Markdown>
+      <Markdown options={{ disableParsingRawHTML: true, forceBlock: true, overrides }}>{source}</Markdown>
     </div>
   );
 }
