@@ -36,6 +36,25 @@ import {
 
 const AWAITING = 'awaiting_prescription';
 
+/**
+ * Moves an order out of the review, its claim let go, with the timeline entry saying who did
+ * and why: a pharmacist's decision, or the shop when the hold ran out.
+ */
+async function endReview(
+  tx: DbOrTx,
+  orderId: string,
+  changes: Partial<typeof orders.$inferInsert> & { status: 'confirmed' | 'cancelled' },
+  event: Pick<typeof orderEvents.$inferInsert, 'actorId' | 'actorRole' | 'actorName' | 'note' | 'reason'>,
+) {
+  const [updated] = await tx
+    .update(orders)
+    .set({ ...changes, claimedBy: null, claimExpiresAt: null, updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId))
+    .returning();
+  await tx.insert(orderEvents).values({ orderId, fromStatus: AWAITING, toStatus: changes.status, ...event });
+  return updated!;
+}
+
 /** Ready for review: cash on delivery, or a card authorized for it (an unpaid card order is not yet). */
 const readyForReview = and(
   eq(orders.status, AWAITING),
@@ -261,29 +280,23 @@ export async function reviewOrder(
       .map((d) => `${d.line.name}: ${d.reason}${d.note ? ` (${d.note})` : ''}`)
       .join('; ');
     const note = left ? null : `Not approved by the pharmacist: ${reasons}`.slice(0, 500);
-    const [updated] = await tx
-      .update(orders)
-      .set({
+    const updated = await endReview(
+      tx,
+      order.id,
+      {
         status: to,
         ...(left
           ? { itemsCents, taxCents: tax, totalCents: itemsCents + order.deliveryFeeCents + tax }
           : { stockTaken: false, paymentStatus: 'void' }),
-        claimedBy: null,
-        claimExpiresAt: null,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(orders.id, order.id))
-      .returning();
-    await tx.insert(orderEvents).values({
-      orderId: order.id,
-      fromStatus: AWAITING,
-      toStatus: to,
-      actorId: user.id,
-      actorRole: 'pharmacist',
-      actorName: user.name,
-      note,
-      reason: left ? null : 'prescription_lines_rejected',
-    });
+      },
+      {
+        actorId: user.id,
+        actorRole: 'pharmacist',
+        actorName: user.name,
+        note,
+        reason: left ? null : 'prescription_lines_rejected',
+      },
+    );
     await recordAudit(tx, {
       action: 'order.reviewed',
       objectType: 'order',
@@ -291,8 +304,8 @@ export async function reviewOrder(
       before: { status: AWAITING, totalCents: order.totalCents, lines: lines.map(lineState) },
       after: {
         status: to,
-        totalCents: updated!.totalCents,
-        paymentStatus: updated!.paymentStatus,
+        totalCents: updated.totalCents,
+        paymentStatus: updated.paymentStatus,
         lines: decisions.map((d) => ({
           ...lineState({ ...d.line, quantity: d.quantity }),
           decision: d.approved ? 'approved' : 'rejected',
@@ -319,7 +332,7 @@ export async function reviewOrder(
           ? {
               kind: 'approved',
               lines: reviewed,
-              total: centsToDollars(updated!.totalCents),
+              total: centsToDollars(updated.totalCents),
               currency: ctx.currency,
             }
           : { kind: 'rejected', lines: reviewed },
@@ -329,10 +342,10 @@ export async function reviewOrder(
         const units = decisions.flatMap((d) =>
           d.line.productId && d.quantity > 0 ? [{ productId: d.line.productId, quantity: d.quantity }] : [],
         );
-        await queueOrderToFulfil(tx, ctx.mail, { ...updated!, paymentMethod: 'cod' }, units);
+        await queueOrderToFulfil(tx, ctx.mail, { ...updated, paymentMethod: 'cod' }, units);
       }
     }
-    return updated!;
+    return updated;
   });
   if (touched.size) ctx.productPages.changed([...touched]);
   if (row.paymentId && row.paymentMethod === 'card') await settleQuietly(ctx, row.paymentId);
@@ -518,34 +531,22 @@ export async function expirePrescriptionHolds(ctx: OrdersContext): Promise<strin
         for (const l of lines) touched.add(l.category);
       }
       const note = 'The prescription was not reviewed in time.';
-      const [updated] = await tx
-        .update(orders)
-        .set({
+      const updated = await endReview(
+        tx,
+        order.id,
+        {
           status: 'cancelled',
           stockTaken: false,
           paymentStatus: order.paymentStatus === 'refunded' ? order.paymentStatus : 'void',
-          claimedBy: null,
-          claimExpiresAt: null,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(orders.id, order.id))
-        .returning();
-      await tx.insert(orderEvents).values({
-        orderId: order.id,
-        fromStatus: AWAITING,
-        toStatus: 'cancelled',
-        actorId: null,
-        actorRole: 'system',
-        actorName: null,
-        note,
-        reason: 'prescription_hold_expired',
-      });
+        },
+        { actorId: null, actorRole: 'system', actorName: null, note, reason: 'prescription_hold_expired' },
+      );
       await recordAudit(tx, {
         action: 'order.hold_expired',
         objectType: 'order',
         objectId: order.number,
         before: { status: AWAITING, paymentStatus: order.paymentStatus, holdExpiresAt: order.holdExpiresAt },
-        after: { status: 'cancelled', paymentStatus: updated!.paymentStatus },
+        after: { status: 'cancelled', paymentStatus: updated.paymentStatus },
         actor: null,
       });
       if (ctx.mail) {
@@ -554,7 +555,7 @@ export async function expirePrescriptionHolds(ctx: OrdersContext): Promise<strin
           hours: ctx.prescriptionHoldHours,
         });
       }
-      return updated!;
+      return updated;
     });
     if (!row) continue;
     cancelled.push(row.number);
