@@ -1,13 +1,12 @@
 import { CATEGORIES } from '@medibazaar/contract';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { whenLive } from './a11y-helpers';
-import { shopOrigin } from './fixtures';
+import { chooseLanguage } from './fixtures';
 
 /** A Bangla reader: the remembered choice, as the language menu leaves it (cookie and storage). */
 async function banglaPage(browser: Browser, { blockFont = false } = {}) {
   const context = await browser.newContext();
-  await context.addCookies([{ name: 'medibazaar.lang', value: 'bn', url: shopOrigin() }]);
-  await context.addInitScript(() => localStorage.setItem('medibazaar.lang', 'bn'));
+  await chooseLanguage(context, 'bn');
   // The shop without its font: what a Bangla reader on a machine with no Bengali font saw before.
   if (blockFont) await context.route(/\.woff2(\?|$)/, (route) => route.abort());
   return { context, page: await context.newPage() };

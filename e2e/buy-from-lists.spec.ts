@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { tabTo, whenLive } from './a11y-helpers';
-import { shopOrigin, signUpFresh } from './fixtures';
+import { chooseLanguage, shopOrigin, signUpFresh } from './fixtures';
 
 interface CartLine {
   menuId: string;
@@ -185,8 +185,7 @@ test.describe('buying from lists', () => {
   });
 
   test('in Bangla too: the heading names the category and the empty search widens', async ({ page, context }) => {
-    await context.addCookies([{ name: 'medibazaar.lang', value: 'bn', url: shopOrigin() }]);
-    await page.addInitScript(() => window.localStorage.setItem('medibazaar.lang', 'bn'));
+    await chooseLanguage(context, 'bn');
     await page.goto('/shop?category=Devices&q=paracetamol');
     await whenLive(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');

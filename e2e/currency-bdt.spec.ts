@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { cardStep, placeCardOrders } from './card-orders';
-import { DEMO, DEMO_PASSWORD } from './fixtures';
+import { chooseLanguage, DEMO, DEMO_PASSWORD } from './fixtures';
 import { SERVER, shopEnv, startOwnShop, type OwnShop } from './own-shop';
 import getPort from 'get-port';
 
@@ -47,11 +47,6 @@ test.afterAll(async () => {
   await shop?.remove();
 });
 
-async function inLanguage(context: BrowserContext, language: 'en' | 'bn') {
-  await context.addCookies([{ name: 'medibazaar.lang', value: language, url: origin }]);
-  await context.addInitScript((lng) => localStorage.setItem('medibazaar.lang', lng), language);
-}
-
 async function aProduct(page: Page): Promise<ProductJson> {
   const res = await page.request.get(`${origin}/api/products?category=Devices&limit=20`);
   expect(res.status()).toBe(200);
@@ -64,7 +59,7 @@ async function aProduct(page: Page): Promise<ProductJson> {
 test('a taka shop shows ৳ prices with Bangla digits in Bangla, and Tk in English', async ({ page, context }) => {
   const product = await aProduct(page);
 
-  await inLanguage(context, 'bn');
+  await chooseLanguage(context, 'bn', origin);
   await page.goto(`${origin}/products/${product._id}`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
   const main = page.getByRole('main');
@@ -76,7 +71,7 @@ test('a taka shop shows ৳ prices with Bangla digits in Bangla, and Tk in Engli
   const row = page.getByRole('row').filter({ hasText: product.name }).first();
   await expect(row).toContainText(takaBn(product.price));
 
-  await inLanguage(context, 'en');
+  await chooseLanguage(context, 'en', origin);
   await page.goto(`${origin}/products/${product._id}`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('main')).toContainText(takaEn(product.price));
@@ -98,7 +93,7 @@ test('a taka shop records its payments in BDT, and its history shows ৳ in Bang
   // Placed by card: the orders' total is the items and the delivery fee, in taka.
   const { numbers, total } = await placeCardOrders(page.request, origin);
 
-  await inLanguage(context, 'en');
+  await chooseLanguage(context, 'en', origin);
   await page.goto(`${origin}${cardStep(numbers)}`);
   await expect(page.getByTestId('payment-amount')).toHaveText(takaEn(total));
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
@@ -116,7 +111,7 @@ test('a taka shop records its payments in BDT, and its history shows ৳ in Bang
   expect(paid).toMatchObject({ currency: 'bdt', price: total });
   const transactionId = paid!.transactionId;
 
-  await inLanguage(context, 'bn');
+  await chooseLanguage(context, 'bn', origin);
   await page.goto(`${origin}/dashboard/paymentsHistory`);
   const row = page.getByRole('table').getByRole('row').filter({ hasText: transactionId });
   await expect(row).toContainText(takaBn(total));

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo#2025pass';
 export const DEMO = {
@@ -35,4 +35,14 @@ export async function signUpFresh(page: Page, name = 'Test Shopper') {
   });
   expect(res.status(), await res.text()).toBe(200);
   return { email, password, name };
+}
+
+/**
+ * Remembers a language for the shop as its language menu does: the cookie the server reads
+ * for the first paint, and the browser's stored choice. `origin` is another shop's, when a
+ * spec starts its own.
+ */
+export async function chooseLanguage(context: BrowserContext, language: 'en' | 'bn', origin = shopOrigin()) {
+  await context.addCookies([{ name: 'medibazaar.lang', value: language, url: origin }]);
+  await context.addInitScript((lng) => localStorage.setItem('medibazaar.lang', lng), language);
 }

@@ -1,6 +1,6 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, settle, whenLive } from './a11y-helpers';
-import { DEMO, shopOrigin, signUpFresh } from './fixtures';
+import { chooseLanguage, DEMO, shopOrigin, signUpFresh } from './fixtures';
 
 interface ProductJson {
   _id: string;
@@ -11,11 +11,6 @@ interface ProductJson {
 }
 
 const expiry = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
-
-async function inLanguage(context: BrowserContext, language: 'en' | 'bn') {
-  await context.addCookies([{ name: 'medibazaar.lang', value: language, url: shopOrigin() }]);
-  await context.addInitScript((lng) => localStorage.setItem('medibazaar.lang', lng), language);
-}
 
 /** In-stock products sold without a prescription, one of each seller named. */
 async function productsOf(page: Page, sellers: string[]): Promise<ProductJson[]> {
@@ -123,7 +118,7 @@ test('in Bangla on a 360 px phone: pays by card, cancels and sees the refund, no
   context,
 }) => {
   test.setTimeout(120_000);
-  await inLanguage(context, 'bn');
+  await chooseLanguage(context, 'bn');
   await page.setViewportSize({ width: 360, height: 780 });
   await signUpFresh(page, 'কার্ড ক্রেতা');
   await fillCart(page, await productsOf(page, [DEMO.seller]));

@@ -1,6 +1,7 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { codeIn, startSmsGateway } from '../apps/api/test/sms-gateway';
 import { expectNoSeriousViolations, settle } from './a11y-helpers';
+import { chooseLanguage } from './fixtures';
 import { startOwnShop, type OwnShop } from './own-shop';
 
 /**
@@ -41,11 +42,6 @@ async function shots(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-async function inLanguage(context: BrowserContext, page: Page, language: 'en' | 'bn') {
-  await context.addCookies([{ name: 'medibazaar.lang', value: language, url: origin }]);
-  await page.addInitScript((lang) => window.localStorage.setItem('medibazaar.lang', lang), language);
-}
-
 const messages = (page: Page) => page.getByRole('main');
 const numberField = (page: Page, name: string) => messages(page).getByRole('textbox', { name, exact: true });
 
@@ -56,7 +52,7 @@ test('add a mobile number, prove it with the code from the text message, and get
   test.setTimeout(120_000);
   const email = `texting-${Date.now()}@example.test`;
   const phone = `0171${String(Date.now()).slice(-7)}`;
-  await inLanguage(context, page, 'en');
+  await chooseLanguage(context, 'en', origin);
   const signedUp = await page.request.post(`${origin}/api/auth/sign-up/email`, {
     headers: { origin },
     data: { name: 'Texting Shopper', email, password: 'Texting2025pass' },
@@ -113,7 +109,7 @@ test('add a mobile number, prove it with the code from the text message, and get
   await shots(page, 'profile-phone-verified-en');
 
   // The same page in Bangla.
-  await inLanguage(context, page, 'bn');
+  await chooseLanguage(context, 'bn', origin);
   await page.reload();
   await settle(page);
   await expect(messages(page).getByRole('heading', { name: 'এসএমএসের জন্য মোবাইল নম্বর' })).toBeVisible();

@@ -1,6 +1,7 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, settle, whenLive } from './a11y-helpers';
-import { shopOrigin, signInAs, signUpFresh } from './fixtures';
+import { pdfPage, pngPage } from './prescription-files';
+import { chooseLanguage, shopOrigin, signInAs, signUpFresh } from './fixtures';
 
 /**
  * Prescription orders: a shopper puts an antibiotic in the cart, checkout asks for a
@@ -34,41 +35,8 @@ async function shots(page: Page, name: string, widths: readonly number[] = WIDTH
   }
 }
 
-async function inLanguage(context: BrowserContext, language: 'en' | 'bn') {
-  await context.addCookies([{ name: 'medibazaar.lang', value: language, url: shopOrigin() }]);
-  await context.addInitScript((lng) => localStorage.setItem('medibazaar.lang', lng), language);
-}
-
 /** The question the shop asks before a decision (an alert dialog). */
 const question = (page: Page) => page.getByRole('alertdialog').or(page.getByRole('dialog'));
-
-/** A small PNG page: a light sheet with a few dark lines of "writing" (48 × 64). */
-function pngPage(): Buffer {
-  return Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAADAAAABACAMAAABr/gR0AAAABlBMVEX19fU8PDyguRFRAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAKklEQVRIx+3SMREAAAgDseLfNBa6wZBI+PuER6agkj5e8pKXvOQlL8GZBeseAQl/PqQaAAAAAElFTkSuQmCC',
-    'base64',
-  );
-}
-
-/** A one-page PDF written by hand (header, one page object, cross-reference table, trailer). */
-function pdfPage(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 400] >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(Buffer.byteLength(body));
-    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(body);
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const off of offsets) body += `${String(off).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 /** An antibiotic sold on prescription, in stock, named like `name` (Zimax, Moxacil). */
 async function antibiotic(page: Page, name: string): Promise<ProductJson> {
@@ -262,7 +230,7 @@ test('the buyer sees the order confirmed and paid, in English and in Bangla', as
   await expectNoSeriousViolations(page, undefined, 'the approved order');
   await shots(page, 'rx-order-approved-en');
 
-  await inLanguage(context, 'bn');
+  await chooseLanguage(context, 'bn');
   await page.goto(`/dashboard/orders/${firstOrder}`);
   await expect(page.getByRole('main').locator('[data-status]').first()).toHaveText('নিশ্চিত');
   await expect(page.getByTestId('order-payment')).toHaveText('কার্ড · পরিশোধিত');
@@ -278,7 +246,7 @@ test('in Bangla: a second order with the approved prescription, rejected line by
   context,
 }) => {
   test.setTimeout(180_000);
-  await inLanguage(context, 'bn');
+  await chooseLanguage(context, 'bn');
   await signInAs(page, buyer);
   const product = await antibiotic(page, 'Moxacil');
   const added = await page.request.post('/api/carts', {
@@ -318,7 +286,7 @@ test('in Bangla: a second order with the approved prescription, rejected line by
 
   // The pharmacist, in Bangla on a tablet, rejects the line with a reason.
   const pharmacistContext = await browser.newContext();
-  await inLanguage(pharmacistContext, 'bn');
+  await chooseLanguage(pharmacistContext, 'bn');
   const pharmacist = await pharmacistContext.newPage();
   await signInAs(pharmacist, 'pharmacist');
   await pharmacist.setViewportSize({ width: 768, height: 1024 });
@@ -349,7 +317,7 @@ test('in Bangla: a second order with the approved prescription, rejected line by
   await expectNoSeriousViolations(page, undefined, 'the rejected order (bn)');
   await shots(page, 'rx-order-rejected-bn', [360, 768, 1280]);
 
-  await inLanguage(context, 'en');
+  await chooseLanguage(context, 'en');
   await page.reload();
   await expect(page.getByTestId('line-review').first()).toContainText('Not approved: Not on the prescription');
   await expect(page.getByTestId('order-payment')).toHaveText('Card · Not charged — any hold on the card is released');

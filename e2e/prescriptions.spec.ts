@@ -1,6 +1,7 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, settle } from './a11y-helpers';
-import { shopOrigin, signInAs, signUpFresh } from './fixtures';
+import { pdfPage, pngPage } from './prescription-files';
+import { chooseLanguage, shopOrigin, signInAs, signUpFresh } from './fixtures';
 
 /**
  * Prescriptions: a shopper uploads one (a photo and a PDF page), a pharmacist reviews it in
@@ -11,39 +12,6 @@ import { shopOrigin, signInAs, signUpFresh } from './fixtures';
 const SHOTS = process.env.E2E_SHOTS_DIR;
 async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-async function inLanguage(context: BrowserContext, page: Page, language: 'en' | 'bn') {
-  await context.addCookies([{ name: 'medibazaar.lang', value: language, url: shopOrigin() }]);
-  await page.addInitScript((lang) => window.localStorage.setItem('medibazaar.lang', lang), language);
-}
-
-/** A small PNG page: a light sheet with a few dark lines of "writing" (48 × 64). */
-function pngPage(): Buffer {
-  return Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAADAAAABACAMAAABr/gR0AAAABlBMVEX19fU8PDyguRFRAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAKklEQVRIx+3SMREAAAgDseLfNBa6wZBI+PuER6agkj5e8pKXvOQlL8GZBeseAQl/PqQaAAAAAElFTkSuQmCC',
-    'base64',
-  );
-}
-
-/** A one-page PDF written by hand (header, one page object, cross-reference table, trailer). */
-function pdfPage(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 400] >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(Buffer.byteLength(body));
-    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(body);
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const off of offsets) body += `${String(off).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
 }
 
 const patient = `Rahima Khatun ${Date.now().toString(36)}`;
@@ -95,7 +63,7 @@ test('a shopper uploads a prescription and sees it waiting for review', async ({
 });
 
 test('the shopper’s page reads in Bangla too', async ({ page, context }) => {
-  await inLanguage(context, page, 'bn');
+  await chooseLanguage(context, 'bn');
   await signInAs(page, 'user');
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto('/dashboard/prescriptions');
@@ -150,7 +118,7 @@ test('a pharmacist reviews it from the queue and approves it', async ({ page }) 
 });
 
 test('the review page reads in Bangla at 1280 and 768 px', async ({ page, context }) => {
-  await inLanguage(context, page, 'bn');
+  await chooseLanguage(context, 'bn');
   await signInAs(page, 'user');
   // A second prescription to open.
   const form = await page.request.post('/api/prescriptions', {
@@ -165,7 +133,7 @@ test('the review page reads in Bangla at 1280 and 768 px', async ({ page, contex
   });
   expect(form.status(), await form.text()).toBe(201);
   await page.context().clearCookies();
-  await inLanguage(context, page, 'bn');
+  await chooseLanguage(context, 'bn');
   await signInAs(page, 'pharmacist');
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/dashboard/review');
@@ -216,7 +184,7 @@ test('the shopper sees the approval, and an admin finds it in the audit log', as
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await shot(page, 'audit-360-en');
 
-  await inLanguage(context, page, 'bn');
+  await chooseLanguage(context, 'bn');
   await page.goto('/dashboard/audit');
   await expect(page.getByRole('heading', { level: 1, name: 'অডিট লগ' })).toBeVisible();
   await settle(page);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, settle, whenLive } from './a11y-helpers';
-import { shopOrigin, signInAs } from './fixtures';
+import { chooseLanguage, shopOrigin, signInAs } from './fixtures';
 
 /** The notice as the seed writes it: the spec's own period and texts. */
 async function currentNotice(page: Page) {
@@ -78,8 +78,7 @@ test.describe('site content the owner edits', () => {
   });
 
   test('a page shows in Bangla for a Bangla reader, and an unknown page is the 404 page', async ({ page, context }) => {
-    await context.addCookies([{ name: 'medibazaar.lang', value: 'bn', url: shopOrigin() }]);
-    await context.addInitScript(() => localStorage.setItem('medibazaar.lang', 'bn'));
+    await chooseLanguage(context, 'bn');
     await page.goto('/pages/returns');
     await expect(page.getByRole('heading', { name: 'ফেরত', level: 1 })).toBeVisible();
     const missing = await page.goto('/pages/no-such-page');
