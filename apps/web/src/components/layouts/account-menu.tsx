@@ -1,31 +1,28 @@
-import { lazy, Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { safeReturnPath, useSession, type SessionUser } from '../../lib/session';
 import { useLogout } from '../../lib/use-logout';
-import { AvatarButtonFace, avatarButtonClass } from './avatar-button';
+import { AvatarButtonFace, avatarButtonClass, handoff } from './avatar-button';
 
 // The menu's code loads once someone is signed in; visitors never download it.
 const ProfileMenu = lazy(() => import('./profile-menu'));
 
 /**
  * The picture standing in for the menu's button until its code arrives. A press asks for the
- * menu; as it is replaced, it tells whether it held the focus, so the real button can take it over.
+ * menu; as it is replaced, it notes whether it held the focus, so the real button takes it over.
  */
-function StandInButton({
-  user,
-  onAsk,
-  onReplaced,
-}: {
-  user: SessionUser;
-  onAsk: (byKeyboard: boolean) => void;
-  onReplaced: (hadFocus: boolean) => void;
-}) {
+function StandInButton({ user, onAsk }: { user: SessionUser; onAsk: () => void }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLButtonElement>(null);
   // A layout effect's clean-up runs before the button leaves the page, while it can still hold the focus.
-  useLayoutEffect(() => () => onReplaced(document.activeElement === ref.current), [onReplaced]);
+  useLayoutEffect(
+    () => () => {
+      handoff.hadFocus = document.activeElement === ref.current;
+    },
+    [],
+  );
   return (
     <button
       ref={ref}
@@ -33,8 +30,11 @@ function StandInButton({
       aria-label={t('common.nav.accountMenu')}
       aria-haspopup="menu"
       aria-expanded={false}
-      // A click made with Enter or Space has no pointer behind it (detail 0).
-      onClick={(event) => onAsk(event.detail === 0)}
+      onClick={(event) => {
+        // A click made with Enter or Space has no pointer behind it (detail 0).
+        handoff.byKeyboard = event.detail === 0;
+        onAsk();
+      }}
       className={avatarButtonClass}
     >
       <AvatarButtonFace image={user.image} />
@@ -47,23 +47,10 @@ function StandInButton({
  * same picture stands in its place, and a press on it opens the menu as soon as it can.
  */
 function LazyProfileMenu({ user }: { user: SessionUser }) {
-  const [asked, setAsked] = useState<'keyboard' | 'pointer' | null>(null);
-  const standInHadFocus = useRef(false);
-  const noteReplaced = useCallback((hadFocus: boolean) => {
-    standInHadFocus.current = hadFocus;
-  }, []);
-  const takesFocus = useCallback(() => standInHadFocus.current, []);
+  const [asked, setAsked] = useState(false);
   return (
-    <Suspense
-      fallback={
-        <StandInButton
-          user={user}
-          onAsk={(byKeyboard) => setAsked(byKeyboard ? 'keyboard' : 'pointer')}
-          onReplaced={noteReplaced}
-        />
-      }
-    >
-      <ProfileMenu user={user} openAs={asked} takesFocus={takesFocus} />
+    <Suspense fallback={<StandInButton user={user} onAsk={() => setAsked(true)} />}>
+      <ProfileMenu user={user} defaultOpen={asked} />
     </Suspense>
   );
 }

@@ -2,6 +2,12 @@ import { useState } from 'react';
 
 const PLACEHOLDER_AVATAR = '/images/placeholder-avatar.webp';
 
+/**
+ * What the account menu's stand-in picture tells the menu replacing it (a page has one account
+ * menu): whether it held the focus, and whether it was pressed from the keyboard.
+ */
+export const handoff = { hadFocus: false, byKeyboard: false };
+
 /** The round button the account picture sits in. */
 export const avatarButtonClass =
   'inline-flex h-11 w-11 items-center justify-center rounded-full ring-brand-600 hover:ring-2';

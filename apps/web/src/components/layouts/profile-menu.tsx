@@ -1,10 +1,10 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useTranslation } from '../../lib/i18n';
 import type { SessionUser } from '../../lib/session';
-import { AvatarButtonFace, avatarButtonClass } from './avatar-button';
+import { AvatarButtonFace, avatarButtonClass, handoff } from './avatar-button';
 
 const itemClass =
   'flex min-h-11 cursor-pointer items-center rounded-md px-3 font-medium text-ink outline-none hover:bg-brand-50 hover:text-brand-800 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800';
@@ -14,31 +14,20 @@ const itemClass =
  * without a name), Dashboard and Profile. Arrow keys move between the links, Escape or a
  * click elsewhere closes it and gives focus back to the picture.
  */
-export default function ProfileMenu({
-  user,
-  openAs = null,
-  takesFocus,
-}: {
-  user: SessionUser;
-  /** Opens at once, as asked on the stand-in picture: from the keyboard it starts on the first link, as Radix does for its own button. */
-  openAs?: 'keyboard' | 'pointer' | null;
-  /** Whether the stand-in picture held the focus as this menu replaced it. */
-  takesFocus?: () => boolean;
-}) {
+export default function ProfileMenu({ user, defaultOpen = false }: { user: SessionUser; defaultOpen?: boolean }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(openAs !== null);
+  const [open, setOpen] = useState(defaultOpen);
   const name = user.name.trim();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const firstItemRef = useRef<HTMLAnchorElement>(null);
 
-  useLayoutEffect(() => {
-    // The stand-in's focus passes to this button; an open menu takes it itself and gives it back on close.
-    if (openAs === null && takesFocus?.()) triggerRef.current?.focus();
-  }, [openAs, takesFocus]);
+  // Taking over from the stand-in picture (account-menu.tsx): its focus passes to this button,
+  // unless the menu opens at once, and then, asked from the keyboard, on its first link, as Radix
+  // does for its own button (this effect runs after Radix has moved the focus into the menu).
   useEffect(() => {
-    // After Radix has moved the focus into the menu it opened.
-    if (openAs === 'keyboard') firstItemRef.current?.focus();
-  }, [openAs]);
+    if (defaultOpen ? handoff.byKeyboard : handoff.hadFocus) (defaultOpen ? firstItemRef : triggerRef).current?.focus();
+    handoff.hadFocus = handoff.byKeyboard = false;
+  }, [defaultOpen]);
 
   return (
     <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
