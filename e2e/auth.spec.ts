@@ -242,7 +242,7 @@ test.describe('login failures say why', () => {
     await expect(reasonLine(page)).toHaveText('We could not reach the shop. Check your connection and try again.');
   });
 
-  test('registering while the shop cannot answer says so under the spec’s alert title', async ({ page }) => {
+  test('registering while the shop cannot answer says so under the product’s alert title', async ({ page }) => {
     await page.route('**/api/users', (route) =>
       route.request().method() === 'POST'
         ? route.fulfill({

@@ -26,7 +26,7 @@ async function top(locator: Locator): Promise<number> {
 }
 
 test.describe('home page', () => {
-  test("shows the spec's sections, in the spec's order, with the spec's texts", async ({ page }) => {
+  test("shows the home page's sections in order, with their exact texts (docs/product.md#home)", async ({ page }) => {
     await page.goto('/');
     await whenLive(page);
     await expect(page).toHaveTitle('MediBazaar | Home Page');
@@ -102,7 +102,7 @@ test.describe('home page', () => {
     }
   });
 
-  test("the carousels show the spec's number of cards and move with next, previous and the bullets", async ({
+  test("the carousels show the product's number of cards (docs/product.md#home) and move with next, previous and the bullets", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });

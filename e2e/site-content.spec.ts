@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, settle, whenLive } from './a11y-helpers';
 import { chooseLanguage, shopOrigin, signInAs } from './fixtures';
 
-/** The notice as the seed writes it: the spec's own period and texts. */
+/** The notice as the seed writes it: the first notice's period and texts (docs/product.md#home). */
 async function currentNotice(page: Page) {
   const res = await page.request.get('/api/content');
   expect(res.status()).toBe(200);

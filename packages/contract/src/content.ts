@@ -5,7 +5,7 @@ import { CONTROL_CHARACTER } from './constants.js';
  * The content an admin edits (docs/product.md#site-content): the home page's notice
  * panel and business hours, the footer, the sponsors, and simple pages (About,
  * Terms, …). Every text a visitor reads comes in English and Bangla. The shop's
- * first content is the spec's own (apps/api/src/modules/content/defaults.ts).
+ * first content is the one docs/product.md#home describes (apps/api/src/modules/content/defaults.ts).
  */
 export const CONTENT_LIMITS = {
   ticker: 300,

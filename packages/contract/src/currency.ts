@@ -5,7 +5,7 @@
  * Decision 037 (docs/decisions/037-shop-currency.md) says why the texts look as they do.
  */
 
-/** The currencies a shop can be run in; the first is the default (the spec's prices are in dollars). */
+/** The currencies a shop can be run in; the first is the default (the first content's prices are in dollars, docs/product.md). */
 export const SHOP_CURRENCIES = ['USD', 'BDT'] as const;
 export type ShopCurrency = (typeof SHOP_CURRENCIES)[number];
 export const DEFAULT_SHOP_CURRENCY: ShopCurrency = 'USD';

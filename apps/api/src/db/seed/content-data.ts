@@ -1,7 +1,7 @@
 import type { FooterContent, HoursContent, NoticeContent, PageInput } from '@medibazaar/contract';
 
 /**
- * The shop's first content: what the spec shows (docs/product.md#home, #layout), so a
+ * The shop's first content: what docs/product.md#home and #layout describe, so a
  * fresh install looks exactly as specified until an admin edits it at
  * /dashboard/content. The seed writes it once; a block without a row reads as this.
  */
@@ -10,7 +10,7 @@ export const DEFAULT_NOTICE: NoticeContent = {
     en: 'Genuine medicines from licensed manufacturers · Every order checked by a pharmacist · Discounts on everyday health essentials · Carefully packed and delivered to your door',
     bn: 'লাইসেন্সপ্রাপ্ত প্রস্তুতকারকের আসল ওষুধ · প্রতিটি অর্ডার ফার্মাসিস্টের হাতে যাচাই করা · প্রতিদিনের স্বাস্থ্যপণ্যে ছাড় · যত্ন করে প্যাক করে আপনার দরজায় পৌঁছে দেওয়া',
   },
-  // The spec's fixed period: January 21, 2025 until January 28, 2025.
+  // The first notice's fixed period (docs/product.md#home): January 21, 2025 until January 28, 2025.
   openPeriod: { from: '2025-01-21', until: '2025-01-28' },
   message: { en: '', bn: '' },
 };
@@ -28,9 +28,9 @@ export const DEFAULT_FOOTER: FooterContent = {
   // The spec shows a placeholder number; the owner puts the shop's own here.
   phone: '+880 1XXX-XXXXXX',
   address: { en: '', bn: '' },
-  // The spec's social icons led nowhere: none until the owner names the shop's pages.
+  // The first social icons led nowhere: none until the owner names the shop's pages.
   socials: [],
-  // The spec's three columns, each link leading to a page that exists (the spec's '/#' led nowhere).
+  // Three columns (docs/product.md#layout), each link leading to a page that exists, not to '/#'.
   columns: [
     {
       title: { en: 'Resources', bn: 'তথ্যসূত্র' },

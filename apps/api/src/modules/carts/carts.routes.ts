@@ -31,7 +31,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['carts'],
         summary: "The caller's own cart, priced from the products as they are now",
-        description: '`?email=` is accepted for the spec’s call shape, only with the caller’s own email.',
+        description: '`?email=` is accepted for the legacy call shape (docs/api.md), only with the caller’s own email.',
         querystring: CartListQuery,
         response: { 200: CartListSchema, 401: ErrorSchema, 403: ErrorSchema },
       },
@@ -54,7 +54,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['carts'],
         summary: 'Adds a product to the caller’s cart (more of it when it is already there)',
         description:
-          'Only `menuId` and `quantity` are read. The spec’s other fields (name, price, …) are accepted and ' +
+          'Only `menuId` and `quantity` are read. The legacy client’s other fields (name, price, …; docs/api.md) are accepted and ' +
           'ignored: the cart always shows and charges the product’s own values.',
         body: AddToCartSchema,
         response: {

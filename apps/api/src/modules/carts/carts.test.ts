@@ -24,7 +24,7 @@ describe('GET /api/carts', () => {
     expect(await getCart(t, me)).toEqual([]);
   });
 
-  it("lists the caller's items with the spec's fields, priced from the product, discount applied", async () => {
+  it("lists the caller's items with the legacy fields (docs/api.md), priced from the product, discount applied", async () => {
     const me = await signUp(t);
     const seller = await createUser(t.db, { role: 'seller' });
     const product = await createProduct(t.db, {
@@ -132,7 +132,7 @@ describe('POST /api/carts', () => {
     expect(await getCart(t, me)).toHaveLength(1);
   });
 
-  it("accepts the spec's extra fields but shows and charges the product's own values", async () => {
+  it("accepts the legacy extra fields (docs/api.md) but shows and charges the product's own values", async () => {
     const me = await signUp(t);
     const product = await createProduct(t.db, { name: 'Cetirizine 10 mg', priceCents: 450 });
     const res = await t.app.inject({

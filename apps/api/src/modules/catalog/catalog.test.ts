@@ -72,7 +72,7 @@ describe('GET /api/products', () => {
     expect(body.items[0]!.name).toBe('Thermometer model 12');
   });
 
-  it("carries the spec's fields, with discount fields only on discounted products", async () => {
+  it('carries the legacy fields (docs/api.md), with discount fields only on discounted products', async () => {
     const { body } = await list('?category=OTC%20Medicine');
     const para = body.items.find((p) => p._id === napa.id)!;
     expect(para).toEqual({

@@ -46,7 +46,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           'ORDER_NOT_FOUND, 409 ORDER_NOT_AWAITING_PAYMENT otherwise); left out, the orders of the caller’s newest ' +
           'placement still waiting for payment (409 NO_ORDER_TO_PAY when there are none). The amount is the ' +
           'orders’ totals with their delivery fees, as the server computed them when they were placed; a `price` ' +
-          'in the body is accepted for the spec’s call shape and ignored. Orders whose units sold out since they ' +
+          'in the body is accepted for the legacy call shape (docs/api.md) and ignored. Orders whose units sold out since they ' +
           'were placed are cancelled (409 OUT_OF_STOCK, nothing charged). When the shop requires confirmed emails ' +
           '(`REQUIRE_EMAIL_VERIFICATION`), an unconfirmed account gets 403 `EMAIL_NOT_VERIFIED`.',
         body: CheckoutSessionRequestSchema.nullish(),

@@ -28,7 +28,7 @@ const put = (url: string, payload: unknown, who: SignedIn | null = admin) =>
   t.app.inject({ method: 'PUT', url, headers: who?.headers ?? {}, payload: payload as object });
 
 describe('GET /api/content', () => {
-  it("answers the spec's first content: the January 21–28, 2025 notice, 9:00 to 20:00, the footer and five sponsors", async () => {
+  it("answers the shop's first content (docs/product.md#home): the January 21–28, 2025 notice, 9:00 to 20:00, the footer and five sponsors", async () => {
     const body = await read();
     expect(body.notice.openPeriod).toEqual({ from: '2025-01-21', until: '2025-01-28' });
     expect(body.hours).toEqual({ opens: '09:00', closes: '20:00' });

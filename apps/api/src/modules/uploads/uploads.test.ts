@@ -38,7 +38,7 @@ async function upload(as: SignedIn, file: { name: string; type: string; bytes: B
 const keyOf = (url: string) => url.replace(/^\/uploads\//, '');
 
 describe('POST /api/uploads', () => {
-  it('stores a PNG as WebP and answers the display_url the spec reads', async () => {
+  it('stores a PNG as WebP and answers the display_url legacy clients read (docs/api.md)', async () => {
     const res = await upload(seller, { name: 'box.png', type: 'image/png', bytes: await makeImage('png', 80, 60) });
     expect(res.statusCode).toBe(201);
     const body = res.json();

@@ -157,7 +157,7 @@ describe('POST /api/users', () => {
     expect(again.json()).toMatchObject({ code: 'EMAIL_TAKEN' });
   });
 
-  it("changes nothing when a signed-in person posts their own details (the spec's provider call)", async () => {
+  it('changes nothing when a signed-in person posts their own details (the legacy provider call, docs/api.md)', async () => {
     const me = await signUp(t, { name: 'Provider Person' });
     const res = await register({ email: me.email, name: 'Someone Else', image: 'https://x.example/p.png' }, me.headers);
     expect(res.statusCode).toBe(200);

@@ -186,7 +186,7 @@ export const dashboard = {
       actions: 'Actions',
     },
     roleFor: 'Role of {{name}}',
-    /** The role select's choices, as the spec writes them (docs/product.md#texts-users). */
+    /** The role select's choices, as the product's texts give them (docs/product.md#texts-users). */
     roleOptions: { user: 'user', seller: 'seller', pharmacist: 'pharmacist', admin: 'admin' },
     promote: {
       title: 'Make {{name}} an admin?',

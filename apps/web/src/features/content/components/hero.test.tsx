@@ -32,7 +32,7 @@ describe('Hero', () => {
     delete window.matchMedia;
   });
 
-  it("shows the spec's four slides, the first with an eager, high-priority image", () => {
+  it("shows the first content's four slides (docs/product.md#home), the first with an eager, high-priority image", () => {
     const { container } = render(<Hero />);
     expect(screen.getAllByRole('group', { hidden: true }).map((g) => g.getAttribute('aria-label'))).toEqual([
       'Slide 1 of 4',

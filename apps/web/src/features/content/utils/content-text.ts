@@ -26,13 +26,13 @@ const MONTHS = [
   'December',
 ];
 
-/** "January 21, 2025": the spec's English wording, the same on every browser. */
+/** "January 21, 2025": the product's English wording (docs/product.md), the same on every browser. */
 export function englishDay(isoDay: string): string {
   const [y, m, d] = isoDay.split('-').map(Number) as [number, number, number];
   return `${MONTHS[m - 1]} ${d}, ${y}`;
 }
 
-/** "9:00 AM" from "09:00": the spec's English clock (browsers differ on the space before AM). */
+/** "9:00 AM" from "09:00": the product's English clock (docs/product.md) (browsers differ on the space before AM). */
 export function englishClock(time: string): string {
   const [h, m] = time.split(':').map(Number) as [number, number];
   return `${h % 12 || 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
