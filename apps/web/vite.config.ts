@@ -14,6 +14,10 @@ const routerProduction = join(
   'dist/production/index.mjs',
 );
 
+/** The storefront's small shared modules: the product card and price, buttons, empty states, labels, the product list call. */
+const sharedParts =
+  /src[\\/](components[\\/]ui[\\/](button-styles|empty-state)|features[\\/]catalog[\\/](components[\\/](discount-badge|product-card|product-price)|api[\\/]get-products)|lib[\\/]labels)\.tsx?$/;
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), precompress()],
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: routerProduction }] } : {},
@@ -32,5 +36,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     manifest: !isSsrBuild,
     // The server-side build (first paints, app/shell.tsx) needs no copy of public/.
     copyPublicDir: !isSsrBuild,
+    // One chunk for the small parts most pages share (decision 047): compressed one file at a
+    // time, a dozen files under 1 KB each cost more than their code. Their dependencies (React,
+    // the router, queries, the translation layer) come along, as every page needs them anyway.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : { output: { codeSplitting: { groups: [{ name: 'shared', test: sharedParts }] } } },
   },
 }));
