@@ -10,6 +10,7 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * `label` says which page or dialog was checked, for the failure message.
  */
 export async function expectNoSeriousViolations(page: Page, context?: string, label = page.url()) {
+  await animationsDone(page);
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   if (context) builder = builder.include(context);
   const { violations } = await builder.analyze();
@@ -104,4 +105,22 @@ export async function skipToContent(page: Page) {
   await expect(skip).toBeInViewport();
   await page.keyboard.press('Enter');
   await expect(page.locator('main#main')).toBeFocused();
+}
+
+/**
+ * Waits (up to 3 s) until nothing on the page is part-way through a transition or a finite
+ * animation, such as a toast fading in: axe would measure its colours half transparent. Endless
+ * animations (spinners) are not waited for.
+ */
+async function animationsDone(page: Page) {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => undefined);
 }
