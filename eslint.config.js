@@ -10,21 +10,8 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/**
- * An API module is used by others only through what its index.ts exports. Read from the
- * import's text (the API's imports name their files, `.js`), so no resolver is needed.
- */
-const insideAModule = {
-  regex: String.raw`(^|/)modules/[\w-]+/(?!index\.js$)[^/]+$`,
-  message: 'A module is used only through its index.ts: export what is needed there.',
-};
-const insideAnotherModule = {
-  regex: String.raw`^\.\./(?!\.\.)[\w-]+/(?!index\.js$)[^/]+$`,
-  message: 'Another module is used only through its index.ts: export what is needed there.',
-};
-// A module's tests may reach inside it, and test helpers may set other modules up.
-const apiTests = ['**/*.test.ts', '**/*.test-helpers.ts', '**/*.access.ts'];
-
+// The lines between the API's core, modules and flows, and import circles in both apps, are
+// checked by dependency-cruiser (.dependency-cruiser.cjs), which `npm run lint` runs after this.
 export default tseslint.config(
   {
     ignores: [
@@ -84,18 +71,6 @@ export default tseslint.config(
         },
       ],
     },
-  },
-  {
-    // The server's own files (app, plugins, database tools) wire modules through their index.ts.
-    files: ['apps/api/src/**/*.ts'],
-    ignores: ['apps/api/src/modules/**', ...apiTests],
-    rules: { 'no-restricted-imports': ['error', { patterns: [insideAModule] }] },
-  },
-  {
-    // A module uses another only through that one's index.ts.
-    files: ['apps/api/src/modules/**/*.ts'],
-    ignores: apiTests,
-    rules: { 'no-restricted-imports': ['error', { patterns: [insideAModule, insideAnotherModule] }] },
   },
   {
     // The browser bundle must never pull in server code.

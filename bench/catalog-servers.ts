@@ -2,7 +2,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { schema } from '../apps/api/src/db/client.js';
+
 import { catalogScenarios } from './catalog-data.js';
 import { listPage, prepareList, startShop, stopOnSignal, type RawQuery } from './lib/servers.js';
 
@@ -23,7 +23,7 @@ export const startAppServer = (databaseUrl: string) =>
  */
 export async function startBareServer(databaseUrl: string): Promise<number> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE });
-  const builder = drizzle({ client: pool, schema });
+  const builder = drizzle({ client: pool });
   const prepared = new Map(catalogScenarios().map(({ path: url }) => [url, prepareList(builder as never, url)]));
   const raw: RawQuery = async <T>(text: string, params: unknown[]) => (await pool.query(text, params)).rows as T[];
 

@@ -7,7 +7,7 @@ import { CATEGORIES } from '@medibazaar/contract';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import type { Database, Db } from '../../apps/api/src/db/client.js';
-import { products, sessions, users } from '../../apps/api/src/db/schema/index.js';
+import { products, sessions, users } from '../../apps/api/test/tables.js';
 import { addToCart } from '../../apps/api/src/modules/carts/carts.repository.js';
 import { productDetailQuery } from '../../apps/api/src/modules/catalog/catalog.repository.js';
 import { suggest } from '../../apps/api/src/modules/medicines/search.repository.js';

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { ProductListQuery, type Product, type ProductPage } from '@medibazaar/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/api/src/app.js';
-import { loadConfig } from '../../apps/api/src/config.js';
+import { loadConfig } from '../../apps/api/src/core/config.js';
 import type { Database, DbOrTx } from '../../apps/api/src/db/client.js';
 import {
   countLimitFor,

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from './config.js';
+import { loadConfig } from './core/config.js';
 import getPort from 'get-port';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

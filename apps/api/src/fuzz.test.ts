@@ -10,7 +10,7 @@ import { createTestApp, routeCollector, type RegisteredRoute, type TestApp } fro
 import { signUp, TEST_PASSWORD, type SignedIn } from '../test/auth.js';
 import { createCatalogBasics, createProduct } from '../test/factories.js';
 import { nearValid, toJsonSchema, valuesOf, type Hint, type JsonSchema } from '../test/schema-arbitrary.js';
-import { DEFAULT_FOOTER } from './db/seed/content-data.js';
+import { DEFAULT_FOOTER } from './modules/content/content-data.js';
 import { addToCart, confirm, openCheckout, placeOrders } from './modules/payments/payments.test-helpers.js';
 import { makeImage, tempUploadsDir, uploadRequest } from './modules/uploads/uploads.test-helpers.js';
 

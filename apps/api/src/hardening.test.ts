@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig } from './core/config.js';
 import { signUp, type SignedIn } from '../test/auth.js';
 import { createCatalogBasics, createProduct } from '../test/factories.js';
 

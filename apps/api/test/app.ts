@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp, type BuildOptions } from '../src/app.js';
-import { loadConfig, type AppConfig } from '../src/config.js';
+import { loadConfig, type AppConfig } from '../src/core/config.js';
 import { openDatabase, type Database, type Db } from '../src/db/client.js';
 
 export interface TestApp {

@@ -1,6 +1,6 @@
 import type { Role } from '@medibazaar/contract';
 import { eq } from 'drizzle-orm';
-import { users } from '../src/db/schema/index.js';
+import { users } from './tables.js';
 import type { TestApp } from './app.js';
 
 export const TEST_PASSWORD = 'Test#pass2025';

@@ -13,7 +13,7 @@ import {
   products,
   sponsors,
   users,
-} from '../src/db/schema/index.js';
+} from './tables.js';
 import { SEED_CATEGORIES, SEED_SPONSORS } from '../src/db/seed/catalog-data.js';
 
 let seq = 0;

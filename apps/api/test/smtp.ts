@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { loadConfig, type AppConfig } from '../src/config.js';
+import { loadConfig, type AppConfig } from '../src/core/config.js';
 import { createTestApp, type TestApp } from './app.js';
 
 /** A mail as the test SMTP server received it. */

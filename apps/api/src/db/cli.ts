@@ -1,6 +1,6 @@
 /** `npm run db:migrate` and `npm run db:seed`: the same steps `npm start` runs. */
-import { ConfigError, loadConfig } from '../config.js';
-import { DataDirLockedError, lockDataDir } from '../lib/data-dir-lock.js';
+import { ConfigError, loadConfig } from '../core/config.js';
+import { DataDirLockedError, lockDataDir } from '../core/data-dir-lock.js';
 import { openDatabase } from './client.js';
 import { seedDatabase } from './seed/seed.js';
 import { assertShopCurrency } from '../modules/payments/index.js';

@@ -11,12 +11,14 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import type { AppConfig } from '../config.js';
-import * as schema from './schema/index.js';
-
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema>;
+import type { AppConfig } from '../core/config.js';
+/**
+ * The database as the modules see it. Each module declares its own tables in its
+ * `<module>.schema.ts`; statements name the tables they use, so the handle carries no
+ * schema of its own (nothing here reads drizzle's relational query API).
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
+export type Tx = PgTransaction<PgQueryResultHKT>;
 export type DbOrTx = Db | Tx;
 
 /** The rows of a raw `db.execute` result (node-postgres and PGlite both answer `{ rows }`). */
@@ -203,7 +205,7 @@ export async function openDatabase(config: AppConfig['database']): Promise<Datab
       listener = listenOnPostgres(config.url, w);
       listener.start();
     });
-    const db = drizzlePg({ client: pool, schema, logger: countingLogger }) as unknown as Db;
+    const db = drizzlePg({ client: pool, logger: countingLogger }) as unknown as Db;
     return {
       db,
       engine: 'postgres',
@@ -240,7 +242,7 @@ export async function openDatabase(config: AppConfig['database']): Promise<Datab
         () => w.listening(false),
       );
   });
-  const db = drizzlePglite({ client, schema, logger: countingLogger }) as unknown as Db;
+  const db = drizzlePglite({ client, logger: countingLogger }) as unknown as Db;
   return {
     db,
     engine: 'pglite',
@@ -261,7 +263,7 @@ async function timed(fn: () => Promise<unknown>): Promise<number> {
   return Math.round((performance.now() - start) * 100) / 100;
 }
 
-export { schema, sql };
+export { sql };
 
 /**
  * Something built once per database handle, on first use (see `compiled`).

@@ -2,21 +2,21 @@ import Fastify, { type FastifyPluginCallback } from 'fastify';
 import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { auditModule } from './audit/index.js';
-import { authModule } from './auth/index.js';
-import { cartsModule } from './carts/index.js';
-import { catalogModule } from './catalog/index.js';
-import { checkoutModule } from './checkout/index.js';
-import { contentModule } from './content/index.js';
-import { healthModule } from './health/index.js';
-import { medicinesModule } from './medicines/index.js';
-import { notificationsModule } from './notifications/index.js';
-import { ordersModule } from './orders/index.js';
-import { paymentsModule } from './payments/index.js';
-import { prescriptionsModule } from './prescriptions/index.js';
-import { statsModule } from './stats/index.js';
-import { uploadsModule } from './uploads/index.js';
-import { usersModule } from './users/index.js';
+import { auditModule } from './audit/audit.module.js';
+import { authModule } from './auth/auth.module.js';
+import { cartsModule } from './carts/carts.module.js';
+import { catalogModule } from './catalog/catalog.module.js';
+import { checkoutModule } from './checkout/checkout.module.js';
+import { contentModule } from './content/content.module.js';
+import { healthModule } from './health/health.module.js';
+import { medicinesModule } from './medicines/medicines.module.js';
+import { notificationsModule } from './notifications/notifications.module.js';
+import { ordersModule } from './orders/orders.module.js';
+import { paymentsModule } from './payments/payments.module.js';
+import { prescriptionsModule } from './prescriptions/prescriptions.module.js';
+import { statsModule } from './stats/stats.module.js';
+import { uploadsModule } from './uploads/uploads.module.js';
+import { usersModule } from './users/users.module.js';
 
 /** What fastify-plugin records of a plugin: its name, the plugins and decorations it needs. */
 interface PluginMeta {
@@ -102,7 +102,7 @@ describe('the server', () => {
     t = await createTestApp();
   });
   afterAll(async () => {
-    vi.doUnmock('./notifications/index.js');
+    vi.doUnmock('./notifications/notifications.module.js');
     vi.resetModules();
     await t?.close();
   });
@@ -116,7 +116,7 @@ describe('the server', () => {
     // Notifications replaced by a plugin of no name: the auth module, which sends the sign-in
     // library's mails through it, is then refused before it (or anything after it) runs.
     vi.resetModules();
-    vi.doMock('./notifications/index.js', async (importOriginal) => ({
+    vi.doMock('./notifications/notifications.module.js', async (importOriginal) => ({
       ...(await importOriginal<Record<string, unknown>>()),
       notificationsModule: fp(async () => {}),
     }));

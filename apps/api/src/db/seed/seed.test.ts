@@ -1,7 +1,15 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
-import { categories, generics, manufacturers, productGenerics, products, sponsors, users } from '../schema/index.js';
+import {
+  categories,
+  generics,
+  manufacturers,
+  productGenerics,
+  products,
+  sponsors,
+  users,
+} from '../../../test/tables.js';
 import { SEED_PRODUCTS } from './catalog-data.js';
 import { SEED_GENERICS, SEED_MANUFACTURERS, SEED_MEDICINES } from './medicine-data.js';
 import { DEMO_ACCOUNTS, seedDatabase } from './seed.js';

@@ -4,7 +4,8 @@ import type { Role, ShopCurrency } from '@medibazaar/contract';
 import type { Db } from '../client.js';
 import { seedContent } from '../../modules/content/index.js';
 import { seedDeliveryZones } from '../../modules/orders/index.js';
-import { categories, products, users } from '../schema/index.js';
+import { categories, products } from '../../modules/catalog/index.js';
+import { users } from '../../modules/users/index.js';
 import { SEED_CATEGORIES, SEED_PRODUCTS, SEED_SPONSORS } from './catalog-data.js';
 import { seedMedicineReference, seedMedicines } from './seed-medicines.js';
 

@@ -2,7 +2,7 @@ import type { AuditAction, AuditEntry, AuditFilterSchema, AuditObjectType, Role 
 import { and, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
-import { auditLog } from '../../db/schema/index.js';
+import { auditLog } from './audit.schema.js';
 
 export interface AuditRow {
   actorId: string | null;

@@ -10,7 +10,7 @@ import {
 import { stringify } from 'csv-stringify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest } from '../../lib/http-errors.js';
+import { badRequest } from '../../core/http-errors.js';
 import { countAudit, eachAudit, listAudit } from './audit.repository.js';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema };

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { signUp, type SignedIn } from '../../../test/auth.js';
 import { createCatalogBasics, createProduct } from '../../../test/factories.js';
-import { auditLog, generics, manufacturers } from '../../db/schema/index.js';
+import { auditLog, generics, manufacturers } from '../../../test/tables.js';
 import { seedDeliveryZones } from '../orders/delivery.repository.js';
 import { addToCart, buyCart } from '../payments/payments.test-helpers.js';
 import { makeImage, tempUploadsDir, uploadRequest } from '../uploads/uploads.test-helpers.js';

@@ -1,7 +1,7 @@
 import type { AuditAction, AuditObjectType, Role } from '@medibazaar/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { insertAudit } from './audit.repository.js';
-import { requestContext } from '../../plugins/request-context.js';
+import { requestContext } from '../../core/request-context.js';
 
 export interface AuditActor {
   id: string;

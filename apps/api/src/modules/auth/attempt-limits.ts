@@ -2,7 +2,9 @@ import { createHash, randomUUID } from 'node:crypto';
 import { lt } from 'drizzle-orm';
 import { customType, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
-import type { AuthRateLimitConfig } from '../../config.js';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthRateLimitConfig } from '../../core/config.js';
+import { HttpError } from '../../core/http-errors.js';
 import type { Db } from '../../db/client.js';
 
 /** A moment as whole milliseconds since 1970, in a bigint column. */
@@ -196,4 +198,21 @@ export function createAttemptLimits(db: Db, config: AuthRateLimitConfig): Attemp
       },
     },
   };
+}
+
+/** Refusal once a limit is reached: 429 with how long to wait. */
+export function tooManyAttempts(reply: FastifyReply, retryAfter: number, what: 'sign-up' | 'other') {
+  const minutes = Math.max(1, Math.ceil(retryAfter / 60));
+  reply.header('retry-after', String(retryAfter));
+  const wait = `Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
+  const message =
+    what === 'sign-up' ? `Too many new accounts from your network. ${wait}` : `Too many attempts. ${wait}`;
+  return new HttpError(429, message, 'TOO_MANY_ATTEMPTS');
+}
+
+/** Counts a new account from the caller's address; throws 429 past the limit. */
+export async function limitSignUp(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply) {
+  if (!app.config.authRateLimit.enabled) return;
+  const retryAfter = await app.attemptLimits.signUp(req.ip);
+  if (retryAfter !== null) throw tooManyAttempts(reply, retryAfter, 'sign-up');
 }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from '../../config.js';
+import type { AppConfig } from '../../core/config.js';
 
 /** The sign-in library's levels ('success' is never passed to a custom `log`). */
 type AuthLevel = 'debug' | 'info' | 'warn' | 'error';

@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
-import { authRoutes } from '../../plugins/auth.js';
+import { authRoutes } from './auth-endpoints.routes.js';
 import { jwtRoutes } from './auth.routes.js';
+import { signUpRoutes } from './sign-up.routes.js';
 
 /**
- * The sign-in library's endpoints (`/api/auth/*`) and `POST /api/jwt`. Sessions and access
+ * The sign-in library's endpoints (`/api/auth/*`), `POST /api/jwt` and sign-up (`POST /api/users`). Sessions and access
  * rules are the core `sessions` plugin, which every module's routes need first; the
  * library's account mails (verification, password reset) go through notifications.
  */
@@ -11,6 +12,7 @@ export const authModule = fp(
   async (app) => {
     await app.register(authRoutes, { prefix: '/api' });
     await app.register(jwtRoutes, { prefix: '/api' });
+    await app.register(signUpRoutes, { prefix: '/api' });
   },
   { name: 'auth', dependencies: ['sessions', 'openapi', 'notifications'], decorators: { fastify: ['db'] } },
 );

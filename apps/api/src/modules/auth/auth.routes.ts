@@ -1,6 +1,6 @@
 import { ErrorSchema, JwtRequestSchema, JwtResponseSchema } from '@medibazaar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { forbidden } from '../../lib/http-errors.js';
+import { forbidden } from '../../core/http-errors.js';
 
 export const jwtRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

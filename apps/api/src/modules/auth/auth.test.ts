@@ -118,7 +118,7 @@ describe('pages and the pop-up sign-in', () => {
   });
 
   it('offer no pop-up provider when none is configured', async () => {
-    const { publicClientConfig } = await import('../../lib/client-config.js');
+    const { publicClientConfig } = await import('../../core/client-config.js');
     expect(publicClientConfig(t.config).signInProvider).toBeNull();
     const res = await t.app.inject({
       method: 'GET',
@@ -132,7 +132,7 @@ describe('sign-in configuration', () => {
   const base = { NODE_ENV: 'test', AUTH_SECRET: 'test-secret-test-secret-test-secret-0000', DATA_DIR: '/tmp' } as const;
 
   it('offers Google or an OpenID Connect issuer, never half-configured or both', async () => {
-    const { loadConfig } = await import('../../config.js');
+    const { loadConfig } = await import('../../core/config.js');
     expect(loadConfig({ ...base }).signInProvider).toBeNull();
     expect(loadConfig({ ...base, GOOGLE_CLIENT_ID: 'g', GOOGLE_CLIENT_SECRET: 's' }).signInProvider).toMatchObject({
       id: 'google',
@@ -162,7 +162,7 @@ describe('sign-in configuration', () => {
   });
 
   it('limits attempts by default, except in tests unless asked', async () => {
-    const { loadConfig } = await import('../../config.js');
+    const { loadConfig } = await import('../../core/config.js');
     expect(loadConfig({ ...base, NODE_ENV: 'production' }).authRateLimit.enabled).toBe(true);
     expect(loadConfig({ ...base }).authRateLimit.enabled).toBe(false);
     expect(loadConfig({ ...base, AUTH_RATE_LIMIT: 'on' }).authRateLimit.enabled).toBe(true);

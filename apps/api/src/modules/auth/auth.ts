@@ -16,24 +16,24 @@ import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'b
 import { hashPassword } from 'better-auth/crypto';
 import { bearer, genericOAuth, oauthPopup } from 'better-auth/plugins';
 import type { z } from 'zod';
-import type { AppConfig } from '../../config.js';
+import type { AppConfig } from '../../core/config.js';
 import type { Db } from '../../db/client.js';
-import { HttpError } from '../../lib/http-errors.js';
-import { createImageStorage } from '../../storage/index.js';
-import { importProfilePhoto, photoToKeep, shownPhoto, type ProfilePhotos } from '../users/index.js';
+import { HttpError } from '../../core/http-errors.js';
+import { createImageStorage } from '../../core/storage/index.js';
+import { importProfilePhoto, photoToKeep, shownPhoto, type ProfilePhotos } from '../uploads/index.js';
 import {
   accounts,
   accountsRelations,
   rateLimits,
   sessions,
   sessionsRelations,
-  users,
   usersRelations,
   verifications,
-} from '../../db/schema/index.js';
+} from './auth.schema.js';
+import { users } from '../users/index.js';
 import type { AttemptLimits, SignInAttempt } from './attempt-limits.js';
 import type { Notifications } from '../notifications/index.js';
-import { shopOrigins } from './origins.js';
+import { shopOrigins } from '../../core/origins.js';
 import { authLogger } from './auth-logger.js';
 
 export const CLIENT_IP_HEADER = 'x-medibazaar-client-ip';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { AppConfig } from '../../config.js';
+import type { AppConfig } from '../../core/config.js';
 import type { DbOrTx } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
-import { HttpError } from '../../lib/http-errors.js';
+import { users } from '../users/index.js';
+import { HttpError } from '../../core/http-errors.js';
 
 /**
  * Refuses to take money or an order from an account whose email is not confirmed, when

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.js';
+import { users } from '../../../test/tables.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { popupSignIn as walkPopup, startIdentityProvider } from '../../../test/oidc.js';
 
@@ -113,7 +113,7 @@ describe('pop-up sign-in through an OpenID Connect provider', () => {
   });
 
   it('tells the browser which provider to offer', async () => {
-    const { publicClientConfig } = await import('../../lib/client-config.js');
+    const { publicClientConfig } = await import('../../core/client-config.js');
     expect(publicClientConfig(t.config).signInProvider).toEqual({ id: 'oidc', name: 'Google' });
   });
 });

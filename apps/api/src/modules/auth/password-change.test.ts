@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifications } from '../../db/schema/index.js';
+import { verifications } from '../../../test/tables.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { sessionCookie, signIn, signUp, TEST_PASSWORD } from '../../../test/auth.js';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
-import { AUTH_RATE_LIMITS } from '../../config.js';
+import { AUTH_RATE_LIMITS } from '../../core/config.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { signUp, TEST_PASSWORD } from '../../../test/auth.js';
 

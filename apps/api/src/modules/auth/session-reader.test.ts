@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { signUp, type SignedIn } from '../../../test/auth.js';
-import { sessions } from '../../db/schema/index.js';
-import { toHeaders } from '../../plugins/auth.js';
+import { sessions } from '../../../test/tables.js';
+import { toHeaders } from './sessions.plugin.js';
 import { verifiedToken } from './session-reader.js';
 
 const SECRET = 'a-secret-for-signing-cookies';

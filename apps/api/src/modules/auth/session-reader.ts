@@ -1,8 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { compiled, type Db } from '../../db/client.js';
-import { sessions, users } from '../../db/schema/index.js';
-import type { CurrentSession, SessionUser } from '../../plugins/auth.js';
+import { sessions } from './auth.schema.js';
+import { users } from '../users/index.js';
+import type { CurrentSession, SessionUser } from '../../core/session.js';
 
 /** What the reader needs to know of the sign-in library's set-up. */
 export interface SessionCookieRules {

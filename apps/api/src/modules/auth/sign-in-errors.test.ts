@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_RATE_LIMITS, type AppConfig } from '../../config.js';
+import { AUTH_RATE_LIMITS, type AppConfig } from '../../core/config.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { signUp, TEST_PASSWORD, type SignedIn } from '../../../test/auth.js';
 

@@ -1,7 +1,8 @@
 import { CART_LIMITS, type CartItem, type CategoryName, centsToDollars, discountedCents } from '@medibazaar/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Db, type DbOrTx } from '../../db/client.js';
-import { cartItems, products } from '../../db/schema/index.js';
+import { cartItems } from './carts.schema.js';
+import { products } from '../catalog/index.js';
 import { isUuid } from '../catalog/index.js';
 
 /** A cart line with everything pricing needs, read from the product as it is now. */

@@ -11,7 +11,7 @@ import {
   ErrorSchema,
 } from '@medibazaar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { conflict, forbidden, notFound } from '../../lib/http-errors.js';
+import { conflict, forbidden, notFound } from '../../core/http-errors.js';
 import {
   addToCart,
   deleteCartLine,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { signUp } from '../../../test/auth.js';
 import { createCatalogBasics, createProduct, createUser } from '../../../test/factories.js';
-import { cartItems, products } from '../../db/schema/index.js';
+import { cartItems, products } from '../../../test/tables.js';
 import { addToCart, getCart } from '../payments/payments.test-helpers.js';
 
 let t: TestApp;

@@ -13,7 +13,9 @@ import {
 import { and, asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { compiled, oncePerDb, type DbOrTx } from '../../db/client.js';
-import { categories, productGenerics, products, users } from '../../db/schema/index.js';
+import { categories, products } from './catalog.schema.js';
+import { productGenerics } from '../medicines/index.js';
+import { users } from '../users/index.js';
 import {
   medicineColumn,
   toMedicineFacts,

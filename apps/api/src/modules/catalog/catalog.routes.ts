@@ -8,7 +8,7 @@ import {
 } from '@medibazaar/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../lib/http-errors.js';
+import { notFound } from '../../core/http-errors.js';
 import { findProduct, listCategories, listKey, listProducts, type ProductFilter } from './catalog.repository.js';
 
 /**

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { products } from '../../db/schema/index.js';
+import { products } from './catalog.schema.js';
 
 /** A product a sale just took below its low-stock threshold. */
 export interface LowStockCrossing {

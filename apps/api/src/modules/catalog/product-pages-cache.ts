@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { CatalogCacheConfig } from '../../config.js';
+import type { CatalogCacheConfig } from '../../core/config.js';
 import type { ProductsWatcher } from '../../db/client.js';
 
 /** The category whose products a page lists, or undefined for a page that lists every category's. */

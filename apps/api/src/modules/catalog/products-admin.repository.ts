@@ -1,7 +1,9 @@
 import { type CategoryName, type MyProductPage } from '@medibazaar/contract';
 import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { payments, paymentItems, products, users } from '../../db/schema/index.js';
+import { products } from './catalog.schema.js';
+import { paymentItems, payments } from '../payments/index.js';
+import { users } from '../users/index.js';
 import type { MedicineValues } from '../medicines/index.js';
 import { productColumns, toProductJson } from './catalog.repository.js';
 

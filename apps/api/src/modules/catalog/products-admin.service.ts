@@ -9,9 +9,9 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db, ProductsWatcher } from '../../db/client.js';
-import { badRequest, forbidden, notFound } from '../../lib/http-errors.js';
-import type { SessionUser } from '../../plugins/auth.js';
-import type { ImageStorage } from '../../storage/storage.js';
+import { badRequest, forbidden, notFound } from '../../core/http-errors.js';
+import type { SessionUser } from '../../core/session.js';
+import type { ImageStorage } from '../../core/storage/storage.js';
 import { attachUpload, releaseProductUploads, type ReleasedUpload, purgeReleased } from '../uploads/index.js';
 import { NOT_A_MEDICINE, productGenericIds, setProductGenerics, resolveMedicine } from '../medicines/index.js';
 import { recordAudit } from '../audit/index.js';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { signUp, type SignedIn } from '../../../test/auth.js';
 import { createCatalogBasics, createPaidOrder, createProduct } from '../../../test/factories.js';
-import { cartItems, paymentItems, products, uploads } from '../../db/schema/index.js';
+import { cartItems, paymentItems, products, uploads } from '../../../test/tables.js';
 import { makeImage, tempUploadsDir, uploadRequest } from '../uploads/uploads.test-helpers.js';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../db/client.js';
-import { products } from '../../db/schema/index.js';
+import { products } from './catalog.schema.js';
 
 // Products' stock, moved by placing orders, paying for them and giving units back.
 

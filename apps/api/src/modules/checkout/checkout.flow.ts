@@ -15,10 +15,15 @@ import {
 } from '@medibazaar/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx, ProductsWatcher } from '../../db/client.js';
-import { conflict, HttpError, notFound } from '../../lib/http-errors.js';
-import type { SessionUser } from '../../plugins/auth.js';
-import type { PaymentProvider, ProviderEvent, ProviderIntent } from '../../payments/provider.js';
-import type { SandboxDecision, SandboxProvider } from '../../payments/sandbox.js';
+import { conflict, HttpError, notFound } from '../../core/http-errors.js';
+import type { SessionUser } from '../../core/session.js';
+import type {
+  PaymentProvider,
+  ProviderEvent,
+  ProviderIntent,
+  SandboxDecision,
+  SandboxProvider,
+} from '../payments/index.js';
 import { lockCart, lockCartLines, removePaidUnits } from '../carts/index.js';
 import { queueLowStockMails, queueNewOrderMail, type Messages } from '../notifications/index.js';
 import {

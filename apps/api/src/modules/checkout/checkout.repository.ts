@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { checkouts } from '../../db/schema/index.js';
+import { checkouts } from './checkout.schema.js';
 
 // Checkouts: the card payment opened for a buyer's orders, and the intent that pays for it.
 

@@ -9,9 +9,8 @@ import {
   StripeWebhookResponseSchema,
 } from '@medibazaar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest } from '../../lib/http-errors.js';
-import { InvalidWebhookError } from '../../payments/provider.js';
-import { SandboxProvider } from '../../payments/sandbox.js';
+import { badRequest } from '../../core/http-errors.js';
+import { InvalidWebhookError, SandboxProvider } from '../payments/index.js';
 import { assertMayOrder } from '../auth/index.js';
 import {
   type CheckoutContext,

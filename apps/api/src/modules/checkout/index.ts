@@ -1,2 +1,1 @@
 // What the server may use of checkout: its module. Nothing else calls into the flow.
-export { checkoutModule } from './checkout.module.js';

@@ -6,10 +6,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { signUp } from '../../../test/auth.js';
 import { createCatalogBasics, createMedicine, createPrescription, createProduct } from '../../../test/factories.js';
-import { ConfigError, loadConfig, type PaymentsConfig } from '../../config.js';
-import { checkouts, deliveryZones, orders, payments, products, refunds } from '../../db/schema/index.js';
-import { publicClientConfig } from '../../lib/client-config.js';
-import { createPaymentProvider } from '../../payments/provider.js';
+import { ConfigError, loadConfig, type PaymentsConfig } from '../../core/config.js';
+import { checkouts, deliveryZones, orders, payments, products, refunds } from '../../../test/tables.js';
+import { publicClientConfig } from '../../core/client-config.js';
+import { createPaymentProvider } from '../payments/processors/create-provider.js';
 import { expirePrescriptionHolds } from '../orders/prescription-orders.js';
 import {
   addToCart,

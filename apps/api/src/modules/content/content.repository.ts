@@ -14,8 +14,8 @@ import {
 } from '@medibazaar/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { siteContent, sitePages, sponsors } from '../../db/schema/index.js';
-import { DEFAULT_FOOTER, DEFAULT_HOURS, DEFAULT_NOTICE, DEFAULT_PAGES } from '../../db/seed/content-data.js';
+import { siteContent, sitePages, sponsors } from './content.schema.js';
+import { DEFAULT_FOOTER, DEFAULT_HOURS, DEFAULT_NOTICE, DEFAULT_PAGES } from './content-data.js';
 
 interface Blocks {
   notice: NoticeContent;

@@ -14,7 +14,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/http-errors.js';
+import { notFound } from '../../core/http-errors.js';
 import {
   findPage,
   listPages,

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { signUp, type SignedIn } from '../../../test/auth.js';
-import { siteContent, sitePages } from '../../db/schema/index.js';
-import { DEFAULT_FOOTER, DEFAULT_NOTICE } from '../../db/seed/content-data.js';
+import { siteContent, sitePages } from '../../../test/tables.js';
+import { DEFAULT_FOOTER, DEFAULT_NOTICE } from './content-data.js';
 import { SEED_SPONSORS } from '../../db/seed/catalog-data.js';
 import { seedDatabase } from '../../db/seed/seed.js';
 

@@ -1,30 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { SiteContentSnapshot } from '../../core/site-content.js';
 import { readSiteContent } from './content.repository.js';
-
-/** The site's content as JSON, with a tag that changes whenever the JSON does. */
-export interface SiteContentSnapshot {
-  json: string;
-  etag: string;
-}
-
-export interface SiteContentStore {
-  /** The content, read from the database at most once every few seconds. */
-  read(): Promise<SiteContentSnapshot>;
-  /** This instance changed the content: the next read goes to the database. */
-  changed(): void;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    siteContent: SiteContentStore;
-  }
-}
 
 /**
  * How long an instance keeps the content it read. Every page the server sends carries
- * the content (plugins/web.ts), so it is cached briefly rather than read per page; an
+ * the content (core/web.ts), so it is cached briefly rather than read per page; an
  * instance sees its own writes at once and another instance's within this time.
  */
 export const CONTENT_CACHE_MS = 5_000;

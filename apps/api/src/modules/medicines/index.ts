@@ -5,4 +5,4 @@ export { runPrepared } from './prepared.js';
 export { searchStatements } from './search.repository.js';
 export { NOT_A_MEDICINE, productGenericIds, setProductGenerics, type MedicineValues } from './medicines.repository.js';
 export { resolveMedicine } from './medicines.service.js';
-export { medicinesModule } from './medicines.module.js';
+export { generics, manufacturers, productGenerics } from './medicines.schema.js';

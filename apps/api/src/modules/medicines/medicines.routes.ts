@@ -16,8 +16,8 @@ import {
   SuggestQuery,
 } from '@medibazaar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { generics, manufacturers } from '../../db/schema/index.js';
-import { conflict, forbidden, notFound } from '../../lib/http-errors.js';
+import { generics, manufacturers } from './medicines.schema.js';
+import { conflict, forbidden, notFound } from '../../core/http-errors.js';
 import {
   findEntry,
   genericDetail,

@@ -1,8 +1,8 @@
 import type { MedicineInputParsed } from '@medibazaar/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { generics, manufacturers } from '../../db/schema/index.js';
-import { badRequest } from '../../lib/http-errors.js';
-import type { SessionUser } from '../../plugins/auth.js';
+import { generics, manufacturers } from './medicines.schema.js';
+import { badRequest } from '../../core/http-errors.js';
+import type { SessionUser } from '../../core/session.js';
 import { genericSetOf } from './medicine-columns.js';
 import { existingIds, findEntryByName, insertEntry, type MedicineValues } from './medicines.repository.js';
 

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/app.js';
 import { signIn, signUp, TEST_PASSWORD } from '../../../test/auth.js';
 import { createMailingTestApp, linkIn, startSmtpServer, type Smtp } from '../../../test/smtp.js';
-import type { AppConfig } from '../../config.js';
+import type { AppConfig } from '../../core/config.js';
 
 const json = (t: TestApp, headers: Record<string, string> = {}) => ({
   origin: t.config.publicUrl,

@@ -1,6 +1,6 @@
 // What other modules and the server may use of mail and text messages.
 export { startNotifications, type Notifications } from './notifications.js';
-export { notificationsModule } from './notifications.module.js';
+export type { SqlRunner } from './queue.js';
 export { queueOrderReviewMail, queueOrderStatusMail } from './order-mails.js';
 export {
   queueLowStockMails,
@@ -9,4 +9,3 @@ export {
   queueRefundFailedMails,
   type Messages,
 } from './seller-mails.js';
-export { EXPIRING_JOB, queueExpiringPrescriptionMails, queuePrescriptionDecisionMail } from './prescription-mails.js';

@@ -10,7 +10,7 @@ import {
 } from '@medibazaar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/http-errors.js';
+import { notFound } from '../../core/http-errors.js';
 import { PhoneCodeRefused, removePhone, sendPhoneCode, verifyPhoneCode, type PhoneContext } from './phone.service.js';
 import { saveSettings, settingsJson } from './settings.repository.js';
 

@@ -1,6 +1,6 @@
 import type { Language } from '@medibazaar/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from '../../config.js';
+import type { AppConfig } from '../../core/config.js';
 import { rowsOf, type Database } from '../../db/client.js';
 import { bossDb, jobIdFor, PgBoss, txDb, type SqlRunner } from './queue.js';
 import {

@@ -1,7 +1,7 @@
 import type { OrderStatus, ShopCurrency } from '@medibazaar/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
+import { users } from '../users/index.js';
 import type { Notifications } from './notifications.js';
 import type { SqlRunner } from './queue.js';
 import { readSettings } from './settings.repository.js';

@@ -2,8 +2,9 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { PHONE_CODE_RULES, type NotificationSettings } from '@medibazaar/contract';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { notificationSettings, phoneVerifications, users } from '../../db/schema/index.js';
-import { HttpError } from '../../lib/http-errors.js';
+import { notificationSettings, phoneVerifications } from './notifications.schema.js';
+import { users } from '../users/index.js';
+import { HttpError } from '../../core/http-errors.js';
 import type { Notifications } from './notifications.js';
 import { readSettings, settingsJson } from './settings.repository.js';
 

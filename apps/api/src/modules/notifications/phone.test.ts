@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/app.js';
 import { signUp, type SignedIn } from '../../../test/auth.js';
 import { createCatalogBasics, createProduct } from '../../../test/factories.js';
 import { codeIn, startSmsGateway } from '../../../test/sms-gateway.js';
-import { loadConfig } from '../../config.js';
+import { loadConfig } from '../../core/config.js';
 import { seedDeliveryZones } from '../orders/delivery.repository.js';
 import { addToCart } from '../payments/payments.test-helpers.js';
 

@@ -6,7 +6,7 @@ import type { TestApp } from '../../../test/app.js';
 import { signUp, type SignedIn } from '../../../test/auth.js';
 import { createCatalogBasics, createProduct } from '../../../test/factories.js';
 import { startSmtpServer, type ReceivedMail, createMailingTestApp } from '../../../test/smtp.js';
-import { orders, payments, products } from '../../db/schema/index.js';
+import { orders, payments, products } from '../../../test/tables.js';
 import { seedDeliveryZones } from '../orders/delivery.repository.js';
 import { addToCart } from '../payments/payments.test-helpers.js';
 

@@ -1,7 +1,7 @@
 import { centsToDollars, type ShopCurrency } from '@medibazaar/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
+import { users } from '../users/index.js';
 import { lowStockCrossings } from '../catalog/index.js';
 import type { Notifications } from './notifications.js';
 import type { SqlRunner } from './queue.js';

@@ -6,8 +6,8 @@ import {
 } from '@medibazaar/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { notificationSettings, phoneVerifications } from '../../db/schema/index.js';
-import { HttpError } from '../../lib/http-errors.js';
+import { notificationSettings, phoneVerifications } from './notifications.schema.js';
+import { HttpError } from '../../core/http-errors.js';
 
 /** A person's switches and their verified number, as the messages read them. */
 export interface Switches {

@@ -1,7 +1,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { NotificationsConfig } from '../../config.js';
+import type { NotificationsConfig } from '../../core/config.js';
 
 /** A mail ready to go: who to, and what it says in HTML and plain text. */
 export interface OutgoingMail {

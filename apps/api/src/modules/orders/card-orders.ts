@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { orderEvents, orderLines, orders, products, refunds } from '../../db/schema/index.js';
-import { conflict, notFound } from '../../lib/http-errors.js';
+import { products } from '../catalog/index.js';
+import { orderEvents, orderLines, orders, refunds } from './orders.schema.js';
+import { conflict, notFound } from '../../core/http-errors.js';
 import { recordAudit } from '../audit/index.js';
 
 /**

@@ -13,8 +13,8 @@ import {
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { addresses, deliveryZoneDistricts, deliveryZones } from '../../db/schema/index.js';
-import { conflict, notFound } from '../../lib/http-errors.js';
+import { addresses, deliveryZoneDistricts, deliveryZones } from './orders.schema.js';
+import { conflict, notFound } from '../../core/http-errors.js';
 import { isUuid } from '../catalog/index.js';
 
 // ---------------------------------------------------------------------------

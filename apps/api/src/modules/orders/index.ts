@@ -16,4 +16,3 @@ export {
   type PayableOrder,
 } from './card-orders.js';
 export { seedDeliveryZones } from './delivery.repository.js';
-export { ordersModule } from './orders.module.js';

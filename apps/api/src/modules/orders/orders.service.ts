@@ -36,19 +36,13 @@ import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { rowsOf, type Db, type DbOrTx, type ProductsWatcher } from '../../db/client.js';
-import {
-  orderEvents,
-  orderLines,
-  orderPlacements,
-  orders,
-  payments,
-  products,
-  refunds,
-  users,
-} from '../../db/schema/index.js';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-errors.js';
-import type { SessionUser } from '../../plugins/auth.js';
-import type { PaymentProvider } from '../../payments/provider.js';
+import { products } from '../catalog/index.js';
+import { orderEvents, orderLines, orderPlacements, orders, refunds } from './orders.schema.js';
+import { payments } from '../payments/index.js';
+import { users } from '../users/index.js';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../core/http-errors.js';
+import type { SessionUser } from '../../core/session.js';
+import type { PaymentProvider } from '../payments/index.js';
 import { type CartLine, listCartLines, lockCart, removePaidUnits } from '../carts/index.js';
 import { lockStock, returnStock, takeStock } from '../catalog/index.js';
 import { insertPayment } from '../payments/index.js';

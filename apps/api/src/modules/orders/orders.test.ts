@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { signUp, type SignedIn } from '../../../test/auth.js';
 import { createCatalogBasics, createProduct } from '../../../test/factories.js';
-import { orders, payments, products, refunds, sandboxPaymentIntents } from '../../db/schema/index.js';
+import { orders, payments, products, refunds, sandboxPaymentIntents } from '../../../test/tables.js';
 import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
+import { loadConfig } from '../../core/config.js';
 import {
   addToCart,
   buyCart,

@@ -2,9 +2,9 @@ import { ErrorSchema, OrderNumberParams, type Order } from '@medibazaar/contract
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { orders } from '../../db/schema/index.js';
-import { forbidden } from '../../lib/http-errors.js';
-import type { SessionUser } from '../../plugins/auth.js';
+import { orders } from './orders.schema.js';
+import { forbidden } from '../../core/http-errors.js';
+import type { SessionUser } from '../../core/session.js';
 import { actorsFor, getOrder, orderNotFound, type OrdersContext } from './orders.service.js';
 import { orderPdf, placeOf, type PdfLang } from './pdf-text.js';
 

@@ -13,8 +13,8 @@ import {
   prescriptionUses,
   products,
   sandboxPaymentIntents,
-} from '../../db/schema/index.js';
-import { createPaymentProvider } from '../../payments/provider.js';
+} from '../../../test/tables.js';
+import { createPaymentProvider } from '../payments/processors/create-provider.js';
 import { addToCart, confirm, dhakaAddress, getCart, recordPayment } from '../payments/payments.test-helpers.js';
 import type { OrdersContext } from './orders.service.js';
 import { expirePrescriptionHolds, PRESCRIPTION_HOLD_JOB, settleAuthorizedPayment } from './prescription-orders.js';

@@ -11,9 +11,10 @@ import {
 import { and, asc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
-import { orderEvents, orderLines, orders, paymentItems, payments } from '../../db/schema/index.js';
-import { badRequest, conflict } from '../../lib/http-errors.js';
-import type { SessionUser } from '../../plugins/auth.js';
+import { orderEvents, orderLines, orders } from './orders.schema.js';
+import { paymentItems, payments } from '../payments/index.js';
+import { badRequest, conflict } from '../../core/http-errors.js';
+import type { SessionUser } from '../../core/session.js';
 import { recordAudit } from '../audit/index.js';
 import { queueNewOrderMail, queueOrderReviewMail, queueOrderToFulfil } from '../notifications/index.js';
 import { returnStock } from '../catalog/index.js';

@@ -3,4 +3,12 @@
 // server with its one card processor, `paymentProvider`).
 export { getPayment, insertPayment, setPaymentStatus } from './payments.repository.js';
 export { assertShopCurrency } from './shop-currency.js';
-export { paymentsModule } from './payments.module.js';
+export { paymentItems, payments } from './payments.schema.js';
+// The card processors, for the flows that charge, capture and refund through them.
+export {
+  InvalidWebhookError,
+  type PaymentProvider,
+  type ProviderEvent,
+  type ProviderIntent,
+} from './processors/provider.js';
+export { SandboxProvider, type SandboxDecision } from './processors/sandbox.js';

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import { createPaymentProvider, type PaymentProvider } from '../../payments/provider.js';
+import { createPaymentProvider } from './processors/create-provider.js';
+import type { PaymentProvider } from './processors/provider.js';
 import { paymentRoutes } from './payments.routes.js';
 
 declare module 'fastify' {

@@ -8,7 +8,8 @@ import {
 } from '@medibazaar/contract';
 import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { paymentItems, payments, users } from '../../db/schema/index.js';
+import { paymentItems, payments } from './payments.schema.js';
+import { users } from '../users/index.js';
 
 /** A line of a payment: what was bought, at what price, from which seller. */
 export interface PaymentLineRow {

@@ -6,7 +6,7 @@ import {
   SaleLinePageSchema,
 } from '@medibazaar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { forbidden } from '../../lib/http-errors.js';
+import { forbidden } from '../../core/http-errors.js';
 import { listPaymentsByEmail, listSaleLines } from './payments.repository.js';
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {

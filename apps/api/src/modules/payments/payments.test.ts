@@ -14,7 +14,7 @@ import {
   payments,
   products,
   sandboxPaymentIntents,
-} from '../../db/schema/index.js';
+} from '../../../test/tables.js';
 import {
   addToCart,
   buyCart,

@@ -4,9 +4,9 @@ import { createTestApp, type TestApp } from '../../../test/app.js';
 import { signUp } from '../../../test/auth.js';
 import { createCatalogBasics, createProduct } from '../../../test/factories.js';
 import { buildApp } from '../../app.js';
-import { ConfigError, loadConfig } from '../../config.js';
-import { checkouts, payments, sandboxPaymentIntents } from '../../db/schema/index.js';
-import { STRIPE_MINIMUM_CENTS } from '../../payments/stripe.js';
+import { ConfigError, loadConfig } from '../../core/config.js';
+import { checkouts, payments, sandboxPaymentIntents } from '../../../test/tables.js';
+import { STRIPE_MINIMUM_CENTS } from './processors/stripe.js';
 import { addToCart, buyCart, cardBody, openCheckout, placeOrders } from './payments.test-helpers.js';
 import { ShopCurrencyMismatchError } from './shop-currency.js';
 
@@ -72,7 +72,7 @@ describe('a shop that sells in taka (SHOP_CURRENCY=BDT)', () => {
   });
 
   it('says the currency in the page configuration the browser reads', async () => {
-    const { publicClientConfig } = await import('../../lib/client-config.js');
+    const { publicClientConfig } = await import('../../core/client-config.js');
     expect(publicClientConfig(t.config).currency).toBe('BDT');
   });
 

@@ -1,8 +1,8 @@
 import { processorCurrency, type ShopCurrency, shopCurrencyOf } from '@medibazaar/contract';
 import { count, ne } from 'drizzle-orm';
-import { ConfigError } from '../../config.js';
+import { ConfigError } from '../../core/config.js';
 import type { DbOrTx } from '../../db/client.js';
-import { payments } from '../../db/schema/index.js';
+import { payments } from './payments.schema.js';
 
 /** The shop's payments are in another currency than SHOP_CURRENCY: it will not start. */
 export class ShopCurrencyMismatchError extends ConfigError {}

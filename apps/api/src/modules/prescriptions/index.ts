@@ -1,4 +1,3 @@
-export { prescriptionsModule } from './prescriptions.module.js';
 export {
   isApprovedAndValid,
   lockPrescriptionOfOrder,
@@ -9,3 +8,4 @@ export {
   type OrderPrescription,
 } from './order-prescriptions.js';
 export { isReviewer } from './prescriptions.service.js';
+export { prescriptions } from './prescriptions.schema.js';

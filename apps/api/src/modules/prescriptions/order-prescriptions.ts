@@ -1,8 +1,8 @@
 import { isoDay, type Prescription } from '@medibazaar/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { prescriptions, prescriptionUses } from '../../db/schema/index.js';
-import { badRequest, conflict } from '../../lib/http-errors.js';
+import { prescriptionUses, prescriptions } from './prescriptions.schema.js';
+import { badRequest, conflict } from '../../core/http-errors.js';
 import { findPrescription, type PrescriptionRow } from './prescriptions.repository.js';
 import { prescriptionsJson } from './prescriptions.service.js';
 

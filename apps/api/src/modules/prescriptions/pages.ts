@@ -5,7 +5,7 @@ import { EncryptedPDFError, PDFDocument } from '@cantoo/pdf-lib';
 import { fileTypeFromBuffer } from 'file-type';
 import decodeHeic from 'heic-decode';
 import sharp, { type Sharp } from 'sharp';
-import { badRequest, HttpError } from '../../lib/http-errors.js';
+import { badRequest, HttpError } from '../../core/http-errors.js';
 
 /**
  * A photo of a prescription is decoded only up to this many pixels (about 12 000 × 8 300,

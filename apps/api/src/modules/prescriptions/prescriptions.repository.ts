@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { prescriptionPages, prescriptions, prescriptionUses, users } from '../../db/schema/index.js';
+import { prescriptionPages, prescriptionUses, prescriptions } from './prescriptions.schema.js';
+import { users } from '../users/index.js';
 
 export type PrescriptionRow = typeof prescriptions.$inferSelect;
 export type PageRow = typeof prescriptionPages.$inferSelect;

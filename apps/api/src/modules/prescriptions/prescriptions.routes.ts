@@ -18,9 +18,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, HttpError } from '../../lib/http-errors.js';
-import { createPrivateStorage, type PrivateStorage } from '../../storage/private.js';
-import { EXPIRING_JOB, queueExpiringPrescriptionMails } from '../notifications/index.js';
+import { badRequest, HttpError } from '../../core/http-errors.js';
+import { createPrivateStorage, type PrivateStorage } from '../../core/storage/private.js';
+import { EXPIRING_JOB, queueExpiringPrescriptionMails } from './prescription-mails.js';
 import { createPageLinkSigner } from './links.js';
 import { pageTooLarge } from './pages.js';
 import {

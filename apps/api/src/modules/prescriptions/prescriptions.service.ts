@@ -10,11 +10,12 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors.js';
-import type { SessionUser } from '../../plugins/auth.js';
-import { newPrivateKey, type PrivateStorage } from '../../storage/private.js';
+import { badRequest, conflict, HttpError, notFound } from '../../core/http-errors.js';
+import type { SessionUser } from '../../core/session.js';
+import { newPrivateKey, type PrivateStorage } from '../../core/storage/private.js';
 import { recordAudit } from '../audit/index.js';
-import { type Notifications, queuePrescriptionDecisionMail } from '../notifications/index.js';
+import type { Notifications } from '../notifications/index.js';
+import { queuePrescriptionDecisionMail } from './prescription-mails.js';
 import type { PageLinkSigner } from './links.js';
 import { processPage, type StoredPage } from './pages.js';
 import {

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { signUp, type SignedIn } from '../../../test/auth.js';
-import { auditLog, orders, prescriptions } from '../../db/schema/index.js';
+import { auditLog, orders, prescriptions } from '../../../test/tables.js';
 import { tempUploadsDir } from '../uploads/uploads.test-helpers.js';
 import { createPageLinkSigner } from './links.js';
 import { pngPage, prescriptionUpload, VALID_FIELDS, type PageFile } from './prescriptions.test-helpers.js';

@@ -1,1 +1,0 @@
-export { statsModule } from './stats.module.js';

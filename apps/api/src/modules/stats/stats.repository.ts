@@ -9,7 +9,9 @@ import {
 } from '@medibazaar/contract';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { categories, paymentItems, payments, products, users } from '../../db/schema/index.js';
+import { categories, products } from '../catalog/index.js';
+import { paymentItems, payments } from '../payments/index.js';
+import { users } from '../users/index.js';
 
 /*
  * Every figure here is one SQL aggregate: no payment or product row is loaded into

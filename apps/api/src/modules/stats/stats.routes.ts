@@ -9,7 +9,7 @@ import {
 } from '@medibazaar/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../lib/http-errors.js';
+import { notFound } from '../../core/http-errors.js';
 import { adminStats, findUserIdByEmail, revenueByDay, salesByCategory, sellerStats } from './stats.repository.js';
 
 /** Site-wide figures for admins; a seller's own figures for that seller (and admins). */

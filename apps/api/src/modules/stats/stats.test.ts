@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { signUp, type SignedIn } from '../../../test/auth.js';
 import { createCatalogBasics, createPaidOrder, createProduct } from '../../../test/factories.js';
-import { products, users } from '../../db/schema/index.js';
+import { products, users } from '../../../test/tables.js';
 
 const DAY = 86_400_000;
 /** YYYY-MM-DD of a moment, in UTC. */

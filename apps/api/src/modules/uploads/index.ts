@@ -2,4 +2,4 @@
 export { purgeReleased, processImage, storeImage } from './uploads.service.js';
 export { attachUpload, releaseProductUploads, type ReleasedUpload } from './uploads.repository.js';
 export { fetchRemoteImage, RemoteImageError } from './remote-image.js';
-export { uploadsModule } from './uploads.module.js';
+export { importProfilePhoto, photoToKeep, shownPhoto, type ProfilePhotos } from './profile-photos.js';

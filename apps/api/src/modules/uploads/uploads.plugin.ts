@@ -2,10 +2,10 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { notFound } from '../../lib/http-errors.js';
-import { createImageStorage, type ImageStorage } from '../../storage/index.js';
-import { localPathFor, LOCAL_UPLOADS_PREFIX } from '../../storage/local.js';
-import { IMMUTABLE_CACHE_CONTROL } from '../../storage/storage.js';
+import { notFound } from '../../core/http-errors.js';
+import { createImageStorage, type ImageStorage } from '../../core/storage/index.js';
+import { localPathFor, LOCAL_UPLOADS_PREFIX } from '../../core/storage/local.js';
+import { IMMUTABLE_CACHE_CONTROL } from '../../core/storage/storage.js';
 import { SWEEP_INTERVAL_MS, sweepUploads } from './uploads.service.js';
 
 declare module 'fastify' {

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { uploads, users } from '../../db/schema/index.js';
+import { uploads } from './uploads.schema.js';
+import { users } from '../users/index.js';
 
 /**
  * No account shows the upload as its profile photo. A profile photo needs no other

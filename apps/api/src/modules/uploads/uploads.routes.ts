@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import { ErrorSchema, UPLOAD_LIMITS, UploadResultSchema } from '@medibazaar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest, HttpError } from '../../lib/http-errors.js';
+import { badRequest, HttpError } from '../../core/http-errors.js';
 import { imageTooLarge, processImage, storeImage } from './uploads.service.js';
 
 /** Room for the multipart envelope around the file itself. */

@@ -3,8 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.js';
-import { badRequest, HttpError } from '../../lib/http-errors.js';
-import { newImageKey, type ImageStorage } from '../../storage/storage.js';
+import { badRequest, HttpError } from '../../core/http-errors.js';
+import { newImageKey, type ImageStorage } from '../../core/storage/storage.js';
 import {
   deleteUploadRows,
   insertUpload,

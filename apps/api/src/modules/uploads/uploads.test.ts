@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { signUp, type SignedIn } from '../../../test/auth.js';
 import { createCatalogBasics } from '../../../test/factories.js';
-import { uploads } from '../../db/schema/index.js';
+import { uploads } from '../../../test/tables.js';
 import { makeImage, tempUploadsDir, uploadRequest } from './uploads.test-helpers.js';
 import { sweepUploads, UNATTACHED_GRACE_MS } from './uploads.service.js';
 

@@ -1,3 +1,2 @@
 // What other modules and the server may use of users.
-export { importProfilePhoto, photoToKeep, shownPhoto, type ProfilePhotos } from './profile-photos.js';
-export { usersModule } from './users.module.js';
+export { users } from './users.schema.js';

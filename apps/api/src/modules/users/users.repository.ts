@@ -9,7 +9,8 @@ import {
 } from '@medibazaar/contract';
 import { and, count, desc, eq, getTableName, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { products, users } from '../../db/schema/index.js';
+import { products } from '../catalog/index.js';
+import { users } from './users.schema.js';
 
 const columns = {
   id: users.id,

@@ -1,14 +1,11 @@
 import {
   AdminStatusSchema,
-  CreateUserBody,
   DeletedCountSchema,
   ErrorSchema,
   IdParams,
-  InsertedIdSchema,
   ModifiedCountSchema,
   OwnUserSchema,
   ProfileUpdateSchema,
-  RegistrationSchema,
   RoleUpdateSchema,
   SellerListQuery,
   SellerPageSchema,
@@ -20,10 +17,8 @@ import {
 } from '@medibazaar/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
-import { limitSignUp } from '../../plugins/auth.js';
-import { photoToKeep, shownPhoto, type ProfilePhotos } from './profile-photos.js';
-import { registerAccount } from './registration.js';
+import { notFound } from '../../core/http-errors.js';
+import { photoToKeep, shownPhoto, type ProfilePhotos } from '../uploads/index.js';
 import { findUserByEmail, listSellers, listUsers, updateProfile } from './users.repository.js';
 import { changeRole, removeUser } from './users.service.js';
 
@@ -47,42 +42,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     ...user,
     image: shownPhoto(app.imageStorage, user.image),
   });
-
-  app.post(
-    '/users',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['users'],
-        summary: 'Register: creates the account (role user or seller), signs it in',
-        description:
-          'Body `{ name, email, password, image?, role }` with role `user` or `seller` (never admin). ' +
-          `Password policy: at least 8 characters, with a letter and a number. The answer sets the session cookie. ` +
-          '`image` is a web address the server fetches once and keeps its own copy of (see `PATCH /api/users/me`). ' +
-          'A signed-in caller posting their own `{ email, name, image }` gets `{ insertedId: null }` and nothing changes.',
-        body: CreateUserBody,
-        response: { 200: InsertedIdSchema, 201: InsertedIdSchema, ...errors, 429: ErrorSchema },
-      },
-    },
-    async (req, reply) => {
-      const me = await req.loadUser();
-      if (me) {
-        if (req.body.email.trim().toLowerCase() !== me.email.toLowerCase())
-          throw conflict('You are already signed in. Log out to create another account.', 'ALREADY_SIGNED_IN');
-        return { insertedId: null };
-      }
-      const parsed = RegistrationSchema.safeParse(req.body);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0]!;
-        const field = issue.path.join('.') || undefined;
-        throw badRequest(issue.message, 'VALIDATION_ERROR', field);
-      }
-      await limitSignUp(app, req, reply);
-      const { userId, cookies } = await registerAccount(app, req, parsed.data);
-      reply.header('set-cookie', cookies);
-      return reply.code(201).send({ insertedId: userId });
-    },
-  );
 
   app.get(
     '/users',

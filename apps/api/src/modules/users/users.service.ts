@@ -1,6 +1,6 @@
 import type { Role } from '@medibazaar/contract';
 import type { Db } from '../../db/client.js';
-import { conflict, forbidden, notFound } from '../../lib/http-errors.js';
+import { conflict, forbidden, notFound } from '../../core/http-errors.js';
 import { recordAudit } from '../audit/index.js';
 import { deleteUser, findUserById, lockAdmins, setRole } from './users.repository.js';
 

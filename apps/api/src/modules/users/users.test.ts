@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItems, paymentItems, payments, products, sessions, users } from '../../db/schema/index.js';
+import { cartItems, paymentItems, payments, products, sessions, users } from '../../../test/tables.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { sessionCookie, signIn, signUp, TEST_PASSWORD, type SignedIn } from '../../../test/auth.js';
 import { createCatalogBasics, createProduct } from '../../../test/factories.js';

@@ -1,0 +1,96 @@
+import { DOSAGE_FORMS } from '@medibazaar/contract';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { manufacturers } from '../medicines/medicines.schema.js';
+import { users } from '../users/users.schema.js';
+
+export const categories = pgTable('categories', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  image: text('image').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    /** Whole percent, 0 = not discounted. */
+    discountPercent: integer('discount_percent').notNull().default(0),
+    category: text('category')
+      .notNull()
+      .references(() => categories.name, { onUpdate: 'cascade', onDelete: 'restrict' }),
+    image: text('image').notNull(),
+    /** The selling seller; null means the shop (an admin) owns it. */
+    sellerId: text('seller_id').references(() => users.id, { onDelete: 'set null' }),
+    stock: integer('stock').notNull().default(0),
+    /** The seller is told when a sale takes the stock below this (0: never). */
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
+    // Medicine facts (docs/decisions/034-medicine-search.md): all set for a medicine, all null otherwise.
+    /** The product's generic ids, sorted and joined by commas: substitutes share it exactly. */
+    genericSet: text('generic_set'),
+    strength: text('strength'),
+    form: text('form'),
+    manufacturerId: uuid('manufacturer_id').references(() => manufacturers.id, {
+      onDelete: 'restrict',
+      onUpdate: 'cascade',
+    }),
+    packSize: integer('pack_size'),
+    packLabel: text('pack_label'),
+    dispensingClass: text('dispensing_class'),
+    indications: text('indications'),
+    dosage: text('dosage'),
+    sideEffects: text('side_effects'),
+    brandBn: text('brand_bn'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('products_price_check', sql`${t.priceCents} > 0`),
+    check(
+      'products_medicine_check',
+      sql`(${t.genericSet} is null and ${t.strength} is null and ${t.form} is null and ${t.manufacturerId} is null and ${t.packSize} is null and ${t.packLabel} is null and ${t.dispensingClass} is null)
+        or (${t.genericSet} is not null and ${t.strength} is not null and ${t.form} is not null and ${t.manufacturerId} is not null and ${t.packSize} > 0 and ${t.packLabel} is not null and ${t.dispensingClass} is not null)`,
+    ),
+    check('products_form_check', sql`${t.form} in (${sql.raw(DOSAGE_FORMS.map((f) => `'${f}'`).join(', '))})`),
+    check('products_dispensing_class_check', sql`${t.dispensingClass} in ('otc', 'prescription', 'controlled')`),
+    // Substitutes: the same generic set, strength and form.
+    index('products_substitutes_idx')
+      .on(t.genericSet, t.strength, t.form)
+      .where(sql`${t.genericSet} is not null`),
+    // The shop's filters, newest first like every list.
+    index('products_form_created_idx')
+      .on(t.form, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.form} is not null`),
+    index('products_manufacturer_created_idx')
+      .on(t.manufacturerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.manufacturerId} is not null`),
+    index('products_class_created_idx')
+      .on(t.dispensingClass, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.dispensingClass} is not null`),
+    // A search's brand names lead to their products through these.
+    index('products_name_lower_idx').using(
+      'btree',
+      sql`lower(${t.name})`,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('products_brand_bn_idx')
+      .on(t.brandBn, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.brandBn} is not null`),
+    check('products_discount_check', sql`${t.discountPercent} between 0 and 90`),
+    check('products_stock_check', sql`${t.stock} >= 0`),
+    check('products_low_stock_threshold_check', sql`${t.lowStockThreshold} >= 0`),
+    index('products_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('products_category_created_idx').on(t.category, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('products_seller_created_idx').on(t.sellerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('products_discounted_created_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.discountPercent} > 0`),
+  ],
+);

@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { products } from '../catalog/catalog.schema.js';
+import { users } from '../users/users.schema.js';
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Kept when the account is deleted, so the shop's books stay whole.
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    /** What was charged (for an authorization: what is held, until it is captured or voided). */
+    amountCents: integer('amount_cents').notNull(),
+    /** An authorization: the amount the card was authorized for (null for a payment charged at once). */
+    authorizedCents: integer('authorized_cents'),
+    /**
+     * An authorization whose capture (or void, at 0) has been decided: the amount to take. Set once,
+     * under the row's lock, by whoever decides; the provider is asked with the key `capture:<id>`
+     * until the payment is `succeeded` or `voided`.
+     */
+    captureCents: integer('capture_cents'),
+    currency: text('currency').notNull().default('usd'),
+    provider: text('provider').notNull(),
+    /** The provider's payment (intent) id, shown as the transaction id. */
+    transactionId: text('transaction_id').notNull().unique(),
+    status: text('status').notNull().default('pending'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('payments_status_check', sql`${t.status} in ('pending', 'authorized', 'succeeded', 'failed', 'voided')`),
+    check('payments_amount_check', sql`${t.amountCents} >= 0`),
+    index('payments_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    index('payments_created_idx').on(t.createdAt.desc().nullsFirst()),
+    // GET /api/payments/:email: one person's history, newest first.
+    index('payments_email_created_idx').on(t.email, t.createdAt.desc().nullsFirst()),
+  ],
+);
+
+/** What a payment bought: the price charged and the product's seller at the time. */
+export const paymentItems = pgTable(
+  'payment_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    sellerId: text('seller_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The cart item this line paid for (a payment's legacy `cardId` list, docs/api.md#names). */
+    cartItemId: uuid('cart_item_id'),
+    productName: text('product_name').notNull(),
+    category: text('category').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('payment_items_quantity_check', sql`${t.quantity} > 0`),
+    index('payment_items_payment_idx').on(t.paymentId),
+    index('payment_items_seller_created_idx').on(t.sellerId, t.createdAt.desc().nullsFirst()),
+    // The admin's list of every payment line, newest first.
+    index('payment_items_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('payment_items_product_idx').on(t.productId),
+  ],
+);
+
+/**
+ * The built-in sandbox card processor's own payment intents. It keeps what a card
+ * processor would: amount, status, a hash of the client secret, and only the
+ * brand and last four digits of the card that paid. Never the card number.
+ */
+export const sandboxPaymentIntents = pgTable(
+  'sandbox_payment_intents',
+  {
+    id: text('id').primaryKey(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull().default('requires_payment_method'),
+    /** `manual`: confirming only authorizes the card (requires_capture) until the shop captures or voids it. */
+    captureMethod: text('capture_method').notNull().default('automatic'),
+    /** A manual intent, once captured: the amount taken (at most the amount authorized). */
+    capturedCents: integer('captured_cents'),
+    clientSecretHash: text('client_secret_hash').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    lastErrorCode: text('last_error_code'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    /** Money given back, one entry a refund (a processor refunds part of a payment too); `key` makes a retry a no-op. */
+    refunds: jsonb('refunds').$type<{ key: string | null; amountCents: number }[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'sandbox_payment_intents_status_check',
+      sql`${t.status} in ('requires_payment_method', 'requires_capture', 'succeeded', 'canceled', 'refunded')`,
+    ),
+  ],
+);
