@@ -10,7 +10,7 @@ import type { Database, Db } from '../../apps/api/src/db/client.js';
 import { products, sessions, users } from '../../apps/api/test/tables.js';
 import { addToCart } from '../../apps/api/src/modules/carts/carts.repository.js';
 import { productDetailQuery } from '../../apps/api/src/modules/catalog/catalog.repository.js';
-import { suggest } from '../../apps/api/src/modules/medicines/search.repository.js';
+import { suggest } from '../../apps/api/src/modules/catalog/search.repository.js';
 import {
   listPage,
   prepareList,

@@ -19,7 +19,7 @@ import {
   toProductJson,
   type ProductFilter,
 } from '../../apps/api/src/modules/catalog/catalog.repository.js';
-import type { MedicineRow } from '../../apps/api/src/modules/medicines/medicine-columns.js';
+import type { MedicineRow } from '../../apps/api/src/modules/catalog/medicine-columns.js';
 
 /** Runs compiled SQL with its parameters and answers the rows. */
 export type RawQuery = <T>(text: string, params: unknown[]) => Promise<T[]>;

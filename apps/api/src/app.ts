@@ -23,7 +23,6 @@ import { authModule } from './modules/auth/auth.module.js';
 import { cartsModule } from './modules/carts/carts.module.js';
 import { catalogModule } from './modules/catalog/catalog.module.js';
 import { healthModule } from './modules/health/health.module.js';
-import { medicinesModule } from './modules/medicines/medicines.module.js';
 import { notificationsModule } from './modules/notifications/notifications.module.js';
 import { statsModule } from './modules/stats/stats.module.js';
 import { uploadsModule } from './modules/uploads/uploads.module.js';
@@ -186,7 +185,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(healthModule);
   await app.register(uploadsModule);
   await app.register(catalogModule);
-  await app.register(medicinesModule);
   await app.register(usersModule);
   await app.register(cartsModule);
   await app.register(statsModule);

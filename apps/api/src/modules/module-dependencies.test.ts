@@ -9,7 +9,6 @@ import { catalogModule } from './catalog/catalog.module.js';
 import { checkoutModule } from './checkout/checkout.module.js';
 import { contentModule } from './content/content.module.js';
 import { healthModule } from './health/health.module.js';
-import { medicinesModule } from './medicines/medicines.module.js';
 import { notificationsModule } from './notifications/notifications.module.js';
 import { ordersModule } from './orders/orders.module.js';
 import { paymentsModule } from './payments/payments.module.js';
@@ -35,7 +34,6 @@ const modules = {
   checkout: checkoutModule,
   content: contentModule,
   health: healthModule,
-  medicines: medicinesModule,
   notifications: notificationsModule,
   orders: ordersModule,
   payments: paymentsModule,

@@ -1,7 +1,6 @@
 import { isChargeable, type ShopCurrency } from '@medibazaar/contract';
 import type { Db } from '../client.js';
-import { products } from '../../modules/catalog/index.js';
-import { generics, manufacturers, productGenerics } from '../../modules/medicines/index.js';
+import { generics, manufacturers, productGenerics, products } from '../../modules/catalog/index.js';
 import { SEED_GENERICS, SEED_MANUFACTURERS, SEED_MEDICINES, type SeedMedicine } from './medicine-data.js';
 
 /**

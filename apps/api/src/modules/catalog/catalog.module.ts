@@ -1,13 +1,16 @@
 import fp from 'fastify-plugin';
 import { catalogRoutes } from './catalog.routes.js';
+import { medicinesRoutes } from './medicines.routes.js';
 import { productPagesPlugin } from './product-pages.plugin.js';
 import { productsAdminRoutes } from './products-admin.routes.js';
 import type { CatalogContext } from './products-admin.service.js';
 
 /**
  * Products, categories and search lists, the product pages kept in memory
- * (`app.productPages`), and the product writes of sellers and admins, whose images are
- * the uploads module's.
+ * (`app.productPages`), the product writes of sellers and admins (whose images are the
+ * uploads module's), and the medicine reference products point to: generics, makers,
+ * substitutes, generic pages and search suggestions. A change to a generic drops the kept
+ * pages that show it.
  */
 export const catalogModule = fp(
   async (app) => {
@@ -15,6 +18,7 @@ export const catalogModule = fp(
     const ctx: CatalogContext = { db: app.db, storage: app.imageStorage, log: app.log, productPages: app.productPages };
     await app.register(catalogRoutes, { prefix: '/api' });
     await app.register(productsAdminRoutes, { prefix: '/api', ctx });
+    await app.register(medicinesRoutes, { prefix: '/api' });
   },
   {
     name: 'catalog',

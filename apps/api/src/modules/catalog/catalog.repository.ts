@@ -13,16 +13,11 @@ import {
 import { and, asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { compiled, oncePerDb, type DbOrTx } from '../../db/client.js';
-import { categories, products } from './catalog.schema.js';
-import { productGenerics } from '../medicines/index.js';
 import { users } from '../users/index.js';
-import {
-  medicineColumn,
-  toMedicineFacts,
-  type MedicineRow,
-  runPrepared,
-  searchStatements,
-} from '../medicines/index.js';
+import { categories, productGenerics, products } from './catalog.schema.js';
+import { medicineColumn, toMedicineFacts, type MedicineRow } from './medicine-columns.js';
+import { runPrepared } from './prepared.js';
+import { searchStatements } from './search.repository.js';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids in paths are UUIDs; anything else cannot name a row (and must not reach SQL as one). */

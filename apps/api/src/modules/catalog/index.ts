@@ -2,4 +2,4 @@
 export { isUuid, productColumns, toProductJson } from './catalog.repository.js';
 export { lockStock, returnStock, takeStock } from './stock.js';
 export { lowStockCrossings, type LowStockCrossing } from './low-stock.js';
-export { categories, products } from './catalog.schema.js';
+export { categories, generics, manufacturers, productGenerics, products } from './catalog.schema.js';

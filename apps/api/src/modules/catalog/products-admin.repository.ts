@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { products } from './catalog.schema.js';
 import { paymentItems, payments } from '../payments/index.js';
 import { users } from '../users/index.js';
-import type { MedicineValues } from '../medicines/index.js';
+import type { MedicineValues } from './medicines.repository.js';
 import { productColumns, toProductJson } from './catalog.repository.js';
 
 /** A product's columns as stored; money in cents. The medicine columns are all null for a non-medicine. */

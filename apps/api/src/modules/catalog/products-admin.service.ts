@@ -13,7 +13,8 @@ import { badRequest, forbidden, notFound } from '../../core/http-errors.js';
 import type { SessionUser } from '../../core/session.js';
 import type { ImageStorage } from '../../core/storage/storage.js';
 import { attachUpload, releaseProductUploads, type ReleasedUpload, purgeReleased } from '../uploads/index.js';
-import { NOT_A_MEDICINE, productGenericIds, setProductGenerics, resolveMedicine } from '../medicines/index.js';
+import { NOT_A_MEDICINE, productGenericIds, setProductGenerics } from './medicines.repository.js';
+import { resolveMedicine } from './medicines.service.js';
 import { recordAudit } from '../audit/index.js';
 import { isUuid } from './catalog.repository.js';
 import {

@@ -10,10 +10,9 @@ import {
 } from '@medibazaar/contract';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../db/client.js';
-import { products } from '../catalog/catalog.schema.js';
-import { generics, manufacturers, productGenerics } from './medicines.schema.js';
+import { generics, manufacturers, productGenerics, products } from './catalog.schema.js';
 import { users } from '../users/index.js';
-import { isUuid, productColumns, toProductJson } from '../catalog/index.js';
+import { isUuid, productColumns, toProductJson } from './catalog.repository.js';
 import { genericSetOf, unitPriceCents } from './medicine-columns.js';
 
 type Table = typeof generics | typeof manufacturers;

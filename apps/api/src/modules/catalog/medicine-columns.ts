@@ -7,9 +7,7 @@ import {
   type MedicineFacts,
 } from '@medibazaar/contract';
 import { sql } from 'drizzle-orm';
-// Straight from the owner's schema file, not its index: the catalog's own columns are built from
-// these medicine columns when it loads, so going through its index would load it half-made.
-import { products } from '../catalog/catalog.schema.js';
+import { products } from './catalog.schema.js';
 
 /** The medicine facts as the product statements read them (see medicineColumn). */
 export interface MedicineRow {

@@ -1,9 +1,7 @@
 import { DOSAGE_FORMS, SUGGEST, type MedicineFacts, type Suggestion } from '@medibazaar/contract';
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-// Straight from the owner's schema file, not its index: the catalog's own columns are built from
-// these medicine columns when it loads, so going through its index would load it half-made.
-import { products } from '../catalog/catalog.schema.js';
+import { products } from './catalog.schema.js';
 import { users } from '../users/index.js';
 import { medicineColumn, toMedicineFacts, type MedicineRow } from './medicine-columns.js';
 import { runPrepared } from './prepared.js';

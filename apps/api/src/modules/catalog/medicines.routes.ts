@@ -16,7 +16,7 @@ import {
   SuggestQuery,
 } from '@medibazaar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { generics, manufacturers } from './medicines.schema.js';
+import { generics, manufacturers } from './catalog.schema.js';
 import { conflict, forbidden, notFound } from '../../core/http-errors.js';
 import {
   findEntry,

@@ -1,6 +1,6 @@
 import type { MedicineInputParsed } from '@medibazaar/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { generics, manufacturers } from './medicines.schema.js';
+import { generics, manufacturers } from './catalog.schema.js';
 import { badRequest } from '../../core/http-errors.js';
 import type { SessionUser } from '../../core/session.js';
 import { genericSetOf } from './medicine-columns.js';
