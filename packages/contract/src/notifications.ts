@@ -16,6 +16,7 @@ export const MAIL_TEMPLATES = [
   'order-approved',
   'order-rejected',
   'order-hold-expired',
+  'order-payment-expired',
 ] as const;
 
 /** Every text message the shop sends, by the name of its template. */

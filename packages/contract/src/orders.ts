@@ -204,6 +204,17 @@ export type OrderLineRejectionReason = (typeof ORDER_LINE_REJECTION_REASONS)[num
 export const PRESCRIPTION_HOLD_HOURS_DEFAULT = 24;
 
 /**
+ * What one account may have open at once: orders waiting for their card payment or for a
+ * pharmacist, and units of one product across them. An unpaid card order takes no stock, and
+ * the shop cancels it once `unpaidCardMinutes` have passed since it was placed.
+ */
+export const OPEN_ORDER_LIMITS = {
+  orders: 3,
+  unitsPerProduct: 99,
+  unpaidCardMinutes: 30,
+} as const;
+
+/**
  * A pharmacist's decision on one order line. `quantity` of the line is what will be
  * delivered (0 for a rejected line); `requestedQuantity` what the buyer asked for.
  * `reason` is set for a rejection, and for an approval of fewer units than asked.
@@ -237,9 +248,14 @@ export type OrderLine = z.infer<typeof OrderLineSchema>;
 /**
  * Why the shop itself moved an order, so each reader sees it in their language:
  * `prescription_hold_expired`: no pharmacist reviewed it in time, its stock went back;
- * `prescription_lines_rejected`: the pharmacist approved none of its lines.
+ * `prescription_lines_rejected`: the pharmacist approved none of its lines;
+ * `card_payment_not_made`: a card order was not paid within `OPEN_ORDER_LIMITS.unpaidCardMinutes`.
  */
-export const ORDER_EVENT_REASONS = ['prescription_hold_expired', 'prescription_lines_rejected'] as const;
+export const ORDER_EVENT_REASONS = [
+  'prescription_hold_expired',
+  'prescription_lines_rejected',
+  'card_payment_not_made',
+] as const;
 export type OrderEventReason = (typeof ORDER_EVENT_REASONS)[number];
 
 export const OrderEventSchema = z.object({

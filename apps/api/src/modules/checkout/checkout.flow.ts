@@ -255,7 +255,7 @@ export async function createCheckout(
     ctx.db,
     toPay.map((o) => o.id),
   );
-  // Orders awaiting a pharmacist hold their units since they were placed.
+  // Only orders placed before card orders stopped taking stock at placing hold units already (decision 050).
   const holding = new Set(toPay.filter((o) => o.stockTaken).map((o) => o.id));
   const currency = processorCurrency(ctx.currency);
   if (toPay.some((o) => o.currency !== currency)) {
@@ -404,7 +404,7 @@ async function finalizeCheckout(
     tx,
     held.map((o) => o.id),
   );
-  // What this payment takes off the shelf: orders awaiting a pharmacist hold their units already.
+  // What this payment takes off the shelf: every line, but those of an order that already holds its units.
   const toTake = lines.filter((l) => !held.some((o) => o.id === l.orderId && o.stockTaken));
   const units = unitsByProduct(toTake);
   // Orders, then products, then cart lines: the order every writer of them takes them in.

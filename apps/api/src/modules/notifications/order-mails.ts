@@ -76,11 +76,13 @@ export async function queueOrderStatusMail(
 export type ReviewNews =
   | { kind: 'approved'; lines: ReviewedLine[]; total: number; currency: ShopCurrency }
   | { kind: 'rejected'; lines: ReviewedLine[] }
-  | { kind: 'hold-expired'; hours: number };
+  | { kind: 'hold-expired'; hours: number }
+  | { kind: 'payment-expired'; minutes: number };
 
 /**
  * Queues the buyer's mail about a pharmacist's review of their order (approved, perhaps not
- * all of it, or not approved) or about its hold running out, in the transaction that records
+ * all of it, or not approved), about its hold running out, or about a card order cancelled
+ * because it was not paid in time, in the transaction that records
  * it. It always goes, whatever the buyer chose for order news: it says whether they get their
  * medicine (as a prescription's decision does, decision 041). An order is reviewed or runs out
  * once, so the event names which.
@@ -96,7 +98,7 @@ export async function queueOrderReviewMail(
     ? await tx.select({ locale: users.locale }).from(users).where(eq(users.id, order.buyerId)).limit(1)
     : [];
   const common = {
-    event: `order:${order.id}:${news.kind === 'hold-expired' ? 'hold-expired' : 'reviewed'}`,
+    event: `order:${order.id}:${news.kind === 'approved' || news.kind === 'rejected' ? 'reviewed' : news.kind}`,
     to: order.buyerEmail,
     language: buyer?.locale === 'bn' ? ('bn' as const) : ('en' as const),
   };
@@ -117,9 +119,15 @@ export async function queueOrderReviewMail(
     );
   } else if (news.kind === 'rejected') {
     await notifications.mail({ ...common, template: 'order-rejected', values: { ...values, lines: news.lines } }, tx);
-  } else {
+  } else if (news.kind === 'hold-expired') {
     await notifications.mail(
       { ...common, template: 'order-hold-expired', values: { ...values, hours: news.hours } },
+      tx,
+    );
+  } else {
+    const { paymentMethod: _card, ...unpaid } = values;
+    await notifications.mail(
+      { ...common, template: 'order-payment-expired', values: { ...unpaid, minutes: news.minutes } },
       tx,
     );
   }

@@ -110,6 +110,13 @@ const values: MailValues = {
     paymentMethod: 'card',
     url: 'https://shop.example/dashboard/orders/MB-2026-000127',
   },
+  'order-payment-expired': {
+    shopName: 'MediBazaar',
+    name: 'Rahim',
+    number: 'MB-2026-000128',
+    minutes: 30,
+    url: 'https://shop.example/dashboard/orders/MB-2026-000128',
+  },
 };
 
 const smsValues: SmsValues = {
@@ -207,6 +214,12 @@ describe('mail templates', () => {
     expect(rejected[3]).toBe('কিছুই দিতে হবে না।');
     expect(mailParts('order-hold-expired', 'en', values['order-hold-expired']).paragraphs[1]).toContain('24 hours');
     expect(mailParts('order-hold-expired', 'bn', values['order-hold-expired']).paragraphs[1]).toContain('২৪ ঘণ্টা');
+    expect(mailParts('order-payment-expired', 'en', values['order-payment-expired']).paragraphs[1]).toContain(
+      '30 minutes',
+    );
+    expect(mailParts('order-payment-expired', 'bn', values['order-payment-expired']).paragraphs[1]).toContain(
+      '৩০ মিনিট',
+    );
   });
 
   it('escapes what the recipient typed', () => {

@@ -77,6 +77,8 @@ export interface MailValues {
   'order-rejected': Common & { number: string; lines: ReviewedLine[]; paymentMethod: 'cod' | 'card'; url: string };
   /** To the buyer: no pharmacist reviewed an order within `hours`; it is cancelled, nothing is charged. */
   'order-hold-expired': Common & { number: string; hours: number; paymentMethod: 'cod' | 'card'; url: string };
+  /** To the buyer: a card order was not paid within `minutes` of placing; it is cancelled, nothing is charged. */
+  'order-payment-expired': Common & { number: string; minutes: number; url: string };
 }
 
 /** An order line as a pharmacist decided it: `approved` of the `requested` units, and why not all. */
@@ -391,7 +393,10 @@ const noCharge: Record<Language, Record<'cod' | 'card', string>> = {
   },
 };
 
-const reviewTemplates: Pick<Templates, 'order-approved' | 'order-rejected' | 'order-hold-expired'> = {
+const reviewTemplates: Pick<
+  Templates,
+  'order-approved' | 'order-rejected' | 'order-hold-expired' | 'order-payment-expired'
+> = {
   'order-approved': {
     en: (v) => {
       const changed = changedLines(v.lines, 'en');
@@ -470,6 +475,28 @@ const reviewTemplates: Pick<Templates, 'order-approved' | 'order-rejected' | 'or
         `${bnDigits(v.hours)} ঘণ্টার মধ্যে কোনো ফার্মাসিস্ট আপনার অর্ডারটি যাচাই করতে পারেননি, তাই এটি বাতিল হয়েছে এবং পণ্যগুলো আবার বিক্রির জন্য রাখা হয়েছে।`,
         noCharge.bn[v.paymentMethod],
         'আবার অর্ডার দিতে পারেন: আপনার প্রেসক্রিপশন আপনার অ্যাকাউন্টেই আছে।',
+      ],
+      action: { label: 'আপনার অর্ডার দেখুন', url: v.url },
+    }),
+  },
+  'order-payment-expired': {
+    en: (v) => ({
+      subject: `Your ${v.shopName} order ${v.number} is cancelled: it was not paid`,
+      heading: `Order ${v.number} is cancelled`,
+      paragraphs: [
+        `Hello ${v.name},`,
+        `Your card payment for this order did not come through within ${v.minutes} minutes of placing it, so the order is cancelled.`,
+        'Nothing was charged, and nothing of it is kept for you. You can order again whenever you like.',
+      ],
+      action: { label: 'See your order', url: v.url },
+    }),
+    bn: (v) => ({
+      subject: `আপনার ${v.shopName} অর্ডার ${v.number} বাতিল: দাম পরিশোধ করা হয়নি`,
+      heading: `অর্ডার ${v.number} বাতিল হয়েছে`,
+      paragraphs: [
+        `প্রিয় ${v.name},`,
+        `অর্ডার দেওয়ার ${bnDigits(v.minutes)} মিনিটের মধ্যে এর কার্ড পেমেন্ট সম্পন্ন হয়নি, তাই অর্ডারটি বাতিল হয়েছে।`,
+        'কোনো টাকা কাটা হয়নি, এবং এর কিছুই আপনার জন্য রাখা হয়নি। যখন খুশি আবার অর্ডার দিতে পারেন।',
       ],
       action: { label: 'আপনার অর্ডার দেখুন', url: v.url },
     }),

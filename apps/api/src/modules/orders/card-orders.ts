@@ -29,7 +29,10 @@ export interface PayableOrder {
   deliveryFeeCents: number;
   totalCents: number;
   currency: string;
-  /** Its units are off the shelf already (an order awaiting a pharmacist holds them from placing). */
+  /**
+   * Its units are off the shelf already: only an order placed before card orders stopped taking
+   * stock at placing (decision 050), which keeps what it holds.
+   */
   stockTaken: boolean;
 }
 
@@ -235,11 +238,7 @@ export async function settleOrdersOfPayment(tx: DbOrTx, paymentId: string): Prom
  */
 export async function unpayOrdersOfPayment(tx: DbOrTx, paymentId: string): Promise<string[]> {
   const unpaid = and(eq(orders.paymentId, paymentId), eq(orders.paymentStatus, 'awaiting'));
-  // An order awaiting a pharmacist keeps the units it holds since it was placed.
-  await tx
-    .update(orders)
-    .set({ paymentId: null, updatedAt: sql`now()` })
-    .where(and(unpaid, eq(orders.status, 'awaiting_prescription')));
+  // Every card order took its units with the payment (decision 050): they all go back.
   const rows = await tx
     .update(orders)
     .set({ paymentId: null, stockTaken: false, updatedAt: sql`now()` })
@@ -265,14 +264,21 @@ export async function cancelUnpaidOrders(
   const held = await lockOrders(tx, inArray(orders.id, [...orderIds]));
   const cancelled: string[] = [];
   for (const order of held) {
-    if (order.status !== 'placed' || order.paymentStatus !== 'awaiting' || order.paymentId !== null) continue;
+    if (!isAwaitingCardPayment(order)) continue;
+    // An order awaiting a pharmacist takes its units only when paid (decision 050), so it can sell out too.
     await tx
       .update(orders)
-      .set({ status: 'cancelled', paymentStatus: refunded ? 'refunded' : 'void', updatedAt: sql`now()` })
+      .set({
+        status: 'cancelled',
+        paymentStatus: refunded ? 'refunded' : 'void',
+        claimedBy: null,
+        claimExpiresAt: null,
+        updatedAt: sql`now()`,
+      })
       .where(eq(orders.id, order.id));
     await tx.insert(orderEvents).values({
       orderId: order.id,
-      fromStatus: 'placed',
+      fromStatus: order.status,
       toStatus: 'cancelled',
       actorId: null,
       actorRole: 'system',
@@ -284,7 +290,7 @@ export async function cancelUnpaidOrders(
       action: 'order.status_changed',
       objectType: 'order',
       objectId: order.number,
-      before: { status: 'placed', paymentStatus: 'awaiting' },
+      before: { status: order.status, paymentStatus: 'awaiting' },
       after: { status: 'cancelled', paymentStatus: refunded ? 'refunded' : 'void', note: note.slice(0, 500) },
       actor: null,
     });

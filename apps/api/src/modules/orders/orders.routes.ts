@@ -18,6 +18,7 @@ import {
   OrderReviewQuery,
   OrderSchema,
   OrderTransitionSchema,
+  OPEN_ORDER_LIMITS,
   PRESCRIPTION_LIMITS,
   ReviewOrderSchema,
   PlacedOrdersSchema,
@@ -49,6 +50,7 @@ import {
   transitionOrder,
 } from './orders.service.js';
 import { assertMayOrder } from '../auth/index.js';
+import { cancelUnpaidCardOrders, UNPAID_CARD_ORDERS_JOB } from './unpaid-card-orders.js';
 import {
   claimOrder,
   expirePrescriptionHolds,
@@ -74,6 +76,9 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every five minutes: orders no pharmacist reviewed in time let their stock go (and captures a
   // provider failed are tried again), once across every instance sharing the database.
   await app.notifications.recurring(PRESCRIPTION_HOLD_JOB, '*/5 * * * *', () => expirePrescriptionHolds(ctx));
+  // Every minute: card orders left unpaid too long are cancelled (decision 050), so an unpaid
+  // order never outlives its half hour by more than a minute.
+  await app.notifications.recurring(UNPAID_CARD_ORDERS_JOB, '* * * * *', () => cancelUnpaidCardOrders(ctx));
 
   // -------------------------------------------------------------------------
   // Address book
@@ -241,7 +246,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           'Needs an `Idempotency-Key` header: sending the same key again answers the same orders (200, `replayed`) ' +
           'and places nothing. Every amount is the server’s; the body carries only the address and the payment ' +
           'method. Cash on delivery takes the stock now and is refused (409 COD_NOT_AVAILABLE) where the zone does ' +
-          'not offer it; a card order waits for its payment. When the shop requires confirmed emails ' +
+          'not offer it; a card order waits for its payment, takes no stock until it is authorized and is ' +
+          `cancelled when unpaid after ${OPEN_ORDER_LIMITS.unpaidCardMinutes} minutes. One account may have at most ` +
+          `${OPEN_ORDER_LIMITS.orders} orders waiting for a payment or a review, and ${OPEN_ORDER_LIMITS.unitsPerProduct} ` +
+          'units of a product across them (409 `TOO_MANY_OPEN_ORDERS`, `TOO_MANY_UNITS_OPEN`). When the shop requires confirmed emails ' +
           '(`REQUIRE_EMAIL_VERIFICATION`), an unconfirmed account gets 403 `EMAIL_NOT_VERIFIED`.',
         headers: z.object({ 'idempotency-key': z.string().max(200).optional() }).passthrough(),
         body: PlaceOrderSchema,
@@ -315,7 +323,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders'],
         summary:
-          'Orders waiting for a pharmacist and ready for review (cash, or a card authorized), oldest first, with their prescriptions',
+          'Orders waiting for a pharmacist and ready for review (cash, a card authorized, or any holding stock), oldest first, with their prescriptions',
         querystring: OrderReviewQuery,
         response: { 200: OrderReviewPageSchema, ...errors(400, 401, 403) },
       },
@@ -331,7 +339,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         summary: `Start (or keep) reviewing an order: no one else may decide on it for ${PRESCRIPTION_LIMITS.claimMinutes} minutes`,
         description:
-          '409 `ORDER_CLAIMED` while another pharmacist reviews it, 409 `ORDER_ALREADY_REVIEWED` once it no longer waits.',
+          '409 `ORDER_CLAIMED` while another pharmacist reviews it, 409 `OWN_ORDER_REVIEW` for an order of ' +
+          'one’s own, 404 for any order not awaiting review (nothing is said of it).',
         params: OrderNumberParams,
         response: { 200: OrderSchema, ...errors(401, 403, 404, 409) },
       },
@@ -345,7 +354,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'pharmacist' },
       schema: {
         tags: ['orders'],
-        summary: 'Stop reviewing an order (your own claim only)',
+        summary: 'Stop reviewing an order (your own claim only); 404 for any order not awaiting review',
         params: OrderNumberParams,
         response: { 200: OrderSchema, ...errors(401, 403, 404) },
       },
@@ -363,8 +372,9 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           'Approves (all or fewer units) or rejects each line of an order waiting for a pharmacist; the order is confirmed, or cancelled when nothing is approved',
         description:
           'Every line needing a prescription must be decided (400 `ORDER_LINE_UNDECIDED`); approving one needs the ' +
-          'order’s prescription approved and valid (409 `PRESCRIPTION_NOT_APPROVED`). Decided once: 409 ' +
-          '`ORDER_ALREADY_REVIEWED` afterwards, 409 `ORDER_CLAIMED` while another pharmacist reviews it. A card ' +
+          'order’s prescription approved and valid (409 `PRESCRIPTION_NOT_APPROVED`). Decided once: 404 ' +
+          'afterwards, as for any order not awaiting review; 409 `ORDER_CLAIMED` while another pharmacist reviews ' +
+          'it, 409 `OWN_ORDER_REVIEW` for an order of one’s own. A card ' +
           'authorization is captured for what is approved (or voided) once no order of its payment waits.',
         params: OrderNumberParams,
         body: ReviewOrderSchema,
@@ -381,17 +391,16 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders'],
         summary: 'Cancels an order: its stock goes back, and a paid card order is refunded through the provider',
-        description: 'Cancelling an order already cancelled answers it as it is.',
+        description:
+          'Cancelling an order already cancelled answers it as it is, decided under the order’s lock: ' +
+          'parallel cancels all answer the cancelled order, and its stock and refund move once.',
         params: OrderNumberParams,
         body: OrderCancelSchema.nullish(),
         response: { 200: OrderSchema, ...errors(400, 401, 404, 409) },
       },
     },
-    async (req) => {
-      const current = await getOrder(ctx, req.user!, req.params.number);
-      if (current.status === 'cancelled') return current;
-      return transitionOrder(ctx, req.user!, req.params.number, 'cancelled', req.body?.note);
-    },
+    async (req) =>
+      transitionOrder(ctx, req.user!, req.params.number, 'cancelled', req.body?.note, { repeatAnswersAsIs: true }),
   );
 
   app.post(

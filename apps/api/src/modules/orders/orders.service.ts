@@ -48,6 +48,7 @@ import { lockStock, returnStock, takeStock } from '../catalog/index.js';
 import { insertPayment } from '../payments/index.js';
 import { recordAudit } from '../audit/index.js';
 import { addressNotFound, findOwnAddress, listZones, type ZoneRow } from './delivery.repository.js';
+import { assertWithinOpenOrderLimits } from './open-order-limits.js';
 import { prescriptionsOfOrders, recordPrescriptionUse, usablePrescription } from '../prescriptions/index.js';
 import { settleQuietly } from './prescription-orders.js';
 import {
@@ -336,7 +337,8 @@ function assertPayableByCard(ctx: OrdersContext, groups: PricedGroup[]) {
  * `POST /api/orders`: turns the caller's cart into orders, one per seller, priced by
  * the server. Cash on delivery takes the stock now (never below zero: the products
  * are locked in id order and lowered only when they have enough) and empties the cart
- * of what was ordered. The same Idempotency-Key answers the same orders again.
+ * of what was ordered. The same Idempotency-Key answers the same orders again. An account
+ * keeps at most a few orders waiting for a card payment or a pharmacist (`open-order-limits.ts`).
  */
 export async function placeOrders(
   ctx: OrdersContext,
@@ -382,9 +384,15 @@ export async function placeOrders(
       prescriptionId = (await usablePrescription(tx, user.id, input.prescriptionId)).id;
     }
     const waitsForReview = (sellerId: string | null) => reviewed.has(sellerId ?? '');
+    await assertWithinOpenOrderLimits(
+      tx,
+      user.id,
+      groups.map((g) => ({ open: input.paymentMethod === 'card' || waitsForReview(g.sellerId), lines: g.lines })),
+    );
 
-    // Cash takes the stock now; an order waiting for a pharmacist holds its stock now, whatever the payment.
-    const takenNow = lines.filter((l) => input.paymentMethod === 'cod' || waitsForReview(l.sellerId));
+    // Cash takes the stock now, whether or not a pharmacist checks it first. A card order takes
+    // none until its payment is authorized (decision 050): an unpaid order holds nothing.
+    const takenNow = input.paymentMethod === 'cod' ? lines : [];
     if (takenNow.length) {
       const shelf = await lockStock(
         tx,
@@ -426,7 +434,7 @@ export async function placeOrders(
     for (const g of groups) {
       const review = waitsForReview(g.sellerId);
       const status: OrderStatus = review ? 'awaiting_prescription' : 'placed';
-      const stockTaken = input.paymentMethod === 'cod' || review;
+      const stockTaken = input.paymentMethod === 'cod';
       const [{ n } = { n: 0 }] = rowsOf<{ n: string | number }>(
         await tx.execute(sql`select nextval('order_number_seq') as n`),
       );
@@ -492,7 +500,7 @@ export async function placeOrders(
         await queueOrderToFulfil(tx, ctx.mail, { ...row!, paymentMethod: 'cod' }, g.lines);
       }
       // Held units are off the shelf now: the seller hears of a product running low at once.
-      if (ctx.mail && review) await queueLowStockMails(tx, ctx.mail, g.lines, `order:${row!.id}`);
+      if (ctx.mail && review && stockTaken) await queueLowStockMails(tx, ctx.mail, g.lines, `order:${row!.id}`);
       made.push(row!);
     }
     return { orders: await Promise.all(made.map((r) => orderJson(tx, r, user))), replayed: false };
@@ -589,7 +597,9 @@ function summaryOf(row: OrderRow, lines: OrderLine[], user: SessionUser, extras:
     paymentMethod: row.paymentMethod as Order['paymentMethod'],
     paymentStatus: row.paymentStatus as OrderPaymentStatus,
     prescription: extras.prescriptions.get(row.id) ?? null,
-    holdUntil: row.status === 'awaiting_prescription' ? (row.holdExpiresAt?.toISOString() ?? null) : null,
+    // Only while the units are held: an unpaid card order holds none (decision 050).
+    holdUntil:
+      row.status === 'awaiting_prescription' && row.stockTaken ? (row.holdExpiresAt?.toISOString() ?? null) : null,
     claim:
       claimant !== undefined
         ? { by: { id: row.claimedBy!, name: claimant }, until: row.claimExpiresAt!.toISOString() }
@@ -747,7 +757,9 @@ type RefundTodo = { refundId: string; transactionId: string; provider: string; a
  * refund is opened once. Cancelling or returning puts taken units back; cancelling a
  * paid card order opens its refund (made with the provider after the commit); marking
  * a cash order delivered records the cash collected as a payment, and returning it
- * records that cash as given back.
+ * records that cash as given back. With `repeatAnswersAsIs`, an order already in `to` is
+ * answered as it is (a repeated cancel), decided under the same lock as the move, so
+ * parallel requests agree on which one moved it.
  */
 export async function transitionOrder(
   ctx: OrdersContext,
@@ -755,6 +767,7 @@ export async function transitionOrder(
   number: string,
   to: OrderStatus,
   note: string | undefined,
+  options: { repeatAnswersAsIs?: boolean } = {},
 ): Promise<Order> {
   const touched = new Set<string>();
   let settle: string | null = null;
@@ -764,6 +777,7 @@ export async function transitionOrder(
     const actors = actorsFor(order, user);
     if (!actors.length) throw orderNotFound();
     const from = order.status as OrderStatus;
+    if (options.repeatAnswersAsIs && from === to) return { row: order, refund: null };
     const verdict = checkTransition(from, to, actors);
     if (!verdict.ok) throw refused(from, to, verdict.allowed);
     if (awaitsCardPayment(order) && (to !== 'cancelled' || order.paymentId)) {

@@ -172,7 +172,7 @@ describe('placing an order with a prescription medicine', () => {
     }
   });
 
-  it('places the seller’s order awaiting a pharmacist, holding its stock, beside an ordinary one', async () => {
+  it('places the seller’s order awaiting a pharmacist beside an ordinary one; by card, neither takes stock yet', async () => {
     const { buyer, medicine, prescription } = await buyerWithAntibiotic();
     const otc = await createProduct(t.db, { stock: 10 });
     await addToCart(t, buyer, otc.id, 2);
@@ -187,15 +187,13 @@ describe('placing an order with a prescription medicine', () => {
       claim: null,
     });
     expect(rx.lines).toMatchObject([{ menuId: medicine.id, quantity: 3, requiresPrescription: true, review: null }]);
-    const hold = Date.parse(rx.holdUntil!) - Date.now();
-    expect(hold).toBeGreaterThan(23.9 * 3_600_000);
-    expect(hold).toBeLessThan(24.1 * 3_600_000);
+    // Nothing is held for an order nobody has paid for (decision 050): no hold, no units off the shelf.
+    expect(rx.holdUntil).toBeNull();
     expect(plain).toMatchObject({ status: 'placed', holdUntil: null, prescription: null });
     expect(plain.lines[0]!.requiresPrescription).toBe(false);
-    // The held units are off the shelf and out of the cart at once; the card order's are not yet.
-    expect(await stockOf(medicine.id)).toBe(7);
+    expect(await stockOf(medicine.id)).toBe(10);
     expect(await stockOf(otc.id)).toBe(10);
-    expect((await getCart(t, buyer)).map((l) => l.menuId)).toEqual([otc.id]);
+    expect((await getCart(t, buyer)).map((l) => l.menuId).sort()).toEqual([medicine.id, otc.id].sort());
     // The prescription is in use (it can no longer be deleted).
     const [rxRow] = await t.db.select().from(orders).where(eq(orders.number, rx.number));
     expect(await t.db.select().from(prescriptionUses).where(eq(prescriptionUses.orderId, rxRow!.id))).toHaveLength(1);
@@ -265,8 +263,11 @@ describe('a prescription item is never charged or moved on before its review', (
     });
     expect(await intentOf(intent.id)).toMatchObject({ status: 'requires_capture', capturedCents: null });
     expect(await paymentOf(rx.number)).toMatchObject({ status: 'authorized', captureCents: null });
-    // Authorizing does not take the held units a second time.
+    // Authorizing takes the units, once, and holds them for the pharmacist.
     expect(await stockOf(medicine.id)).toBe(7);
+    const hold = Date.parse((await getOrder(buyer, rx.number)).holdUntil!) - Date.now();
+    expect(hold).toBeGreaterThan(23.9 * 3_600_000);
+    expect(hold).toBeLessThan(24.1 * 3_600_000);
   });
 
   it('refuses an intent that would charge at once, and charges nothing', async () => {
@@ -388,10 +389,9 @@ describe('POST /api/orders/:number/review', () => {
       review(pharmacist, rx.number, lines),
       review(otherPharmacist, rx.number, lines),
     ]);
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
-    for (const a of answers.filter((x) => x.statusCode === 409)) {
-      expect(['ORDER_ALREADY_REVIEWED', 'ORDER_CLAIMED']).toContain(a.json().code);
-    }
+    // The later ones find it no longer waiting, and are told nothing more than that.
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 404, 404]);
+    for (const a of answers.filter((x) => x.statusCode === 404)) expect(a.json().code).toBe('ORDER_NOT_FOUND');
     const payment = await paymentOf(rx.number);
     expect(payment).toMatchObject({ status: 'succeeded', amountCents: Math.round(rx.total * 100) });
     expect((await auditOf(payment!.id)).map((e) => e.action)).toEqual(['payment.captured']);
@@ -426,7 +426,8 @@ describe('POST /api/orders/:number/review', () => {
       url: `/api/orders/${rx.number}/claim`,
       headers: otherPharmacist.headers,
     });
-    expect(late.json().code).toBe('ORDER_ALREADY_REVIEWED');
+    expect(late.statusCode).toBe(404);
+    expect(late.json().code).toBe('ORDER_NOT_FOUND');
   });
 
   it('rejecting every line cancels the order, puts the stock back and voids the authorization', async () => {

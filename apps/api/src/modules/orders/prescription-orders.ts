@@ -13,21 +13,13 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { orderEvents, orderLines, orders } from './orders.schema.js';
 import { paymentItems, payments } from '../payments/index.js';
-import { badRequest, conflict } from '../../core/http-errors.js';
+import { badRequest, conflict, notFound } from '../../core/http-errors.js';
 import type { SessionUser } from '../../core/session.js';
 import { recordAudit } from '../audit/index.js';
 import { queueNewOrderMail, queueOrderReviewMail, queueOrderToFulfil } from '../notifications/index.js';
 import { returnStock } from '../catalog/index.js';
 import { isApprovedAndValid, lockPrescriptionOfOrder, prescriptionsInFull } from '../prescriptions/index.js';
-import {
-  claimActive,
-  extrasOf,
-  findOrder,
-  orderJson,
-  orderNotFound,
-  type OrderRow,
-  type OrdersContext,
-} from './orders.service.js';
+import { claimActive, extrasOf, findOrder, orderJson, type OrderRow, type OrdersContext } from './orders.service.js';
 
 /**
  * Orders that wait for a pharmacist (decision 042): the review queue, claims, the per-line
@@ -56,14 +48,37 @@ async function endReview(
   return updated!;
 }
 
-/** Ready for review: cash on delivery, or a card authorized for it (an unpaid card order is not yet). */
+/**
+ * In the pharmacist's queue: cash on delivery, a card authorized for it, and any order that holds
+ * stock whatever its payment (decision 050), so nothing holds units where no pharmacist sees it.
+ * An unpaid card order holds nothing and waits for its payment first.
+ */
 const readyForReview = and(
   eq(orders.status, AWAITING),
-  or(eq(orders.paymentMethod, 'cod'), eq(orders.paymentStatus, 'authorized')),
+  or(eq(orders.paymentMethod, 'cod'), eq(orders.paymentStatus, 'authorized'), eq(orders.stockTaken, true)),
 );
+const isReadyForReview = (row: OrderRow) =>
+  row.status === AWAITING && (row.paymentMethod === 'cod' || row.paymentStatus === 'authorized' || row.stockTaken);
 
-const alreadyReviewed = (row: OrderRow) =>
-  conflict(`This order is no longer waiting for a review: it is ${row.status}.`, 'ORDER_ALREADY_REVIEWED');
+/**
+ * Any order that is not waiting for a review, or does not exist: a reviewer learns nothing of an
+ * order outside the review (its status, its buyer) from the review's routes.
+ */
+const notAwaitingReview = () => notFound('No order waiting for a review has this number.', 'ORDER_NOT_FOUND');
+
+const awaitingCardPayment = () =>
+  conflict(
+    'The card payment of this order is not authorized yet: it can be reviewed once the buyer has paid.',
+    'ORDER_AWAITING_PAYMENT',
+  );
+
+/** The order awaiting review, locked: 404 for any other, 409 while its card payment has not come. */
+async function lockAwaitingReview(tx: DbOrTx, number: string): Promise<OrderRow> {
+  const row = await findOrder(tx, number, true);
+  if (!row || row.status !== AWAITING) throw notAwaitingReview();
+  if (!isReadyForReview(row)) throw awaitingCardPayment();
+  return row;
+}
 
 async function claimedByOther(tx: DbOrTx, row: OrderRow, user: SessionUser) {
   if (!claimActive(row) || row.claimedBy === user.id) return;
@@ -75,11 +90,16 @@ async function claimedByOther(tx: DbOrTx, row: OrderRow, user: SessionUser) {
   );
 }
 
-/** The order under review, locked; refused when it no longer waits or someone else is reviewing it. */
+/**
+ * The order under review, locked; refused when it no longer waits, when the reviewer placed it
+ * (nobody checks their own medicine; refused at the claim already, so they never start), or
+ * while someone else is reviewing it.
+ */
 async function lockForReview(tx: DbOrTx, user: SessionUser, number: string): Promise<OrderRow> {
-  const row = await findOrder(tx, number, true);
-  if (!row) throw orderNotFound();
-  if (row.status !== AWAITING) throw alreadyReviewed(row);
+  const row = await lockAwaitingReview(tx, number);
+  if (row.buyerId === user.id) {
+    throw conflict('You placed this order yourself: another pharmacist must review it.', 'OWN_ORDER_REVIEW');
+  }
   await claimedByOther(tx, row, user);
   return row;
 }
@@ -141,8 +161,7 @@ export async function claimOrder(ctx: OrdersContext, user: SessionUser, number: 
 /** Gives up the caller's own claim; someone else's stays. */
 export async function releaseOrderClaim(ctx: OrdersContext, user: SessionUser, number: string): Promise<Order> {
   const row = await ctx.db.transaction(async (tx) => {
-    const order = await findOrder(tx, number, true);
-    if (!order) throw orderNotFound();
+    const order = await lockAwaitingReview(tx, number);
     if (order.claimedBy !== user.id) return order;
     const [updated] = await tx
       .update(orders)
@@ -211,7 +230,7 @@ const lineState = (l: Pick<LineRow, 'id' | 'name' | 'quantity'>) => ({ id: l.id,
 /**
  * `POST /api/orders/:number/review`: a pharmacist decides on each line of an order waiting
  * for them, once (the order is locked and must still wait: a second click, or a second
- * pharmacist at the same moment, gets 409 ORDER_ALREADY_REVIEWED). Lines needing a
+ * pharmacist at the same moment, finds it no longer waiting: 404). Lines needing a
  * prescription may be approved only against an approved, valid prescription. Units not
  * approved go back on the shelf, the totals are worked out again (the delivery fee stays as
  * quoted), and the order is confirmed, or cancelled when nothing is left. After the commit the
@@ -226,18 +245,16 @@ export async function reviewOrder(
   const touched = new Set<string>();
   const row = await ctx.db.transaction(async (tx) => {
     const order = await lockForReview(tx, user, number);
-    if (order.paymentMethod === 'card' && order.paymentStatus !== 'authorized') {
-      throw conflict(
-        'The card payment of this order is not authorized yet: it can be reviewed once the buyer has paid.',
-        'ORDER_AWAITING_PAYMENT',
-      );
-    }
     const lines = await tx
       .select()
       .from(orderLines)
       .where(eq(orderLines.orderId, order.id))
       .orderBy(asc(orderLines.name), asc(orderLines.id));
     const decisions = decide(lines, input);
+    // An unpaid card order that holds stock (placed before decision 050) may only be turned down:
+    // nothing can be charged for what is approved, and a payment on its way must land first.
+    const unpaidCard = order.paymentMethod === 'card' && order.paymentStatus !== 'authorized';
+    if (unpaidCard && (order.paymentId || decisions.some((d) => d.quantity > 0))) throw awaitingCardPayment();
     if (decisions.some((d) => d.approved && d.line.requiresPrescription)) {
       const prescription = await lockPrescriptionOfOrder(tx, order.id);
       if (!prescription || !isApprovedAndValid(prescription)) {

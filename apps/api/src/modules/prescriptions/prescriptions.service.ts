@@ -275,12 +275,19 @@ export async function readPageFile(
 // Review
 // ---------------------------------------------------------------------------
 
-/** The prescription locked for a decision: still pending, and not held by another reviewer. */
+/**
+ * The prescription locked for a decision: still pending, not the reviewer's own (nobody vouches
+ * for their own prescription; refused at the claim already, so they never start), and not held
+ * by another reviewer.
+ */
 async function lockForReview(tx: DbOrTx, user: SessionUser, id: string): Promise<PrescriptionRow> {
   const row = await findPrescription(tx, id, true);
   if (!row) throw prescriptionNotFound();
   if (row.status !== 'pending') {
     throw conflict(`This prescription has already been ${row.status}.`, 'PRESCRIPTION_ALREADY_REVIEWED');
+  }
+  if (row.ownerId === user.id) {
+    throw conflict('This prescription is your own: another pharmacist must review it.', 'OWN_PRESCRIPTION_REVIEW');
   }
   if (claimActive(row) && row.claimedBy !== user.id) {
     const [holder] = (await peopleOf(tx, [row.claimedBy])).values();

@@ -30,6 +30,7 @@ export const messages: TextsLike<typeof en> = {
     'order-approved': 'ফার্মাসিস্ট অর্ডার অনুমোদন করেছেন',
     'order-rejected': 'ফার্মাসিস্ট অর্ডার অনুমোদন করেননি',
     'order-hold-expired': 'সময়মতো অর্ডার যাচাই হয়নি',
+    'order-payment-expired': 'সময়মতো কার্ড অর্ডারের দাম দেওয়া হয়নি',
     'phone-code': 'মোবাইল নম্বরের কোড',
     other: 'অন্য বার্তা',
   },

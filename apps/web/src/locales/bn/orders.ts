@@ -46,6 +46,7 @@ export const orders: TextsLike<typeof en> = {
     prescription_hold_expired:
       'সময়মতো কোনো ফার্মাসিস্ট প্রেসক্রিপশন যাচাই করেননি: পণ্যগুলো ফেরত গেছে এবং কোনো টাকা কাটা হয়নি।',
     prescription_lines_rejected: 'ফার্মাসিস্ট কোনো পণ্যই অনুমোদন করেননি।',
+    card_payment_not_made: 'অর্ডার দেওয়ার ৩০ মিনিটের মধ্যে কার্ড পেমেন্ট আসেনি: কোনো টাকা কাটা হয়নি।',
   },
   days: '{{min}}–{{max}} দিন',
   oneDay: '{{count}} দিনের মধ্যে',

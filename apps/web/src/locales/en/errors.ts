@@ -102,6 +102,10 @@ export const errors = {
     ORDER_TRANSITION_NOT_ALLOWED: 'This order cannot be moved to that step now.',
     ORDER_NOT_CANCELLABLE: 'This order can no longer be cancelled.',
     ORDER_AWAITING_PAYMENT: 'This order waits for its card payment: it moves on once it is paid.',
+    TOO_MANY_OPEN_ORDERS:
+      'You already have 3 orders waiting for a card payment or a pharmacist’s check. Pay for, or cancel, one of them first.',
+    TOO_MANY_UNITS_OPEN:
+      'One account may have at most 99 units of a product in orders waiting for a card payment or a pharmacist’s check. Lower the quantity, or pay for or cancel an open order first.',
     REFUND_NOT_RETRYABLE: 'This refund cannot be tried again.',
     DEAD_LETTER_NOT_FOUND: 'There is no failed message with this id (it may have been sent again already).',
     PHONE_NOT_VERIFIED:
@@ -124,6 +128,7 @@ export const errors = {
     PRESCRIPTION_IN_USE: 'An order uses this prescription, so it cannot be deleted.',
     PRESCRIPTION_ALREADY_REVIEWED: 'This prescription has already been reviewed.',
     PRESCRIPTION_CLAIMED: 'Another pharmacist is reviewing this prescription now.',
+    OWN_PRESCRIPTION_REVIEW: 'This prescription is your own: another pharmacist must review it.',
     PAGE_LINK_INVALID: 'This link to a prescription page is not valid for you.',
     PAGE_LINK_EXPIRED: 'This link to a prescription page has expired. Open the page again.',
     PRESCRIPTION_REQUIRED: 'Some items in your cart need a doctor’s prescription. Choose or upload one, then order.',
@@ -133,6 +138,7 @@ export const errors = {
       'Approve the order’s prescription first (it must be valid), or reject every item that needs it.',
     ORDER_ALREADY_REVIEWED: 'This order has already been reviewed.',
     ORDER_CLAIMED: 'Another pharmacist is reviewing this order now.',
+    OWN_ORDER_REVIEW: 'You placed this order yourself: another pharmacist must review it.',
     ORDER_LINE_NOT_FOUND: 'An item of the review is not in this order. Reload the order and try again.',
     ORDER_LINE_UNDECIDED: 'Approve or reject every item that needs a prescription.',
     REVIEW_QUANTITY_TOO_LARGE: 'You cannot approve more units than the customer asked for.',

@@ -30,6 +30,7 @@ export const messages = {
     'order-approved': 'Order approved by a pharmacist',
     'order-rejected': 'Order not approved by a pharmacist',
     'order-hold-expired': 'Order not checked in time',
+    'order-payment-expired': 'Card order not paid in time',
     'phone-code': 'Mobile number code',
     other: 'Other message',
   } satisfies Record<MessageTemplate | 'other', string>,

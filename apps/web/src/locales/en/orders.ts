@@ -47,6 +47,7 @@ export const orders = {
     prescription_hold_expired:
       'No pharmacist checked the prescription in time: the items went back and nothing was charged.',
     prescription_lines_rejected: 'The pharmacist approved none of the items.',
+    card_payment_not_made: 'The card payment did not come within 30 minutes of placing: nothing was charged.',
   },
   days: '{{min}}–{{max}} days',
   oneDay: 'Within {{count}} day',
