@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import {
   ACCOUNT_LIMITS,
+  CONTROL_CHARACTER,
   EmailSchema,
   ImageUrlSchema,
   NameSchema,
@@ -136,7 +137,9 @@ async function tidyNewUser(
   user: { name?: string | null; email?: string | null; image?: string | null },
 ) {
   const fallback = (user.email ?? '').split('@')[0] || 'Shopper';
-  const name = (user.name ?? '').trim().slice(0, ACCOUNT_LIMITS.nameMax) || fallback.slice(0, ACCOUNT_LIMITS.nameMax);
+  // A provider's name is taken, not refused: its control characters become spaces (one line, as NameSchema wants).
+  const given = (user.name ?? '').replace(new RegExp(CONTROL_CHARACTER.source, 'g'), ' ').trim();
+  const name = given.slice(0, ACCOUNT_LIMITS.nameMax) || fallback.slice(0, ACCOUNT_LIMITS.nameMax);
   let image: string | null = null;
   // An email sign-up's photo was copied before the library got it.
   if (user.image && photos.storage.ownsUrl(user.image)) image = user.image;
