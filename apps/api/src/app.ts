@@ -6,7 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config.js';
 import { openDatabase, statementCounter, type Database } from './db/client.js';
 import { badRequest } from './lib/http-errors.js';
-import { logDestination, logEachRequest } from './lib/request-log.js';
+import { logDestination, logEachRequest, logSafeUrl } from './lib/request-log.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
@@ -65,6 +65,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
             level: config.logLevel,
             // Card numbers reach the sandbox processor in request bodies: bodies and card fields are never logged.
             redact: { paths: ['req.body', 'body', 'card', '*.card'], censor: '[redacted]' },
+            // Whatever logs a request (Fastify's own messages included) writes its address without secrets.
+            serializers: {
+              req: (req: { method: string; url: string; host?: string; ip?: string }) => ({
+                method: req.method,
+                url: logSafeUrl(req.url),
+                host: req.host,
+                remoteAddress: req.ip,
+              }),
+            },
             ...(stream ? { stream } : {}),
           },
     // One line per request instead (logEachRequest).
