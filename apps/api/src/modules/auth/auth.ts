@@ -435,7 +435,11 @@ export function createAuth(
       // new password ends every session of the account (decision 041).
       resetPasswordTokenExpiresIn: RESET_PASSWORD_SECONDS,
       sendResetPassword: async ({ user, token }) => mails.resetPassword(user, token),
-      onPasswordReset: async ({ user }) => mails.passwordChanged(user, `${user.id}:reset:${Date.now()}`),
+      onPasswordReset: async ({ user }, request) => {
+        // Only the owner reads the mail a reset link came in: whatever locked the account out is lifted.
+        await limits.ownerRecovered(user.email, request?.headers.get(CLIENT_IP_HEADER) ?? 'unknown');
+        await mails.passwordChanged(user, `${user.id}:reset:${Date.now()}`);
+      },
     },
     // Every sign-up gets a link to confirm its email. Signing in never needs it; paying and
     // ordering do when REQUIRE_EMAIL_VERIFICATION is on (see email-verification.ts).
