@@ -12,6 +12,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { AppConfig } from '../config.js';
+import { closeModes } from '../lib/data-dir-modes.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -228,8 +229,11 @@ export async function openDatabase(config: AppConfig['database']): Promise<Datab
       },
     };
   }
-  if (config.dir) mkdirSync(config.dir, { recursive: true });
+  if (config.dir) mkdirSync(config.dir, { recursive: true, mode: 0o700 });
   const client = await PGlite.create(config.dir ?? undefined, { extensions: { pg_trgm } });
+  // A new database is unpacked from PGlite's template with its files readable by everyone,
+  // whatever the umask; the server's later files are owner-only (PostgreSQL's own modes).
+  if (config.dir) closeModes(config.dir);
   // One process owns the embedded database, and PGlite hands over a notice as the commit
   // that sent it returns: the watchers are never behind.
   const watchers = new ProductsWatchers((w) => {

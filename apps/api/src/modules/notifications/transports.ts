@@ -51,10 +51,11 @@ export function createMailTransport(config: NotificationsConfig, log: Log): Mail
     describe: config.mailDir,
     async send(mail) {
       const info = (await transport.sendMail(message(mail, from))) as { message: Buffer };
-      await mkdir(config.mailDir, { recursive: true });
+      // Mails hold reset and confirmation links: the folder and each file are the shop's user's only.
+      await mkdir(config.mailDir, { recursive: true, mode: 0o700 });
       const file = path.join(config.mailDir, `${mail.id}.eml`);
       // Written whole or not at all: a reader never sees half a mail.
-      await writeFile(`${file}.tmp`, info.message);
+      await writeFile(`${file}.tmp`, info.message, { mode: 0o600 });
       await rename(`${file}.tmp`, file);
       log.info({ to: mail.to, file }, `mail written: ${mail.subject}`);
     },
