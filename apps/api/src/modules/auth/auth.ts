@@ -445,7 +445,11 @@ export function createAuth(
     // ordering do when REQUIRE_EMAIL_VERIFICATION is on (see email-verification.ts).
     emailVerification: {
       sendOnSignUp: true,
-      autoSignInAfterVerification: true,
+      // Following the link proves the address, not the password: whoever registered it may be
+      // someone else, who set the password. It confirms the address and signs nobody in (the
+      // browser that registered is signed in already); the page invites a sign-in or a reset,
+      // and a reset ends every session and the old password.
+      autoSignInAfterVerification: false,
       expiresIn: VERIFY_EMAIL_SECONDS,
       sendVerificationEmail: async ({ user, token }) => mails.verifyEmail(user, token),
     },
