@@ -49,7 +49,12 @@ describe('the data folder (DATA_DIR)', { timeout: 180_000 }, () => {
     writeFileSync(path.join(dataDir, 'mail', 'earlier.eml'), 'Subject: an old reset link\n\n');
     mkdirSync(path.join(dataDir, 'uploads', 'ab'), { recursive: true });
     writeFileSync(path.join(dataDir, 'uploads', 'ab', 'photo.webp'), 'image');
-    for (const dir of [dataDir, path.join(dataDir, 'mail'), path.join(dataDir, 'uploads'), path.join(dataDir, 'uploads', 'ab')])
+    for (const dir of [
+      dataDir,
+      path.join(dataDir, 'mail'),
+      path.join(dataDir, 'uploads'),
+      path.join(dataDir, 'uploads', 'ab'),
+    ])
       chmodSync(dir, 0o755);
     chmodSync(path.join(dataDir, 'mail', 'earlier.eml'), 0o644);
     chmodSync(path.join(dataDir, 'uploads', 'ab', 'photo.webp'), 0o644);
@@ -80,11 +85,18 @@ describe('the data folder (DATA_DIR)', { timeout: 180_000 }, () => {
     await withUsualUmask(async () => {
       const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, AUTH_SECRET: 'x'.repeat(40) });
       const transport = createMailTransport(config.notifications, { info() {} });
-      await transport.send({ id: crypto.randomUUID(), to: 'a@example.test', subject: 'S', html: '<p>h</p>', text: 't' });
+      await transport.send({
+        id: crypto.randomUUID(),
+        to: 'a@example.test',
+        subject: 'S',
+        html: '<p>h</p>',
+        text: 't',
+      });
       transport.close();
       await createLocalStorage(path.join(dataDir, 'uploads')).put(
         '0b/0b6f1c1e-5d4a-4c39-9a51-2f3b6a7c8d9e.webp',
         Buffer.from('image'),
+        'image/webp',
       );
     });
     expect(openToOthers(dataDir)).toEqual([]);

@@ -31,7 +31,10 @@ describe('GET /api/auth/verify-email', () => {
     expect(followed.statusCode).toBe(302);
     expect(followed.headers.location).toBe('/email-verified');
     expect(sessionCookie(followed.headers['set-cookie'])).not.toContain('session_token');
-    const [row] = await t.db.select({ verified: users.emailVerified }).from(users).where(eq(users.email, ownersAddress));
+    const [row] = await t.db
+      .select({ verified: users.emailVerified })
+      .from(users)
+      .where(eq(users.email, ownersAddress));
     expect(row?.verified).toBe(true);
 
     // The page invites a reset: it ends every session and the old password.
