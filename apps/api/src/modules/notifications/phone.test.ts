@@ -232,7 +232,9 @@ describe('a mobile number proved by a code, and order news by text message', () 
     expect(removed.json()).toMatchObject({ smsPhone: null, orderSms: false, smsPhoneVerifiedAt: null });
     expect((await shipped('packed')).statusCode).toBe(200);
     const queued = rowsOf<{ n: string | number }>(
-      await t.db.execute(sql`select count(*) as n from pgboss.job where name = 'sms' and data->>'to' = ${phone}`),
+      await t.db.execute(
+        sql`select count(*) as n from pgboss.job where name in ('sms', 'account-sms') and data->>'to' = ${phone}`,
+      ),
     );
     expect(Number(queued[0]!.n)).toBe(3);
   });
@@ -288,7 +290,9 @@ describe('text messages without a gateway', () => {
       for (let i = 0; i < 60 && state !== 'completed'; i++) {
         await new Promise((r) => setTimeout(r, 250));
         const rows = rowsOf<{ state: string }>(
-          await t.db.execute(sql`select state from pgboss.job where name = 'sms' order by created_on desc limit 1`),
+          await t.db.execute(
+            sql`select state from pgboss.job where name = 'account-sms' order by created_on desc limit 1`,
+          ),
         );
         state = rows[0]?.state ?? '';
       }
