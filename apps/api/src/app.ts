@@ -6,7 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './core/config.js';
 import { openDatabase, statementCounter, type Database } from './db/client.js';
 import { badRequest } from './core/http-errors.js';
-import { logDestination, logEachRequest } from './core/request-log.js';
+import { logDestination, logEachRequest, logSafeUrl } from './core/request-log.js';
 import { authPlugin } from './modules/auth/sessions.plugin.js';
 import { errorsPlugin } from './core/errors.js';
 import { openapiPlugin } from './core/openapi.js';
@@ -65,6 +65,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
             level: config.logLevel,
             // Card numbers reach the sandbox processor in request bodies: bodies and card fields are never logged.
             redact: { paths: ['req.body', 'body', 'card', '*.card'], censor: '[redacted]' },
+            // Whatever logs a request (Fastify's own messages included) writes its address without secrets.
+            serializers: {
+              req: (req: { method: string; url: string; host?: string; ip?: string }) => ({
+                method: req.method,
+                url: logSafeUrl(req.url),
+                host: req.host,
+                remoteAddress: req.ip,
+              }),
+            },
             ...(stream ? { stream } : {}),
           },
     // One line per request instead (logEachRequest).

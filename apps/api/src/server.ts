@@ -5,6 +5,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './core/config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError, lockDataDir } from './core/data-dir-lock.js';
+import { closeDataDir, OWNER_ONLY_UMASK } from './core/data-dir-modes.js';
 import { seedDatabase } from './db/seed/seed.js';
 import { assertShopCurrency } from './modules/payments/index.js';
 import { setCredentialPassword } from './modules/auth/index.js';
@@ -13,6 +14,10 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const webDist = path.resolve(here, '../../web/dist');
 
 async function main() {
+  // Before anything is written (the generated secret, the database, mails, uploads): files the
+  // shop creates are its own user's only. Another local user could otherwise read sessions
+  // from the database's write-ahead log or reset links from mails.
+  process.umask(OWNER_ONLY_UMASK);
   let config;
   try {
     config = loadConfig(process.env, { webDistDir: existsSync(path.join(webDist, 'index.html')) ? webDist : null });
@@ -23,6 +28,9 @@ async function main() {
     }
     throw err;
   }
+
+  // A folder an earlier version (or a hand) left open is closed before the database opens.
+  const dataDirModes = closeDataDir(config.dataDir);
 
   // The embedded database belongs to one process: a second one on the same folder would lose data.
   let releaseDataDir = () => {};
@@ -63,6 +71,20 @@ async function main() {
 
   const app = await buildApp(config, { database });
   app.addHook('onClose', async () => database.close());
+  if (dataDirModes.repaired.length) {
+    app.log.warn(
+      { dataDir: config.dataDir, repaired: dataDirModes.repaired.length, paths: dataDirModes.repaired.slice(0, 20) },
+      'data folder: %d files and folders were open to other users of this machine; now only the shop can read them',
+      dataDirModes.repaired.length,
+    );
+  }
+  if (dataDirModes.failed.length) {
+    app.log.error(
+      { dataDir: config.dataDir, failed: dataDirModes.failed.slice(0, 20) },
+      'data folder: %d files and folders stay open to other users: they belong to another user; change their owner',
+      dataDirModes.failed.length,
+    );
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -29,6 +29,8 @@ export interface ChildServer {
   base: string;
   /** Ends the process at once, as a crash or `kill -9` would, and waits for it to be gone. */
   kill(): Promise<void>;
+  /** What the process has written to stdout and stderr so far. */
+  output(): string;
 }
 
 export function childServers(): ChildServers {
@@ -88,6 +90,7 @@ export function childServers(): ChildServers {
           child.kill('SIGKILL');
           await exited;
         },
+        output: () => output,
       };
     },
 

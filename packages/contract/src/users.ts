@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES, REGISTRATION_ROLES, ROLES } from './constants.js';
+import { CONTROL_CHARACTER, LANGUAGES, REGISTRATION_ROLES, ROLES } from './constants.js';
 import { emailInPath, pageOf } from './common.js';
 
 /** A person as the /users calls answer them (legacy `_id`: docs/api.md#names). */
@@ -44,8 +44,14 @@ export const ACCOUNT_LIMITS = {
   passwordMax: 128,
 } as const;
 
+/**
+ * A person's name: one line. Control characters are refused before trimming, because the
+ * sign-in library stores the name as it was sent, and a line break in it would reach the
+ * plain-text part of every mail the account gets.
+ */
 export const NameSchema = z
   .string()
+  .refine((s) => !CONTROL_CHARACTER.test(s), 'Use one line for the name, without control characters.')
   .trim()
   .min(1, 'Enter your name.')
   .max(ACCOUNT_LIMITS.nameMax, `Use at most ${ACCOUNT_LIMITS.nameMax} characters for the name.`);

@@ -70,7 +70,7 @@ function stale(owner: DataDirOwner | null): boolean {
  * Returns the release, which removes the file only while it is still this process's.
  */
 export function lockDataDir(dir: string, serving?: string): () => void {
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   const file = path.join(dir, LOCK_FILE);
   const me: DataDirOwner = { pid: process.pid, host: hostname(), serving, startedAt: new Date().toISOString() };
   const mine = JSON.stringify(me);

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
 import { HttpError } from './http-errors.js';
+import { logSafeUrl } from './request-log.js';
 
 const CONTEXT_NAMES: Record<string, string> = {
   body: 'body',
@@ -54,7 +55,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         code: isErrorCode(code) ? code : ('REQUEST_ERROR' satisfies ErrorCode),
       });
     }
-    req.log.error({ err: error, url: req.url, method: req.method }, 'request failed');
+    req.log.error({ err: error, url: logSafeUrl(req.url), method: req.method }, 'request failed');
     return reply.code(500).send({
       statusCode: 500,
       error: 'Internal Server Error',

@@ -38,6 +38,30 @@ describe('server logs', { timeout: 120_000 }, () => {
     expect(lines.some((l) => l.msg === 'incoming request' || l.msg === 'request completed')).toBe(false);
   });
 
+  it('never write the secrets a query string carries: reset and confirmation tokens, codes, signatures', async () => {
+    const { lines, stream } = captureLines();
+    t = await createTestApp({ logLevel: 'info' }, { logStream: stream });
+    const secret = 'S3cr3tTok3nValue';
+    const before = lines.length;
+    for (const url of [
+      `/reset-password?token=${secret}`,
+      `/api/auth/verify-email?token=${secret}&callbackURL=%2Femail-verified`,
+      `/api/auth/callback/oidc?code=${secret}&state=${secret}`,
+      `/api/prescription-files/x?viewer=someone&expires=1&sig=${secret}`,
+      `/api/products?page=2&access_token=${secret}&X-Amz-Signature=${secret}`,
+    ]) {
+      await t.app.inject({ method: 'GET', url });
+    }
+    const written = lines.slice(before);
+    expect(written.filter((l) => l.method)).toHaveLength(5);
+    expect(JSON.stringify(written)).not.toContain(secret);
+    expect(written[0]).toMatchObject({ url: '/reset-password?token=[redacted]' });
+    expect(written[1]).toMatchObject({ url: '/api/auth/verify-email?token=[redacted]&callbackURL=%2Femail-verified' });
+    expect(written[4]!.msg).toMatch(
+      /^GET \/api\/products\?page=2&access_token=\[redacted\]&X-Amz-Signature=\[redacted\] \d{3} \d+ms$/,
+    );
+  });
+
   it("write the reads a page's first paint makes at debug level only, and a client cannot ask for that", async () => {
     const { lines, stream } = captureLines();
     t = await createTestApp({ logLevel: 'info' }, { logStream: stream });

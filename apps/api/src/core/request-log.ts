@@ -34,6 +34,39 @@ export async function logDestination(
 }
 
 /**
+ * Query parameters that carry a secret: reset and confirmation tokens, sign-in codes and their
+ * state, signatures of private links (`sig`), keys and passwords. A named list, plus anything
+ * whose name says token, secret, password, signature or credential.
+ */
+const SECRET_PARAMETER = /token|secret|passw|signature|credential|^(?:code|state|sig|otp|key)$/i;
+const REDACTED = '[redacted]';
+
+/**
+ * A request's address as it may be written to a log: the path as sent, and its query with the
+ * value of every secret-bearing parameter replaced by `[redacted]` (a reset link's
+ * `?token=…` must not outlive its mail in a log file). Other parameters stay as sent.
+ */
+export function logSafeUrl(url: string): string {
+  const mark = url.indexOf('?');
+  if (mark === -1) return url;
+  const query = url
+    .slice(mark + 1)
+    .split('&')
+    .map((part) => {
+      const eq = part.indexOf('=');
+      const rawName = eq === -1 ? part : part.slice(0, eq);
+      let name = rawName;
+      try {
+        name = decodeURIComponent(rawName.replace(/\+/g, ' '));
+      } catch {
+        // a malformed escape: matched as sent
+      }
+      return SECRET_PARAMETER.test(name) ? `${rawName}=${REDACTED}` : part;
+    });
+  return `${url.slice(0, mark)}?${query.join('&')}`;
+}
+
+/**
  * One line per request, written when its answer has gone: "GET /api/products 200 12ms", with the
  * same values as fields (and the request id) for a log collector. It stands in for Fastify's own
  * two lines a request ("incoming request", "request completed"; `disableRequestLogging`).
@@ -41,7 +74,8 @@ export async function logDestination(
 export function logEachRequest(app: FastifyInstance): void {
   app.addHook('onResponse', (req, reply, done) => {
     const responseTime = Math.round(reply.elapsedTime);
-    const url = req.url.length > 300 ? `${req.url.slice(0, 300)}…` : req.url;
+    const safe = logSafeUrl(req.url);
+    const url = safe.length > 300 ? `${safe.slice(0, 300)}…` : safe;
     // The reads a page's first paint makes are part of that page's request: its line says enough.
     const ownRead = '_lightMyRequest' in req.raw && req.headers[FIRST_PAINT_READ_HEADER] === '1';
     reply.log[ownRead ? 'debug' : 'info'](

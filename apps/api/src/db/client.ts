@@ -12,6 +12,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { AppConfig } from '../core/config.js';
+import { closeModes } from '../core/data-dir-modes.js';
+
 /**
  * The database as the modules see it. Each module declares its own tables in its
  * `<module>.schema.ts`; statements name the tables they use, so the handle carries no
@@ -230,8 +232,11 @@ export async function openDatabase(config: AppConfig['database']): Promise<Datab
       },
     };
   }
-  if (config.dir) mkdirSync(config.dir, { recursive: true });
+  if (config.dir) mkdirSync(config.dir, { recursive: true, mode: 0o700 });
   const client = await PGlite.create(config.dir ?? undefined, { extensions: { pg_trgm } });
+  // A new database is unpacked from PGlite's template with its files readable by everyone,
+  // whatever the umask; the server's later files are owner-only (PostgreSQL's own modes).
+  if (config.dir) closeModes(config.dir);
   // One process owns the embedded database, and PGlite hands over a notice as the commit
   // that sent it returns: the watchers are never behind.
   const watchers = new ProductsWatchers((w) => {

@@ -23,10 +23,11 @@ export function createLocalStorage(root: string): ImageStorage {
     externalOrigin: null,
     async put(key, body) {
       const file = resolve(key);
-      await mkdir(path.dirname(file), { recursive: true });
+      // The shop serves these itself: no other user of the machine needs to read them.
+      await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
       // Write beside it and rename, so a reader never sees half a file.
       const partial = `${file}.${process.pid}.partial`;
-      await writeFile(partial, body, { flag: 'wx' });
+      await writeFile(partial, body, { flag: 'wx', mode: 0o600 });
       await rename(partial, file);
     },
     async remove(key) {

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { lt } from 'drizzle-orm';
+import { and, like, lt, sql } from 'drizzle-orm';
 import { customType, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -47,6 +47,13 @@ export interface AttemptLimits {
   signUp(ip: string): Promise<number | null>;
   /** Marks an address as one the account's owner uses (the one it was created from). */
   ownerAddress(email: string, ip: string): Promise<void>;
+  /**
+   * The owner proved themselves (a password reset by mail): every lock on the account ends (its
+   * failures in a row from any address, its hold on strangers and the memory of past holds), and
+   * `ip` becomes one of the owner's addresses. The per-address daily limit stays: it is no one
+   * account's.
+   */
+  ownerRecovered(email: string, ip: string): Promise<void>;
   /** The sign-in library's own per-address rules, in the same store (its `customStorage`). */
   libraryStorage: {
     consume(
@@ -185,6 +192,25 @@ export function createAttemptLimits(db: Db, config: AuthRateLimitConfig): Attemp
 
     async ownerAddress(email, ip) {
       await ownAddresses.set(`${ip} ${accountKey(email)}`, 1, accountRule.knownAddressSeconds);
+    },
+
+    async ownerRecovered(email, ip) {
+      const account = accountKey(email);
+      const counter = attemptCounters.key;
+      await Promise.all([
+        // Failures in a row are kept per `<address> <account>`: every address's count for this account goes.
+        db
+          .delete(attemptCounters)
+          .where(
+            and(
+              like(counter, `${inARow.getKey('')}%`),
+              sql`substr(${counter}, strpos(${counter}, ' ') + 1) = ${account}`,
+            ),
+          ),
+        perAccount.delete(account),
+        accountWaits.delete(account),
+        ownAddresses.set(`${ip} ${account}`, 1, accountRule.knownAddressSeconds),
+      ]);
     },
 
     libraryStorage: {

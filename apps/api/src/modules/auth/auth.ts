@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import {
   ACCOUNT_LIMITS,
+  CONTROL_CHARACTER,
   EmailSchema,
   ImageUrlSchema,
   NameSchema,
@@ -136,7 +137,9 @@ async function tidyNewUser(
   user: { name?: string | null; email?: string | null; image?: string | null },
 ) {
   const fallback = (user.email ?? '').split('@')[0] || 'Shopper';
-  const name = (user.name ?? '').trim().slice(0, ACCOUNT_LIMITS.nameMax) || fallback.slice(0, ACCOUNT_LIMITS.nameMax);
+  // A provider's name is taken, not refused: its control characters become spaces (one line, as NameSchema wants).
+  const given = (user.name ?? '').replace(new RegExp(CONTROL_CHARACTER.source, 'g'), ' ').trim();
+  const name = given.slice(0, ACCOUNT_LIMITS.nameMax) || fallback.slice(0, ACCOUNT_LIMITS.nameMax);
   let image: string | null = null;
   // An email sign-up's photo was copied before the library got it.
   if (user.image && photos.storage.ownsUrl(user.image)) image = user.image;
@@ -432,13 +435,21 @@ export function createAuth(
       // new password ends every session of the account (decision 041).
       resetPasswordTokenExpiresIn: RESET_PASSWORD_SECONDS,
       sendResetPassword: async ({ user, token }) => mails.resetPassword(user, token),
-      onPasswordReset: async ({ user }) => mails.passwordChanged(user, `${user.id}:reset:${Date.now()}`),
+      onPasswordReset: async ({ user }, request) => {
+        // Only the owner reads the mail a reset link came in: whatever locked the account out is lifted.
+        await limits.ownerRecovered(user.email, request?.headers.get(CLIENT_IP_HEADER) ?? 'unknown');
+        await mails.passwordChanged(user, `${user.id}:reset:${Date.now()}`);
+      },
     },
     // Every sign-up gets a link to confirm its email. Signing in never needs it; paying and
     // ordering do when REQUIRE_EMAIL_VERIFICATION is on (see email-verification.ts).
     emailVerification: {
       sendOnSignUp: true,
-      autoSignInAfterVerification: true,
+      // Following the link proves the address, not the password: whoever registered it may be
+      // someone else, who set the password. It confirms the address and signs nobody in (the
+      // browser that registered is signed in already); the page invites a sign-in or a reset,
+      // and a reset ends every session and the old password.
+      autoSignInAfterVerification: false,
       expiresIn: VERIFY_EMAIL_SECONDS,
       sendVerificationEmail: async ({ user, token }) => mails.verifyEmail(user, token),
     },

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { AUTH_RATE_LIMITS } from '../../core/config.js';
+import { users, verifications } from '../../../test/tables.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { signUp, TEST_PASSWORD } from '../../../test/auth.js';
 
@@ -154,6 +155,54 @@ describe("POST /api/auth/sign-in/email, strangers against someone's account", ()
     } finally {
       await second.close();
     }
+  });
+});
+
+describe('a password reset by mail', () => {
+  /** Asks for a reset link from `ip` and sets `newPassword` with its token, as the mail's reader would. */
+  async function resetFrom(ip: string, email: string, newPassword: string) {
+    const headers = { origin: t.config.publicUrl, ...json };
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      remoteAddress: ip,
+      headers,
+      payload: { email, redirectTo: '/reset-password' },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const [pending] = await t.db
+      .select({ identifier: verifications.identifier })
+      .from(verifications)
+      .where(and(eq(verifications.value, user!.id), like(verifications.identifier, 'reset-password:%')));
+    const token = pending!.identifier.slice('reset-password:'.length);
+    const set = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      remoteAddress: ip,
+      headers,
+      payload: { token, newPassword },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+  }
+
+  it("lifts the account's locks: the owner signs in at once, from the locked address and from a new one", async () => {
+    const owner = await account();
+    const home = addresses()(0);
+    for (let i = 0; i < PAIR.points; i++) {
+      expect((await signInFrom(t.app, home, owner.email, `Forgot${i}pass`)).statusCode).toBe(401);
+    }
+    const stranger = addresses();
+    for (let i = 0; i <= ACCOUNT.points; i++) await signInFrom(t.app, stranger(i), owner.email, `Guess${i}pass`);
+    expect((await signInFrom(t.app, home, owner.email, TEST_PASSWORD)).statusCode).toBe(429);
+    expect((await signInFrom(t.app, stranger(50), owner.email, TEST_PASSWORD)).statusCode).toBe(429);
+
+    await resetFrom(home, owner.email, 'Recovered2026pass');
+
+    expect((await signInFrom(t.app, home, owner.email, 'Recovered2026pass')).statusCode).toBe(200);
+    expect((await signInFrom(t.app, addresses()(0), owner.email, 'Recovered2026pass')).statusCode).toBe(200);
+    // The old password is gone, and wrong passwords are counted again from nothing.
+    expect((await signInFrom(t.app, home, owner.email, TEST_PASSWORD)).statusCode).toBe(401);
   });
 });
 

@@ -15,8 +15,42 @@ import { createMailTransport, createSmsProvider, type MailTransport, type SmsPro
 
 export const MAIL_QUEUE = 'mail';
 export const SMS_QUEUE = 'sms';
-const QUEUES = [MAIL_QUEUE, SMS_QUEUE] as const;
-type Channel = (typeof QUEUES)[number];
+/**
+ * The messages that let a person into their account (confirmation, reset, password changed,
+ * phone codes) wait in queues of their own with workers of their own, so a backlog of order
+ * mail never delays them (decision 049).
+ */
+export const ACCOUNT_MAIL_QUEUE = 'account-mail';
+export const ACCOUNT_SMS_QUEUE = 'account-sms';
+const QUEUES = [MAIL_QUEUE, SMS_QUEUE, ACCOUNT_MAIL_QUEUE, ACCOUNT_SMS_QUEUE] as const;
+type QueueName = (typeof QUEUES)[number];
+type Channel = 'mail' | 'sms';
+const CHANNEL_OF: Record<QueueName, Channel> = {
+  [MAIL_QUEUE]: 'mail',
+  [SMS_QUEUE]: 'sms',
+  [ACCOUNT_MAIL_QUEUE]: 'mail',
+  [ACCOUNT_SMS_QUEUE]: 'sms',
+};
+const ACCOUNT_MAIL_TEMPLATES: ReadonlySet<MailTemplate> = new Set([
+  'verify-email',
+  'reset-password',
+  'password-changed',
+]);
+const ACCOUNT_SMS_TEMPLATES: ReadonlySet<SmsTemplate> = new Set(['phone-code']);
+
+/**
+ * Messages a worker takes from its queue at once and sends side by side; after a batch it looks
+ * again at once, and only an empty queue makes it wait for the polling interval. SMTP
+ * connections per transport: order mail and account mail each have their own pool, so a busy
+ * order pool never holds a reset back.
+ */
+const WORKER_BATCH: Record<QueueName, number> = {
+  [MAIL_QUEUE]: 10,
+  [SMS_QUEUE]: 10,
+  [ACCOUNT_MAIL_QUEUE]: 5,
+  [ACCOUNT_SMS_QUEUE]: 5,
+};
+const SMTP_CONNECTIONS = { order: 4, account: 2 };
 
 /** One mail to queue. */
 export interface MailRequest<T extends MailTemplate = MailTemplate> {
@@ -146,28 +180,33 @@ export async function startNotifications(
     );
   }
 
-  const mailTransport = createMailTransport(settings, log);
+  const mailTransport = createMailTransport(settings, log, SMTP_CONNECTIONS.order);
+  const accountMailTransport = createMailTransport(settings, log, SMTP_CONNECTIONS.account);
   const smsProvider = createSmsProvider(settings, log);
 
-  const work = { batchSize: 1, pollingIntervalSeconds: settings.pollSeconds };
-  const mailWorker = await boss.work<MailJob>(MAIL_QUEUE, work, async ([job]) => {
-    if (!job) return;
+  const sendMail = (transport: MailTransport) => async (job: PgBoss.Job<MailJob>) => {
     const { to, language, template, values } = job.data;
     const rendered = renderMail(template, language, { ...values, shopName: config.shopName } as never);
-    await mailTransport.send({ id: job.id, to, ...rendered });
-  });
-  const smsWorker = await boss.work<SmsJob>(SMS_QUEUE, work, async ([job]) => {
-    if (!job) return;
+    await transport.send({ id: job.id, to, ...rendered });
+  };
+  const sendSms = async (job: PgBoss.Job<SmsJob>) => {
     const { to, language, template, values } = job.data;
     const text = renderSms(template, language, { ...values, shopName: config.shopName } as never);
     await smsProvider.send({ id: job.id, to, text });
-  });
-  const workers: Record<Channel, string> = { mail: mailWorker, sms: smsWorker };
+  };
+  const worker = <T extends object>(name: QueueName, send: (job: PgBoss.Job<T>) => Promise<void>) =>
+    startWorker(boss, name, { batchSize: WORKER_BATCH[name], pollingIntervalSeconds: settings.pollSeconds }, send);
+  const workers: Record<QueueName, string> = {
+    [ACCOUNT_MAIL_QUEUE]: await worker(ACCOUNT_MAIL_QUEUE, sendMail(accountMailTransport)),
+    [ACCOUNT_SMS_QUEUE]: await worker(ACCOUNT_SMS_QUEUE, sendSms),
+    [MAIL_QUEUE]: await worker(MAIL_QUEUE, sendMail(mailTransport)),
+    [SMS_QUEUE]: await worker(SMS_QUEUE, sendSms),
+  };
 
-  const queue = async (channel: Channel, key: string, data: object, tx?: SqlRunner) => {
-    await boss.send(channel, data, { id: jobIdFor(key), ...(tx ? { db: txDb(tx) } : {}) });
+  const queue = async (name: QueueName, key: string, data: object, tx?: SqlRunner) => {
+    await boss.send(name, data, { id: jobIdFor(key), ...(tx ? { db: txDb(tx) } : {}) });
     // Sent outside a transaction it is there now; in one, the next look finds it once committed.
-    if (!tx) boss.notifyWorker(workers[channel]);
+    if (!tx) boss.notifyWorker(workers[name]);
   };
 
   return {
@@ -176,7 +215,8 @@ export async function startNotifications(
     async mail(request, tx) {
       const to = request.to.trim().toLowerCase();
       const data: MailJob = { to, language: request.language, template: request.template, values: request.values };
-      await queue(MAIL_QUEUE, `${request.event}|mail|${to}`, data, tx);
+      const name = ACCOUNT_MAIL_TEMPLATES.has(request.template) ? ACCOUNT_MAIL_QUEUE : MAIL_QUEUE;
+      await queue(name, `${request.event}|mail|${to}`, data, tx);
     },
     async sms(request, tx) {
       const data: SmsJob = {
@@ -185,7 +225,8 @@ export async function startNotifications(
         template: request.template,
         values: request.values,
       };
-      await queue(SMS_QUEUE, `${request.event}|sms|${request.to}`, data, tx);
+      const name = ACCOUNT_SMS_TEMPLATES.has(request.template) ? ACCOUNT_SMS_QUEUE : SMS_QUEUE;
+      await queue(name, `${request.event}|sms|${request.to}`, data, tx);
     },
     async deadLetters(limit = 100) {
       const { rows } = await db.executeSql(
@@ -197,7 +238,7 @@ export async function startNotifications(
       );
       return rowsOf<Record<string, unknown>>({ rows }).map((r) => ({
         id: String(r.id),
-        channel: r.name as Channel,
+        channel: CHANNEL_OF[r.name as QueueName],
         to: String(r.to ?? ''),
         template: (r.template as string | null) ?? null,
         tries: Number(r.tries) + 1,
@@ -212,7 +253,7 @@ export async function startNotifications(
           where id = $1::uuid and name = any($2::text[]) and state = 'failed' returning name`,
         [id, QUEUES],
       );
-      const name = (rows[0] as { name?: Channel } | undefined)?.name;
+      const name = (rows[0] as { name?: QueueName } | undefined)?.name;
       if (name) boss.notifyWorker(workers[name]);
       return Boolean(name);
     },
@@ -234,6 +275,30 @@ export async function startNotifications(
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
       mailTransport.close();
+      accountMailTransport.close();
     },
   };
+}
+
+/**
+ * A worker on `name` that takes up to `batchSize` jobs at a time and sends them side by side.
+ * Each job that fails is failed on its own (tried again later, or a dead letter); pg-boss then
+ * completes the others. After a batch it looks again at once: pg-boss would otherwise wait the
+ * polling interval after every batch, even with a backlog waiting.
+ */
+async function startWorker<T extends object>(
+  boss: PgBoss,
+  name: QueueName,
+  options: { batchSize: number; pollingIntervalSeconds: number },
+  send: (job: PgBoss.Job<T>) => Promise<void>,
+): Promise<string> {
+  let id = '';
+  id = await boss.work<T>(name, options, async (jobs) => {
+    const results = await Promise.allSettled(jobs.map((job) => send(job)));
+    await Promise.all(
+      results.map((result, i) => (result.status === 'rejected' ? boss.fail(name, jobs[i]!.id, result.reason) : null)),
+    );
+    if (jobs.length > 0 && id) boss.notifyWorker(id);
+  });
+  return id;
 }

@@ -72,7 +72,9 @@ describe('order mails', () => {
   it('a move refused leaves no mail behind: the mail is written in the move’s own transaction', async () => {
     const before = Number(
       (
-        (await t.db.execute(sql`select count(*) as n from pgboss.job where name = 'mail'`)) as unknown as {
+        (await t.db.execute(
+          sql`select count(*) as n from pgboss.job where name in ('mail', 'account-mail')`,
+        )) as unknown as {
           rows: { n: string | number }[];
         }
       ).rows[0]!.n,
@@ -87,7 +89,9 @@ describe('order mails', () => {
     expect(refused.statusCode).toBe(404);
     const after = Number(
       (
-        (await t.db.execute(sql`select count(*) as n from pgboss.job where name = 'mail'`)) as unknown as {
+        (await t.db.execute(
+          sql`select count(*) as n from pgboss.job where name in ('mail', 'account-mail')`,
+        )) as unknown as {
           rows: { n: string | number }[];
         }
       ).rows[0]!.n,
@@ -113,7 +117,9 @@ describe('order mails', () => {
     ).rejects.toThrow('the change failed');
     const last = Number(
       (
-        (await t.db.execute(sql`select count(*) as n from pgboss.job where name = 'mail'`)) as unknown as {
+        (await t.db.execute(
+          sql`select count(*) as n from pgboss.job where name in ('mail', 'account-mail')`,
+        )) as unknown as {
           rows: { n: string | number }[];
         }
       ).rows[0]!.n,

@@ -42,27 +42,27 @@ const waitWords = (seconds: number) => (seconds < 90 ? `${seconds} seconds` : `$
  * Sends a fresh 6-digit code by text message to `phone`, for the caller to prove it is
  * theirs. The code is kept only as a keyed hash, works for 10 minutes and for 5 wrong tries;
  * asking again replaces it. One code a minute per account, and 5 an hour per account and
- * per number (whoever asks), so the shop cannot be used to flood a phone. The code and its
- * text message are written together.
+ * per number (whoever asks), so the shop cannot be used to flood a phone; removing the number
+ * resets none of these. The code and its text message are written together.
  */
 export async function sendPhoneCode(ctx: PhoneContext, userId: string, phone: string): Promise<NotificationSettings> {
   const current = await readSettings(ctx.db, userId);
   if (current.smsPhone === phone) {
     throw new HttpError(409, 'This mobile number is already verified.', 'PHONE_ALREADY_VERIFIED', 'phone');
   }
-  const [last] = await ctx.db
-    .select({ sentAt: phoneVerifications.sentAt })
-    .from(phoneVerifications)
-    .where(eq(phoneVerifications.userId, userId));
-  const tooSoon = (sentAt: Date) => {
-    const wait = Math.ceil((sentAt.getTime() + PHONE_CODE_RULES.resendSeconds * 1000 - Date.now()) / 1000);
-    return new PhoneCodeRefused(
+  const tooSoon = (wait: number) =>
+    new PhoneCodeRefused(
       `A code was sent a moment ago. Please wait ${waitWords(Math.max(1, wait))} before asking for another.`,
       'PHONE_CODE_TOO_SOON',
       Math.max(1, wait),
     );
-  };
-  if (last && Date.now() - last.sentAt.getTime() < PHONE_CODE_RULES.resendSeconds * 1000) throw tooSoon(last.sentAt);
+  // The send times live in the shared limit store, not with the pending code: removing the
+  // number (which deletes the code) must not start the minute or the hour again.
+  const minute = { window: PHONE_CODE_RULES.resendSeconds, max: 1 };
+  for (const key of [`phone-code-minute-account:${userId}`, `phone-code-minute-number:${phone}`]) {
+    const taken = await ctx.limit(key, minute);
+    if (!taken.allowed) throw tooSoon(taken.retryAfter ?? PHONE_CODE_RULES.resendSeconds);
+  }
 
   const hour = { window: 60 * 60, max: PHONE_CODE_RULES.perHour };
   for (const key of [`phone-code-account:${userId}`, `phone-code-number:${phone}`]) {
@@ -105,7 +105,7 @@ export async function sendPhoneCode(ctx: PhoneContext, userId: string, phone: st
     );
     return true;
   });
-  if (!sent) throw tooSoon(new Date());
+  if (!sent) throw tooSoon(PHONE_CODE_RULES.resendSeconds);
   return settingsJson(ctx.db, userId);
 }
 

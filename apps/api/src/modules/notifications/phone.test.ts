@@ -48,8 +48,14 @@ describe('a mobile number proved by a code, and order news by text message', () 
       payload: { orderEmail: true, orderSms: false, marketingEmail: false, marketingSms: false, ...switches },
     });
   /** Lets the next code be asked for at once, as if the minute between codes had passed. */
-  const aMinuteLater = (who: SignedIn) =>
-    t.db.execute(sql`update phone_verifications set sent_at = now() - interval '61 seconds' where user_id = ${who.id}`);
+  const aMinuteLater = async (who: SignedIn) => {
+    await t.db.execute(
+      sql`update phone_verifications set sent_at = now() - interval '61 seconds' where user_id = ${who.id}`,
+    );
+    await t.db.execute(
+      sql`update rate_limits set last_request = ${Date.now() - 1000} where key like ${'%:phone-code-minute-%'}`,
+    );
+  };
 
   it('sends a 6-digit code through the gateway, keeps only its hash, and the right code verifies the number', async () => {
     const me = await signUp(t);
@@ -161,6 +167,25 @@ describe('a mobile number proved by a code, and order news by text message', () 
     );
   });
 
+  it('removing the number and adding it again does not get round the minute between codes', async () => {
+    const me = await signUp(t);
+    const phone = freshNumber();
+    expect((await askCode(me, phone)).statusCode).toBe(202);
+    const removeNumber = () => t.app.inject({ method: 'DELETE', url: '/api/users/me/phone', headers: me.headers });
+    for (const number of [phone, freshNumber()]) {
+      expect((await removeNumber()).statusCode).toBe(200);
+      const again = await askCode(me, number);
+      expect(again.statusCode).toBe(429);
+      expect(again.json().code).toBe('PHONE_CODE_TOO_SOON');
+    }
+    // The number's own minute holds for anyone asking for it.
+    const other = await signUp(t);
+    const forSameNumber = await askCode(other, phone);
+    expect(forSameNumber.statusCode).toBe(429);
+    expect(forSameNumber.json().code).toBe('PHONE_CODE_TOO_SOON');
+    expect(await gateway.waitFor(international(phone))).toHaveLength(1);
+  });
+
   it('order news goes by text message to the verified number, once per move, in the buyer’s language', async () => {
     const seller = await signUp(t, { role: 'seller' });
     const buyer = await signUp(t);
@@ -207,7 +232,9 @@ describe('a mobile number proved by a code, and order news by text message', () 
     expect(removed.json()).toMatchObject({ smsPhone: null, orderSms: false, smsPhoneVerifiedAt: null });
     expect((await shipped('packed')).statusCode).toBe(200);
     const queued = rowsOf<{ n: string | number }>(
-      await t.db.execute(sql`select count(*) as n from pgboss.job where name = 'sms' and data->>'to' = ${phone}`),
+      await t.db.execute(
+        sql`select count(*) as n from pgboss.job where name in ('sms', 'account-sms') and data->>'to' = ${phone}`,
+      ),
     );
     expect(Number(queued[0]!.n)).toBe(3);
   });
@@ -263,7 +290,9 @@ describe('text messages without a gateway', () => {
       for (let i = 0; i < 60 && state !== 'completed'; i++) {
         await new Promise((r) => setTimeout(r, 250));
         const rows = rowsOf<{ state: string }>(
-          await t.db.execute(sql`select state from pgboss.job where name = 'sms' order by created_on desc limit 1`),
+          await t.db.execute(
+            sql`select state from pgboss.job where name = 'account-sms' order by created_on desc limit 1`,
+          ),
         );
         state = rows[0]?.state ?? '';
       }

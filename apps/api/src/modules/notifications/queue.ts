@@ -21,7 +21,8 @@ type ManagerPrototype = Record<'complete' | 'fail', (...args: unknown[]) => Prom
  * that moment leaves a rejected promise nobody handles, and Node ends the process on it.
  * Here those two report their failure as the queue's `error` event instead (logged by
  * startNotifications); the job stays active and is picked up again after its timeout. The
- * shop never calls `complete` or `fail` itself, so no caller loses an error it would handle.
+ * shop's own `fail` of one job in a batch (notifications.ts) is reported the same way, which is
+ * all it would do with the error.
  */
 function reportWorkerWriteFailures(): void {
   const require = createRequire(import.meta.url);
@@ -34,6 +35,8 @@ function reportWorkerWriteFailures(): void {
         this.emit('error', err);
       });
     };
+    // Under its own name: PgBoss offers the manager's functions by name (`boss.fail`).
+    Object.defineProperty(reported, 'name', { value: name });
     manager[name] = Object.assign(reported, { reported: true });
   }
 }

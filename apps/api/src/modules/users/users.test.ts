@@ -214,6 +214,40 @@ describe("the sign-in library's own sign-up (POST /api/auth/sign-up/email)", () 
   });
 });
 
+describe('account names', () => {
+  // A line break in a name reaches the plain-text part of every mail the account gets.
+  const badNames = ['Eve\r\nBcc: victim@example.test', 'Tab\there', 'Bell\u0007', 'Trailing\n', 'Del\u007f'];
+
+  it('refuse control characters wherever a name is set, and keep the stored name unchanged', async () => {
+    const me = await signUp(t, { name: 'Plain Name' });
+    for (const name of badNames) {
+      const registered = await register({ name, email: freshEmail(), password: 'Strong2025', role: 'user' });
+      expect(registered.statusCode, JSON.stringify(name)).toBe(400);
+      expect(registered.json().field).toBe('name');
+      const library = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        headers: { origin: t.config.publicUrl, ...json },
+        payload: { name, email: freshEmail(), password: 'Strong2025' },
+      });
+      expect(library.statusCode, JSON.stringify(name)).toBe(400);
+      const updated = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/update-user',
+        headers: { ...me.headers, ...json },
+        payload: { name },
+      });
+      expect(updated.statusCode, JSON.stringify(name)).toBe(400);
+      const profile = await asUser(me, 'PATCH', '/api/users/me', { name });
+      expect(profile.statusCode, JSON.stringify(name)).toBe(400);
+    }
+    const [row] = await t.db.select({ name: users.name }).from(users).where(eq(users.id, me.id));
+    expect(row?.name).toBe('Plain Name');
+    const created = await t.db.select({ name: users.name }).from(users).where(eq(users.name, badNames[0]!));
+    expect(created).toEqual([]);
+  });
+});
+
 describe('GET /api/users', () => {
   it('pages through everyone, newest first, for an admin', async () => {
     const a = await signUp(t, { name: 'Paging Alpha' });

@@ -32,6 +32,9 @@ export const auth = {
     signIn: 'Sign in',
     verifiedHeading: 'Email confirmed',
     verifiedText: 'Thank you: your email address is confirmed. You can now pay for orders.',
+    verifiedSignInText:
+      'Your email address is confirmed. Sign in with your password to go on. If you did not choose the password of this account, or do not remember it, choose a new one: that signs out every device using the account.',
+    chooseNewPassword: 'Choose a new password',
     notVerifiedHeading: 'The link did not work',
     continueShopping: 'Continue shopping',
   },
