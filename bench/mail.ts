@@ -20,6 +20,7 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { loadConfig, type AppConfig } from '../apps/api/src/core/config.js';
 import { openDatabase, type Database } from '../apps/api/src/db/client.js';
+import { startJobs } from '../apps/api/src/core/jobs.js';
 import { startNotifications, type Notifications } from '../apps/api/src/modules/notifications/index.js';
 
 const COUNT = Number(process.env.BENCH_MAIL_COUNT ?? 1000);
@@ -139,7 +140,9 @@ async function measure(transport: 'files' | 'smtp'): Promise<Figures> {
   const config: AppConfig = { ...base, notifications: { ...base.notifications, scheduledJobs: false } };
   const database = await openDatabase(config.database);
   await database.migrate();
-  const notifications = await startNotifications(database, config, mailLog(deliveries, !smtp) as never);
+  const log = mailLog(deliveries, !smtp) as never;
+  const jobs = await startJobs(database, { scheduled: false, maintenanceIntervalSeconds: 120 }, log);
+  const notifications = await startNotifications(jobs, database, config, log);
   try {
     // Throughput: a committed backlog, from the commit to its last mail.
     await queueOrderMails(notifications, database, 'drain', COUNT);

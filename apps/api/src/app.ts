@@ -14,6 +14,7 @@ import { limitConnections } from './core/connections.js';
 import { securityPlugin } from './core/security.js';
 import { rateLimitPlugin } from './core/rate-limit.js';
 import { webPlugin } from './core/web.js';
+import { jobsPlugin } from './core/jobs.js';
 import { checkoutModule } from './modules/checkout/checkout.module.js';
 import { ordersModule } from './modules/orders/orders.module.js';
 import { assertShopCurrency } from './modules/payments/index.js';
@@ -186,6 +187,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Sessions and access rules, then the API document: before the modules, so both see every route.
   await app.register(authPlugin);
   await app.register(openapiPlugin, { config });
+  // The job queue: modules register their recurring jobs on it, and messages wait in it.
+  await app.register(jobsPlugin);
 
   // One plugin per module, each after the modules it depends on (decision 045): its routes
   // under /api and what it decorates the app with.

@@ -1,6 +1,6 @@
 // What other modules and the server may use of mail and text messages.
 export { startNotifications, type Notifications } from './notifications.js';
-export type { SqlRunner } from './queue.js';
+export type { SqlRunner } from '../../core/job-queue.js';
 export { queueOrderReviewMail, queueOrderStatusMail } from './order-mails.js';
 export {
   queueLowStockMails,

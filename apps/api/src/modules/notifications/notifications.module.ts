@@ -4,8 +4,8 @@ import { notificationsRoutes } from './notifications.routes.js';
 import type { PhoneContext } from './phone.service.js';
 
 /**
- * The shop's mail and text messages (`app.notifications`: the job queue and its worker,
- * decision 041), the admin's failed messages, and a person's notification settings and
+ * The shop's mail and text messages (`app.notifications`: queues and workers on the job
+ * queue, decision 041), the admin's failed messages, and a person's notification settings and
  * verified phone.
  */
 export const notificationsModule = fp(
@@ -21,7 +21,7 @@ export const notificationsModule = fp(
   },
   {
     name: 'notifications',
-    dependencies: ['sessions', 'openapi'],
-    decorators: { fastify: ['db', 'database', 'config', 'attemptLimits'] },
+    dependencies: ['sessions', 'openapi', 'jobs'],
+    decorators: { fastify: ['db', 'database', 'config', 'attemptLimits', 'jobs'] },
   },
 );

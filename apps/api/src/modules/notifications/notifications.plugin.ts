@@ -9,11 +9,11 @@ declare module 'fastify' {
 }
 
 /**
- * Starts the job queue and its worker with the app and stops them, letting a message
- * being sent finish, before the database closes.
+ * Starts the message queues' workers on the job queue with the app and stops them, letting a
+ * message being sent finish, before the database closes.
  */
 export const notificationsPlugin = fp(async (app) => {
-  const notifications = await startNotifications(app.database, app.config, app.log);
+  const notifications = await startNotifications(app.jobs, app.database, app.config, app.log);
   app.decorate('notifications', notifications);
   app.addHook('onClose', async () => notifications.stop());
   app.log.info(

@@ -2,7 +2,8 @@ import type { Language } from '@medibazaar/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../core/config.js';
 import { rowsOf, type Database } from '../../db/client.js';
-import { bossDb, jobIdFor, PgBoss, txDb, type SqlRunner } from './queue.js';
+import { jobIdFor, txDb, type PgBoss, type SqlRunner } from '../../core/job-queue.js';
+import { ensureQueue, type Jobs } from '../../core/jobs.js';
 import {
   renderMail,
   renderSms,
@@ -114,12 +115,6 @@ export interface Notifications {
   deadLetters(limit?: number): Promise<DeadLetter[]>;
   /** Tries a dead letter again from the start; false when there is no such dead letter. */
   retry(id: string): Promise<boolean>;
-  /**
-   * A recurring job on the queue: pg-boss starts `run` on the `cron` schedule (in the shop's
-   * time zone, Asia/Dhaka), once across every instance sharing the database; a run that fails
-   * is tried again once after a few minutes.
-   */
-  recurring(name: string, cron: string, run: () => Promise<unknown>): Promise<void>;
   readonly mailTransport: MailTransport;
   readonly smsProvider: SmsProvider;
   stop(): Promise<void>;
@@ -132,42 +127,24 @@ export interface Notifications {
  * sees and may send again.
  */
 export async function startNotifications(
+  jobs: Jobs,
   database: Database,
   config: AppConfig,
   log: FastifyBaseLogger,
 ): Promise<Notifications> {
   const settings = config.notifications;
-  const db = bossDb(database);
-  const boss = new PgBoss({
-    db,
-    // Starts recurring jobs when due (tests leave it off and call the jobs' functions).
-    schedule: settings.scheduledJobs,
-    supervise: true,
-    // A dead letter stays until an admin sends it again; sent ones are kept a day.
-    archiveCompletedAfterSeconds: 24 * 60 * 60,
-    archiveFailedAfterSeconds: 365 * 24 * 60 * 60,
-    // Looks for sends a dead process left unfinished at least as often as they time out.
-    maintenanceIntervalSeconds: Math.min(120, settings.sendTimeoutSeconds),
-  });
-  boss.on('error', (err) => log.warn({ err }, 'job queue: %s', err.message));
-  // Instances sharing one database take turns (the start-up lock): pg-boss's schema and
-  // its queues' tables are made by one at a time, never by two racing each other.
+  const { boss, db } = jobs;
+  // Instances sharing one database take turns (the start-up lock): the queues' tables are made
+  // by one at a time, never by two racing each other.
   await database.exclusive(async () => {
-    await boss.start();
     for (const name of QUEUES) {
-      const options = {
+      await ensureQueue(boss, {
         name,
         retryLimit: settings.retryLimit,
         retryDelay: settings.retryDelaySeconds,
         retryBackoff: true,
         expireInSeconds: settings.sendTimeoutSeconds,
-      };
-      if (await boss.getQueue(name)) await boss.updateQueue(name, options);
-      else
-        await boss.createQueue(name, options).catch(async (err: unknown) => {
-          // Another instance made it at the same moment.
-          if (!(await boss.getQueue(name))) throw err;
-        });
+      });
     }
   });
 
@@ -257,23 +234,9 @@ export async function startNotifications(
       if (name) boss.notifyWorker(workers[name]);
       return Boolean(name);
     },
-    async recurring(name, cron, run) {
-      await database.exclusive(async () => {
-        const options = { name, retryLimit: 1, retryDelay: 300, expireInSeconds: 15 * 60 };
-        if (await boss.getQueue(name)) await boss.updateQueue(name, options);
-        else
-          await boss.createQueue(name, options).catch(async (err: unknown) => {
-            if (!(await boss.getQueue(name))) throw err;
-          });
-        await boss.schedule(name, cron, {}, { tz: 'Asia/Dhaka' });
-      });
-      // Due at most once a day: looking once a minute is enough.
-      await boss.work(name, { batchSize: 1, pollingIntervalSeconds: 60 }, async () => {
-        await run();
-      });
-    },
     async stop() {
-      await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
+      // The queue stops first, letting a message being sent finish on its transport.
+      await jobs.stop();
       mailTransport.close();
       accountMailTransport.close();
     },

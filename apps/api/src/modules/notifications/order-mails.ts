@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../users/index.js';
 import type { Notifications } from './notifications.js';
-import type { SqlRunner } from './queue.js';
+import type { SqlRunner } from '../../core/job-queue.js';
 import { readSettings } from './settings.repository.js';
 import type { ReviewedLine } from './templates.js';
 

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { users } from '../users/index.js';
 import { lowStockCrossings } from '../catalog/index.js';
 import type { Notifications } from './notifications.js';
-import type { SqlRunner } from './queue.js';
+import type { SqlRunner } from '../../core/job-queue.js';
 import { readSettings } from './settings.repository.js';
 
 /** What the shop's messages need: the queue, and the shop's address for links. */

@@ -1,5 +1,8 @@
 import fp from 'fastify-plugin';
 import { ordersRoutes } from './orders.routes.js';
+import type { OrdersContext } from './orders.service.js';
+import { expirePrescriptionHolds, PRESCRIPTION_HOLD_JOB } from './prescription-orders.js';
+import { cancelUnpaidCardOrders, UNPAID_CARD_ORDERS_JOB } from './unpaid-card-orders.js';
 
 /**
  * Addresses, delivery zones, placing orders and their lifecycle, the pharmacist's order review
@@ -7,13 +10,30 @@ import { ordersRoutes } from './orders.routes.js';
  */
 export const ordersModule = fp(
   async (app) => {
-    await app.register(ordersRoutes, { prefix: '/api' });
+    const ctx: OrdersContext = {
+      db: app.db,
+      provider: app.paymentProvider,
+      log: app.log,
+      productPages: app.productPages,
+      currency: app.config.currency,
+      taxRateBasisPoints: app.config.taxRateBasisPoints,
+      prescriptionHoldHours: app.config.prescriptionHoldHours,
+      mail: { notifications: app.notifications, publicUrl: app.config.publicUrl },
+    };
+    // Every five minutes: orders no pharmacist reviewed in time let their stock go (and captures a
+    // provider failed are tried again), once across every instance sharing the database.
+    await app.jobs.recurring(PRESCRIPTION_HOLD_JOB, '*/5 * * * *', () => expirePrescriptionHolds(ctx));
+    // Every minute: card orders left unpaid too long are cancelled (decision 050), so an unpaid
+    // order never outlives its half hour by more than a minute.
+    await app.jobs.recurring(UNPAID_CARD_ORDERS_JOB, '* * * * *', () => cancelUnpaidCardOrders(ctx));
+    await app.register(ordersRoutes, { prefix: '/api', ctx });
   },
   {
     name: 'orders',
-    // Order mail and the hold-expiry job (notifications); stock moves drop product pages (catalog);
-    // the card processor for minimums, captures and refunds, and cash payments' rows (payments).
-    dependencies: ['sessions', 'openapi', 'notifications', 'catalog', 'payments'],
-    decorators: { fastify: ['db', 'config'] },
+    // Order mail (notifications); its recurring jobs (jobs); stock moves drop product pages
+    // (catalog); the card processor for minimums, captures and refunds, and cash payments' rows
+    // (payments).
+    dependencies: ['sessions', 'openapi', 'jobs', 'notifications', 'catalog', 'payments'],
+    decorators: { fastify: ['db', 'config', 'jobs'] },
   },
 );

@@ -50,36 +50,11 @@ import {
   transitionOrder,
 } from './orders.service.js';
 import { assertMayOrder } from '../auth/index.js';
-import { cancelUnpaidCardOrders, UNPAID_CARD_ORDERS_JOB } from './unpaid-card-orders.js';
-import {
-  claimOrder,
-  expirePrescriptionHolds,
-  listOrdersForReview,
-  PRESCRIPTION_HOLD_JOB,
-  releaseOrderClaim,
-  reviewOrder,
-} from './prescription-orders.js';
+import { claimOrder, listOrdersForReview, releaseOrderClaim, reviewOrder } from './prescription-orders.js';
 
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, ErrorSchema]));
 
-export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx: OrdersContext = {
-    db: app.db,
-    provider: app.paymentProvider,
-    log: app.log,
-    productPages: app.productPages,
-    currency: app.config.currency,
-    taxRateBasisPoints: app.config.taxRateBasisPoints,
-    prescriptionHoldHours: app.config.prescriptionHoldHours,
-    mail: { notifications: app.notifications, publicUrl: app.config.publicUrl },
-  };
-  // Every five minutes: orders no pharmacist reviewed in time let their stock go (and captures a
-  // provider failed are tried again), once across every instance sharing the database.
-  await app.notifications.recurring(PRESCRIPTION_HOLD_JOB, '*/5 * * * *', () => expirePrescriptionHolds(ctx));
-  // Every minute: card orders left unpaid too long are cancelled (decision 050), so an unpaid
-  // order never outlives its half hour by more than a minute.
-  await app.notifications.recurring(UNPAID_CARD_ORDERS_JOB, '* * * * *', () => cancelUnpaidCardOrders(ctx));
-
+export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: OrdersContext }> = async (app, { ctx }) => {
   // -------------------------------------------------------------------------
   // Address book
   // -------------------------------------------------------------------------

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { EXPIRING_JOB, queueExpiringPrescriptionMails } from './prescription-mails.js';
 import { prescriptionsRoutes, type PrescriptionsRoutesOptions } from './prescriptions.routes.js';
 
 /**
@@ -7,11 +8,15 @@ import { prescriptionsRoutes, type PrescriptionsRoutesOptions } from './prescrip
  */
 export const prescriptionsModule = fp<PrescriptionsRoutesOptions>(
   async (app, opts) => {
+    // Each morning (Dhaka time) the owners of prescriptions about to end are told, once each.
+    await app.jobs.recurring(EXPIRING_JOB, '0 8 * * *', () =>
+      queueExpiringPrescriptionMails(app.db, app.notifications, app.config.publicUrl),
+    );
     await app.register(prescriptionsRoutes, { prefix: '/api', ...opts });
   },
   {
     name: 'prescriptions',
-    dependencies: ['sessions', 'openapi', 'notifications'],
-    decorators: { fastify: ['db', 'config'] },
+    dependencies: ['sessions', 'openapi', 'jobs', 'notifications'],
+    decorators: { fastify: ['db', 'config', 'jobs'] },
   },
 );

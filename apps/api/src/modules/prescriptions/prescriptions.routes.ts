@@ -20,7 +20,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, HttpError } from '../../core/http-errors.js';
 import { createPrivateStorage, type PrivateStorage } from '../../core/storage/private.js';
-import { EXPIRING_JOB, queueExpiringPrescriptionMails } from './prescription-mails.js';
 import { createPageLinkSigner } from './links.js';
 import { pageTooLarge } from './pages.js';
 import {
@@ -115,10 +114,6 @@ export const prescriptionsRoutes: FastifyPluginAsyncZod<PrescriptionsRoutesOptio
     log: app.log,
     mail: { notifications: app.notifications, publicUrl: app.config.publicUrl },
   };
-  // Each morning (Dhaka time) the owners of prescriptions about to end are told, once each.
-  await app.notifications.recurring(EXPIRING_JOB, '0 8 * * *', () =>
-    queueExpiringPrescriptionMails(app.db, app.notifications, app.config.publicUrl),
-  );
 
   app.get(
     '/prescriptions',

@@ -4,7 +4,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
-import type { Database } from '../../db/client.js';
+import type { Database } from '../db/client.js';
 
 /** A transaction of either engine: all the queue needs of it is to run a statement. */
 export interface SqlRunner {
@@ -19,8 +19,8 @@ type ManagerPrototype = Record<'complete' | 'fail', (...args: unknown[]) => Prom
  * pg-boss's worker marks a job done or failed without waiting for the statement
  * (`this.complete(...)` / `this.fail(...)` in its fetch loop), so a database that is down at
  * that moment leaves a rejected promise nobody handles, and Node ends the process on it.
- * Here those two report their failure as the queue's `error` event instead (logged by
- * startNotifications); the job stays active and is picked up again after its timeout. The
+ * Here those two report their failure as the queue’s `error` event instead (logged by
+ * core/jobs.ts); the job stays active and is picked up again after its timeout. The
  * shop's own `fail` of one job in a batch (notifications.ts) is reported the same way, which is
  * all it would do with the error.
  */
