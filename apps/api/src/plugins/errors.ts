@@ -3,6 +3,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
+import { DATABASE_RETRY_AFTER_SECONDS, databaseFailure } from '../db/connection-failure.js';
+import type { Database } from '../db/client.js';
 import { HttpError } from '../lib/http-errors.js';
 
 const CONTEXT_NAMES: Record<string, string> = {
@@ -15,11 +17,14 @@ const CONTEXT_NAMES: Record<string, string> = {
 /**
  * One error handler: below 500 the caller gets the real message (validation
  * errors name the field); at 500 and above a generic message and the request id,
- * while the log keeps the details with the request's context.
+ * while the log keeps the details with the request's context. A database that cannot be
+ * reached (either engine) answers 503 SERVICE_UNAVAILABLE with `Retry-After` instead.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError | HttpError | Error, req, reply) => {
+  app.setErrorHandler(async (error: FastifyError | HttpError | Error, req, reply) => {
     if (error instanceof HttpError) {
+      // Unavailable is temporary: say when to come back (sign-in's own 503 among them).
+      if (error.statusCode === 503) reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       return reply.code(error.statusCode).send({
         statusCode: error.statusCode,
         error: STATUS_CODES[error.statusCode] ?? 'Error',
@@ -54,6 +59,16 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         code: isErrorCode(code) ? code : ('REQUEST_ERROR' satisfies ErrorCode),
       });
     }
+    if (await databaseIsAway(app, error)) {
+      // Not a defect of this request: one line while the database is away, not a stack per request.
+      req.log.warn({ url: req.url, method: req.method, reason: error.message }, 'database unavailable');
+      return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: 'The shop cannot reach its database just now. Please try again in a moment.',
+        code: 'SERVICE_UNAVAILABLE',
+      });
+    }
     req.log.error({ err: error, url: req.url, method: req.method }, 'request failed');
     return reply.code(500).send({
       statusCode: 500,
@@ -64,3 +79,26 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     });
   });
 });
+
+/** How long the database may take to answer when a failed connection leaves it in doubt. */
+const PING_WITHIN_MS = 2_000;
+
+/**
+ * Whether an error comes from a database that cannot be reached. A failed connection may be
+ * another service's (mail, payments), so then the database is asked, briefly, whether it answers.
+ */
+async function databaseIsAway(app: FastifyInstance, error: unknown): Promise<boolean> {
+  const failure = databaseFailure(error);
+  if (failure !== 'network') return failure === 'unavailable';
+  const database = (app as { database?: Database }).database;
+  if (!database) return false;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), PING_WITHIN_MS)));
+  try {
+    return !(await Promise.race([database.ping().then(() => true), late]));
+  } catch {
+    return true;
+  } finally {
+    clearTimeout(timer);
+  }
+}
