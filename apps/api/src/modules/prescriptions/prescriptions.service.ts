@@ -16,7 +16,8 @@ import { newPrivateKey, type PrivateStorage } from '../../storage/private.js';
 import { recordAudit } from '../audit/index.js';
 import { type Notifications, queuePrescriptionDecisionMail } from '../notifications/index.js';
 import type { PageLinkSigner } from './links.js';
-import { processPage, type StoredPage } from './pages.js';
+import { checkPage } from './page-checks.js';
+import type { StoredPage } from './pages.js';
 import {
   deletePrescriptionRow,
   findPage,
@@ -130,7 +131,7 @@ export async function createPrescription(
   const processed: StoredPage[] = [];
   for (const [i, file] of files.entries()) {
     try {
-      processed.push(await processPage(file));
+      processed.push(await checkPage(file));
     } catch (err) {
       if (err instanceof HttpError && files.length > 1) {
         throw new HttpError(err.statusCode, `Page ${i + 1}: ${err.message}`, err.code, `pages.${i}`);
