@@ -10,6 +10,7 @@ import {
 } from '@medibazaar/contract';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../db/client.js';
+import { searchedText } from './search.repository.js';
 import { generics, manufacturers, productGenerics, products, users } from '../../db/schema/index.js';
 import { isUuid, productColumns, toProductJson } from '../catalog/index.js';
 import { genericSetOf, unitPriceCents } from './medicine-columns.js';
@@ -34,7 +35,7 @@ export async function listEntries(
   f: { q?: string | undefined; status: 'confirmed' | 'requested' | 'all'; limit: number },
 ): Promise<(GenericSummary & ManufacturerSummary)[]> {
   const status = f.status === 'all' ? undefined : eq(table.status, f.status);
-  const q = f.q?.trim();
+  const q = f.q === undefined ? '' : searchedText(f.q);
   if (!q) {
     const rows = await db.select(entryColumns(table)).from(table).where(status).orderBy(asc(table.name)).limit(f.limit);
     return rows.map(toSummary);
