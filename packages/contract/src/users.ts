@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { printableOnDocuments } from './printable.js';
 import { LANGUAGES, REGISTRATION_ROLES, ROLES } from './constants.js';
 import { emailInPath, pageOf } from './common.js';
 
@@ -48,7 +49,9 @@ export const NameSchema = z
   .string()
   .trim()
   .min(1, 'Enter your name.')
-  .max(ACCOUNT_LIMITS.nameMax, `Use at most ${ACCOUNT_LIMITS.nameMax} characters for the name.`);
+  .max(ACCOUNT_LIMITS.nameMax, `Use at most ${ACCOUNT_LIMITS.nameMax} characters for the name.`)
+  // A seller's name is printed on invoices and packing slips.
+  .superRefine(printableOnDocuments);
 
 export const EmailSchema = z
   .string()

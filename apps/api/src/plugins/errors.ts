@@ -1,4 +1,4 @@
-import { isErrorCode, type ErrorCode } from '@medibazaar/contract';
+import { isErrorCode, UNPRINTABLE_ISSUE, type ErrorCode } from '@medibazaar/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -40,12 +40,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
       const issue = first?.message ?? 'is invalid';
       const message = field ? `Invalid ${where} field '${field}': ${issue}` : `Invalid ${where}: ${issue}`;
+      const unprintable = unprintableOf(first?.params);
       return reply.code(400).send({
         statusCode: 400,
         error: 'Bad Request',
         message,
-        code: 'VALIDATION_ERROR',
+        code: unprintable ? 'UNPRINTABLE_CHARACTERS' : 'VALIDATION_ERROR',
         ...(field ? { field } : {}),
+        ...(unprintable ? { characters: unprintable } : {}),
       });
     }
     const status = (error as FastifyError).statusCode ?? 500;
@@ -101,4 +103,12 @@ async function databaseIsAway(app: FastifyInstance, error: unknown): Promise<boo
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** The characters a text field's check refused for the shop's documents (contract's printable.ts), if that is the issue. */
+function unprintableOf(params: unknown): string[] | null {
+  const custom = (params as { params?: { reason?: unknown; characters?: unknown } } | undefined)?.params;
+  return custom?.reason === UNPRINTABLE_ISSUE && Array.isArray(custom.characters)
+    ? (custom.characters as string[])
+    : null;
 }

@@ -10,6 +10,8 @@ export const errors = {
   api: {
     BAD_REQUEST: 'This request could not be understood. Please check the details and try again.',
     VALIDATION_ERROR: 'Some details are not right. Check the form and try again.',
+    UNPRINTABLE_CHARACTERS:
+      'These characters cannot be printed on invoices and delivery slips: {{characters}}. Use Bangla or English letters.',
     REQUEST_ERROR: 'This request could not be handled. Reload the page and try again.',
     NUL_CHARACTER: 'Some text holds a character that cannot be saved. Remove it and try again.',
     UNAUTHORIZED: 'Please sign in to continue.',
