@@ -11,6 +11,8 @@ describe('text the shop can print on its documents', () => {
   it('names everything else once each, in order', () => {
     expect(unprintableCharacters('王 王 مرحبا 🙂 ₹ Ω')).toEqual(['王', 'م', 'ر', 'ح', 'ب', 'ا', '🙂', '₹', 'Ω']);
     expect(characterName('🙂')).toBe('🙂 (U+1F642)');
+    // Control characters have rules of their own (NUL_CHARACTER and the like).
+    expect(unprintableCharacters('a\u0000b\u0085')).toEqual([]);
   });
 
   it('is checked by the address and product schemas the forms and the server share', () => {

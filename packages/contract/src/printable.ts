@@ -30,10 +30,19 @@ export function isPrintableOnDocuments(c: string): boolean {
   );
 }
 
-/** The characters of `text` the documents cannot draw, each once, in order of appearance. */
+/** Control characters: not drawn at all, and refused by rules of their own (NUL_CHARACTER, CONTROL_CHARACTER). */
+const isControl = (c: string) => {
+  const cp = c.codePointAt(0) ?? 0;
+  return cp < 0x20 || (cp >= 0x7f && cp <= 0x9f);
+};
+
+/**
+ * The characters of `text` the documents cannot draw, each once, in order of appearance.
+ * Control characters are left to their own rules.
+ */
 export function unprintableCharacters(text: string): string[] {
   const found = new Set<string>();
-  for (const c of text) if (!isPrintableOnDocuments(c)) found.add(c);
+  for (const c of text) if (!isPrintableOnDocuments(c) && !isControl(c)) found.add(c);
   return [...found];
 }
 
