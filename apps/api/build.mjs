@@ -1,5 +1,6 @@
-// Bundles the server into dist/server.js. Our workspace packages are bundled in;
-// every npm dependency stays external and is loaded from node_modules.
+// Bundles the server into dist/server.js, and the worker that checks prescription pages
+// into dist/page-worker.js beside it (it runs in threads of its own). Our workspace packages
+// are bundled in; every npm dependency stays external and is loaded from node_modules.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -7,8 +8,8 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies ?? {}).filter((d) => !d.startsWith('@medibazaar/'));
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: { server: 'src/server.ts', 'page-worker': 'src/modules/prescriptions/page-worker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -17,4 +18,4 @@ await build({
   external: external.flatMap((d) => [d, `${d}/*`]),
   logLevel: 'warning',
 });
-console.log('api: built dist/server.js');
+console.log('api: built dist/server.js and dist/page-worker.js');

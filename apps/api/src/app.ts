@@ -55,6 +55,9 @@ function cookieValueText(raw: string): string {
   }
 }
 
+/** How many requests one keep-alive connection carries. */
+export const REQUESTS_PER_CONNECTION = 1000;
+
 /** Builds the whole server: ecosystem plugins, our plugins, then the API modules. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const stream = options.logStream ?? (await logDestination(config));
@@ -89,8 +92,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       connectionsCheckingInterval: Math.min(30_000, Math.ceil(config.timeouts.requestMs / 4)),
       headersTimeout: config.timeouts.headersMs,
     },
-    // A keep-alive connection is handed back after this many requests, so no client holds one forever.
-    maxRequestsPerSocket: 1000,
+    // No `maxRequestsPerSocket`: past it Node answers 503 on a connection it keeps open, and a client that
+    // holds on gets nothing else. The connection is closed after its last answer instead (see below).
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200 },
     genReqId: () => crypto.randomUUID(),
@@ -133,8 +136,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }
     done();
   });
-  app.addHook('onSend', (_req, reply, payload, done) => {
-    if (closing) reply.header('connection', 'close');
+  // A keep-alive connection is handed back after REQUESTS_PER_CONNECTION answers, so no client holds one
+  // forever: the last says `Connection: close` and Node closes the connection once it is sent.
+  const answered = new WeakMap<object, number>();
+  app.addHook('onSend', (req, reply, payload, done) => {
+    const socket = req.raw.socket;
+    const count = (answered.get(socket) ?? 0) + 1;
+    answered.set(socket, count);
+    if (closing || count >= REQUESTS_PER_CONNECTION) reply.header('connection', 'close');
     done(null, payload);
   });
 

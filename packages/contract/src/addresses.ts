@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTROL_CHARACTER } from './constants.js';
+import { printableOnDocuments } from './printable.js';
 
 /**
  * Bangladesh's eight divisions and sixty-four districts, shipped with the shop so
@@ -142,7 +143,9 @@ const text = (max: number, label: string) =>
     .trim()
     .min(1, `Enter the ${label}.`)
     .max(max, `The ${label} can be at most ${max} characters.`)
-    .refine((s) => !CONTROL_CHARACTER.test(s), 'must not contain control characters');
+    .refine((s) => !CONTROL_CHARACTER.test(s), 'must not contain control characters')
+    // Printed on the invoice and the packing slip.
+    .superRefine(printableOnDocuments);
 
 const optionalText = (max: number, label: string) =>
   z
@@ -150,6 +153,7 @@ const optionalText = (max: number, label: string) =>
     .trim()
     .max(max, `The ${label} can be at most ${max} characters.`)
     .refine((s) => !CONTROL_CHARACTER.test(s), 'must not contain control characters')
+    .superRefine(printableOnDocuments)
     .transform((s) => (s === '' ? null : s))
     .nullable()
     .optional()

@@ -12,6 +12,8 @@ export const ErrorSchema = z.object({
   field: z.string().optional(),
   /** ORDER_TRANSITION_NOT_ALLOWED: the states the caller may move the order to instead. */
   allowed: z.array(z.string()).optional(),
+  /** UNPRINTABLE_CHARACTERS: the characters the shop's documents cannot print. */
+  characters: z.array(z.string()).optional(),
   requestId: z.string().optional(),
 });
 export type ApiError = z.infer<typeof ErrorSchema>;

@@ -86,7 +86,14 @@ export const PRODUCT_LIMITS = {
   stockMax: 1_000_000,
 } as const;
 
+/** The longest search the API takes (longer answers 400); the search box sends at most this. */
 export const SEARCH_QUERY_MAX = 100;
+/**
+ * A search reads only this many characters of its query (the rest is left out): every name
+ * the shop searches is shorter (the longest, a maker's Bangla name, has 48), and past it the
+ * cost of matching would grow with the query's length.
+ */
+export const SEARCHED_QUERY_LENGTH = 64;
 export const ID_MAX_LENGTH = 64;
 
 /** The languages the shop speaks; an account may remember one of them. */

@@ -23,3 +23,4 @@ export * from './calendar-date.js';
 export * from './audit.js';
 export * from './prescriptions.js';
 export * from './errors.js';
+export * from './printable.js';

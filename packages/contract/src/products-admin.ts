@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ProductSchema } from './catalog.js';
 import { pageOf, queryInt } from './common.js';
+import { printableOnDocuments } from './printable.js';
 import {
   CATEGORIES,
   CONTROL_CHARACTER,
@@ -26,7 +27,9 @@ export const ProductFieldsSchema = z.object({
     .trim()
     .min(1, 'Enter a product name.')
     .max(PRODUCT_LIMITS.nameMax, `The name can be at most ${PRODUCT_LIMITS.nameMax} characters.`)
-    .refine((s) => !CONTROL_CHARACTER.test(s), 'The name contains characters that cannot be shown.'),
+    .refine((s) => !CONTROL_CHARACTER.test(s), 'The name contains characters that cannot be shown.')
+    // Printed on invoices and packing slips.
+    .superRefine(printableOnDocuments),
   des: z
     .string({ error: 'Enter a description.' })
     .trim()
@@ -107,7 +110,8 @@ export const MedicineInputSchema = z
       .refine((ids) => new Set(ids).size === ids.length, 'Each generic can be chosen once.')
       .default([]),
     newGenericName: medicineLine(MEDICINE_LIMITS.genericNameMax, 'generic name').optional(),
-    strength: medicineLine(MEDICINE_LIMITS.strengthMax, 'strength'),
+    // Printed beside the name on invoices and packing slips.
+    strength: medicineLine(MEDICINE_LIMITS.strengthMax, 'strength').superRefine(printableOnDocuments),
     form: z.enum(DOSAGE_FORMS, { error: 'Choose a dosage form.' }),
     manufacturerId: pickedId.optional(),
     newManufacturerName: medicineLine(MEDICINE_LIMITS.manufacturerNameMax, 'manufacturer name').optional(),

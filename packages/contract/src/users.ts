@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { printableOnDocuments } from './printable.js';
 import { CONTROL_CHARACTER, LANGUAGES, REGISTRATION_ROLES, ROLES } from './constants.js';
 import { emailInPath, pageOf } from './common.js';
 
@@ -54,7 +55,9 @@ export const NameSchema = z
   .refine((s) => !CONTROL_CHARACTER.test(s), 'Use one line for the name, without control characters.')
   .trim()
   .min(1, 'Enter your name.')
-  .max(ACCOUNT_LIMITS.nameMax, `Use at most ${ACCOUNT_LIMITS.nameMax} characters for the name.`);
+  .max(ACCOUNT_LIMITS.nameMax, `Use at most ${ACCOUNT_LIMITS.nameMax} characters for the name.`)
+  // A seller's name is printed on invoices and packing slips.
+  .superRefine(printableOnDocuments);
 
 export const EmailSchema = z
   .string()

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@medibazaar/contract';
+import { characterName, type ErrorCode } from '@medibazaar/contract';
 import { errors } from '../locales/en/errors';
 import { ApiRequestError } from './api-client';
 import { currentLanguage, type TFunction } from './i18n';
@@ -45,6 +45,10 @@ export function apiErrorMessage(error: unknown, t: TFunction, fallback?: string)
   if (!(error instanceof ApiRequestError)) return otherwise;
   const serverMessage = error.body.message?.trim();
   const code = error.code;
+  if (code === 'UNPRINTABLE_CHARACTERS') {
+    const characters = error.body.characters ?? [];
+    return t('errors.api.UNPRINTABLE_CHARACTERS', { characters: characters.map(characterName).join(', ') });
+  }
   if (isKnownCode(code)) {
     if (serverMessage && DETAILED.has(code) && currentLanguage() === 'en') return serverMessage;
     return t(`errors.api.${code}`);

@@ -13,6 +13,7 @@ import { rowsOf, type DbOrTx } from '../../db/client.js';
 import { generics, manufacturers, productGenerics, products } from './catalog.schema.js';
 import { users } from '../users/index.js';
 import { isUuid, productColumns, toProductJson } from './catalog.repository.js';
+import { searchedText } from './search.repository.js';
 import { genericSetOf, unitPriceCents } from './medicine-columns.js';
 
 type Table = typeof generics | typeof manufacturers;
@@ -35,7 +36,7 @@ export async function listEntries(
   f: { q?: string | undefined; status: 'confirmed' | 'requested' | 'all'; limit: number },
 ): Promise<(GenericSummary & ManufacturerSummary)[]> {
   const status = f.status === 'all' ? undefined : eq(table.status, f.status);
-  const q = f.q?.trim();
+  const q = f.q === undefined ? '' : searchedText(f.q);
   if (!q) {
     const rows = await db.select(entryColumns(table)).from(table).where(status).orderBy(asc(table.name)).limit(f.limit);
     return rows.map(toSummary);

@@ -1,4 +1,10 @@
-import { DOSAGE_FORMS, SUGGEST, type MedicineFacts, type Suggestion } from '@medibazaar/contract';
+import {
+  DOSAGE_FORMS,
+  SEARCHED_QUERY_LENGTH,
+  SUGGEST,
+  type MedicineFacts,
+  type Suggestion,
+} from '@medibazaar/contract';
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { products } from './catalog.schema.js';
@@ -18,6 +24,17 @@ import { runPrepared } from './prepared.js';
  * The cost follows the page and the number of names found, not the catalogue.
  */
 
+/**
+ * The part of a query a search reads: at most SEARCHED_QUERY_LENGTH characters (whole code
+ * points, so no letter is cut in two), so a query's cost stops growing with its length.
+ */
+export function searchedText(q: string): string {
+  const chars = Array.from(q.trim());
+  return chars.length <= SEARCHED_QUERY_LENGTH
+    ? chars.join('')
+    : chars.slice(0, SEARCHED_QUERY_LENGTH).join('').trimEnd();
+}
+
 /** How many nearest names a search reads, and how many that begin with the query. */
 const NEAREST = 40;
 const PREFIXED = 20;
@@ -30,7 +47,7 @@ export type Tier = 0 | 1 | 2 | 3 | 4;
  */
 function hitsSql(q: string, nearest = NEAREST, prefixed = PREFIXED): SQL {
   return sql`
-    k as (select search_key(${q}) as key),
+    k as (select search_key(${searchedText(q)}) as key),
     near as (
       (select t.kind, t.term, t.ref_id, t.key from search_terms t
         where t.key %> (select key from k)
@@ -201,7 +218,7 @@ export async function suggest(db: DbOrTx, q: string): Promise<Suggestion[]> {
   const result = await runPrepared<SuggestRow>(
     db,
     sql`
-    with k as (select search_key(${q}) as key),
+    with k as (select search_key(${searchedText(q)}) as key),
     strong as (
       (select t.kind, t.term, t.ref_id, t.key from search_terms t
         where t.key ~>=~ (select key from k) and t.key ~<~ ((select key from k) || chr(1114111))

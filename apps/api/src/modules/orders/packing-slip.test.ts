@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Order } from '@medibazaar/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { signUp, type SignedIn } from '../../../test/auth.js';
@@ -104,6 +105,16 @@ describe('the packing slip', () => {
     expect(latinTextOf(res.rawPayload)).toContain(o.number);
     expect(latinTextOf(res.rawPayload)).toContain('01712345678');
     expect((await slip(seller, o.number, 'fr')).statusCode).toBe(400);
+  });
+
+  it('prints ? for a character its fonts cannot draw, kept from before entry refused them', async () => {
+    const { order: o } = await order();
+    await t.db.execute(
+      sql`update orders set address = address || '{"name": "Wang 王 Rahim", "note": "Ring 🙂 twice"}'::jsonb where number = ${o.number}`,
+    );
+    const text = latinTextOf((await slip(seller, o.number)).rawPayload);
+    expect(text).toContain('Wang ? Rahim');
+    expect(text).toContain('Ring ? twice');
   });
 
   it('is refused to the buyer (403) and unknown to anyone else (404)', async () => {

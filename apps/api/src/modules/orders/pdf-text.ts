@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { DISTRICTS, DIVISIONS, type Order } from '@medibazaar/contract';
+import { DISTRICTS, DIVISIONS, isPrintableOnDocuments, type Order } from '@medibazaar/contract';
 import PDFDocument from 'pdfkit';
 
 const require = createRequire(import.meta.url);
@@ -63,6 +63,12 @@ export function scriptRuns(text: string): { text: string; bengali: boolean }[] {
   return runs;
 }
 
+/**
+ * The text with `?` for each character the fonts cannot draw: entry refuses them (the contract's
+ * printable.ts), but text kept from before that prints a mark rather than another letter's shape.
+ */
+export const drawableText = (text: string) => Array.from(text, (c) => (isPrintableOnDocuments(c) ? c : '?')).join('');
+
 /** What pdfkit's document offers that mixedText needs. */
 interface TextDoc {
   font(name: string): TextDoc;
@@ -88,7 +94,8 @@ export function mixedText(
   options: PDFKit.Mixins.TextOptions & { size: number; x?: number; y?: number; shareBaseline?: boolean },
 ): void {
   const { x, y, size, shareBaseline, ...rest } = options;
-  const runs = fonts.bengali && text ? scriptRuns(text) : [{ text, bengali: false }];
+  const drawable = drawableText(text);
+  const runs = fonts.bengali && drawable ? scriptRuns(drawable) : [{ text: drawable, bengali: false }];
   const mixed = Boolean(fonts.bengali) && (shareBaseline || new Set(runs.map((r) => r.bengali)).size > 1);
   doc.fontSize(size);
   runs.forEach((run, i) => {

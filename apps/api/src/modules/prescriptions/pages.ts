@@ -6,6 +6,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import decodeHeic from 'heic-decode';
 import sharp, { type Sharp } from 'sharp';
 import { badRequest, HttpError } from '../../core/http-errors.js';
+import { assertPdfWithinLimits } from './pdf-limits.js';
 
 /**
  * A photo of a prescription is decoded only up to this many pixels (about 12 000 × 8 300,
@@ -127,12 +128,14 @@ async function heicPage(input: Buffer): Promise<StoredPage> {
 }
 
 /**
- * A PDF is kept exactly as it came: it must start as a PDF does (`%PDF-`), be readable by a
- * PDF parser, not be encrypted (a pharmacist must be able to open it), and have between one
+ * A PDF is kept exactly as it came: it must start as a PDF does (`%PDF-`), unpack within
+ * PDF_LIMITS, be readable by a PDF parser, not be encrypted (a pharmacist must be able to open it), and have between one
  * and the most pages allowed.
  */
 async function pdfPage(input: Buffer): Promise<StoredPage> {
   if (input.subarray(0, 5).toString('latin1') !== '%PDF-') throw unsupportedPage();
+  // Before the parser, which unpacks object streams whole and holds them.
+  await assertPdfWithinLimits(input);
   let pages: number;
   try {
     const doc = await PDFDocument.load(input, { updateMetadata: false });

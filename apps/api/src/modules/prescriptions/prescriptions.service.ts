@@ -17,7 +17,8 @@ import { recordAudit } from '../audit/index.js';
 import type { Notifications } from '../notifications/index.js';
 import { queuePrescriptionDecisionMail } from './prescription-mails.js';
 import type { PageLinkSigner } from './links.js';
-import { processPage, type StoredPage } from './pages.js';
+import { checkPage } from './page-checks.js';
+import type { StoredPage } from './pages.js';
 import {
   deletePrescriptionRow,
   findPage,
@@ -131,7 +132,7 @@ export async function createPrescription(
   const processed: StoredPage[] = [];
   for (const [i, file] of files.entries()) {
     try {
-      processed.push(await processPage(file));
+      processed.push(await checkPage(file));
     } catch (err) {
       if (err instanceof HttpError && files.length > 1) {
         throw new HttpError(err.statusCode, `Page ${i + 1}: ${err.message}`, err.code, `pages.${i}`);

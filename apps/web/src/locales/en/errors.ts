@@ -10,6 +10,8 @@ export const errors = {
   api: {
     BAD_REQUEST: 'This request could not be understood. Please check the details and try again.',
     VALIDATION_ERROR: 'Some details are not right. Check the form and try again.',
+    UNPRINTABLE_CHARACTERS:
+      'These characters cannot be printed on invoices and delivery slips: {{characters}}. Use Bangla or English letters.',
     REQUEST_ERROR: 'This request could not be handled. Reload the page and try again.',
     NUL_CHARACTER: 'Some text holds a character that cannot be saved. Remove it and try again.',
     UNAUTHORIZED: 'Please sign in to continue.',
@@ -125,6 +127,10 @@ export const errors = {
     PRESCRIPTION_FILE_UNREADABLE: 'A page could not be read: the file may be damaged or incomplete.',
     PDF_ENCRYPTED: 'This PDF is protected (encrypted). Upload a copy without protection, or photos of the paper.',
     PDF_TOO_MANY_PAGES: 'This PDF has too many pages: at most 10 pages per file.',
+    PDF_TOO_COMPLEX:
+      'This PDF unpacks to far more than a prescription needs. Save it again, or upload photos of the paper.',
+    PRESCRIPTION_FILE_TOO_COMPLEX:
+      'This file took too long to check. Save it again in a simpler form, or upload photos of the paper.',
     PRESCRIPTION_IN_USE: 'An order uses this prescription, so it cannot be deleted.',
     PRESCRIPTION_ALREADY_REVIEWED: 'This prescription has already been reviewed.',
     PRESCRIPTION_CLAIMED: 'Another pharmacist is reviewing this prescription now.',

@@ -19,6 +19,7 @@ import { alertDialog } from '../../../lib/dialogs';
 import { useRegister } from '../api/register';
 import { authFailure, authFailureText, type AuthFailure } from '../utils/auth-failure';
 import { AuthFailureNotice } from './auth-failure-notice';
+import { unprintableText } from '../../../lib/unprintable-text';
 
 interface RegisterValues {
   name: string;
@@ -47,6 +48,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     register,
     handleSubmit,
     setError,
+    getValues,
     formState: { errors },
   } = useForm<RegisterValues, unknown, z.output<typeof RegistrationSchema>>({
     resolver: zodResolver(RegistrationSchema) as unknown as Resolver<
@@ -99,7 +101,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     const error = errors[field];
     if (!error) return undefined;
     // The server's own words for what it refused (e.g. the email is taken).
-    return error.type === 'server' && error.message ? error.message : t(`auth.register.errors.${field}`);
+    if (error.type === 'server' && error.message) return error.message;
+    // The name is printed on invoices when this person sells: say which characters cannot be.
+    return (field === 'name' && unprintableText(getValues('name'), t)) || t(`auth.register.errors.${field}`);
   };
 
   return (

@@ -6,6 +6,7 @@ import { apiErrorMessage } from '../../../lib/api-error-message';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { useCreateAddress } from '../api/orders';
+import { unprintableText } from '../../../lib/unprintable-text';
 
 type Field = 'name' | 'phone' | 'line1' | 'line2' | 'area' | 'district' | 'note';
 
@@ -39,7 +40,11 @@ export function AddressForm({ onSaved, onCancel }: { onSaved: (a: Address) => vo
       const next: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) {
         const f = issue.path[0] as Field;
-        next[f] ??= f === 'phone' ? t('orders.address.phoneInvalid') : t('orders.address.invalid');
+        // Every text field is printed on the invoice and the packing slip.
+        next[f] ??=
+          f === 'phone'
+            ? t('orders.address.phoneInvalid')
+            : (unprintableText(values[f], t) ?? t('orders.address.invalid'));
       }
       setErrors(next);
       return;

@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { MedicineFields } from './medicine-fields';
 import { checkMedicine, medicineValuesOf, type MedicineFieldName, type MedicineFormValues } from './medicine-form';
+import { unprintableText } from '../../../lib/unprintable-text';
 
 export type ProductFieldName = keyof ProductFields | 'lowStockThreshold';
 export const PRODUCT_FIELD_NAMES = [
@@ -143,6 +144,7 @@ export function ProductForm({
     register,
     handleSubmit,
     watch,
+    getValues,
     formState: { errors },
   } = form;
   const busy = busyLabel !== null;
@@ -160,7 +162,9 @@ export function ProductForm({
     const error = errors[name];
     if (!error) return undefined;
     const ownReason = error.type === 'server' || error.message === belowOneCent;
-    return ownReason && error.message ? error.message : t(`dashboard.productForm.errors.${name}`);
+    if (ownReason && error.message) return error.message;
+    // The name is printed on invoices and packing slips.
+    return (name === 'name' && unprintableText(getValues('name'), t)) || t(`dashboard.productForm.errors.${name}`);
   };
   const medicineError = (name: MedicineFieldName) => {
     const error = (

@@ -9,6 +9,7 @@ import { InputField, UrlField } from '../../../components/ui/form-field';
 import { ApiRequestError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useUpdateProfile } from '../api/update-profile';
+import { unprintableText } from '../../../lib/unprintable-text';
 
 interface ProfileValues {
   name: string;
@@ -28,6 +29,7 @@ export function ProfileForm({ user }: { user: User }) {
     handleSubmit,
     setError,
     reset,
+    getValues,
     formState: { errors },
   } = useForm<ProfileValues, unknown, ProfileOutput>({
     resolver: zodResolver(ProfileUpdateSchema) as unknown as Resolver<ProfileValues, unknown, ProfileOutput>,
@@ -62,7 +64,8 @@ export function ProfileForm({ user }: { user: User }) {
   const fieldError = (field: keyof ProfileValues) => {
     const error = errors[field];
     if (!error) return undefined;
-    return error.type === 'server' && error.message ? error.message : t(`auth.profile.errors.${field}`);
+    if (error.type === 'server' && error.message) return error.message;
+    return (field === 'name' && unprintableText(getValues('name'), t)) || t(`auth.profile.errors.${field}`);
   };
 
   return (
