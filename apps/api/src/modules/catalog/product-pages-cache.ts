@@ -5,7 +5,7 @@ import type { ProductsWatcher } from '../../db/client.js';
 /** The category whose products a page lists, or undefined for a page that lists every category's. */
 export type PageCategory = string | undefined;
 
-interface StoredPage {
+interface KeptListPage {
   body: string;
   category: PageCategory;
 }
@@ -42,7 +42,7 @@ export const pageBytes = (key: string, body: string) => 2 * (key.length + body.l
  *   with requests that arrive after it.
  */
 export class ProductPagesCache implements ProductsWatcher {
-  private readonly stored: LRUCache<string, StoredPage>;
+  private readonly stored: LRUCache<string, KeptListPage>;
   private readonly reading = new Map<string, PendingRead>();
   private readonly sweeper: NodeJS.Timeout | undefined;
   private listeningForChanges = false;
@@ -51,7 +51,7 @@ export class ProductPagesCache implements ProductsWatcher {
     private readonly config: CatalogCacheConfig,
     now: () => number = () => performance.now(),
   ) {
-    this.stored = new LRUCache<string, StoredPage>({
+    this.stored = new LRUCache<string, KeptListPage>({
       max: config.maxPages,
       maxSize: config.maxBytes,
       // One page may take at most an eighth of the room, so a few huge pages cannot push out the rest.

@@ -6,6 +6,6 @@ export {
   recordPrescriptionUse,
   usablePrescription,
   type OrderPrescription,
-} from './order-prescriptions.js';
+} from './prescription-use.js';
 export { isReviewer } from './prescriptions.service.js';
 export { prescriptions } from './prescriptions.schema.js';

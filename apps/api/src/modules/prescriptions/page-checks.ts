@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { HttpError } from '../../core/http-errors.js';
-import type { StoredPage } from './pages.js';
+import type { CheckedPrescriptionPage } from './pages.js';
 import type { PageCheck } from './page-worker.js';
 
 /**
@@ -56,7 +56,7 @@ const tooComplex = (why: string) =>
  * Checks one uploaded page by its content and makes what is kept (pages.ts), in the pool. A check
  * that takes longer than the limit is stopped (its thread is ended) and the file refused.
  */
-export async function checkPage(input: Buffer, limits: { timeMs?: number } = {}): Promise<StoredPage> {
+export async function checkPage(input: Buffer, limits: { timeMs?: number } = {}): Promise<CheckedPrescriptionPage> {
   const timeMs = limits.timeMs ?? PAGE_CHECK_LIMITS.timeMs;
   let result: PageCheck;
   try {

@@ -1,10 +1,10 @@
 import type { ErrorCode } from '@medibazaar/contract';
 import { HttpError } from '../../core/http-errors.js';
-import { processPage, type StoredPage } from './pages.js';
+import { processPage, type CheckedPrescriptionPage } from './pages.js';
 
 /** A page's check as it crosses back from the worker: errors lose their class on the way, so they travel as data. */
 export type PageCheck =
-  { ok: true; page: StoredPage } | { ok: false; statusCode: number; message: string; code: ErrorCode };
+  { ok: true; page: CheckedPrescriptionPage } | { ok: false; statusCode: number; message: string; code: ErrorCode };
 
 /**
  * Runs in a worker thread of the page pool (page-checks.ts): decoding a photo or parsing a PDF

@@ -14,7 +14,7 @@ import { assertPdfWithinLimits } from './pdf-limits.js';
  */
 export const MAX_PAGE_PIXELS = 100_000_000;
 
-export interface StoredPage {
+export interface CheckedPrescriptionPage {
   body: Buffer;
   contentType: 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf';
   extension: 'jpg' | 'png' | 'webp' | 'pdf';
@@ -71,7 +71,7 @@ async function reencode(
   return { body: data, width: info.width, height: info.height };
 }
 
-async function photoPage(input: Buffer, mime: keyof typeof IMAGE_OUTPUT): Promise<StoredPage> {
+async function photoPage(input: Buffer, mime: keyof typeof IMAGE_OUTPUT): Promise<CheckedPrescriptionPage> {
   const out = IMAGE_OUTPUT[mime];
   try {
     const meta = await sharp(input, { limitInputPixels: false, pages: 1 }).metadata();
@@ -91,7 +91,7 @@ async function photoPage(input: Buffer, mime: keyof typeof IMAGE_OUTPUT): Promis
  * included), so libheif compiled to WebAssembly (heic-decode on libheif-js) decodes it to
  * pixels, already turned upright, and sharp writes them as a JPEG without metadata.
  */
-async function heicPage(input: Buffer): Promise<StoredPage> {
+async function heicPage(input: Buffer): Promise<CheckedPrescriptionPage> {
   let images: Awaited<ReturnType<typeof decodeHeic.all>>;
   try {
     images = await decodeHeic.all({ buffer: input });
@@ -132,7 +132,7 @@ async function heicPage(input: Buffer): Promise<StoredPage> {
  * PDF_LIMITS, be readable by a PDF parser, not be encrypted (a pharmacist must be able to open it), and have between one
  * and the most pages allowed.
  */
-async function pdfPage(input: Buffer): Promise<StoredPage> {
+async function pdfPage(input: Buffer): Promise<CheckedPrescriptionPage> {
   if (input.subarray(0, 5).toString('latin1') !== '%PDF-') throw unsupportedPage();
   // Before the parser, which unpacks object streams whole and holds them.
   await assertPdfWithinLimits(input);
@@ -167,7 +167,7 @@ async function pdfPage(input: Buffer): Promise<StoredPage> {
 }
 
 /** Checks one uploaded page by its content (never its name or declared type) and makes what is kept. */
-export async function processPage(input: Buffer): Promise<StoredPage> {
+export async function processPage(input: Buffer): Promise<CheckedPrescriptionPage> {
   if (input.length === 0) throw badRequest('A page file is empty.', 'EMPTY_FILE');
   if (input.length > PRESCRIPTION_LIMITS.pageMaxBytes) throw pageTooLarge();
   const sniffed = await fileTypeFromBuffer(input);

@@ -18,7 +18,7 @@ import type { Notifications } from '../notifications/index.js';
 import { queuePrescriptionDecisionMail } from './prescription-mails.js';
 import type { PageLinkSigner } from './links.js';
 import { checkPage } from './page-checks.js';
-import type { StoredPage } from './pages.js';
+import type { CheckedPrescriptionPage } from './pages.js';
 import {
   deletePrescriptionRow,
   findPage,
@@ -129,7 +129,7 @@ export async function createPrescription(
     );
   }
   if (files.length > PRESCRIPTION_LIMITS.pagesMax) throw tooManyPages();
-  const processed: StoredPage[] = [];
+  const processed: CheckedPrescriptionPage[] = [];
   for (const [i, file] of files.entries()) {
     try {
       processed.push(await checkPage(file));
@@ -142,7 +142,7 @@ export async function createPrescription(
   }
   const stored: string[] = [];
   try {
-    const pages: { key: string; page: StoredPage }[] = [];
+    const pages: { key: string; page: CheckedPrescriptionPage }[] = [];
     for (const page of processed) {
       const key = newPrivateKey(page.extension);
       await ctx.storage.put(key, page.body, page.contentType);
