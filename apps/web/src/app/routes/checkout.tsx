@@ -1,7 +1,7 @@
 import { cartSummary, type OrderPaymentMethod } from '@medibazaar/contract';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { buttonStyles } from '../../components/ui/button-styles';
+import { Button } from '../../components/ui/button';
 import { PrescriptionNeeded } from '../../components/ui/prescription-needed';
 import { PageHeading } from '../../components/ui/page-heading';
 import { Spinner } from '../../components/ui/spinner';
@@ -204,9 +204,9 @@ export function Component() {
             />
           </div>
         ) : (
-          <button type="button" className={`${buttonStyles.secondary} mt-3`} onClick={() => setAdding(true)}>
+          <Button variant="secondary" className="mt-3" onClick={() => setAdding(true)}>
             {t('orders.checkout.addAddress')}
-          </button>
+          </Button>
         )}
       </section>
 
@@ -285,9 +285,8 @@ export function Component() {
         ) : (
           method === 'card' && <p className="text-sm text-muted">{t('orders.checkout.cardNote')}</p>
         )}
-        <button
-          type="button"
-          className={`${buttonStyles.primary} mt-4 w-full sm:w-auto sm:px-10`}
+        <Button
+          className="mt-4 w-full sm:w-auto sm:px-10"
           disabled={!addressId || !quote.data || items.length === 0 || place.isPending}
           onClick={() => void submit()}
         >
@@ -296,7 +295,7 @@ export function Component() {
             : method === 'card'
               ? t('orders.checkout.toPayment')
               : t('orders.checkout.placeOrder')}
-        </button>
+        </Button>
       </section>
     </div>
   );

@@ -10,7 +10,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { categoryName } from '../../lib/labels';
 import { Link, useSearchParams } from 'react-router';
-import { buttonStyles } from '../../components/ui/button-styles';
+import { buttonStyles } from '../../components/ui/button';
 import { PagedListState } from '../../components/ui/paged-list-state';
 import { CloseIcon } from '../../components/ui/icons';
 import { Skeleton } from '../../components/ui/skeleton';

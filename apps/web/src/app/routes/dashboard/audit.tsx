@@ -1,6 +1,6 @@
 import { AUDIT_ACTIONS, AUDIT_OBJECT_TYPES, type AuditListQueryInput } from '@medibazaar/contract';
 import { useState, type FormEvent } from 'react';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import { Button, buttonStyles } from '../../../components/ui/button';
 import { FormField, InputField, inputStyles } from '../../../components/ui/form-field';
 import { ListState } from '../../../components/ui/list-state';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -77,12 +77,9 @@ export function Component() {
         {date('from')}
         {date('to')}
         <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-3">
-          <button type="submit" className={buttonStyles.primary}>
-            {t('prescriptions.audit.apply')}
-          </button>
-          <button
-            type="button"
-            className={buttonStyles.secondary}
+          <Button type="submit">{t('prescriptions.audit.apply')}</Button>
+          <Button
+            variant="secondary"
             onClick={() => {
               setDraft(NONE);
               setFilters(NONE);
@@ -90,7 +87,7 @@ export function Component() {
             }}
           >
             {t('prescriptions.audit.clear')}
-          </button>
+          </Button>
           <a className={`${buttonStyles.secondary} sm:ml-auto`} href={auditExportUrl(filters)} download>
             {t('prescriptions.audit.export')}
           </a>

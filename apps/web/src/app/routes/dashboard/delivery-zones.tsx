@@ -1,6 +1,6 @@
 import { DeliveryZoneInputSchema, DISTRICTS, type DeliveryZone } from '@medibazaar/contract';
 import { useState, type FormEvent } from 'react';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import { Button } from '../../../components/ui/button';
 import { FormField, InputField, inputStyles } from '../../../components/ui/form-field';
 import { ListState } from '../../../components/ui/list-state';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -127,9 +127,9 @@ export function Component() {
         <p className="mt-1 text-muted">{t('orders.zones.intro')}</p>
       </PageHeading>
       {!draft && (
-        <button type="button" className={`${buttonStyles.primary} self-start`} onClick={() => setDraft(blank)}>
+        <Button className="self-start" onClick={() => setDraft(blank)}>
           {t('orders.zones.add')}
-        </button>
+        </Button>
       )}
       {draft && (
         <form
@@ -183,12 +183,12 @@ export function Component() {
             </FormField>
           )}
           <div className="flex flex-wrap gap-2 sm:col-span-2">
-            <button type="submit" className={buttonStyles.primary} disabled={save.isPending}>
+            <Button type="submit" disabled={save.isPending}>
               {t('orders.zones.save')}
-            </button>
-            <button type="button" className={buttonStyles.secondary} onClick={() => setDraft(null)}>
+            </Button>
+            <Button variant="secondary" onClick={() => setDraft(null)}>
               {t('orders.address.cancel')}
-            </button>
+            </Button>
           </div>
         </form>
       )}
@@ -199,12 +199,12 @@ export function Component() {
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h2 className="text-lg font-bold">{i18n.language === 'bn' ? z.nameBn : z.nameEn}</h2>
                 <span className="flex gap-2">
-                  <button type="button" className={buttonStyles.secondary} onClick={() => setDraft(toDraft(z))}>
+                  <Button variant="secondary" onClick={() => setDraft(toDraft(z))}>
                     {t('orders.zones.edit')}
-                  </button>
-                  <button type="button" className={buttonStyles.secondary} onClick={() => void del(z)}>
+                  </Button>
+                  <Button variant="secondary" onClick={() => void del(z)}>
                     {t('orders.zones.remove')}
-                  </button>
+                  </Button>
                 </span>
               </div>
               <p className="text-sm text-muted">

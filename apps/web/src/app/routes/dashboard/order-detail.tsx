@@ -1,6 +1,6 @@
 import { DIVISIONS, type OrderStatus } from '@medibazaar/contract';
 import { Link, useLocation, useParams } from 'react-router';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import { Button, buttonStyles } from '../../../components/ui/button';
 import { PrescriptionNeeded } from '../../../components/ui/prescription-needed';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -208,9 +208,9 @@ export function Component() {
           </a>
         )}
         {isBuyer && (
-          <button type="button" className={buttonStyles.secondary} onClick={() => void reorder()}>
+          <Button variant="secondary" onClick={() => void reorder()}>
             {t('orders.detail.reorder')}
-          </button>
+          </Button>
         )}
       </div>
 
@@ -280,16 +280,16 @@ export function Component() {
             <p className="mt-3 rounded-md bg-surface p-3" data-testid="order-refund">
               {t('orders.refund.title')}: {money(refund.amount)} · {t(`orders.refund.${refund.status}`)}
               {refund.status === 'failed' && user?.role === 'admin' && (
-                <button
-                  type="button"
-                  className={`${buttonStyles.secondary} ml-3`}
+                <Button
+                  variant="secondary"
+                  className="ml-3"
                   disabled={retry.isPending}
                   onClick={() =>
                     void retry.mutateAsync(o.number).catch((err: unknown) => toast.error(apiErrorMessage(err, t)))
                   }
                 >
                   {t('orders.refund.retry')}
-                </button>
+                </Button>
               )}
             </p>
           )}

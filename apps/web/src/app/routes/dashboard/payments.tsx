@@ -2,7 +2,7 @@ import type { ErrorCode } from '@medibazaar/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import { Button, buttonStyles } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -131,9 +131,9 @@ export function Component() {
           title={t('cart.payment.loadFailed')}
           hint={error ? apiErrorMessage(error, t) : undefined}
           action={
-            <button type="button" className={buttonStyles.secondary} onClick={() => void session.refetch()}>
+            <Button variant="secondary" onClick={() => void session.refetch()}>
               {t('cart.payment.retry')}
-            </button>
+            </Button>
           }
         />
       ) : (

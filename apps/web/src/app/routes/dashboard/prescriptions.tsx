@@ -1,6 +1,6 @@
 import type { Prescription } from '@medibazaar/contract';
 import { useId, useState } from 'react';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import { Button } from '../../../components/ui/button';
 import { ListState } from '../../../components/ui/list-state';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Pagination } from '../../../components/ui/pagination';
@@ -58,28 +58,27 @@ function PrescriptionCard({ prescription: p }: { prescription: Prescription }) {
         </p>
       )}
       <div className="flex flex-wrap items-center gap-2">
-        <button
-          type="button"
-          className={buttonStyles.secondary}
+        <Button
+          variant="secondary"
           aria-expanded={open}
           aria-controls={viewerId}
           aria-label={t('prescriptions.view.buttonNamed', { patient: p.patientName })}
           onClick={() => setOpen((o) => !o)}
         >
           {t('prescriptions.view.button')}
-        </button>
+        </Button>
         {p.inUse ? (
           <span className="text-sm text-muted">{t('prescriptions.list.inUse')}</span>
         ) : (
-          <button
-            type="button"
-            className={`${buttonStyles.secondary} text-danger-700`}
+          <Button
+            variant="secondary"
+            className="text-danger-700"
             disabled={deleting}
             aria-label={t('prescriptions.delete.named', { patient: p.patientName })}
             onClick={() => void onDelete()}
           >
             {deleting ? t('prescriptions.delete.deleting') : t('prescriptions.delete.button')}
-          </button>
+          </Button>
         )}
       </div>
       <div id={viewerId} hidden={!open}>

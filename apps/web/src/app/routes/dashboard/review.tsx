@@ -1,6 +1,6 @@
 import { PRESCRIPTION_LIMITS, type Order, type OrderForReview, type Prescription } from '@medibazaar/contract';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import { Button } from '../../../components/ui/button';
 import { ListState } from '../../../components/ui/list-state';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -72,15 +72,13 @@ function OrderQueueItem({ item, onOpen, opening }: { item: OrderForReview; onOpe
         </p>
         <ClaimWords claim={o.claim} keys={{ yours: 'orders.review.yours', other: 'orders.review.reviewing' }} />
       </div>
-      <button
-        type="button"
-        className={buttonStyles.primary}
+      <Button
         disabled={heldByOther || opening}
         aria-label={t('orders.review.openNamed', { number: o.number })}
         onClick={onOpen}
       >
         {t('orders.review.open')}
-      </button>
+      </Button>
     </li>
   );
 }
@@ -155,15 +153,13 @@ function QueueItem({ p, onOpen, opening }: { p: Prescription; onOpen: () => void
           keys={{ yours: 'prescriptions.review.yours', other: 'prescriptions.review.reviewing' }}
         />
       </div>
-      <button
-        type="button"
-        className={buttonStyles.primary}
+      <Button
         disabled={heldByOther || opening}
         aria-label={t('prescriptions.review.openNamed', { patient: p.patientName })}
         onClick={onOpen}
       >
         {t('prescriptions.review.open')}
-      </button>
+      </Button>
     </li>
   );
 }
@@ -296,9 +292,9 @@ export function Component() {
             >
               {t('orders.review.heading', { number: currentOrder.order.number })}
             </h2>
-            <button type="button" className={buttonStyles.secondary} onClick={() => backFromOrder(true)}>
+            <Button variant="secondary" onClick={() => backFromOrder(true)}>
               {t('orders.review.release')}
-            </button>
+            </Button>
           </div>
           <OrderReview key={currentOrder.order.number} item={currentOrder} onDone={() => backFromOrder(false)} />
         </section>
@@ -313,9 +309,9 @@ export function Component() {
             >
               {current.patientName}
             </h2>
-            <button type="button" className={buttonStyles.secondary} onClick={() => back(true)}>
+            <Button variant="secondary" onClick={() => back(true)}>
               {t('prescriptions.review.release')}
-            </button>
+            </Button>
           </div>
           <ReviewPanel prescription={current} onDone={() => back(false)} />
         </section>

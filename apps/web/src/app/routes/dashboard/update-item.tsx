@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useParams } from 'react-router';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import { Button, buttonStyles } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ChevronLeftIcon } from '../../../components/ui/icons';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -53,9 +53,9 @@ export function Component() {
         ) : mayEdit && lowStock.isError ? (
           <div role="alert" className="space-y-3">
             <p className="text-danger-700">{t('dashboard.productForm.lowStockLoadFailed')}</p>
-            <button type="button" className={buttonStyles.secondary} onClick={() => void lowStock.refetch()}>
+            <Button variant="secondary" onClick={() => void lowStock.refetch()}>
               {t('common.status.retry')}
-            </button>
+            </Button>
           </div>
         ) : mayEdit && !lowStock.data ? (
           <Spinner />

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import type { z } from 'zod';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import {
   EmailField,
@@ -166,9 +166,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         )}
       </div>
       {failure && <AuthFailureNotice failure={failure} text={authFailureText(failure, t, 'register')} />}
-      <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={!terms || registration.isPending}>
+      <Button type="submit" className="w-full" disabled={!terms || registration.isPending}>
         {registration.isPending ? t('auth.register.submitting') : t('auth.register.submit')}
-      </button>
+      </Button>
     </form>
   );
 }

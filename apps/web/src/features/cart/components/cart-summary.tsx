@@ -1,7 +1,7 @@
 import { type CartItem, cartSummary } from '@medibazaar/contract';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import { Button, buttonStyles } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/format';
 
@@ -43,9 +43,9 @@ export function CartSummary({ items }: { items: CartItem[] }) {
             {t('cart.cart.payNow')}
           </Link>
         ) : (
-          <button type="button" disabled className={`${buttonStyles.primary} px-8`}>
+          <Button disabled className="px-8">
             {t('cart.cart.payNow')}
-          </button>
+          </Button>
         )}
         {stockProblem && <p className="max-w-xs text-sm text-danger-700">{t('cart.cart.fixStock')}</p>}
       </div>

@@ -2,7 +2,7 @@ import { PRODUCT_CAROUSEL, type Product, type ProductListParams } from '@medibaz
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import { Button, buttonStyles } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useProducts } from '../api/get-products';
@@ -57,10 +57,7 @@ export function ProductSection({
       <h2 id={headingId} className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
         {title}
       </h2>
-      <Link
-        to={seeAllHref}
-        className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
-      >
+      <Link to={seeAllHref} className={buttonStyles.link}>
         {t('storefront.sections.seeAll')}
         <span className="sr-only"> {title}</span>
       </Link>
@@ -87,9 +84,9 @@ export function ProductSection({
               tone="danger"
               title={t('storefront.sections.error')}
               action={
-                <button type="button" className={buttonStyles.secondary} onClick={() => void products.refetch()}>
+                <Button variant="secondary" onClick={() => void products.refetch()}>
                   {t('storefront.sections.retry')}
-                </button>
+                </Button>
               }
             />
           ) : products.isSuccess ? (

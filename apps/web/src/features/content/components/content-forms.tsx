@@ -17,7 +17,7 @@ import {
 } from '@medibazaar/contract';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import { Button } from '../../../components/ui/button';
 import { FormField, InputField, inputStyles } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -76,9 +76,9 @@ function useBlockForm<T>(schema: z.ZodType, initial: T, save: (value: T) => Prom
 function SaveButton({ pending }: { pending: boolean }) {
   const { t } = useTranslation();
   return (
-    <button type="submit" disabled={pending} className={buttonStyles.primary}>
+    <Button type="submit" disabled={pending}>
       {pending ? t('content.editor.saving') : t('content.editor.save')}
-    </button>
+    </Button>
   );
 }
 
@@ -187,9 +187,9 @@ function LocalizedInput({
 
 function RowButton({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
   return (
-    <button type="button" onClick={onClick} aria-label={label} className={buttonStyles.secondary}>
+    <Button onClick={onClick} aria-label={label} variant="secondary">
       {children}
-    </button>
+    </Button>
   );
 }
 
@@ -377,13 +377,12 @@ export function FooterForm({ content }: { content: SiteContent }) {
             </div>
           ))}
           {value.socials.length < CONTENT_LIMITS.socials && (
-            <button
-              type="button"
-              className={buttonStyles.secondary}
+            <Button
+              variant="secondary"
               onClick={() => setValue({ ...value, socials: [...value.socials, { network: 'facebook', url: '' }] })}
             >
               {t('content.editor.footer.addSocial')}
-            </button>
+            </Button>
           )}
         </fieldset>
         {value.columns.map((column, i) => (
@@ -430,36 +429,33 @@ export function FooterForm({ content }: { content: SiteContent }) {
             ))}
             <div className="flex flex-wrap gap-2">
               {column.links.length < CONTENT_LIMITS.linksPerColumn && (
-                <button
-                  type="button"
-                  className={buttonStyles.secondary}
+                <Button
+                  variant="secondary"
                   onClick={() =>
                     setColumn(i, { ...column, links: [...column.links, { label: { en: '', bn: '' }, href: '/' }] })
                   }
                 >
                   {t('content.editor.footer.addLink')}
-                </button>
+                </Button>
               )}
-              <button
-                type="button"
-                className={buttonStyles.secondary}
+              <Button
+                variant="secondary"
                 onClick={() => setValue({ ...value, columns: value.columns.filter((_, j) => j !== i) })}
               >
                 {t('content.editor.footer.removeColumn')}
-              </button>
+              </Button>
             </div>
           </fieldset>
         ))}
         {value.columns.length < CONTENT_LIMITS.columns && (
-          <button
-            type="button"
-            className={buttonStyles.secondary}
+          <Button
+            variant="secondary"
             onClick={() =>
               setValue({ ...value, columns: [...value.columns, { title: { en: '', bn: '' }, links: [] }] })
             }
           >
             {t('content.editor.footer.addColumn')}
-          </button>
+          </Button>
         )}
         <SaveButton pending={form.pending} />
       </Card>
@@ -536,13 +532,9 @@ export function SponsorsForm({ content }: { content: SiteContent }) {
           </fieldset>
         ))}
         {value.length < CONTENT_LIMITS.sponsors && (
-          <button
-            type="button"
-            className={buttonStyles.secondary}
-            onClick={() => setValue([...value, { name: '', image: '', link: '' }])}
-          >
+          <Button variant="secondary" onClick={() => setValue([...value, { name: '', image: '', link: '' }])}>
             {t('content.editor.sponsors.add')}
-          </button>
+          </Button>
         )}
         <SaveButton pending={form.pending} />
       </Card>
@@ -594,9 +586,9 @@ export function PagesForm() {
           maxLength={CONTENT_LIMITS.slug}
           onChange={(e) => setNewSlug(e.target.value)}
         />
-        <button type="button" onClick={create} className={buttonStyles.secondary}>
+        <Button onClick={create} variant="secondary">
           {t('content.editor.pages.create')}
-        </button>
+        </Button>
       </div>
       {page.isPending && !missing ? (
         <Spinner />
@@ -645,15 +637,16 @@ function PageForm({ slug, initial }: { slug: string; initial: PageInput }) {
       />
       <div className="flex flex-wrap gap-2" role="group" aria-label={t('content.editor.pages.preview')}>
         {(['en', 'bn'] as const).map((language) => (
-          <button
+          <Button
             key={language}
             type="button"
             aria-pressed={preview === language}
             onClick={() => setPreview(preview === language ? null : language)}
-            className={`${buttonStyles.secondary} aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-800`}
+            variant="secondary"
+            className="aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-800"
           >
             {t(language === 'en' ? 'content.editor.pages.previewEn' : 'content.editor.pages.previewBn')}
-          </button>
+          </Button>
         ))}
       </div>
       {preview && (

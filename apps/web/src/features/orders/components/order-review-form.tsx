@@ -6,7 +6,7 @@ import {
   type ReviewOrderInput,
 } from '@medibazaar/contract';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import { Button } from '../../../components/ui/button';
 import { PrescriptionNeeded } from '../../../components/ui/prescription-needed';
 import { FormField, inputStyles } from '../../../components/ui/form-field';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -323,16 +323,16 @@ export function OrderReviewForm({
           <p>{problem.message}</p>
           {problem.final && (
             <div>
-              <button type="button" className={buttonStyles.secondary} onClick={() => onDone(null)}>
+              <Button variant="secondary" onClick={() => onDone(null)}>
                 {t('prescriptions.review.back')}
-              </button>
+              </Button>
             </div>
           )}
         </div>
       )}
-      <button type="submit" className={buttonStyles.primary} disabled={review.isPending}>
+      <Button type="submit" disabled={review.isPending}>
         {review.isPending ? t('orders.review.working') : t('orders.review.submit')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { ORDER_STATUSES, type OrderListQueryInput, type OrderStatus, type OrderSummary } from '@medibazaar/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import { buttonStyles } from '../../../components/ui/button';
 import { inputStyles } from '../../../components/ui/form-field';
 import { ListState } from '../../../components/ui/list-state';
 import { Pagination } from '../../../components/ui/pagination';

@@ -1,7 +1,7 @@
 import type { Prescription } from '@medibazaar/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import { Button, buttonStyles } from '../../../components/ui/button';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatNumber, formatPercent } from '../../../lib/format';
@@ -120,19 +120,18 @@ export function PageViewer({
                 +
               </span>
             </button>
-            <button type="button" className={buttonStyles.secondary} onClick={rotate}>
+            <Button variant="secondary" onClick={rotate}>
               {t('prescriptions.view.rotate')}
-            </button>
-            <button
-              type="button"
-              className={buttonStyles.secondary}
+            </Button>
+            <Button
+              variant="secondary"
               onClick={() => {
                 setZoom(2);
                 setRotation(0);
               }}
             >
               {t('prescriptions.view.fit')}
-            </button>
+            </Button>
           </>
         )}
       </div>
@@ -150,9 +149,9 @@ export function PageViewer({
         ) : link.isError || !link.data ? (
           <div className="flex h-full flex-col items-center justify-center gap-3 p-4 text-center" role="alert">
             <p className="text-danger-700">{t('prescriptions.view.failed')}</p>
-            <button type="button" className={buttonStyles.secondary} onClick={retry}>
+            <Button variant="secondary" onClick={retry}>
               {t('prescriptions.view.retry')}
-            </button>
+            </Button>
           </div>
         ) : isPdf ? (
           <div className="flex h-full flex-col">

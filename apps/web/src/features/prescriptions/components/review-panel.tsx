@@ -7,7 +7,7 @@ import {
   type RejectionReason,
 } from '@medibazaar/contract';
 import { useId, useState, type FormEvent } from 'react';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import { Button } from '../../../components/ui/button';
 import { FormField, inputStyles } from '../../../components/ui/form-field';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { confirmDialog } from '../../../lib/dialogs';
@@ -134,11 +134,11 @@ export function PrescriptionDecision({
             />
           )}
         </FormField>
-        <button type="submit" className={buttonStyles.primary} disabled={busy}>
+        <Button type="submit" disabled={busy}>
           {review.approve.isPending
             ? t('prescriptions.review.approve.working')
             : t('prescriptions.review.approve.button')}
-        </button>
+        </Button>
       </form>
       <form
         onSubmit={(e) => void reject(e)}
@@ -181,9 +181,9 @@ export function PrescriptionDecision({
             />
           )}
         </FormField>
-        <button type="submit" className={`${buttonStyles.secondary} text-danger-700`} disabled={busy}>
+        <Button type="submit" variant="secondary" className="text-danger-700" disabled={busy}>
           {review.reject.isPending ? t('prescriptions.review.reject.working') : t('prescriptions.review.reject.button')}
-        </button>
+        </Button>
       </form>
     </>
   );

@@ -6,7 +6,7 @@ import {
   type PrescriptionFields,
 } from '@medibazaar/contract';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import { Button } from '../../../components/ui/button';
 import { FormField, inputStyles } from '../../../components/ui/form-field';
 import { CloseIcon } from '../../../components/ui/icons';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -189,9 +189,9 @@ export function UploadPrescriptionForm({
         </p>
       )}
       <div>
-        <button type="submit" className={buttonStyles.primary} disabled={upload.isPending}>
+        <Button type="submit" disabled={upload.isPending}>
           {upload.isPending ? t('prescriptions.upload.submitting') : t('prescriptions.upload.submit')}
-        </button>
+        </Button>
       </div>
     </form>
   );

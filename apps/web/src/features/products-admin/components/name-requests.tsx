@@ -1,6 +1,6 @@
 import type { GenericSummary } from '@medibazaar/contract';
 import { useId, useState } from 'react';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import { Button } from '../../../components/ui/button';
 import { inputStyles } from '../../../components/ui/form-field';
 import { ListState } from '../../../components/ui/list-state';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -53,15 +53,13 @@ function NameRequest({ kind, entry }: { kind: NameKind; entry: GenericSummary })
           className={inputStyles}
         />
       </div>
-      <button
-        type="button"
+      <Button
         onClick={confirm}
         disabled={update.isPending || name.trim().length < 2}
         aria-label={t('dashboard.medicineNames.confirmNamed', { name: entry.name })}
-        className={buttonStyles.primary}
       >
         {update.isPending ? t('dashboard.medicineNames.confirming') : t('dashboard.medicineNames.confirm')}
-      </button>
+      </Button>
     </li>
   );
 }

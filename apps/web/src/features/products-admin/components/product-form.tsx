@@ -1,6 +1,6 @@
 import { CATEGORIES, PRODUCT_LIMITS } from '@medibazaar/contract';
 import { useId } from 'react';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import { Button } from '../../../components/ui/button';
 import { inputStyles } from '../../../components/ui/form-field';
 import { moneySymbol } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
@@ -190,7 +190,7 @@ export function ProductForm({
       <MedicineFields form={form} canAddNames={canAddNames} fieldError={medicineError} />
 
       <div className="sm:col-span-2">
-        <button type="submit" disabled={busy} className={`${buttonStyles.primary} w-full sm:w-auto sm:px-8`}>
+        <Button type="submit" disabled={busy} className="w-full sm:w-auto sm:px-8">
           {busy && (
             <span
               aria-hidden="true"
@@ -199,7 +199,7 @@ export function ProductForm({
           )}
           {busyLabel ??
             (mode === 'add' ? t('dashboard.productForm.submitAdd') : t('dashboard.productForm.submitUpdate'))}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAdminRevenueByDay } from '../api/get-admin-revenue-by-day';
 import { useSalesByCategory } from '../api/get-sales-by-category';
@@ -36,9 +36,9 @@ function ChartState({ title, state, onRetry }: { title: string; state: 'loading'
         <div role="alert" className="mt-4 flex h-64 flex-col items-center justify-center gap-3 rounded-md bg-danger-50">
           <p className="font-semibold text-danger-700">{t('common.status.errorLoading')}</p>
           {onRetry && (
-            <button type="button" onClick={onRetry} className={buttonStyles.secondary}>
+            <Button onClick={onRetry} variant="secondary">
               {t('dashboard.stats.retry')}
-            </button>
+            </Button>
           )}
         </div>
       )}

@@ -1,7 +1,7 @@
 import type { User } from '@medibazaar/contract';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useUser } from '../api/get-user';
@@ -70,9 +70,9 @@ export function AccountSummary({ email }: { email: string }) {
         tone="danger"
         title={t('common.status.errorLoading')}
         action={
-          <button type="button" className={buttonStyles.secondary} onClick={() => void query.refetch()}>
+          <Button variant="secondary" onClick={() => void query.refetch()}>
             {t('auth.profile.retry')}
-          </button>
+          </Button>
         }
       />
     );
