@@ -17,8 +17,8 @@ import { formatMoney, formatNumber } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
+import { panelStyles } from '../../components/ui/panel';
 
-const section = 'rounded-card border border-line bg-white p-4 shadow-card sm:p-6';
 const h2 = 'mb-3 text-lg font-bold text-ink';
 
 /** Refusals about the chosen prescription: said at the prescription step rather than in a toast. */
@@ -102,7 +102,7 @@ export function Component() {
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8">
       <PageHeading title={t('orders.checkout.title')} />
 
-      <section className={section} aria-labelledby="checkout-cart">
+      <section className={panelStyles} aria-labelledby="checkout-cart">
         <h2 id="checkout-cart" className={h2}>
           {step(stepNo.cart, t('orders.checkout.reviewCart'))}
         </h2>
@@ -136,7 +136,7 @@ export function Component() {
       </section>
 
       {needsPrescription && (
-        <section className={section} aria-labelledby="checkout-prescription" data-testid="checkout-prescription">
+        <section className={panelStyles} aria-labelledby="checkout-prescription" data-testid="checkout-prescription">
           <h2 id="checkout-prescription" className={h2}>
             {step(stepNo.prescription, t('orders.checkout.prescription'))}
           </h2>
@@ -159,7 +159,7 @@ export function Component() {
         </section>
       )}
 
-      <section className={section} aria-labelledby="checkout-address">
+      <section className={panelStyles} aria-labelledby="checkout-address">
         <h2 id="checkout-address" className={h2}>
           {step(stepNo.address, t('orders.checkout.address'))}
         </h2>
@@ -210,7 +210,7 @@ export function Component() {
         )}
       </section>
 
-      <section className={section} aria-labelledby="checkout-delivery" aria-busy={quote.isFetching}>
+      <section className={panelStyles} aria-labelledby="checkout-delivery" aria-busy={quote.isFetching}>
         <h2 id="checkout-delivery" className={h2}>
           {step(stepNo.delivery, t('orders.checkout.delivery'))}
         </h2>
@@ -256,7 +256,7 @@ export function Component() {
         )}
       </section>
 
-      <section className={section} aria-labelledby="checkout-payment">
+      <section className={panelStyles} aria-labelledby="checkout-payment">
         <h2 id="checkout-payment" className={h2}>
           {step(stepNo.payment, t('orders.checkout.payment'))}
         </h2>

@@ -8,6 +8,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { auditExportUrl, useAudit } from '../../../features/audit/api/get-audit';
 import { actionText, AuditTable } from '../../../features/audit/components/audit-table';
 import { useTranslation } from '../../../lib/i18n';
+import { panelClass } from '../../../components/ui/panel';
 
 type Filters = { actor: string; objectType: string; objectId: string; action: string; from: string; to: string };
 const NONE: Filters = { actor: '', objectType: '', objectId: '', action: '', from: '', to: '' };
@@ -46,7 +47,7 @@ export function Component() {
       <form
         onSubmit={apply}
         aria-label={t('prescriptions.audit.filters')}
-        className="grid gap-4 rounded-card border border-line bg-white p-4 shadow-card sm:grid-cols-2 lg:grid-cols-3"
+        className={panelClass({ padding: 'md', className: 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3' })}
       >
         {text('actor')}
         <FormField label={t('prescriptions.audit.action')}>

@@ -11,6 +11,7 @@ import { confirmDialog } from '../../../lib/dialogs';
 import { formatMoney } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
+import { Panel, panelClass } from '../../../components/ui/panel';
 
 interface Draft {
   id: string | null;
@@ -135,7 +136,7 @@ export function Component() {
         <form
           onSubmit={(e) => void submit(e)}
           noValidate
-          className="grid gap-4 rounded-card border border-line bg-white p-4 shadow-card sm:grid-cols-2 sm:p-6"
+          className={panelClass({ className: 'grid gap-4 sm:grid-cols-2' })}
           aria-label={draft.id ? t('orders.zones.edit') : t('orders.zones.add')}
         >
           {field('nameEn')}
@@ -195,7 +196,7 @@ export function Component() {
       <ListState status={status} onRetry={() => void zones.refetch()} empty={{ title: t('orders.zones.empty') }}>
         <ul className="flex flex-col gap-3">
           {(zones.data ?? []).map((z) => (
-            <li key={z.id} className="rounded-card border border-line bg-white p-4 shadow-card">
+            <Panel key={z.id} as="li" padding="md">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h2 className="text-lg font-bold">{i18n.language === 'bn' ? z.nameBn : z.nameEn}</h2>
                 <span className="flex gap-2">
@@ -218,7 +219,7 @@ export function Component() {
                 {daysText(t, z.minDays, z.maxDays)} · {t('orders.zones.cod')}:{' '}
                 {z.codAllowed ? t('orders.zones.codYes') : t('orders.zones.codNo')}
               </p>
-            </li>
+            </Panel>
           ))}
         </ul>
       </ListState>

@@ -26,8 +26,7 @@ import { formatMoney, formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
-
-const card = 'rounded-card border border-line bg-white p-4 shadow-card sm:p-6';
+import { panelStyles } from '../../../components/ui/panel';
 
 /** How the buyer arrived: just placed the orders (cash), or just paid for them (card). */
 type Confirmation = 'placed' | 'paid';
@@ -215,7 +214,7 @@ export function Component() {
       </div>
 
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <section className={card} aria-labelledby="order-lines">
+        <section className={panelStyles} aria-labelledby="order-lines">
           <h2 id="order-lines" className="mb-3 text-lg font-bold">
             {t('orders.detail.lines')}
           </h2>
@@ -296,7 +295,7 @@ export function Component() {
         </section>
 
         <div className="flex flex-col gap-4">
-          <section className={card} aria-labelledby="order-address">
+          <section className={panelStyles} aria-labelledby="order-address">
             <h2 id="order-address" className="mb-2 text-lg font-bold">
               {t('orders.detail.deliverTo')}
             </h2>
@@ -313,7 +312,7 @@ export function Component() {
             {o.address.note && <p className="mt-2 text-sm text-muted">{o.address.note}</p>}
           </section>
           {o.placedWith.length > 0 && (
-            <section className={card} aria-labelledby="order-placed-with">
+            <section className={panelStyles} aria-labelledby="order-placed-with">
               <h2 id="order-placed-with" className="mb-2 text-lg font-bold">
                 {t('orders.detail.placedWith')}
               </h2>
@@ -331,7 +330,7 @@ export function Component() {
               </ul>
             </section>
           )}
-          <section className={card} aria-labelledby="order-timeline">
+          <section className={panelStyles} aria-labelledby="order-timeline">
             <h2 id="order-timeline" className="mb-3 text-lg font-bold">
               {t('orders.detail.timeline')}
             </h2>

@@ -18,6 +18,7 @@ import { confirmDialog } from '../../../lib/dialogs';
 import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
+import { Panel } from '../../../components/ui/panel';
 
 function PrescriptionCard({ prescription: p }: { prescription: Prescription }) {
   const { t, i18n } = useTranslation();
@@ -41,7 +42,7 @@ function PrescriptionCard({ prescription: p }: { prescription: Prescription }) {
   }
 
   return (
-    <li className="flex flex-col gap-3 rounded-card border border-line bg-white p-4 shadow-card">
+    <Panel as="li" padding="md" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="text-lg font-bold text-ink">{p.patientName}</h3>
         <PrescriptionStatusChip prescription={p} />
@@ -84,7 +85,7 @@ function PrescriptionCard({ prescription: p }: { prescription: Prescription }) {
       <div id={viewerId} hidden={!open}>
         {open && <PageViewer prescription={p} heightClass="h-[50vh]" />}
       </div>
-    </li>
+    </Panel>
   );
 }
 

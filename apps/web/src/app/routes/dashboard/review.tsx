@@ -22,6 +22,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { listStatus, type ListStatus } from '../../../lib/use-paged-list';
 import { toast } from '../../../lib/toast';
+import { Panel } from '../../../components/ui/panel';
 
 /** The claim is renewed a little before it runs out, while the prescription or order stays open. */
 const RENEW_MS = (PRESCRIPTION_LIMITS.claimMinutes - 2) * 60_000;
@@ -55,8 +56,10 @@ function OrderQueueItem({ item, onOpen, opening }: { item: OrderForReview; onOpe
   const o = item.order;
   const heldByOther = Boolean(o.claim) && o.claim?.by.id !== user?.id;
   return (
-    <li
-      className="flex flex-col gap-2 rounded-card border border-line bg-white p-4 shadow-card sm:flex-row sm:items-center sm:justify-between"
+    <Panel
+      as="li"
+      padding="md"
+      className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between"
       data-testid="review-order"
     >
       <div className="min-w-0">
@@ -79,7 +82,7 @@ function OrderQueueItem({ item, onOpen, opening }: { item: OrderForReview; onOpe
       >
         {t('orders.review.open')}
       </Button>
-    </li>
+    </Panel>
   );
 }
 
@@ -101,10 +104,7 @@ function OrderReview({ item, onDone }: { item: OrderForReview; onDone: (reviewed
         {prescription && <PageViewer prescription={prescription} heightClass="h-[55vh] lg:h-[75vh]" />}
       </div>
       <div className="flex min-w-0 flex-col gap-4">
-        <section
-          aria-labelledby="review-order-facts"
-          className="rounded-card border border-line bg-white p-4 shadow-card"
-        >
+        <Panel aria-labelledby="review-order-facts" as="section" padding="md">
           <h3 id="review-order-facts" className="mb-2 text-lg font-bold text-ink">
             {t('orders.review.prescription')}
           </h3>
@@ -124,7 +124,7 @@ function OrderReview({ item, onDone }: { item: OrderForReview; onDone: (reviewed
             <PaymentWords method={o.paymentMethod} status={o.paymentStatus} /> ·{' '}
             <span className="tabular-nums">{formatMoney(o.total, i18n.language)}</span>
           </p>
-        </section>
+        </Panel>
         {prescription?.status === 'pending' && (
           <PrescriptionDecision prescription={prescription} onDecided={setPrescription} named />
         )}
@@ -139,7 +139,7 @@ function QueueItem({ p, onOpen, opening }: { p: Prescription; onOpen: () => void
   const { user } = useSession();
   const heldByOther = Boolean(p.claim) && p.claim?.by.id !== user?.id;
   return (
-    <li className="flex flex-col gap-2 rounded-card border border-line bg-white p-4 shadow-card sm:flex-row sm:items-center sm:justify-between">
+    <Panel as="li" padding="md" className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
         <h3 className="font-bold text-ink">{p.patientName}</h3>
         <p className="text-sm text-muted">
@@ -160,7 +160,7 @@ function QueueItem({ p, onOpen, opening }: { p: Prescription; onOpen: () => void
       >
         {t('prescriptions.review.open')}
       </Button>
-    </li>
+    </Panel>
   );
 }
 

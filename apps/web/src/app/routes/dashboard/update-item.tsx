@@ -11,6 +11,7 @@ import { useProductLowStock } from '../../../features/products-admin/api/get-low
 import { EditProductForm } from '../../../features/products-admin/components/edit-product-form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession } from '../../../lib/session';
+import { Panel } from '../../../components/ui/panel';
 
 function BackLink({ admin }: { admin: boolean }) {
   const { t } = useTranslation();
@@ -47,7 +48,7 @@ export function Component() {
           {t('dashboard.intro.updateItem')} <strong className="text-ink">{product.name}</strong>
         </p>
       </PageHeading>
-      <div className="rounded-card border border-line bg-white p-5 shadow-card sm:p-8">
+      <Panel padding="form">
         {isPending ? (
           <Spinner />
         ) : mayEdit && lowStock.isError ? (
@@ -65,7 +66,7 @@ export function Component() {
         ) : (
           <EmptyState title={t('dashboard.products.notYours')} />
         )}
-      </div>
+      </Panel>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { useProducts } from '../api/get-products';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { LazyCarousel } from './lazy-carousel';
 import { ProductCard } from './product-card';
+import { panelClass } from '../../../components/ui/panel';
 
 /** How many products a home page section shows. */
 export const SECTION_SIZE = 10;
@@ -20,7 +21,7 @@ function SectionSkeleton() {
   return (
     <div className="grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
       {slot.map((cls, i) => (
-        <div key={i} className={`rounded-card border border-line bg-white p-4 ${cls}`}>
+        <div key={i} className={panelClass({ padding: 'md', shadow: false, className: cls })}>
           <Skeleton className="aspect-[4/3] w-full" />
           <Skeleton className="mt-4 h-4 w-1/3" />
           <Skeleton className="mt-3 h-6 w-2/3" />

@@ -31,6 +31,7 @@ import { usePages, useSavePage, useUpdateContent } from '../api/update-content';
 import { MarkdownView } from './markdown-view';
 // The Bangla fields show Bangla whatever the editor's own language: the Bengali font comes with the editor.
 import '../../../lib/bengali-font';
+import { Panel } from '../../../components/ui/panel';
 
 type Errors = Record<string, string>;
 
@@ -84,11 +85,11 @@ function SaveButton({ pending }: { pending: boolean }) {
 
 function Card({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
   return (
-    <section className="rounded-card border border-line bg-white p-4 shadow-card sm:p-6">
+    <Panel as="section">
       <h2 className="text-xl font-bold text-ink">{title}</h2>
       {hint && <p className="mt-1 text-sm text-muted">{hint}</p>}
       <div className="mt-4 space-y-4">{children}</div>
-    </section>
+    </Panel>
   );
 }
 

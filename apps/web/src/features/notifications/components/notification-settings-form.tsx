@@ -31,7 +31,7 @@ export function NotificationSettingsSection() {
   const { t } = useTranslation();
   const query = useNotificationSettings();
   return (
-    <div className="mt-8 rounded-card border border-line bg-white p-4 shadow-card sm:p-6">
+    <Panel className="mt-8">
       <h2 className="text-xl font-bold text-ink">{t('messages.settings.heading')}</h2>
       <p className="mb-4 mt-1 text-muted">{t('messages.settings.intro')}</p>
       {query.isPending ? (
@@ -50,7 +50,7 @@ export function NotificationSettingsSection() {
           <PhoneSection settings={query.data} />
         </>
       )}
-    </div>
+    </Panel>
   );
 }
 
@@ -149,7 +149,7 @@ function PhoneSection({ settings }: { settings: NotificationSettings }) {
   };
 
   return (
-    <Panel title={t('messages.phone.heading')} level={3} className="mt-8 border-t border-line pt-6">
+    <Panel title={t('messages.phone.heading')} level={3} bare className="mt-8 border-t border-line pt-6">
       {verified ? (
         <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
           <p className="text-lg font-semibold tabular-nums text-ink">{verified}</p>

@@ -16,6 +16,7 @@ import { formatMoney } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useReviewOrder } from '../api/review-order';
+import { panelClass } from '../../../components/ui/panel';
 
 type Decision = '' | 'approve' | 'reject';
 interface LineState {
@@ -290,7 +291,7 @@ export function OrderReviewForm({
       onSubmit={(e) => void submit(e)}
       noValidate
       aria-labelledby={headingId}
-      className="flex flex-col gap-4 rounded-card border border-line bg-white p-4 shadow-card"
+      className={panelClass({ padding: 'md', className: 'flex flex-col gap-4' })}
       data-testid="order-review-form"
     >
       <h3 id={headingId} className="text-lg font-bold text-ink">

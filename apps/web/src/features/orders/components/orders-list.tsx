@@ -12,6 +12,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { packingSlipUrl, useMoveOrder, useOrders, useZones } from '../api/orders';
 import { lineReviewWords, OrderStatusChip, PaymentWords, shortDateTime } from './order-parts';
+import { Panel } from '../../../components/ui/panel';
 
 const LIMIT = 10;
 
@@ -129,11 +130,7 @@ export function OrdersList({
       >
         <ul className="flex flex-col gap-3" aria-busy={orders.isFetching}>
           {(orders.data?.items ?? []).map((o) => (
-            <li
-              key={o.number}
-              className="rounded-card border border-line bg-white p-4 shadow-card"
-              data-testid="order-row"
-            >
+            <Panel key={o.number} as="li" padding="md" data-testid="order-row">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <Link
                   to={paths.dashboard.order.to(o.number)}
@@ -197,7 +194,7 @@ export function OrdersList({
                   </span>
                 )}
               </div>
-            </li>
+            </Panel>
           ))}
         </ul>
         {pageCount > 1 && (

@@ -17,6 +17,7 @@ import { toast } from '../../../lib/toast';
 import { useReviewPrescription } from '../api/review-prescription';
 import { PageViewer } from './page-viewer';
 import { formatDay, PrescriptionFacts } from './prescription-parts';
+import { Panel, panelClass } from '../../../components/ui/panel';
 
 /**
  * One prescription under review: its pages beside what it says (side by side from 1024 px,
@@ -31,7 +32,7 @@ export function ReviewPanel({ prescription: p, onDone }: { prescription: Prescri
         <PageViewer prescription={p} heightClass="h-[55vh] lg:h-[70vh]" />
       </div>
       <div className="flex flex-col gap-4">
-        <section className="rounded-card border border-line bg-white p-4 shadow-card">
+        <Panel as="section" padding="md">
           <h2 id={headingId} className="mb-2 text-lg font-bold text-ink">
             {t('prescriptions.review.facts')}
           </h2>
@@ -42,7 +43,7 @@ export function ReviewPanel({ prescription: p, onDone }: { prescription: Prescri
             })}{' '}
             · {formatDateTime(p.createdAt, i18n.language)}
           </p>
-        </section>
+        </Panel>
         <PrescriptionDecision prescription={p} onDecided={onDone} />
       </div>
     </article>
@@ -112,7 +113,7 @@ export function PrescriptionDecision({
       <form
         onSubmit={(e) => void approve(e)}
         noValidate
-        className="flex flex-col gap-3 rounded-card border border-line bg-white p-4 shadow-card"
+        className={panelClass({ padding: 'md', className: 'flex flex-col gap-3' })}
       >
         <h3 className="text-lg font-bold text-ink">
           {t(named ? 'prescriptions.review.approve.headingNamed' : 'prescriptions.review.approve.heading')}
@@ -143,7 +144,7 @@ export function PrescriptionDecision({
       <form
         onSubmit={(e) => void reject(e)}
         noValidate
-        className="flex flex-col gap-3 rounded-card border border-line bg-white p-4 shadow-card"
+        className={panelClass({ padding: 'md', className: 'flex flex-col gap-3' })}
       >
         <h3 className="text-lg font-bold text-ink">
           {t(named ? 'prescriptions.review.reject.headingNamed' : 'prescriptions.review.reject.heading')}

@@ -14,6 +14,7 @@ import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useUploadPrescription } from '../api/upload-prescription';
+import { panelClass } from '../../../components/ui/panel';
 
 type Field = keyof PrescriptionFields;
 const FIELDS: Field[] = ['patientName', 'doctorName', 'bmdcNumber', 'writtenOn'];
@@ -123,7 +124,7 @@ export function UploadPrescriptionForm({
       onSubmit={(e) => void submit(e)}
       noValidate
       aria-labelledby={`${filesId}-heading`}
-      className="flex flex-col gap-4 rounded-card border border-line bg-white p-4 shadow-card sm:p-6"
+      className={panelClass({ className: 'flex flex-col gap-4' })}
     >
       <Heading id={`${filesId}-heading`} className="text-xl font-bold text-ink">
         {t('prescriptions.upload.heading')}

@@ -6,6 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useAdminRevenueByDay } from '../api/get-admin-revenue-by-day';
 import { useSalesByCategory } from '../api/get-sales-by-category';
 import { useSellerRevenueByDay } from '../api/get-seller-revenue-by-day';
+import { Panel } from '../../../components/ui/panel';
 
 // The chart library loads after the figures, in its own chunk.
 const RevenueChart = lazy(() => import('./revenue-chart'));
@@ -15,10 +16,10 @@ export const CHART_DAYS = 30;
 
 function ChartFrame({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <section className="rounded-card border border-line bg-white p-5 shadow-card">
+    <Panel as="section" padding="lg">
       <h2 className="text-lg font-bold text-ink">{title}</h2>
       {children}
-    </section>
+    </Panel>
   );
 }
 
