@@ -110,37 +110,16 @@ export function PrescriptionDecision({
 
   return (
     <>
-      <form
+      <ApproveForm
+        named={named}
+        today={today}
+        validUntil={validUntil}
+        onChange={setValidUntil}
+        error={errors.validUntil}
+        busy={busy}
+        working={review.approve.isPending}
         onSubmit={(e) => void approve(e)}
-        noValidate
-        className={panelClass({ padding: 'md', className: 'flex flex-col gap-3' })}
-      >
-        <h3 className="text-lg font-bold text-ink">
-          {t(named ? 'prescriptions.review.approve.headingNamed' : 'prescriptions.review.approve.heading')}
-        </h3>
-        <FormField
-          label={t('prescriptions.review.approve.validUntil')}
-          hint={t('prescriptions.review.approve.validHint')}
-          error={errors.validUntil}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              className={inputStyles}
-              value={validUntil}
-              min={today}
-              max={latestValidUntil(today)}
-              onChange={(e) => setValidUntil(e.target.value)}
-            />
-          )}
-        </FormField>
-        <Button type="submit" disabled={busy}>
-          {review.approve.isPending
-            ? t('prescriptions.review.approve.working')
-            : t('prescriptions.review.approve.button')}
-        </Button>
-      </form>
+      />
       <form
         onSubmit={(e) => void reject(e)}
         noValidate
@@ -187,5 +166,57 @@ export function PrescriptionDecision({
         </Button>
       </form>
     </>
+  );
+}
+
+/** Approve until a day: today at the earliest, the contract's latest at the most. */
+function ApproveForm({
+  named,
+  today,
+  validUntil,
+  onChange,
+  error,
+  busy,
+  working,
+  onSubmit,
+}: {
+  named: boolean;
+  today: string;
+  validUntil: string;
+  onChange: (validUntil: string) => void;
+  error: string | undefined;
+  /** Either decision is being sent. */
+  busy: boolean;
+  /** This one is. */
+  working: boolean;
+  onSubmit: (e: FormEvent) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <form onSubmit={onSubmit} noValidate className={panelClass({ padding: 'md', className: 'flex flex-col gap-3' })}>
+      <h3 className="text-lg font-bold text-ink">
+        {t(named ? 'prescriptions.review.approve.headingNamed' : 'prescriptions.review.approve.heading')}
+      </h3>
+      <FormField
+        label={t('prescriptions.review.approve.validUntil')}
+        hint={t('prescriptions.review.approve.validHint')}
+        error={error}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="date"
+            className={inputStyles}
+            value={validUntil}
+            min={today}
+            max={latestValidUntil(today)}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        )}
+      </FormField>
+      <Button type="submit" disabled={busy}>
+        {working ? t('prescriptions.review.approve.working') : t('prescriptions.review.approve.button')}
+      </Button>
+    </form>
   );
 }
