@@ -112,3 +112,35 @@ export function ProductImageField({
     </div>
   );
 }
+
+/** Adding: whose product it is, shown and not editable (the shop's own when an admin adds it). */
+export function SellerEmailField({
+  id,
+  email,
+  shopOwned,
+}: {
+  id: string;
+  email: string | undefined;
+  shopOwned: boolean | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ProductField
+      id={id}
+      wide
+      label={t('dashboard.productForm.email')}
+      hint={shopOwned ? t('dashboard.productForm.shopOwned') : t('dashboard.productForm.emailHint')}
+      error={undefined}
+    >
+      <input
+        id={id}
+        type="email"
+        value={email ?? ''}
+        disabled
+        readOnly
+        aria-describedby={`${id}-hint`}
+        className={inputStyles}
+      />
+    </ProductField>
+  );
+}

@@ -7,7 +7,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { categoryName } from '../../../lib/labels';
 import { MedicineFields } from './medicine-fields';
 import type { MedicineFieldName } from './medicine-form';
-import { ProductField, ProductImageField } from './product-form-fields';
+import { ProductField, ProductImageField, SellerEmailField } from './product-form-fields';
 import {
   belowOneUnitText,
   type ProductFieldName,
@@ -167,25 +167,7 @@ export function ProductForm({
         describedBy={described('image', true)}
       />
 
-      {mode === 'add' && (
-        <ProductField
-          id={`${id}-email`}
-          wide
-          label={t('dashboard.productForm.email')}
-          hint={shopOwned ? t('dashboard.productForm.shopOwned') : t('dashboard.productForm.emailHint')}
-          error={undefined}
-        >
-          <input
-            id={`${id}-email`}
-            type="email"
-            value={sellerEmail ?? ''}
-            disabled
-            readOnly
-            aria-describedby={`${id}-email-hint`}
-            className={inputStyles}
-          />
-        </ProductField>
-      )}
+      {mode === 'add' && <SellerEmailField id={`${id}-email`} email={sellerEmail} shopOwned={shopOwned} />}
 
       <MedicineFields form={form} canAddNames={canAddNames} fieldError={medicineError} />
 
