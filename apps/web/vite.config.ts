@@ -14,9 +14,9 @@ const routerProduction = join(
   'dist/production/index.mjs',
 );
 
-/** The storefront's small shared modules: the product card and price, buttons, empty states, labels, the product list call. */
+/** The storefront's small shared modules: the product card and price, buttons, panels, empty states, labels, the product list call. */
 const sharedParts =
-  /src[\\/](components[\\/]ui[\\/](button-styles|empty-state)|features[\\/]catalog[\\/](components[\\/](discount-badge|product-card|product-price)|api[\\/]get-products)|lib[\\/]labels)\.tsx?$/;
+  /src[\\/](components[\\/]ui[\\/](button|empty-state|panel)|features[\\/]catalog[\\/](components[\\/](discount-badge|product-card|product-price)|api[\\/]get-products)|lib[\\/]labels)\.tsx?$/;
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), precompress()],

@@ -6,7 +6,7 @@ import {
   type ShopCurrency,
 } from '@medibazaar/contract';
 import { clientConfig } from '../config/env';
-import { currentLanguage } from './i18n';
+import { currentLanguage } from './current-language';
 
 /**
  * Numbers, money and dates for the reader's language, in one place. Bangla uses

@@ -3,7 +3,10 @@ import { useMemo, useSyncExternalStore } from 'react';
 import type { Translation } from '../locales/en';
 import { common } from '../locales/en/common';
 import { storefront } from '../locales/en/storefront';
+import { chosenLanguage, currentLanguage, setChosenLanguage } from './current-language';
 import { formatNumber } from './format';
+
+export { currentLanguage, readRenderLanguageFrom } from './current-language';
 
 /**
  * The shop's texts in the reader's language (decision 027). Texts live in
@@ -90,20 +93,7 @@ export function loadAllTexts(): Promise<void> {
   );
   return allTexts;
 }
-let language: Language = 'en';
-let requested: Language = language;
-
-/**
- * On the server, the language of the page being painted, read per render (app/shell.tsx
- * keeps it for the render's own async context): pages painted at the same time in
- * different languages never see each other's. Undefined in the browser.
- */
-let renderLanguage: (() => Language | undefined) | null = null;
-
-/** Lets the server name the language of each render (see `renderLanguage`). */
-export function readRenderLanguageFrom(read: () => Language | undefined) {
-  renderLanguage = read;
-}
+let requested: Language = chosenLanguage();
 
 /** Fetches a language's texts, once, without switching to it (the server paints in several). */
 export async function loadTexts(lng: Language): Promise<void> {
@@ -178,9 +168,6 @@ const i18n = {
   t: ((key: string, values?: TextValues) => translate(currentLanguage(), key, values)) as TFunction,
 };
 
-/** The reader's language: the page being painted's on the server, the one chosen in the browser. */
-export const currentLanguage = (): Language => renderLanguage?.() ?? language;
-
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => {
@@ -249,8 +236,8 @@ export async function changeLanguage(lng: Language, { remember = true }: { remem
   await loadTexts(lng);
   // A later choice made while these texts loaded wins.
   if (requested !== lng) return;
-  if (lng !== language) {
-    language = lng;
+  if (lng !== chosenLanguage()) {
+    setChosenLanguage(lng);
     applyToDocument(lng);
     for (const listener of listeners) listener();
   }
@@ -277,7 +264,7 @@ export async function applyAccountLanguage(user: { id: string; locale: Language 
   }
 }
 
-applyToDocument(language);
+applyToDocument(chosenLanguage());
 const detected = typeof window === 'undefined' ? 'en' : detectLanguage();
 
 /**

@@ -2,7 +2,7 @@ import { isErrorCode } from '@medibazaar/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { buttonStyles } from '../../components/ui/button-styles';
+import { buttonStyles } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { useTranslation } from '../../lib/i18n';

@@ -1,7 +1,7 @@
 import { EmailSchema } from '@medibazaar/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { buttonStyles } from '../../components/ui/button-styles';
+import { Button, buttonStyles } from '../../components/ui/button';
 import { EmailField } from '../../components/ui/form-field';
 import { paths } from '../../config/paths';
 import { AuthCard } from '../../features/auth/components/auth-card';
@@ -9,8 +9,6 @@ import { useRequestPasswordReset } from '../../features/auth/api/recovery';
 import { apiErrorMessage } from '../../lib/api-error-message';
 import { useTranslation } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
-
-const linkStyles = 'inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline';
 
 /** /forgot-password: an email address, then word that a link is on its way (if the account exists). */
 export function Component() {
@@ -48,13 +46,13 @@ export function Component() {
               {apiErrorMessage(request.error, t)}
             </p>
           )}
-          <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={request.isPending}>
+          <Button type="submit" className="w-full" disabled={request.isPending}>
             {request.isPending ? t('auth.recovery.sending') : t('auth.recovery.send')}
-          </button>
+          </Button>
         </form>
       )}
       <p className="mt-6 text-center">
-        <Link to={paths.login.to()} className={linkStyles}>
+        <Link to={paths.login.to()} className={buttonStyles.link}>
           {t('auth.recovery.signIn')}
         </Link>
       </p>

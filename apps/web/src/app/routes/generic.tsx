@@ -1,7 +1,7 @@
 import type { GenericDetail } from '@medibazaar/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { Link, useParams, type Params } from 'react-router';
-import { buttonStyles } from '../../components/ui/button-styles';
+import { buttonStyles } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ChevronLeftIcon } from '../../components/ui/icons';
 import { Spinner } from '../../components/ui/spinner';

@@ -6,6 +6,7 @@ import { ProviderSignInButton } from '../../features/auth/components/provider-si
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { safeReturnPath } from '../../lib/session';
 import { AuthCard } from '../../features/auth/components/auth-card';
+import { buttonStyles } from '../../components/ui/button';
 
 /** /login: back to the page the person came from (or home), replacing the history entry. */
 export function Component() {
@@ -20,20 +21,14 @@ export function Component() {
     <AuthCard title={t('auth.login.heading')} intro={t('auth.login.intro')}>
       <LoginForm onSignedIn={goBack} />
       <p className="mt-2 text-right">
-        <Link
-          to={paths.forgotPassword.to()}
-          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
-        >
+        <Link to={paths.forgotPassword.to()} className={buttonStyles.link}>
           {t('auth.login.forgotLink')}
         </Link>
       </p>
       <ProviderSignInButton onSignedIn={goBack} />
       <p className="mt-6 text-center text-muted">
         {t('auth.login.noAccount')}{' '}
-        <Link
-          to={paths.register.to()}
-          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
-        >
+        <Link to={paths.register.to()} className={buttonStyles.link}>
           {t('auth.login.registerLink')}
         </Link>
       </p>

@@ -5,6 +5,7 @@ import { AccountSummary } from '../../features/users/components/account-summary'
 import { ProfileForm } from '../../features/users/components/profile-form';
 import { useSession } from '../../lib/session';
 import { NotificationSettingsSection } from '../../features/notifications/components/notification-settings-form';
+import { Panel } from '../../components/ui/panel';
 
 /** /profile (signed in): your image, name, email and role; name and photo can be changed. */
 export function Component() {
@@ -16,10 +17,10 @@ export function Component() {
       <PageHeading title={t('auth.profile.heading')} />
       {user && <AccountSummary email={user.email} />}
       {account.data && (
-        <div className="mt-8 rounded-card border border-line bg-white p-6 shadow-card">
+        <Panel padding="xl" className="mt-8">
           <h2 className="mb-4 text-xl font-bold text-ink">{t('auth.profile.editHeading')}</h2>
           <ProfileForm key={account.data._id} user={account.data} />
-        </div>
+        </Panel>
       )}
       {user && <NotificationSettingsSection />}
     </section>

@@ -5,6 +5,7 @@ import { ProviderSignInButton } from '../../features/auth/components/provider-si
 import { RegisterForm } from '../../features/auth/components/register-form';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AuthCard } from '../../features/auth/components/auth-card';
+import { buttonStyles } from '../../components/ui/button';
 
 /** /register: a new account (user or seller), then the home page. */
 export function Component() {
@@ -19,10 +20,7 @@ export function Component() {
       <ProviderSignInButton onSignedIn={goHome} />
       <p className="mt-6 text-center text-muted">
         {t('auth.register.haveAccount')}{' '}
-        <Link
-          to={paths.login.to()}
-          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
-        >
+        <Link to={paths.login.to()} className={buttonStyles.link}>
           {t('auth.register.loginLink')}
         </Link>
       </p>

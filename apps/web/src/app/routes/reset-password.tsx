@@ -2,7 +2,7 @@ import { PasswordSchema } from '@medibazaar/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { buttonStyles } from '../../components/ui/button-styles';
+import { Button, buttonStyles } from '../../components/ui/button';
 import { NewPasswordField } from '../../components/ui/form-field';
 import { paths } from '../../config/paths';
 import { AuthCard } from '../../features/auth/components/auth-card';
@@ -11,8 +11,6 @@ import { apiErrorMessage } from '../../lib/api-error-message';
 import { useTranslation } from '../../lib/i18n';
 import { refreshSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
-
-const linkStyles = 'inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline';
 
 /** /reset-password?token=…: the new password twice; saved, every session of the account ends. */
 export function Component() {
@@ -64,7 +62,7 @@ export function Component() {
   if (!token) {
     return (
       <AuthCard title={t('auth.recovery.resetHeading')} intro={t('auth.recovery.noToken')}>
-        <Link to={paths.forgotPassword.to()} className={linkStyles}>
+        <Link to={paths.forgotPassword.to()} className={buttonStyles.link}>
           {t('auth.recovery.askAgain')}
         </Link>
       </AuthCard>
@@ -99,14 +97,14 @@ export function Component() {
           {reset.isError && (
             <div role="alert" className="space-y-2 text-danger-700">
               <p>{apiErrorMessage(reset.error, t)}</p>
-              <Link to={paths.forgotPassword.to()} className={linkStyles}>
+              <Link to={paths.forgotPassword.to()} className={buttonStyles.link}>
                 {t('auth.recovery.askAgain')}
               </Link>
             </div>
           )}
-          <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={reset.isPending}>
+          <Button type="submit" className="w-full" disabled={reset.isPending}>
             {reset.isPending ? t('auth.recovery.saving') : t('auth.recovery.save')}
-          </button>
+          </Button>
         </form>
       )}
     </AuthCard>

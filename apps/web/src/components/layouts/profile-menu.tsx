@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import { useTranslation } from '../../lib/i18n';
 import type { SessionUser } from '../../lib/session';
 import { AvatarButtonFace, avatarButtonClass, handoff } from './avatar-button';
+import { panelClass } from '../ui/panel';
 
 const itemClass =
   'flex min-h-11 cursor-pointer items-center rounded-md px-3 font-medium text-ink outline-none hover:bg-brand-50 hover:text-brand-800 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800';
@@ -40,7 +41,7 @@ export default function ProfileMenu({ user, defaultOpen = false }: { user: Sessi
       <DropdownMenu.Content
         align="end"
         sideOffset={8}
-        className="z-50 w-60 rounded-card border border-line bg-white p-2 shadow-card"
+        className={panelClass({ padding: 'xs', className: 'z-50 w-60' })}
       >
         <DropdownMenu.Label className="truncate px-3 py-2 font-semibold text-ink">
           {name ? t('common.nav.greeting', { name }) : t('common.nav.guest')}

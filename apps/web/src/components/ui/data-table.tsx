@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { TFunction } from '../../lib/i18n';
 import { categoryName } from '../../lib/labels';
 import { Skeleton } from './skeleton';
+import { Panel, panelClass } from './panel';
 
 /**
  * Where a column's value sits on a phone card:
@@ -130,7 +131,7 @@ function Card<Row>({ row, columns }: { row: Row; columns: readonly Column<Row>[]
   const fields = inSlot('field');
   const footer = inSlot('footer');
   return (
-    <li className="rounded-card border border-line bg-white p-4 shadow-card">
+    <Panel as="li" padding="md">
       <div className="flex items-start gap-3">
         {media.map((c) => (
           <div key={c.id} className={c.cardClassName ?? 'shrink-0'}>
@@ -173,7 +174,7 @@ function Card<Row>({ row, columns }: { row: Row; columns: readonly Column<Row>[]
           ))}
         </div>
       )}
-    </li>
+    </Panel>
   );
 }
 
@@ -211,7 +212,7 @@ export function DataTable<Row>({
             ))
           : rows.map((row) => <Card key={rowKey(row)} row={row} columns={columns} />)}
       </ul>
-      <div className={`overflow-x-auto rounded-card border border-line bg-white shadow-card ${tableOnly[cardsBelow]}`}>
+      <div className={panelClass({ padding: 'none', className: `overflow-x-auto ${tableOnly[cardsBelow]}` })}>
         <table className={`w-full border-collapse ${tableClassName}`}>
           <caption className="sr-only">{caption}</caption>
           <thead className="border-b border-line bg-surface">

@@ -1,7 +1,7 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useSyncExternalStore } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { buttonStyles } from './button-styles';
+import { buttonStyles } from './button';
 import { overlayClass, panelClass, useReturnFocus } from './dialog';
 import { CheckIcon, CloseIcon } from './icons';
 

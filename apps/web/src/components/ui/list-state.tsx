@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import type { ListStatus } from '../../lib/use-paged-list';
-import { buttonStyles } from './button-styles';
+import { Button } from './button';
 import { EmptyState } from './empty-state';
 
 export interface ListStateProps {
@@ -26,9 +26,9 @@ export function ListState({ status, errorTitle, retryLabel, onRetry, empty, chil
         tone="danger"
         title={errorTitle ?? t('common.status.errorLoading')}
         action={
-          <button type="button" className={buttonStyles.secondary} onClick={onRetry}>
+          <Button variant="secondary" onClick={onRetry}>
             {retryLabel ?? t('common.status.retry')}
-          </button>
+          </Button>
         }
       />
     );

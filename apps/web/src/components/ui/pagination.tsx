@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/i18n';
-import { buttonStyles } from './button-styles';
+import { Button } from './button';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
 export type PageItem = number | 'gap';
@@ -35,15 +35,10 @@ export function Pagination({ page, pageCount, hasNext, onPageChange, disabled = 
   const canNext = hasNext ?? page < pageCount;
   return (
     <nav aria-label={t('storefront.pagination.label')} className="flex flex-wrap items-center justify-center gap-2">
-      <button
-        type="button"
-        className={buttonStyles.secondary}
-        disabled={disabled || page <= 1}
-        onClick={() => onPageChange(page - 1)}
-      >
+      <Button variant="secondary" disabled={disabled || page <= 1} onClick={() => onPageChange(page - 1)}>
         <ChevronLeftIcon className="h-5 w-5" />
         {t('storefront.pagination.previous')}
-      </button>
+      </Button>
       <ul className="flex flex-wrap items-center gap-1">
         {pageItems(page, pageCount).map((item, i) =>
           item === 'gap' ? (
@@ -74,15 +69,10 @@ export function Pagination({ page, pageCount, hasNext, onPageChange, disabled = 
           ),
         )}
       </ul>
-      <button
-        type="button"
-        className={buttonStyles.secondary}
-        disabled={disabled || !canNext}
-        onClick={() => onPageChange(page + 1)}
-      >
+      <Button variant="secondary" disabled={disabled || !canNext} onClick={() => onPageChange(page + 1)}>
         {t('storefront.pagination.next')}
         <ChevronRightIcon className="h-5 w-5" />
-      </button>
+      </Button>
     </nav>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useTranslation } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { buttonStyles } from './button-styles';
+import { buttonStyles } from './button';
 import { ChevronLeftIcon } from './icons';
 
 /**

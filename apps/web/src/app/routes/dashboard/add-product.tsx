@@ -3,6 +3,7 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { Spinner } from '../../../components/ui/spinner';
 import { AddProductForm } from '../../../features/products-admin/components/add-product-form';
 import { useSession } from '../../../lib/session';
+import { Panel } from '../../../components/ui/panel';
 
 /** '/dashboard/addProduct': a seller (or an admin) puts a new product on sale. */
 export function Component() {
@@ -13,7 +14,7 @@ export function Component() {
       <PageHeading title={t('dashboard.pages.addProduct')}>
         <p className="mt-1 text-muted">{t('dashboard.intro.addProduct')}</p>
       </PageHeading>
-      <div className="rounded-card border border-line bg-white p-5 shadow-card sm:p-8">
+      <Panel padding="form">
         {isPending ? (
           <Spinner />
         ) : user ? (
@@ -21,7 +22,7 @@ export function Component() {
         ) : (
           <p className="text-muted">{t('common.status.noUser')}</p>
         )}
-      </div>
+      </Panel>
     </div>
   );
 }

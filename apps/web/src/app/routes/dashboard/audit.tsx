@@ -1,6 +1,6 @@
 import { AUDIT_ACTIONS, AUDIT_OBJECT_TYPES, type AuditListQueryInput } from '@medibazaar/contract';
 import { useState, type FormEvent } from 'react';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import { Button, buttonStyles } from '../../../components/ui/button';
 import { FormField, InputField, inputStyles } from '../../../components/ui/form-field';
 import { ListState } from '../../../components/ui/list-state';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -8,6 +8,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { auditExportUrl, useAudit } from '../../../features/audit/api/get-audit';
 import { actionText, AuditTable } from '../../../features/audit/components/audit-table';
 import { useTranslation } from '../../../lib/i18n';
+import { panelClass } from '../../../components/ui/panel';
 
 type Filters = { actor: string; objectType: string; objectId: string; action: string; from: string; to: string };
 const NONE: Filters = { actor: '', objectType: '', objectId: '', action: '', from: '', to: '' };
@@ -46,7 +47,7 @@ export function Component() {
       <form
         onSubmit={apply}
         aria-label={t('prescriptions.audit.filters')}
-        className="grid gap-4 rounded-card border border-line bg-white p-4 shadow-card sm:grid-cols-2 lg:grid-cols-3"
+        className={panelClass({ padding: 'md', className: 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3' })}
       >
         {text('actor')}
         <FormField label={t('prescriptions.audit.action')}>
@@ -77,12 +78,9 @@ export function Component() {
         {date('from')}
         {date('to')}
         <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-3">
-          <button type="submit" className={buttonStyles.primary}>
-            {t('prescriptions.audit.apply')}
-          </button>
-          <button
-            type="button"
-            className={buttonStyles.secondary}
+          <Button type="submit">{t('prescriptions.audit.apply')}</Button>
+          <Button
+            variant="secondary"
             onClick={() => {
               setDraft(NONE);
               setFilters(NONE);
@@ -90,7 +88,7 @@ export function Component() {
             }}
           >
             {t('prescriptions.audit.clear')}
-          </button>
+          </Button>
           <a className={`${buttonStyles.secondary} sm:ml-auto`} href={auditExportUrl(filters)} download>
             {t('prescriptions.audit.export')}
           </a>

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import { buttonStyles } from '../../../components/ui/button';
 import { ListState } from '../../../components/ui/list-state';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';

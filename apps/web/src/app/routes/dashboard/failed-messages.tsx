@@ -1,5 +1,5 @@
 import { isMessageTemplate, type DeadLetter } from '@medibazaar/contract';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import { Button } from '../../../components/ui/button';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { ListState } from '../../../components/ui/list-state';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -69,9 +69,9 @@ export function Component() {
       cell: (row) => {
         const busy = retry.isPending && retry.variables === row.id;
         return (
-          <button type="button" className={buttonStyles.secondary} disabled={busy} onClick={() => send(row)}>
+          <Button variant="secondary" disabled={busy} onClick={() => send(row)}>
             {busy ? t('messages.retrying') : t('messages.retry')}
-          </button>
+          </Button>
         );
       },
       card: 'footer',

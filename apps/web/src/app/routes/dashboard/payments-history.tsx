@@ -1,7 +1,7 @@
 import { PAGE_SIZE } from '@medibazaar/contract';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import { buttonStyles } from '../../../components/ui/button';
 import { PagedListState } from '../../../components/ui/paged-list-state';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';

@@ -1,8 +1,7 @@
-import type { ErrorCode } from '@medibazaar/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import { Link, useSearchParams } from 'react-router';
+import { Button, buttonStyles } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -11,26 +10,14 @@ import { paths } from '../../../config/paths';
 import { cartQueryKey } from '../../../features/cart/api/get-cart';
 import { ordersQueryKey, useOrdersNamed } from '../../../features/orders/api/orders';
 import { useCheckoutSession } from '../../../features/payments/api/create-checkout-session';
-import { useRecordPayment } from '../../../features/payments/api/record-payment';
 import { CardPaymentForm } from '../../../features/payments/components/card-payment-form';
 import { CheckoutSummary } from '../../../features/payments/components/checkout-summary';
+import { useRecordCardPayment } from '../../../features/payments/hooks/use-record-card-payment';
 import { ApiRequestError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
-import { alertDialog } from '../../../lib/dialogs';
 import { useTranslation } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { Panel } from '../../../components/ui/panel';
-
-/** What the server answers when the money the processor took pays for nothing. */
-const NOT_BOUGHT: ReadonlySet<string> = new Set([
-  'OUT_OF_STOCK_REFUNDED',
-  'ORDERS_CHANGED_REFUNDED',
-  'CHECKOUT_SUPERSEDED_REFUNDED',
-  'CHECKOUT_SUPERSEDED',
-  'ORDERS_CHANGED',
-  'OUT_OF_STOCK',
-  'PAYMENT_REFUNDED',
-] satisfies ErrorCode[]);
 
 /** The order numbers in `?orders=MB-26-000001,MB-26-000002`. */
 function ordersIn(search: URLSearchParams): string[] {
@@ -54,43 +41,20 @@ export function Component() {
   const [search] = useSearchParams();
   const wanted = useMemo(() => ordersIn(search), [search]);
   const session = useCheckoutSession(user?.id, wanted);
-  const record = useRecordPayment();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   // An order waiting for a pharmacist: the card is only authorized now, and charged after the approval.
   const named = useOrdersNamed(session.data?.orders.map((o) => o.number) ?? []);
   const heldForCheck = named.some((q) => q.data?.status === 'awaiting_prescription');
 
-  const onPaid = async (intentId: string) => {
-    const checkout = session.data!;
-    try {
-      await record.mutateAsync({
-        transactionId: intentId,
-        email: user!.email,
-        price: checkout.amount,
-        date: new Date().toISOString(),
-        menuId: checkout.items.flatMap((line) => (line.menuId ? [line.menuId] : [])),
-        status: 'pending',
-      });
-    } catch (error) {
-      // Refunded, or refused for a page a newer one replaced: say so instead of a success.
-      if (error instanceof ApiRequestError && NOT_BOUGHT.has(error.code ?? '')) {
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: cartQueryKey }),
-          queryClient.invalidateQueries({ queryKey: ordersQueryKey }),
-        ]);
-        await alertDialog('error', t('cart.payment.declinedTitle'), apiErrorMessage(error, t));
-        void session.refetch();
-        return;
-      }
-      // Otherwise the processor has the money and tells the server itself (its webhook): carry on.
-    }
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: cartQueryKey }),
-      queryClient.invalidateQueries({ queryKey: ordersQueryKey }),
-    ]);
-    navigate(paths.dashboard.order.to(checkout.orders[0]!.number), { state: { confirmation: 'paid' } });
-  };
+  const recordPayment = useRecordCardPayment({
+    email: user?.email ?? '',
+    refresh: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: cartQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ordersQueryKey }),
+      ]),
+    restart: () => void session.refetch(),
+  });
 
   const error = session.error instanceof ApiRequestError ? session.error : null;
 
@@ -131,9 +95,9 @@ export function Component() {
           title={t('cart.payment.loadFailed')}
           hint={error ? apiErrorMessage(error, t) : undefined}
           action={
-            <button type="button" className={buttonStyles.secondary} onClick={() => void session.refetch()}>
+            <Button variant="secondary" onClick={() => void session.refetch()}>
               {t('cart.payment.retry')}
-            </button>
+            </Button>
           }
         />
       ) : (
@@ -149,7 +113,7 @@ export function Component() {
               key={session.data.clientSecret}
               checkout={session.data}
               billing={{ name: user?.name ?? '', email: user?.email ?? '' }}
-              onPaid={onPaid}
+              onPaid={(intentId) => recordPayment(session.data, intentId)}
               onRestart={() => void session.refetch()}
             />
           </Panel>

@@ -2,13 +2,11 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSiteContent } from '../../../features/content/api/get-site-content';
-import {
-  FooterForm,
-  HoursForm,
-  NoticeForm,
-  PagesForm,
-  SponsorsForm,
-} from '../../../features/content/components/content-forms';
+import { FooterForm } from '../../../features/content/components/footer-form';
+import { HoursForm } from '../../../features/content/components/hours-form';
+import { NoticeForm } from '../../../features/content/components/notice-form';
+import { PagesForm } from '../../../features/content/components/pages-form';
+import { SponsorsForm } from '../../../features/content/components/sponsors-form';
 import { useTranslation } from '../../../lib/i18n';
 
 /** '/dashboard/content' (admin): the notice, hours, footer, sponsors and simple pages, each saved on its own. */

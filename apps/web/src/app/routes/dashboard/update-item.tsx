@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/i18n';
 import { Link, useParams } from 'react-router';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import { Button, buttonStyles } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ChevronLeftIcon } from '../../../components/ui/icons';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -11,6 +11,7 @@ import { useProductLowStock } from '../../../features/products-admin/api/get-low
 import { EditProductForm } from '../../../features/products-admin/components/edit-product-form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession } from '../../../lib/session';
+import { Panel } from '../../../components/ui/panel';
 
 function BackLink({ admin }: { admin: boolean }) {
   const { t } = useTranslation();
@@ -47,15 +48,15 @@ export function Component() {
           {t('dashboard.intro.updateItem')} <strong className="text-ink">{product.name}</strong>
         </p>
       </PageHeading>
-      <div className="rounded-card border border-line bg-white p-5 shadow-card sm:p-8">
+      <Panel padding="form">
         {isPending ? (
           <Spinner />
         ) : mayEdit && lowStock.isError ? (
           <div role="alert" className="space-y-3">
             <p className="text-danger-700">{t('dashboard.productForm.lowStockLoadFailed')}</p>
-            <button type="button" className={buttonStyles.secondary} onClick={() => void lowStock.refetch()}>
+            <Button variant="secondary" onClick={() => void lowStock.refetch()}>
               {t('common.status.retry')}
-            </button>
+            </Button>
           </div>
         ) : mayEdit && !lowStock.data ? (
           <Spinner />
@@ -65,7 +66,7 @@ export function Component() {
         ) : (
           <EmptyState title={t('dashboard.products.notYours')} />
         )}
-      </div>
+      </Panel>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/i18n';
 import { ApiRequestError } from '../../../lib/api-client';
 import { alertDialog, confirmDelete } from '../../../lib/dialogs';
@@ -40,15 +41,15 @@ export function DeleteUserButton({
   }
 
   return (
-    <button
-      type="button"
+    <Button
+      variant="danger"
       onClick={() => void run()}
       disabled={disabled || deleting}
       aria-label={deleting ? t('common.dialog.deleting') : t('dashboard.users.deleteNamed', { name })}
       aria-describedby={describedBy}
-      className="inline-flex min-h-11 min-w-24 items-center justify-center rounded-md bg-danger-700 px-3 font-semibold text-white hover:bg-danger-700/90 disabled:cursor-not-allowed disabled:opacity-50"
+      className="min-w-24"
     >
       {deleting ? t('common.dialog.deleting') : t('dashboard.products.delete')}
-    </button>
+    </Button>
   );
 }

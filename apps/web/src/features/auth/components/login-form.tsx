@@ -3,7 +3,7 @@ import { SignInSchema, type SignIn } from '@medibazaar/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import { Button } from '../../../components/ui/button';
 import { EmailField, InputField } from '../../../components/ui/form-field';
 import { alertDialog } from '../../../lib/dialogs';
 import { useSignIn } from '../api/sign-in';
@@ -66,9 +66,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           text={failure.kind === 'invalid' ? t('auth.login.invalid') : authFailureText(failure, t, 'login')}
         />
       )}
-      <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={signIn.isPending}>
+      <Button type="submit" className="w-full" disabled={signIn.isPending}>
         {signIn.isPending ? t('auth.login.submitting') : t('auth.login.submit')}
-      </button>
+      </Button>
     </form>
   );
 }

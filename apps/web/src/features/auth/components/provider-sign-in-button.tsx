@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import { Button } from '../../../components/ui/button';
 import { clientConfig } from '../../../config/env';
 import { alertDialog } from '../../../lib/dialogs';
 import { preloadPopupSignIn, usePopupSignIn } from '../api/popup-sign-in';
@@ -55,9 +55,9 @@ export function ProviderSignInButton({ onSignedIn }: { onSignedIn: () => void })
         {t('auth.provider.or')}
         <span className="h-px flex-1 bg-line" />
       </div>
-      <button
-        type="button"
-        className={`${buttonStyles.secondary} w-full`}
+      <Button
+        variant="secondary"
+        className="w-full"
         onClick={start}
         disabled={mutation.isPending}
         aria-busy={mutation.isPending}
@@ -66,7 +66,7 @@ export function ProviderSignInButton({ onSignedIn }: { onSignedIn: () => void })
         {mutation.isPending
           ? t('auth.provider.waiting', { provider: provider.name })
           : t('auth.provider.continueWith', { provider: provider.name })}
-      </button>
+      </Button>
     </>
   );
 }

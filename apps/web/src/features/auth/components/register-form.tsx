@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from '../../../lib/i18n';
 import type { z } from 'zod';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import {
   EmailField,
@@ -139,40 +139,63 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
           </select>
         )}
       </FormField>
-      <div>
-        <label htmlFor={termsId} className="flex min-h-11 cursor-pointer items-center gap-3 text-ink">
-          <input
-            id={termsId}
-            type="checkbox"
-            checked={terms}
-            onChange={(e) => {
-              setTerms(e.target.checked);
-              if (e.target.checked) setTermsError(false);
-            }}
-            aria-invalid={termsError}
-            aria-describedby={termsError ? `${termsId}-error` : undefined}
-            className="h-5 w-5 shrink-0 accent-brand-700"
-          />
-          {t('auth.register.terms')}
-        </label>
-        <a
-          href={paths.page.to('terms')}
-          target="_blank"
-          rel="noopener"
-          className="inline-flex min-h-11 items-center pl-8 text-sm font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
-        >
-          {t('auth.register.readTerms')}
-        </a>
-        {termsError && (
-          <p id={`${termsId}-error`} role="alert" className="mt-1 text-sm font-medium text-danger-700">
-            {t('auth.register.termsRequired')}
-          </p>
-        )}
-      </div>
+      <TermsField
+        id={termsId}
+        accepted={terms}
+        error={termsError}
+        onChange={(accepted) => {
+          setTerms(accepted);
+          if (accepted) setTermsError(false);
+        }}
+      />
       {failure && <AuthFailureNotice failure={failure} text={authFailureText(failure, t, 'register')} />}
-      <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={!terms || registration.isPending}>
+      <Button type="submit" className="w-full" disabled={!terms || registration.isPending}>
         {registration.isPending ? t('auth.register.submitting') : t('auth.register.submit')}
-      </button>
+      </Button>
     </form>
+  );
+}
+
+/** The terms: accepted with a checkbox, readable in a new tab, and said to be needed when they are not accepted. */
+function TermsField({
+  id,
+  accepted,
+  error,
+  onChange,
+}: {
+  id: string;
+  accepted: boolean;
+  error: boolean;
+  onChange: (accepted: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <label htmlFor={id} className="flex min-h-11 cursor-pointer items-center gap-3 text-ink">
+        <input
+          id={id}
+          type="checkbox"
+          checked={accepted}
+          onChange={(e) => onChange(e.target.checked)}
+          aria-invalid={error}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="h-5 w-5 shrink-0 accent-brand-700"
+        />
+        {t('auth.register.terms')}
+      </label>
+      <a
+        href={paths.page.to('terms')}
+        target="_blank"
+        rel="noopener"
+        className="inline-flex min-h-11 items-center pl-8 text-sm font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
+      >
+        {t('auth.register.readTerms')}
+      </a>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-medium text-danger-700">
+          {t('auth.register.termsRequired')}
+        </p>
+      )}
+    </div>
   );
 }

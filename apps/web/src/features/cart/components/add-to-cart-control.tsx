@@ -1,7 +1,7 @@
 import { CART_LIMITS, type Product } from '@medibazaar/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import { Button } from '../../../components/ui/button';
 import { NotSoldOnline } from '../../../components/ui/dispensing-badge';
 import { CartIcon, CheckIcon } from '../../../components/ui/icons';
 import { Stepper } from '../../../components/ui/stepper';
@@ -148,9 +148,8 @@ export function AddToCartControl({
           className="shrink-0"
           valueClassName="min-w-9"
         />
-        <button
-          type="button"
-          className={`${buttonStyles.primary} grow whitespace-nowrap`}
+        <Button
+          className="grow whitespace-nowrap"
           disabled={reason !== null || isPending || add.isPending}
           // In a list the name says which product; the visible words come first in it.
           aria-label={named ? `${label} ${product.name}` : undefined}
@@ -159,7 +158,7 @@ export function AddToCartControl({
         >
           {added ? <CheckIcon className="h-5 w-5" /> : <CartIcon className="h-5 w-5" />}
           {label}
-        </button>
+        </Button>
       </div>
       {reason && (
         <p id={reasonId} className="text-sm font-medium text-danger-700">

@@ -1,9 +1,10 @@
 import { type CartItem, cartSummary } from '@medibazaar/contract';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import { Button, buttonStyles } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/format';
+import { Panel } from '../../../components/ui/panel';
 
 /**
  * Total items, total price (the items at their discounted prices; delivery is added at
@@ -18,9 +19,10 @@ export function CartSummary({ items }: { items: CartItem[] }) {
   const hasDiscount = items.some((i) => i.discount > 0);
 
   return (
-    <section
+    <Panel
       aria-label={t('cart.cart.summaryLabel')}
-      className="flex flex-col gap-4 rounded-card border border-line bg-white p-4 shadow-card sm:flex-row sm:items-center sm:justify-between sm:p-6"
+      as="section"
+      className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between"
     >
       <dl className="flex flex-wrap gap-x-10 gap-y-3">
         <div>
@@ -43,12 +45,12 @@ export function CartSummary({ items }: { items: CartItem[] }) {
             {t('cart.cart.payNow')}
           </Link>
         ) : (
-          <button type="button" disabled className={`${buttonStyles.primary} px-8`}>
+          <Button disabled className="px-8">
             {t('cart.cart.payNow')}
-          </button>
+          </Button>
         )}
         {stockProblem && <p className="max-w-xs text-sm text-danger-700">{t('cart.cart.fixStock')}</p>}
       </div>
-    </section>
+    </Panel>
   );
 }

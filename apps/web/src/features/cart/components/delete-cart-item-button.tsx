@@ -1,10 +1,8 @@
 import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/i18n';
 import { runDeleteFlow } from '../../../lib/dialogs';
 import { useDeleteCartItem } from '../api/delete-cart-item';
-
-const deleteButton =
-  'inline-flex min-h-11 min-w-22 items-center justify-center rounded-md bg-danger-700 px-3 font-semibold text-white hover:bg-danger-700/90 disabled:cursor-wait disabled:opacity-70';
 
 /** Delete with the confirmation of docs/product.md#texts-delete; the button reads 'Deleting...' while the call runs. */
 export function DeleteCartItemButton({ id, name }: { id: string; name: string }) {
@@ -12,11 +10,12 @@ export function DeleteCartItemButton({ id, name }: { id: string; name: string })
   const remove = useDeleteCartItem();
   const [deleting, setDeleting] = useState(false);
   return (
-    <button
-      type="button"
+    <Button
+      variant="danger"
+      disabledLook="busy"
       disabled={deleting}
       aria-label={deleting ? t('common.dialog.deleting') : t('cart.cart.deleteNamed', { name })}
-      className={deleteButton}
+      className="min-w-22"
       onClick={() =>
         void runDeleteFlow(async () => {
           setDeleting(true);
@@ -29,6 +28,6 @@ export function DeleteCartItemButton({ id, name }: { id: string; name: string })
       }
     >
       {deleting ? t('common.dialog.deleting') : t('cart.cart.delete')}
-    </button>
+    </Button>
   );
 }

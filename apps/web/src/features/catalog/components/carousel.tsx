@@ -5,7 +5,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import type { SwiperOptions } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/pagination';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import { buttonStyles } from '../../../components/ui/button';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
 
 export type CarouselSettings = Pick<SwiperOptions, 'slidesPerView' | 'spaceBetween' | 'breakpoints'>;

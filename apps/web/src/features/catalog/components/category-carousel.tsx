@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { useCategories } from '../api/get-categories';
 import { LazyCarousel } from './lazy-carousel';
 import { LazyImage } from '../../../components/ui/lazy-image';
+import { panelClass } from '../../../components/ui/panel';
 
 /** Skeleton i shows only where the carousel would show that many cards (1, 2 from 640, 3 from 768, 4 from 1024 px). */
 const responsiveSlot = ['', 'hidden sm:block', 'hidden md:block', 'hidden lg:block'] as const;
@@ -19,7 +20,10 @@ function CategoryCard({ category }: { category: Category }) {
     <Link
       to={paths.shop.to({ category: category.category })}
       aria-label={t('storefront.categories.browse', { category: categoryName(t, category.category) })}
-      className="group flex h-full flex-col items-center gap-3 rounded-card border border-line bg-white p-4 text-center shadow-card transition-colors hover:border-brand-600"
+      className={panelClass({
+        padding: 'md',
+        className: 'group flex h-full flex-col items-center gap-3 text-center transition-colors hover:border-brand-600',
+      })}
     >
       <LazyImage
         src={category.categoryImage}

@@ -8,12 +8,13 @@ import { useTranslation } from '../../../lib/i18n';
 import { localName } from '../../../lib/local-name';
 import { ProductPrice } from './product-price';
 import { Thumbnail } from '../../../components/ui/thumbnail';
+import { Panel } from '../../../components/ui/panel';
 
 function GenericProductRow({ product }: { product: Product }) {
   const { t, i18n } = useTranslation();
   const medicine = product.medicine;
   return (
-    <li className="flex gap-3 rounded-card border border-line bg-white p-3 sm:items-center">
+    <Panel as="li" padding="sm" shadow={false} className="flex gap-3 sm:items-center">
       <Thumbnail src={product.image} size={64} />
       <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
         <div className="flex min-w-0 flex-col gap-0.5">
@@ -48,7 +49,7 @@ function GenericProductRow({ product }: { product: Product }) {
           )}
         </div>
       </div>
-    </li>
+    </Panel>
   );
 }
 

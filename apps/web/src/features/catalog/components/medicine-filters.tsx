@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { CloseIcon } from '../../../components/ui/icons';
 import { inputStyles } from '../../../components/ui/form-field';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/i18n';
 import { localName } from '../../../lib/local-name';
 import { useGeneric } from '../api/get-generic';
@@ -58,18 +58,18 @@ export function MedicineFilters({
       <h2 id={`${id}-heading`} className="hidden text-sm font-bold uppercase tracking-wide text-muted lg:block">
         {t('storefront.filters.heading')}
       </h2>
-      <button
-        type="button"
+      <Button
         aria-expanded={open}
         aria-controls={`${id}-panel`}
         onClick={() => setOpen((o) => !o)}
-        className={`${buttonStyles.secondary} w-full justify-between lg:hidden`}
+        variant="secondary"
+        className="w-full justify-between lg:hidden"
       >
         {count > 0 ? t('storefront.filters.showCount', { count }) : t('storefront.filters.show')}
         <span aria-hidden="true" className={`transition-transform ${open ? 'rotate-180' : ''}`}>
           ▾
         </span>
-      </button>
+      </Button>
       <div id={`${id}-panel`} className={`${open ? 'flex' : 'hidden'} flex-col gap-4 lg:flex`}>
         <div>
           <label htmlFor={`${id}-form`} className={labelClass}>
@@ -140,9 +140,9 @@ export function MedicineFilters({
           {t('storefront.filters.inStock')}
         </label>
         {count > 0 && (
-          <button type="button" onClick={() => onChange(NO_MEDICINE_FILTERS)} className={buttonStyles.secondary}>
+          <Button onClick={() => onChange(NO_MEDICINE_FILTERS)} variant="secondary">
             {t('storefront.filters.clear')}
-          </button>
+          </Button>
         )}
       </div>
     </section>

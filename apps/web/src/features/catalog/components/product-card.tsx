@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { DiscountBadge } from './discount-badge';
 import { ProductPrice } from './product-price';
+import { Panel } from '../../../components/ui/panel';
 
 /**
  * A product's own picture on its light tile, named for screen readers, with the
@@ -63,7 +64,11 @@ export function ProductCard({
   const pricing = productPricing(product);
   const Heading = headingLevel;
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition-colors hover:border-brand-600">
+    <Panel
+      as="article"
+      padding="none"
+      className="group relative flex h-full flex-col overflow-hidden transition-colors hover:border-brand-600"
+    >
       <ProductPicture
         product={product}
         badge={pricing.discounted ? t('storefront.product.discountBadge', { percent: pricing.percent }) : null}
@@ -90,6 +95,6 @@ export function ProductCard({
         </div>
         {action && <div className="pt-3">{action}</div>}
       </div>
-    </article>
+    </Panel>
   );
 }

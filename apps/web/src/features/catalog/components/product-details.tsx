@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { DiscountBadge } from './discount-badge';
 import { MedicineBadge, MedicineLabel, MedicineSections, PackAndUnitPrice } from './medicine-facts';
 import { ProductPrice } from './product-price';
+import { buttonStyles } from '../../../components/ui/button';
 
 /**
  * The product page: image, 'N% OFF' badge, name, category, price, stock, description and
@@ -40,10 +41,7 @@ export function ProductDetails({ product, addToCart }: { product: Product; addTo
       </div>
       <div className="flex flex-col gap-5">
         <div>
-          <Link
-            to={paths.shop.to({ category: product.category })}
-            className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
-          >
+          <Link to={paths.shop.to({ category: product.category })} className={buttonStyles.link}>
             <span className="sr-only">{t('storefront.product.categoryLabel')}</span>
             {categoryName(t, product.category)}
           </Link>

@@ -2,13 +2,14 @@ import { PRODUCT_CAROUSEL, type Product, type ProductListParams } from '@medibaz
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import { Button, buttonStyles } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useProducts } from '../api/get-products';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { LazyCarousel } from './lazy-carousel';
 import { ProductCard } from './product-card';
+import { panelClass } from '../../../components/ui/panel';
 
 /** How many products a home page section shows. */
 export const SECTION_SIZE = 10;
@@ -20,7 +21,7 @@ function SectionSkeleton() {
   return (
     <div className="grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
       {slot.map((cls, i) => (
-        <div key={i} className={`rounded-card border border-line bg-white p-4 ${cls}`}>
+        <div key={i} className={panelClass({ padding: 'md', shadow: false, className: cls })}>
           <Skeleton className="aspect-[4/3] w-full" />
           <Skeleton className="mt-4 h-4 w-1/3" />
           <Skeleton className="mt-3 h-6 w-2/3" />
@@ -57,10 +58,7 @@ export function ProductSection({
       <h2 id={headingId} className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
         {title}
       </h2>
-      <Link
-        to={seeAllHref}
-        className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
-      >
+      <Link to={seeAllHref} className={buttonStyles.link}>
         {t('storefront.sections.seeAll')}
         <span className="sr-only"> {title}</span>
       </Link>
@@ -87,9 +85,9 @@ export function ProductSection({
               tone="danger"
               title={t('storefront.sections.error')}
               action={
-                <button type="button" className={buttonStyles.secondary} onClick={() => void products.refetch()}>
+                <Button variant="secondary" onClick={() => void products.refetch()}>
                   {t('storefront.sections.retry')}
-                </button>
+                </Button>
               }
             />
           ) : products.isSuccess ? (

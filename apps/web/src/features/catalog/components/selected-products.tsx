@@ -6,6 +6,7 @@ import { CloseIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/format';
 import { ThumbnailLink } from '../../../components/ui/thumbnail';
+import { Panel } from '../../../components/ui/panel';
 
 /** The products picked with 'Select' in the shop table: kept in this page only, each removable. */
 export function SelectedProducts({
@@ -20,7 +21,7 @@ export function SelectedProducts({
   const { t, i18n } = useTranslation();
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="rounded-card border border-line bg-white p-4">
+    <Panel aria-labelledby={headingId} as="section" padding="md" shadow={false}>
       <div className="flex items-center justify-between gap-2">
         <h2 id={headingId} className="font-bold text-ink">
           {t('storefront.shop.selectedHeading')}{' '}
@@ -69,6 +70,6 @@ export function SelectedProducts({
           })}
         </ul>
       )}
-    </section>
+    </Panel>
   );
 }

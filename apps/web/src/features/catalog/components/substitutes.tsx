@@ -9,6 +9,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { localName } from '../../../lib/local-name';
 import { useSubstitutes } from '../api/get-substitutes';
 import { Thumbnail } from '../../../components/ui/thumbnail';
+import { panelClass } from '../../../components/ui/panel';
 
 /** "$0.10 (25%) cheaper per unit", "Same price per unit" or "$0.05 more per unit". */
 function Saving({ item }: { item: Substitute }) {
@@ -60,7 +61,11 @@ export function Substitutes({ productId }: { productId: string }) {
               <li key={item.product._id}>
                 <Link
                   to={paths.product.to(item.product._id)}
-                  className="flex h-full gap-3 rounded-card border border-line bg-white p-3 transition-colors hover:border-brand-600"
+                  className={panelClass({
+                    padding: 'sm',
+                    shadow: false,
+                    className: 'flex h-full gap-3 transition-colors hover:border-brand-600',
+                  })}
                 >
                   <Thumbnail src={item.product.image} size={64} />
                   <span className="flex min-w-0 flex-col gap-1">

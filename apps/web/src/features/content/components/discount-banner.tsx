@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import { buttonStyles } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 
 /** The home page's discount banner; 'Shop Now' opens the shop on discounted products. */

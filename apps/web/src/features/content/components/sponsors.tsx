@@ -5,6 +5,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import type { ContentSponsor } from '@medibazaar/contract';
 import { useSiteContent } from '../api/get-site-content';
 import { LazyImage } from '../../../components/ui/lazy-image';
+import { panelClass } from '../../../components/ui/panel';
 
 const grid = 'grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-5';
 
@@ -54,8 +55,7 @@ export function Sponsors() {
   );
 }
 
-const card =
-  'flex h-full flex-col items-center gap-3 rounded-card border border-line bg-white p-4 text-center shadow-card';
+const card = panelClass({ padding: 'md', className: 'flex h-full flex-col items-center gap-3 text-center' });
 
 function SponsorCard({ sponsor }: { sponsor: ContentSponsor }) {
   return (

@@ -5,7 +5,7 @@ import {
   type NotificationSettings,
 } from '@medibazaar/contract';
 import { useEffect, useRef, useState } from 'react';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/form-field';
 import { CheckIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
@@ -31,7 +31,7 @@ export function NotificationSettingsSection() {
   const { t } = useTranslation();
   const query = useNotificationSettings();
   return (
-    <div className="mt-8 rounded-card border border-line bg-white p-4 shadow-card sm:p-6">
+    <Panel className="mt-8">
       <h2 className="text-xl font-bold text-ink">{t('messages.settings.heading')}</h2>
       <p className="mb-4 mt-1 text-muted">{t('messages.settings.intro')}</p>
       {query.isPending ? (
@@ -39,9 +39,9 @@ export function NotificationSettingsSection() {
       ) : query.isError ? (
         <div role="alert" className="space-y-3">
           <p className="text-danger-700">{t('messages.settings.loadFailed')}</p>
-          <button type="button" className={buttonStyles.secondary} onClick={() => void query.refetch()}>
+          <Button variant="secondary" onClick={() => void query.refetch()}>
             {t('common.status.retry')}
-          </button>
+          </Button>
         </div>
       ) : (
         <>
@@ -50,7 +50,7 @@ export function NotificationSettingsSection() {
           <PhoneSection settings={query.data} />
         </>
       )}
-    </div>
+    </Panel>
   );
 }
 
@@ -115,9 +115,9 @@ function SwitchesForm({ initial }: { initial: NotificationSettings }) {
           {t('messages.settings.smsNeedsNumber')}
         </p>
       )}
-      <button type="submit" className={buttonStyles.primary} disabled={save.isPending}>
+      <Button type="submit" disabled={save.isPending}>
         {save.isPending ? t('messages.settings.saving') : t('messages.settings.save')}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -149,7 +149,7 @@ function PhoneSection({ settings }: { settings: NotificationSettings }) {
   };
 
   return (
-    <Panel title={t('messages.phone.heading')} level={3} className="mt-8 border-t border-line pt-6">
+    <Panel title={t('messages.phone.heading')} level={3} bare className="mt-8 border-t border-line pt-6">
       {verified ? (
         <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
           <p className="text-lg font-semibold tabular-nums text-ink">{verified}</p>
@@ -175,12 +175,12 @@ function PhoneSection({ settings }: { settings: NotificationSettings }) {
         <CodeForm pending={pending} focus={justSent} onOtherNumber={() => setTyping(true)} />
       ) : (
         <div className="mt-4 flex flex-wrap gap-3">
-          <button type="button" className={buttonStyles.secondary} onClick={() => setTyping(true)}>
+          <Button variant="secondary" onClick={() => setTyping(true)}>
             {t('messages.phone.change')}
-          </button>
-          <button type="button" className={buttonStyles.secondary} disabled={remove.isPending} onClick={onRemove}>
+          </Button>
+          <Button variant="secondary" disabled={remove.isPending} onClick={onRemove}>
             {remove.isPending ? t('messages.phone.removing') : t('messages.phone.remove')}
-          </button>
+          </Button>
         </div>
       )}
     </Panel>
@@ -237,13 +237,13 @@ function NumberForm({ onCancel, onSent }: { onCancel?: (() => void) | undefined;
         inputClassName="max-w-xs"
       />
       <div className="flex flex-wrap gap-3">
-        <button type="submit" className={buttonStyles.primary} disabled={send.isPending}>
+        <Button type="submit" disabled={send.isPending}>
           {send.isPending ? t('messages.phone.sending') : t('messages.phone.send')}
-        </button>
+        </Button>
         {onCancel && (
-          <button type="button" className={buttonStyles.secondary} onClick={onCancel}>
+          <Button variant="secondary" onClick={onCancel}>
             {t('messages.phone.cancel')}
-          </button>
+          </Button>
         )}
       </div>
     </form>
@@ -327,15 +327,15 @@ function CodeForm({
         inputClassName="max-w-40 text-center text-lg tracking-[0.3em] tabular-nums"
       />
       <div className="flex flex-wrap gap-3">
-        <button type="submit" className={buttonStyles.primary} disabled={verify.isPending}>
+        <Button type="submit" disabled={verify.isPending}>
           {verify.isPending ? t('messages.phone.verifying') : t('messages.phone.verify')}
-        </button>
-        <button type="button" className={buttonStyles.secondary} disabled={resend.isPending} onClick={onResend}>
+        </Button>
+        <Button variant="secondary" disabled={resend.isPending} onClick={onResend}>
           {resend.isPending ? t('messages.phone.sending') : t('messages.phone.resend')}
-        </button>
-        <button type="button" className={buttonStyles.secondary} onClick={onOtherNumber}>
+        </Button>
+        <Button variant="secondary" onClick={onOtherNumber}>
           {t('messages.phone.otherNumber')}
-        </button>
+        </Button>
       </div>
     </form>
   );

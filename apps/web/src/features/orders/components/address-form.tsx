@@ -1,6 +1,6 @@
 import { AddressInputSchema, DISTRICTS, type Address } from '@medibazaar/contract';
 import { useState, type FormEvent } from 'react';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import { Button } from '../../../components/ui/button';
 import { FormField, inputStyles } from '../../../components/ui/form-field';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -114,13 +114,13 @@ export function AddressForm({ onSaved, onCancel }: { onSaved: (a: Address) => vo
         </p>
       )}
       <div className="flex flex-wrap gap-2 sm:col-span-2">
-        <button type="submit" className={buttonStyles.primary} disabled={create.isPending}>
+        <Button type="submit" disabled={create.isPending}>
           {create.isPending ? t('orders.address.saving') : t('orders.address.save')}
-        </button>
+        </Button>
         {onCancel && (
-          <button type="button" className={buttonStyles.secondary} onClick={onCancel}>
+          <Button variant="secondary" onClick={onCancel}>
             {t('orders.address.cancel')}
-          </button>
+          </Button>
         )}
       </div>
     </form>

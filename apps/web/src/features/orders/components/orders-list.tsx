@@ -1,7 +1,7 @@
 import { ORDER_STATUSES, type OrderListQueryInput, type OrderStatus, type OrderSummary } from '@medibazaar/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import { Button, buttonStyles } from '../../../components/ui/button';
 import { inputStyles } from '../../../components/ui/form-field';
 import { ListState } from '../../../components/ui/list-state';
 import { Pagination } from '../../../components/ui/pagination';
@@ -12,8 +12,35 @@ import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { packingSlipUrl, useMoveOrder, useOrders, useZones } from '../api/orders';
 import { lineReviewWords, OrderStatusChip, PaymentWords, shortDateTime } from './order-parts';
+import { Panel } from '../../../components/ui/panel';
 
 const LIMIT = 10;
+
+/** One of the list's filters: a labelled choice of `[value, label]` options. */
+function FilterSelect({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: [string, string][];
+}) {
+  return (
+    <label className="flex flex-col text-sm font-semibold">
+      {label}
+      <select className={inputStyles} value={value} onChange={(e) => onChange(e.target.value)}>
+        {options.map(([v, l]) => (
+          <option key={v} value={v}>
+            {l}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
 
 /**
  * A list of orders: the buyer's own, the seller's to fulfil (with the next allowed
@@ -59,7 +86,6 @@ export function OrdersList({
         ? 'empty'
         : 'ready';
   const pageCount = orders.data ? Math.max(1, Math.ceil(orders.data.total / LIMIT)) : 1;
-  const money = (n: number) => formatMoney(n, i18n.language);
 
   async function act(order: OrderSummary, next: OrderStatus) {
     try {
@@ -71,23 +97,15 @@ export function OrdersList({
   }
 
   const select = (label: string, value: string, onChange: (v: string) => void, options: [string, string][]) => (
-    <label className="flex flex-col text-sm font-semibold">
-      {label}
-      <select
-        className={inputStyles}
-        value={value}
-        onChange={(e) => {
-          onChange(e.target.value);
-          setPage(1);
-        }}
-      >
-        {options.map(([v, l]) => (
-          <option key={v} value={v}>
-            {l}
-          </option>
-        ))}
-      </select>
-    </label>
+    <FilterSelect
+      label={label}
+      value={value}
+      options={options}
+      onChange={(v) => {
+        onChange(v);
+        setPage(1);
+      }}
+    />
   );
 
   return (
@@ -129,75 +147,13 @@ export function OrdersList({
       >
         <ul className="flex flex-col gap-3" aria-busy={orders.isFetching}>
           {(orders.data?.items ?? []).map((o) => (
-            <li
+            <OrderRow
               key={o.number}
-              className="rounded-card border border-line bg-white p-4 shadow-card"
-              data-testid="order-row"
-            >
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <Link
-                  to={paths.dashboard.order.to(o.number)}
-                  className="inline-flex min-h-11 items-center font-bold text-brand-800 underline"
-                >
-                  {o.number}
-                </Link>
-                <OrderStatusChip status={o.status} />
-              </div>
-              <p className="text-sm text-muted">
-                {formatDate(o.createdAt, i18n.language)} ·{' '}
-                {scope === 'mine' ? (o.sellerName ?? t('orders.checkout.shopSeller')) : (o.buyerName ?? o.buyerEmail)}
-                {' · '}
-                {i18n.language === 'bn' ? o.zone.nameBn : o.zone.nameEn}
-              </p>
-              <p className="text-sm">
-                {o.lines
-                  .map((l) => {
-                    // Only what changed the order is named here: a line cut or not approved.
-                    const changed =
-                      l.review && (l.review.decision !== 'approved' || l.quantity < l.review.requestedQuantity);
-                    const review = changed ? lineReviewWords(t, l) : null;
-                    return `${l.name} × ${l.quantity}${review ? ` (${review})` : ''}`;
-                  })
-                  .join(', ')}
-              </p>
-              {o.status === 'awaiting_prescription' && o.holdUntil && (
-                <p className="text-sm font-semibold text-pending-700">
-                  {t('orders.list.heldUntil', { time: shortDateTime(o.holdUntil, i18n.language) })}
-                </p>
-              )}
-              <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
-                <span className="font-semibold tabular-nums">
-                  {money(o.total)} · <PaymentWords method={o.paymentMethod} status={o.paymentStatus} />
-                </span>
-                {scope !== 'mine' && (
-                  <span className="flex flex-wrap gap-2">
-                    {o.allowedNext.map((next) => (
-                      <button
-                        key={next}
-                        type="button"
-                        className={
-                          next === 'cancelled' || next === 'returned' ? buttonStyles.secondary : buttonStyles.primary
-                        }
-                        disabled={move.isPending}
-                        onClick={() => void act(o, next)}
-                        aria-label={`${t(`orders.action.${next}`)} ${o.number}`}
-                      >
-                        {t(`orders.action.${next}`)}
-                      </button>
-                    ))}
-                    <a
-                      className={buttonStyles.secondary}
-                      href={packingSlipUrl(o.number, i18n.language)}
-                      target="_blank"
-                      rel="noopener"
-                      aria-label={t('orders.list.packingSlipOf', { number: o.number })}
-                    >
-                      {t('orders.list.packingSlip')}
-                    </a>
-                  </span>
-                )}
-              </div>
-            </li>
+              order={o}
+              scope={scope}
+              busy={move.isPending}
+              onAct={(next) => void act(o, next)}
+            />
           ))}
         </ul>
         {pageCount > 1 && (
@@ -205,5 +161,85 @@ export function OrdersList({
         )}
       </ListState>
     </div>
+  );
+}
+
+/** One order in the list: number, status, who and where, its lines, total and payment, and what may be done next. */
+function OrderRow({
+  order: o,
+  scope,
+  busy,
+  onAct,
+}: {
+  order: OrderSummary;
+  scope: 'mine' | 'selling' | 'all';
+  /** A step is being taken on some order: every row waits. */
+  busy: boolean;
+  onAct: (next: OrderStatus) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const money = (n: number) => formatMoney(n, i18n.language);
+  return (
+    <Panel as="li" padding="md" data-testid="order-row">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Link
+          to={paths.dashboard.order.to(o.number)}
+          className="inline-flex min-h-11 items-center font-bold text-brand-800 underline"
+        >
+          {o.number}
+        </Link>
+        <OrderStatusChip status={o.status} />
+      </div>
+      <p className="text-sm text-muted">
+        {formatDate(o.createdAt, i18n.language)} ·{' '}
+        {scope === 'mine' ? (o.sellerName ?? t('orders.checkout.shopSeller')) : (o.buyerName ?? o.buyerEmail)}
+        {' · '}
+        {i18n.language === 'bn' ? o.zone.nameBn : o.zone.nameEn}
+      </p>
+      <p className="text-sm">
+        {o.lines
+          .map((l) => {
+            // Only what changed the order is named here: a line cut or not approved.
+            const changed = l.review && (l.review.decision !== 'approved' || l.quantity < l.review.requestedQuantity);
+            const review = changed ? lineReviewWords(t, l) : null;
+            return `${l.name} × ${l.quantity}${review ? ` (${review})` : ''}`;
+          })
+          .join(', ')}
+      </p>
+      {o.status === 'awaiting_prescription' && o.holdUntil && (
+        <p className="text-sm font-semibold text-pending-700">
+          {t('orders.list.heldUntil', { time: shortDateTime(o.holdUntil, i18n.language) })}
+        </p>
+      )}
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+        <span className="font-semibold tabular-nums">
+          {money(o.total)} · <PaymentWords method={o.paymentMethod} status={o.paymentStatus} />
+        </span>
+        {scope !== 'mine' && (
+          <span className="flex flex-wrap gap-2">
+            {o.allowedNext.map((next) => (
+              <Button
+                key={next}
+                variant={next === 'cancelled' || next === 'returned' ? 'secondary' : 'primary'}
+                disabled={busy}
+                onClick={() => onAct(next)}
+                aria-label={`${t(`orders.action.${next}`)} ${o.number}`}
+              >
+                {t(`orders.action.${next}`)}
+              </Button>
+            ))}
+            <a
+              className={buttonStyles.secondary}
+              href={packingSlipUrl(o.number, i18n.language)}
+              target="_blank"
+              rel="noopener"
+              aria-label={t('orders.list.packingSlipOf', { number: o.number })}
+            >
+              {t('orders.list.packingSlip')}
+            </a>
+          </span>
+        )}
+      </div>
+    </Panel>
   );
 }

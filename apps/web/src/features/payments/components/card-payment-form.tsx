@@ -1,18 +1,8 @@
-import type { CheckoutSession } from '@medibazaar/contract';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { clientConfig } from '../../../config/env';
+import type { CardPaymentFormProps } from './card-payment-props';
 import { SandboxCardForm } from './sandbox-card-form';
-
-export interface CardPaymentFormProps {
-  checkout: CheckoutSession;
-  /** Who pays: sent to the processor as the billing name and email. */
-  billing: { name: string; email: string };
-  /** Called once the processor says the intent succeeded (or is processing). */
-  onPaid: (intentId: string) => Promise<void>;
-  /** Prices the cart again and opens a new payment (after an expiry or a stock change). */
-  onRestart: () => void;
-}
 
 // Stripe's browser code is downloaded only here, and only when Stripe takes the payments.
 const StripeCardForm = lazy(() => import('./stripe-card-form'));

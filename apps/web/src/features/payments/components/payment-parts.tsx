@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/i18n';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import { Button } from '../../../components/ui/button';
 import { formatMoney } from '../../../lib/format';
 
 /** Why a payment did not go through, and whether starting it again can help. */
@@ -17,9 +17,9 @@ export function PaymentProblem({ problem, onRestart }: { problem: Problem; onRes
         {problem.message}
       </p>
       {problem.restart && (
-        <button type="button" onClick={onRestart} className={`${buttonStyles.secondary} mt-3`}>
+        <Button onClick={onRestart} variant="secondary" className="mt-3">
           {t('cart.payment.reload')}
-        </button>
+        </Button>
       )}
     </div>
   );
@@ -29,12 +29,12 @@ export function PaymentProblem({ problem, onRestart }: { problem: Problem; onRes
 export function PayButton({ amount, busy, ready }: { amount: number; busy: boolean; ready: boolean }) {
   const { t, i18n } = useTranslation();
   return (
-    <button type="submit" className={`${buttonStyles.primary} w-full text-lg`} disabled={busy || !ready}>
+    <Button type="submit" className="w-full text-lg" disabled={busy || !ready}>
       {busy
         ? t('cart.payment.paying')
         : ready
           ? t('cart.payment.pay', { amount: formatMoney(amount, i18n.language) })
           : t('cart.payment.loadingProvider')}
-    </button>
+    </Button>
   );
 }

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { InputField } from '../../../components/ui/form-field';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useConfirmSandboxPayment } from '../api/confirm-sandbox-payment';
-import type { CardPaymentFormProps } from './card-payment-form';
+import type { CardPaymentFormProps } from './card-payment-props';
 import { PayButton, PaymentProblem, type Problem } from './payment-parts';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 

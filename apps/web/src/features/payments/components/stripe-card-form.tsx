@@ -3,7 +3,7 @@ import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { FormField, inputStyles } from '../../../components/ui/form-field';
-import type { CardPaymentFormProps } from './card-payment-form';
+import type { CardPaymentFormProps } from './card-payment-props';
 import { PayButton, PaymentProblem, type Problem } from './payment-parts';
 
 const loaded = new Map<string, Promise<Stripe | null>>();

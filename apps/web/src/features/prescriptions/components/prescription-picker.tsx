@@ -1,6 +1,6 @@
 import type { Prescription } from '@medibazaar/contract';
 import { useId, useState, type Ref } from 'react';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
@@ -98,9 +98,9 @@ export function PrescriptionPicker({
         ) : list.isError ? (
           <p role="alert" className="flex flex-wrap items-center gap-3 text-danger-700">
             {t('orders.rx.loadFailed')}
-            <button type="button" className={buttonStyles.secondary} onClick={() => void list.refetch()}>
+            <Button variant="secondary" onClick={() => void list.refetch()}>
               {t('orders.rx.retry')}
-            </button>
+            </Button>
           </p>
         ) : items.length === 0 ? (
           <p className="text-muted">{t('orders.rx.none')}</p>
@@ -139,18 +139,18 @@ export function PrescriptionPicker({
           />
           {uploading && items.length > 0 && (
             <div>
-              <button type="button" className={buttonStyles.secondary} onClick={() => setUploading(false)}>
+              <Button variant="secondary" onClick={() => setUploading(false)}>
                 {t('orders.rx.closeUpload')}
-              </button>
+              </Button>
             </div>
           )}
         </div>
       ) : (
         list.isSuccess && (
           <div>
-            <button type="button" className={buttonStyles.secondary} onClick={() => setUploading(true)}>
+            <Button variant="secondary" onClick={() => setUploading(true)}>
               {t('orders.rx.upload')}
-            </button>
+            </Button>
           </div>
         )
       )}

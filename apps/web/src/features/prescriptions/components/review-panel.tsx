@@ -7,7 +7,7 @@ import {
   type RejectionReason,
 } from '@medibazaar/contract';
 import { useId, useState, type FormEvent } from 'react';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import { Button } from '../../../components/ui/button';
 import { FormField, inputStyles } from '../../../components/ui/form-field';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { confirmDialog } from '../../../lib/dialogs';
@@ -17,6 +17,7 @@ import { toast } from '../../../lib/toast';
 import { useReviewPrescription } from '../api/review-prescription';
 import { PageViewer } from './page-viewer';
 import { formatDay, PrescriptionFacts } from './prescription-parts';
+import { Panel, panelClass } from '../../../components/ui/panel';
 
 /**
  * One prescription under review: its pages beside what it says (side by side from 1024 px,
@@ -31,7 +32,7 @@ export function ReviewPanel({ prescription: p, onDone }: { prescription: Prescri
         <PageViewer prescription={p} heightClass="h-[55vh] lg:h-[70vh]" />
       </div>
       <div className="flex flex-col gap-4">
-        <section className="rounded-card border border-line bg-white p-4 shadow-card">
+        <Panel as="section" padding="md">
           <h2 id={headingId} className="mb-2 text-lg font-bold text-ink">
             {t('prescriptions.review.facts')}
           </h2>
@@ -42,7 +43,7 @@ export function ReviewPanel({ prescription: p, onDone }: { prescription: Prescri
             })}{' '}
             · {formatDateTime(p.createdAt, i18n.language)}
           </p>
-        </section>
+        </Panel>
         <PrescriptionDecision prescription={p} onDecided={onDone} />
       </div>
     </article>
@@ -109,41 +110,20 @@ export function PrescriptionDecision({
 
   return (
     <>
-      <form
+      <ApproveForm
+        named={named}
+        today={today}
+        validUntil={validUntil}
+        onChange={setValidUntil}
+        error={errors.validUntil}
+        busy={busy}
+        working={review.approve.isPending}
         onSubmit={(e) => void approve(e)}
-        noValidate
-        className="flex flex-col gap-3 rounded-card border border-line bg-white p-4 shadow-card"
-      >
-        <h3 className="text-lg font-bold text-ink">
-          {t(named ? 'prescriptions.review.approve.headingNamed' : 'prescriptions.review.approve.heading')}
-        </h3>
-        <FormField
-          label={t('prescriptions.review.approve.validUntil')}
-          hint={t('prescriptions.review.approve.validHint')}
-          error={errors.validUntil}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              className={inputStyles}
-              value={validUntil}
-              min={today}
-              max={latestValidUntil(today)}
-              onChange={(e) => setValidUntil(e.target.value)}
-            />
-          )}
-        </FormField>
-        <button type="submit" className={buttonStyles.primary} disabled={busy}>
-          {review.approve.isPending
-            ? t('prescriptions.review.approve.working')
-            : t('prescriptions.review.approve.button')}
-        </button>
-      </form>
+      />
       <form
         onSubmit={(e) => void reject(e)}
         noValidate
-        className="flex flex-col gap-3 rounded-card border border-line bg-white p-4 shadow-card"
+        className={panelClass({ padding: 'md', className: 'flex flex-col gap-3' })}
       >
         <h3 className="text-lg font-bold text-ink">
           {t(named ? 'prescriptions.review.reject.headingNamed' : 'prescriptions.review.reject.heading')}
@@ -181,10 +161,62 @@ export function PrescriptionDecision({
             />
           )}
         </FormField>
-        <button type="submit" className={`${buttonStyles.secondary} text-danger-700`} disabled={busy}>
+        <Button type="submit" variant="secondary" className="text-danger-700" disabled={busy}>
           {review.reject.isPending ? t('prescriptions.review.reject.working') : t('prescriptions.review.reject.button')}
-        </button>
+        </Button>
       </form>
     </>
+  );
+}
+
+/** Approve until a day: today at the earliest, the contract's latest at the most. */
+function ApproveForm({
+  named,
+  today,
+  validUntil,
+  onChange,
+  error,
+  busy,
+  working,
+  onSubmit,
+}: {
+  named: boolean;
+  today: string;
+  validUntil: string;
+  onChange: (validUntil: string) => void;
+  error: string | undefined;
+  /** Either decision is being sent. */
+  busy: boolean;
+  /** This one is. */
+  working: boolean;
+  onSubmit: (e: FormEvent) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <form onSubmit={onSubmit} noValidate className={panelClass({ padding: 'md', className: 'flex flex-col gap-3' })}>
+      <h3 className="text-lg font-bold text-ink">
+        {t(named ? 'prescriptions.review.approve.headingNamed' : 'prescriptions.review.approve.heading')}
+      </h3>
+      <FormField
+        label={t('prescriptions.review.approve.validUntil')}
+        hint={t('prescriptions.review.approve.validHint')}
+        error={error}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="date"
+            className={inputStyles}
+            value={validUntil}
+            min={today}
+            max={latestValidUntil(today)}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        )}
+      </FormField>
+      <Button type="submit" disabled={busy}>
+        {working ? t('prescriptions.review.approve.working') : t('prescriptions.review.approve.button')}
+      </Button>
+    </form>
   );
 }

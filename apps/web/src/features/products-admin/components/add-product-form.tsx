@@ -3,7 +3,8 @@ import { toast } from '../../../lib/toast';
 import { useTranslation } from '../../../lib/i18n';
 import { useCreateProduct } from '../api/create-product';
 import { medicineInputOf, NOT_A_MEDICINE } from './medicine-form';
-import { ProductForm, useProductForm, type ProductFormOutput } from './product-form';
+import { ProductForm } from './product-form';
+import { useProductForm, type ProductFormOutput } from './product-form-schema';
 import { useProductSave } from './product-save';
 
 const EMPTY = {

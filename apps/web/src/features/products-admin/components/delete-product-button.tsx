@@ -1,9 +1,13 @@
 import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
 import { useTranslation } from '../../../lib/i18n';
 import { runDeleteFlow } from '../../../lib/dialogs';
 import { useDeleteProduct } from '../api/delete-product';
 
-/** Delete with the confirmation of docs/product.md#texts-delete; the button reads 'Deleting...' while the call runs. */
+/**
+ * Delete with the confirmation of docs/product.md#texts-delete; the button reads 'Deleting...' while the call runs.
+ * `className` adds to the red button's look (its width in a table row).
+ */
 export function DeleteProductButton({
   id,
   name,
@@ -19,8 +23,9 @@ export function DeleteProductButton({
   const remove = useDeleteProduct();
   const [deleting, setDeleting] = useState(false);
   return (
-    <button
-      type="button"
+    <Button
+      variant="danger"
+      disabledLook="busy"
       disabled={deleting}
       aria-label={deleting ? t('common.dialog.deleting') : t('dashboard.products.deleteNamed', { name })}
       className={className}
@@ -37,6 +42,6 @@ export function DeleteProductButton({
       }}
     >
       {deleting ? t('common.dialog.deleting') : t('dashboard.products.delete')}
-    </button>
+    </Button>
   );
 }

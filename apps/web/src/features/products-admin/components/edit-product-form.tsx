@@ -4,7 +4,8 @@ import { toast } from '../../../lib/toast';
 import { useTranslation } from '../../../lib/i18n';
 import { useUpdateProduct } from '../api/update-product';
 import { medicineInputOf, medicineValuesOf } from './medicine-form';
-import { formValuesOf, ProductForm, useProductForm, type ProductFormOutput } from './product-form';
+import { ProductForm } from './product-form';
+import { formValuesOf, useProductForm, type ProductFormOutput } from './product-form-schema';
 import { useProductSave } from './product-save';
 
 /** The fields that differ from the stored product and its low-stock alert (prices compared in cents). */

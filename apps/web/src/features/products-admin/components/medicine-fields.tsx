@@ -2,30 +2,12 @@ import { DISPENSING_CLASSES, DOSAGE_FORMS, MEDICINE_LIMITS } from '@medibazaar/c
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { inputStyles } from '../../../components/ui/form-field';
-import { CloseIcon } from '../../../components/ui/icons';
 import { useTranslation } from '../../../lib/i18n';
-import { localName } from '../../../lib/local-name';
-import { NOT_A_MEDICINE, type MedicineFieldName, type PickedName } from './medicine-form';
-import { NamePicker } from './name-picker';
-import type { ProductFormApi } from './product-form';
+import { NOT_A_MEDICINE, type MedicineFieldName } from './medicine-form';
+import { GenericsField, ManufacturerField, type MedicineFieldsContext } from './medicine-name-fields';
+import type { ProductFormApi } from './product-form-schema';
 
 const labelClass = 'block font-semibold text-ink';
-
-function Chip({ label, onRemove, removeLabel }: { label: string; onRemove: () => void; removeLabel: string }) {
-  return (
-    <li className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pl-3 pr-1 font-semibold text-brand-800">
-      {label}
-      <button
-        type="button"
-        onClick={onRemove}
-        aria-label={removeLabel}
-        className="inline-flex h-9 w-9 items-center justify-center rounded-full hover:bg-brand-100"
-      >
-        <CloseIcon className="h-4 w-4" />
-      </button>
-    </li>
-  );
-}
 
 /**
  * The medicine part of the add and edit forms: a "This is a medicine" switch, then the
@@ -43,11 +25,10 @@ export function MedicineFields({
   canAddNames: boolean;
   fieldError: (name: MedicineFieldName) => string | undefined;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const id = useId();
-  const { register, setValue, control } = form;
+  const { register, control } = form;
   const medicine = useWatch({ control, name: 'medicine' }) ?? NOT_A_MEDICINE;
-  const touch = { shouldDirty: true, shouldValidate: form.formState.isSubmitted } as const;
 
   const errorId = (name: MedicineFieldName) => `${id}-${name}-error`;
   const described = (name: MedicineFieldName, hint = false) =>
@@ -61,10 +42,7 @@ export function MedicineFields({
       </p>
     ) : null;
   };
-  const setGenerics = (generics: PickedName[], newGenericName = medicine.newGenericName) => {
-    setValue('medicine.generics', generics, touch);
-    setValue('medicine.newGenericName', newGenericName, touch);
-  };
+  const context: MedicineFieldsContext = { form, id, canAddNames, fieldError, described, error };
 
   return (
     <fieldset className="grid gap-5 rounded-card border border-line p-4 sm:col-span-2 sm:grid-cols-2">
@@ -87,51 +65,7 @@ export function MedicineFields({
 
       {medicine.isMedicine && (
         <>
-          <div className="sm:col-span-2">
-            <label htmlFor={`${id}-generics`} className={labelClass}>
-              {t('dashboard.medicineForm.generics')}
-            </label>
-            <p id={`${id}-generics-hint`} className="text-sm text-muted">
-              {t('dashboard.medicineForm.genericsHint')}
-            </p>
-            {(medicine.generics.length > 0 || medicine.newGenericName) && (
-              <ol className="my-2 flex flex-wrap gap-2">
-                {medicine.generics.map((g) => (
-                  <Chip
-                    key={g.id}
-                    label={localName(g, i18n.language)}
-                    removeLabel={t('dashboard.medicineForm.remove', { name: g.name })}
-                    onRemove={() => setGenerics(medicine.generics.filter((x) => x.id !== g.id))}
-                  />
-                ))}
-                {medicine.newGenericName && (
-                  <Chip
-                    label={t('dashboard.medicineForm.typedNew', { name: medicine.newGenericName })}
-                    removeLabel={t('dashboard.medicineForm.remove', { name: medicine.newGenericName })}
-                    onRemove={() => setGenerics(medicine.generics, '')}
-                  />
-                )}
-              </ol>
-            )}
-            {medicine.generics.length + (medicine.newGenericName ? 1 : 0) < MEDICINE_LIMITS.genericsMax && (
-              <NamePicker
-                kind="generics"
-                id={`${id}-generics`}
-                label={t('dashboard.medicineForm.genericSearch')}
-                otherLabel={(name) =>
-                  canAddNames
-                    ? t('dashboard.medicineForm.addGeneric', { name })
-                    : t('dashboard.medicineForm.askGeneric', { name })
-                }
-                exclude={medicine.generics.map((g) => g.id)}
-                onPick={(g) => setGenerics([...medicine.generics, g])}
-                onOther={(name) => setGenerics(medicine.generics, name)}
-                invalid={Boolean(fieldError('generics'))}
-                describedBy={described('generics', true)}
-              />
-            )}
-            {error('generics')}
-          </div>
+          <GenericsField {...context} />
 
           <div>
             <label htmlFor={`${id}-strength`} className={labelClass}>
@@ -173,140 +107,113 @@ export function MedicineFields({
             {error('form')}
           </div>
 
-          <div className="sm:col-span-2">
-            <label htmlFor={`${id}-manufacturer`} className={labelClass}>
-              {t('dashboard.medicineForm.manufacturer')}
-            </label>
-            {medicine.manufacturer || medicine.newManufacturerName ? (
-              <ul className="mt-1 flex flex-wrap gap-2">
-                <Chip
-                  label={
-                    medicine.manufacturer
-                      ? localName(medicine.manufacturer, i18n.language)
-                      : t('dashboard.medicineForm.typedNew', { name: medicine.newManufacturerName })
-                  }
-                  removeLabel={t('dashboard.medicineForm.remove', {
-                    name: medicine.manufacturer?.name ?? medicine.newManufacturerName,
-                  })}
-                  onRemove={() => {
-                    setValue('medicine.manufacturer', null, touch);
-                    setValue('medicine.newManufacturerName', '', touch);
-                  }}
-                />
-              </ul>
-            ) : (
-              <NamePicker
-                kind="manufacturers"
-                id={`${id}-manufacturer`}
-                label={t('dashboard.medicineForm.manufacturerSearch')}
-                otherLabel={(name) =>
-                  canAddNames
-                    ? t('dashboard.medicineForm.addManufacturer', { name })
-                    : t('dashboard.medicineForm.askManufacturer', { name })
-                }
-                onPick={(m) => setValue('medicine.manufacturer', m, touch)}
-                onOther={(name) => setValue('medicine.newManufacturerName', name, touch)}
-                invalid={Boolean(fieldError('manufacturer'))}
-                describedBy={described('manufacturer')}
-              />
-            )}
-            {error('manufacturer')}
-          </div>
+          <ManufacturerField {...context} />
 
-          <div>
-            <label htmlFor={`${id}-packSize`} className={labelClass}>
-              {t('dashboard.medicineForm.packSize')}
-            </label>
-            <input
-              id={`${id}-packSize`}
-              type="number"
-              inputMode="numeric"
-              step="1"
-              min="1"
-              max={MEDICINE_LIMITS.packSizeMax}
-              aria-invalid={Boolean(fieldError('packSize'))}
-              aria-describedby={described('packSize')}
-              className={`${inputStyles} tabular-nums`}
-              {...register('medicine.packSize', { valueAsNumber: true })}
-            />
-            {error('packSize')}
-          </div>
-
-          <div>
-            <label htmlFor={`${id}-packLabel`} className={labelClass}>
-              {t('dashboard.medicineForm.packLabel')}
-            </label>
-            <input
-              id={`${id}-packLabel`}
-              type="text"
-              autoComplete="off"
-              aria-invalid={Boolean(fieldError('packLabel'))}
-              aria-describedby={described('packLabel', true)}
-              className={inputStyles}
-              {...register('medicine.packLabel')}
-            />
-            <p id={`${id}-packLabel-hint`} className="mt-1 text-sm text-muted">
-              {t('dashboard.medicineForm.packLabelHint')}
-            </p>
-            {error('packLabel')}
-          </div>
-
-          <div>
-            <label htmlFor={`${id}-dispensingClass`} className={labelClass}>
-              {t('dashboard.medicineForm.dispensingClass')}
-            </label>
-            <select
-              id={`${id}-dispensingClass`}
-              aria-invalid={Boolean(fieldError('dispensingClass'))}
-              aria-describedby={described('dispensingClass')}
-              className={inputStyles}
-              {...register('medicine.dispensingClass')}
-            >
-              <option value="">{t('dashboard.medicineForm.classPlaceholder')}</option>
-              {DISPENSING_CLASSES.map((c) => (
-                <option key={c} value={c}>
-                  {t(`storefront.medicine.classes.${c}`)}
-                </option>
-              ))}
-            </select>
-            {error('dispensingClass')}
-          </div>
-
-          <div>
-            <label htmlFor={`${id}-brandBn`} className={labelClass}>
-              {t('dashboard.medicineForm.brandBn')}
-            </label>
-            <input
-              id={`${id}-brandBn`}
-              type="text"
-              lang="bn"
-              autoComplete="off"
-              aria-invalid={Boolean(fieldError('brandBn'))}
-              aria-describedby={described('brandBn')}
-              className={inputStyles}
-              {...register('medicine.brandBn')}
-            />
-            {error('brandBn')}
-          </div>
-
-          {(['indications', 'dosage', 'sideEffects'] as const).map((name) => (
-            <div key={name} className="sm:col-span-2">
-              <label htmlFor={`${id}-${name}`} className={labelClass}>
-                {t(`dashboard.medicineForm.${name}`)}
-              </label>
-              <textarea
-                id={`${id}-${name}`}
-                rows={3}
-                aria-invalid={Boolean(fieldError(name))}
-                aria-describedby={described(name)}
-                className={`${inputStyles} resize-y`}
-                {...register(`medicine.${name}`)}
-              />
-              {error(name)}
-            </div>
-          ))}
+          <MedicineLabelFields {...context} />
         </>
       )}
     </fieldset>
+  );
+}
+
+/** The pack, how the medicine is sold and the label's texts. */
+function MedicineLabelFields({ form, id, fieldError, described, error }: MedicineFieldsContext) {
+  const { t } = useTranslation();
+  const { register } = form;
+  return (
+    <>
+      <div>
+        <label htmlFor={`${id}-packSize`} className={labelClass}>
+          {t('dashboard.medicineForm.packSize')}
+        </label>
+        <input
+          id={`${id}-packSize`}
+          type="number"
+          inputMode="numeric"
+          step="1"
+          min="1"
+          max={MEDICINE_LIMITS.packSizeMax}
+          aria-invalid={Boolean(fieldError('packSize'))}
+          aria-describedby={described('packSize')}
+          className={`${inputStyles} tabular-nums`}
+          {...register('medicine.packSize', { valueAsNumber: true })}
+        />
+        {error('packSize')}
+      </div>
+
+      <div>
+        <label htmlFor={`${id}-packLabel`} className={labelClass}>
+          {t('dashboard.medicineForm.packLabel')}
+        </label>
+        <input
+          id={`${id}-packLabel`}
+          type="text"
+          autoComplete="off"
+          aria-invalid={Boolean(fieldError('packLabel'))}
+          aria-describedby={described('packLabel', true)}
+          className={inputStyles}
+          {...register('medicine.packLabel')}
+        />
+        <p id={`${id}-packLabel-hint`} className="mt-1 text-sm text-muted">
+          {t('dashboard.medicineForm.packLabelHint')}
+        </p>
+        {error('packLabel')}
+      </div>
+
+      <div>
+        <label htmlFor={`${id}-dispensingClass`} className={labelClass}>
+          {t('dashboard.medicineForm.dispensingClass')}
+        </label>
+        <select
+          id={`${id}-dispensingClass`}
+          aria-invalid={Boolean(fieldError('dispensingClass'))}
+          aria-describedby={described('dispensingClass')}
+          className={inputStyles}
+          {...register('medicine.dispensingClass')}
+        >
+          <option value="">{t('dashboard.medicineForm.classPlaceholder')}</option>
+          {DISPENSING_CLASSES.map((c) => (
+            <option key={c} value={c}>
+              {t(`storefront.medicine.classes.${c}`)}
+            </option>
+          ))}
+        </select>
+        {error('dispensingClass')}
+      </div>
+
+      <div>
+        <label htmlFor={`${id}-brandBn`} className={labelClass}>
+          {t('dashboard.medicineForm.brandBn')}
+        </label>
+        <input
+          id={`${id}-brandBn`}
+          type="text"
+          lang="bn"
+          autoComplete="off"
+          aria-invalid={Boolean(fieldError('brandBn'))}
+          aria-describedby={described('brandBn')}
+          className={inputStyles}
+          {...register('medicine.brandBn')}
+        />
+        {error('brandBn')}
+      </div>
+
+      {(['indications', 'dosage', 'sideEffects'] as const).map((name) => (
+        <div key={name} className="sm:col-span-2">
+          <label htmlFor={`${id}-${name}`} className={labelClass}>
+            {t(`dashboard.medicineForm.${name}`)}
+          </label>
+          <textarea
+            id={`${id}-${name}`}
+            rows={3}
+            aria-invalid={Boolean(fieldError(name))}
+            aria-describedby={described(name)}
+            className={`${inputStyles} resize-y`}
+            {...register(`medicine.${name}`)}
+          />
+          {error(name)}
+        </div>
+      ))}
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import type { GenericSummary } from '@medibazaar/contract';
 import { useId, useState } from 'react';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import { Button } from '../../../components/ui/button';
 import { inputStyles } from '../../../components/ui/form-field';
 import { ListState } from '../../../components/ui/list-state';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -10,6 +10,7 @@ import { useNameRequests, useUpdateName } from '../api/name-requests';
 import type { NameKind } from '../api/search-names';
 import { reasonOf } from './product-form-errors';
 import { ToastMessage } from './toast-message';
+import { Panel } from '../../../components/ui/panel';
 
 /** One requested name: its spelling and Bangla name, editable, and Confirm. */
 function NameRequest({ kind, entry }: { kind: NameKind; entry: GenericSummary }) {
@@ -34,7 +35,7 @@ function NameRequest({ kind, entry }: { kind: NameKind; entry: GenericSummary })
     );
   };
   return (
-    <li className="grid gap-3 rounded-card border border-line bg-white p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+    <Panel as="li" padding="md" shadow={false} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
       <div>
         <label htmlFor={`${id}-name`} className="block text-sm font-semibold text-ink">
           {t('dashboard.medicineNames.name')}
@@ -53,16 +54,14 @@ function NameRequest({ kind, entry }: { kind: NameKind; entry: GenericSummary })
           className={inputStyles}
         />
       </div>
-      <button
-        type="button"
+      <Button
         onClick={confirm}
         disabled={update.isPending || name.trim().length < 2}
         aria-label={t('dashboard.medicineNames.confirmNamed', { name: entry.name })}
-        className={buttonStyles.primary}
       >
         {update.isPending ? t('dashboard.medicineNames.confirming') : t('dashboard.medicineNames.confirm')}
-      </button>
-    </li>
+      </Button>
+    </Panel>
   );
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../../lib/api-client';
 import i18n, { changeLanguage } from '../../../lib/i18n';
-import type { ProductFormApi } from './product-form';
+import type { ProductFormApi } from './product-form-schema';
 import { showServerFieldError } from './product-form-errors';
 
 /** Just enough of the form to see what would be shown under which field. */

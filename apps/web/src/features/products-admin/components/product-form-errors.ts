@@ -1,6 +1,6 @@
 import { currentLanguage, type TFunction } from '../../../lib/i18n';
 import { ApiRequestError } from '../../../lib/api-client';
-import { PRODUCT_FIELD_NAMES, type ProductFieldName, type ProductFormApi } from './product-form';
+import { PRODUCT_FIELD_NAMES, type ProductFieldName, type ProductFormApi } from './product-form-schema';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { medicineFieldOf } from './medicine-form';
 

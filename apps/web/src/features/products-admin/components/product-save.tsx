@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useUploadImage } from '../api/upload-image';
-import type { ProductFormApi } from './product-form';
+import type { ProductFormApi } from './product-form-schema';
 import { reasonOf, showServerFieldError } from './product-form-errors';
 import { ToastMessage } from './toast-message';
 

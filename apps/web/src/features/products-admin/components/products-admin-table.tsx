@@ -15,8 +15,6 @@ import { formatMoney } from '../../../lib/format';
 
 const actionLink =
   'inline-flex min-h-11 items-center justify-center whitespace-nowrap rounded-md border border-line bg-white px-3 font-semibold text-brand-800 hover:border-brand-600';
-const deleteButton =
-  'inline-flex min-h-11 min-w-24 items-center justify-center rounded-md bg-danger-700 px-3 font-semibold text-white hover:bg-danger-700/90 disabled:cursor-wait disabled:opacity-70';
 
 function Actions({ product, withView }: { product: Product; withView: boolean }) {
   const { t } = useTranslation();
@@ -38,7 +36,7 @@ function Actions({ product, withView }: { product: Product; withView: boolean })
           {t('dashboard.products.view')}
         </Link>
       )}
-      <DeleteProductButton id={product._id} name={product.name} className={deleteButton} />
+      <DeleteProductButton id={product._id} name={product.name} className="min-w-24" />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { categoryName } from '../../../lib/labels';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatMoney, formatMoneyCompact } from '../../../lib/format';
 import { EmptyPlotNote, HiddenFiguresTable } from './chart-parts';
+import { Panel } from '../../../components/ui/panel';
 
 const tick = { fill: 'var(--color-muted)', fontSize: 12 };
 
@@ -22,7 +23,7 @@ export default function CategoryChart({ data }: { data: CategorySales[] }) {
     : t('dashboard.stats.categoryChart.summaryEmpty');
 
   return (
-    <figure className="rounded-card border border-line bg-white p-5 shadow-card">
+    <Panel as="figure" padding="lg">
       <h2 className="text-lg font-bold text-ink">{t('dashboard.stats.categoryChart.title')}</h2>
       <figcaption className="mt-1 text-sm text-muted">{summary}</figcaption>
       <div
@@ -78,6 +79,6 @@ export default function CategoryChart({ data }: { data: CategorySales[] }) {
         rowKey={(d) => d.category}
         cells={(d) => [categoryName(t, d.category), formatMoney(d.revenue, locale), d.quantity]}
       />
-    </figure>
+    </Panel>
   );
 }

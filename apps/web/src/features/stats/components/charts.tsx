@@ -1,11 +1,12 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAdminRevenueByDay } from '../api/get-admin-revenue-by-day';
 import { useSalesByCategory } from '../api/get-sales-by-category';
 import { useSellerRevenueByDay } from '../api/get-seller-revenue-by-day';
+import { Panel } from '../../../components/ui/panel';
 
 // The chart library loads after the figures, in its own chunk.
 const RevenueChart = lazy(() => import('./revenue-chart'));
@@ -15,10 +16,10 @@ export const CHART_DAYS = 30;
 
 function ChartFrame({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <section className="rounded-card border border-line bg-white p-5 shadow-card">
+    <Panel as="section" padding="lg">
       <h2 className="text-lg font-bold text-ink">{title}</h2>
       {children}
-    </section>
+    </Panel>
   );
 }
 
@@ -36,9 +37,9 @@ function ChartState({ title, state, onRetry }: { title: string; state: 'loading'
         <div role="alert" className="mt-4 flex h-64 flex-col items-center justify-center gap-3 rounded-md bg-danger-50">
           <p className="font-semibold text-danger-700">{t('common.status.errorLoading')}</p>
           {onRetry && (
-            <button type="button" onClick={onRetry} className={buttonStyles.secondary}>
+            <Button onClick={onRetry} variant="secondary">
               {t('dashboard.stats.retry')}
-            </button>
+            </Button>
           )}
         </div>
       )}

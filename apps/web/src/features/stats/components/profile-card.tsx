@@ -8,7 +8,7 @@ const PLACEHOLDER = '/images/placeholder-avatar.webp';
 export function ProfileCard({ user, isPending }: { user: SessionUser | null; isPending: boolean }) {
   const { t } = useTranslation();
   return (
-    <Panel title={t('dashboard.profile.title')} className="rounded-card border border-line bg-white p-5 shadow-card">
+    <Panel title={t('dashboard.profile.title')} padding="lg">
       {isPending ? (
         <p role="status" className="mt-4 text-muted">
           {t('common.status.loading')}

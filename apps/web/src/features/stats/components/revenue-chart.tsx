@@ -4,6 +4,7 @@ import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YA
 import { formatMoney, formatMoneyCompact } from '../../../lib/format';
 import { formatDay } from './chart-format';
 import { EmptyPlotNote, HiddenFiguresTable } from './chart-parts';
+import { Panel } from '../../../components/ui/panel';
 
 const tick = { fill: 'var(--color-muted)', fontSize: 12 };
 
@@ -29,7 +30,7 @@ export default function RevenueChart({ data, title }: { data: RevenueDay[]; titl
     : t('dashboard.stats.revenueChart.summaryEmpty', { days });
 
   return (
-    <figure className="rounded-card border border-line bg-white p-5 shadow-card">
+    <Panel as="figure" padding="lg">
       <h2 className="text-lg font-bold text-ink">{title}</h2>
       <figcaption className="mt-1 text-sm text-muted">{summary}</figcaption>
       <div className="relative mt-4 h-64 text-brand-700" aria-hidden="true" data-testid="revenue-chart">
@@ -87,6 +88,6 @@ export default function RevenueChart({ data, title }: { data: RevenueDay[]; titl
         rowKey={(d) => d.date}
         cells={(d) => [formatDay(d.date, locale, true), formatMoney(d.revenue, locale), d.orders]}
       />
-    </figure>
+    </Panel>
   );
 }

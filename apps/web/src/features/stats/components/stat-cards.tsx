@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/i18n';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import { Button } from '../../../components/ui/button';
 
 export interface StatItem {
   key: string;
@@ -36,9 +36,9 @@ export function StatCards({
     return (
       <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-card bg-danger-50 p-4">
         <p className="font-semibold text-danger-700">{t('common.status.errorLoading')}</p>
-        <button type="button" onClick={onRetry} className={buttonStyles.secondary}>
+        <Button onClick={onRetry} variant="secondary">
           {t('dashboard.stats.retry')}
-        </button>
+        </Button>
       </div>
     );
   }

@@ -1,10 +1,11 @@
 import type { User } from '@medibazaar/contract';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useUser } from '../api/get-user';
+import { Panel } from '../../../components/ui/panel';
 
 const PLACEHOLDER = '/images/placeholder-avatar.webp';
 
@@ -31,7 +32,7 @@ function Details({ user }: { user: User }) {
     [t('auth.profile.role'), t(`auth.profile.roles.${user.role}`)],
   ] as const;
   return (
-    <div className="flex flex-col items-center gap-6 rounded-card border border-line bg-white p-6 shadow-card sm:flex-row sm:items-start">
+    <Panel padding="xl" className="flex flex-col items-center gap-6 sm:flex-row sm:items-start">
       <Avatar src={user.image} alt={t('auth.profile.photoAlt', { name: user.name })} className="h-28 w-28 shrink-0" />
       <dl className="grid w-full min-w-0 gap-3">
         {rows.map(([label, value]) => (
@@ -41,7 +42,7 @@ function Details({ user }: { user: User }) {
           </div>
         ))}
       </dl>
-    </div>
+    </Panel>
   );
 }
 
@@ -54,14 +55,14 @@ export function AccountSummary({ email }: { email: string }) {
   const query = useUser(email);
   if (query.isPending) {
     return (
-      <div role="status" className="flex items-center gap-6 rounded-card border border-line bg-white p-6">
+      <Panel role="status" padding="xl" shadow={false} className="flex items-center gap-6">
         <Skeleton className="h-28 w-28 shrink-0 rounded-full" />
         <div className="grid flex-1 gap-3">
           <span>{t('common.status.loading')}</span>
           <Skeleton className="h-5 w-2/3" />
           <Skeleton className="h-5 w-1/2" />
         </div>
-      </div>
+      </Panel>
     );
   }
   if (query.isError) {
@@ -70,9 +71,9 @@ export function AccountSummary({ email }: { email: string }) {
         tone="danger"
         title={t('common.status.errorLoading')}
         action={
-          <button type="button" className={buttonStyles.secondary} onClick={() => void query.refetch()}>
+          <Button variant="secondary" onClick={() => void query.refetch()}>
             {t('auth.profile.retry')}
-          </button>
+          </Button>
         }
       />
     );

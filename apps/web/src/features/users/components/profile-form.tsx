@@ -4,7 +4,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import { useTranslation } from '../../../lib/i18n';
 import type { z } from 'zod';
-import { buttonStyles } from '../../../components/ui/button-styles';
+import { Button } from '../../../components/ui/button';
 import { InputField, UrlField } from '../../../components/ui/form-field';
 import { ApiRequestError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
@@ -83,9 +83,9 @@ export function ProfileForm({ user }: { user: User }) {
         error={fieldError('image')}
         {...register('image')}
       />
-      <button type="submit" className={buttonStyles.primary} disabled={update.isPending}>
+      <Button type="submit" disabled={update.isPending}>
         {update.isPending ? t('auth.profile.saving') : t('auth.profile.save')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { NO_MEDICINE_FILTERS } from '../../features/catalog/components/medicine-filters';
-import { readShopQuery } from './shop';
+import { NO_MEDICINE_FILTERS } from '../components/medicine-filters';
+import { readShopQuery } from './use-shop-query';
 
 const read = (search: string) => readShopQuery(new URLSearchParams(search));
-/** The medicine filters, all off (their own tests: shop-filters.test.tsx). */
+/** The medicine filters, all off (their own tests: shop-filters.test.ts). */
 const noFilters = NO_MEDICINE_FILTERS;
 
 describe('readShopQuery', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../config/paths';
-import { readShopQuery, type ShopQuery } from './shop';
+import { paths } from '../../../config/paths';
+import { readShopQuery, type ShopQuery } from './use-shop-query';
 
 const GENERIC = '3f2b8c1e-5d4a-4e6b-9c7d-1a2b3c4d5e6f';
 const MAKER = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';

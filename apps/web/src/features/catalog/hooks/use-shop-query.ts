@@ -1,0 +1,61 @@
+import { CATEGORIES, DISPENSING_CLASSES, DOSAGE_FORMS, type CategoryName } from '@medibazaar/contract';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { parsePage, type SetPage } from '../../../lib/use-paged-list';
+import type { MedicineFilterValues } from '../components/medicine-filters';
+
+export interface ShopQuery extends MedicineFilterValues {
+  category: CategoryName | undefined;
+  q: string;
+  page: number;
+  discounted: boolean;
+}
+
+/** An id as the API takes one; anything else in the address is ignored rather than refused. */
+const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const idOrNothing = (value: string | null) => (value && ID.test(value) ? value.toLowerCase() : undefined);
+
+/** The shop's state as the URL holds it; anything unreadable falls back to the default. */
+export function readShopQuery(params: URLSearchParams): ShopQuery {
+  const category = params.get('category');
+  return {
+    category: CATEGORIES.find((c) => c === category),
+    q: (params.get('q') ?? '').trim().slice(0, 100),
+    page: parsePage(params.get('page')),
+    discounted: params.get('discounted') === 'true',
+    generic: idOrNothing(params.get('generic')),
+    form: DOSAGE_FORMS.find((f) => f === params.get('form')),
+    manufacturer: idOrNothing(params.get('manufacturer')),
+    dispensingClass: DISPENSING_CLASSES.find((c) => c === params.get('class')),
+    inStock: params.get('inStock') === 'true',
+  };
+}
+
+/**
+ * The shop's query, read from the address and changed through it: `go` merges a change
+ * in, `onSearch` (typing) replaces the history entry and keeps the page where it is.
+ */
+export function useShopQuery() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = readShopQuery(searchParams);
+  const filters: MedicineFilterValues = {
+    generic: query.generic,
+    form: query.form,
+    manufacturer: query.manufacturer,
+    dispensingClass: query.dispensingClass,
+    inStock: query.inStock,
+  };
+  const go = useCallback(
+    (next: Partial<ShopQuery>, how: { replace?: boolean; keepScroll?: boolean } = {}) => {
+      setSearchParams((prev) => new URLSearchParams(paths.shop.to({ ...readShopQuery(prev), ...next }).split('?')[1]), {
+        replace: how.replace ?? false,
+        preventScrollReset: how.keepScroll ?? false,
+      });
+    },
+    [setSearchParams],
+  );
+  const onSearch = useCallback((text: string) => go({ q: text, page: 1 }, { replace: true, keepScroll: true }), [go]);
+  const setPage = useCallback<SetPage>((p, how) => go({ page: p }, { replace: how?.replace }), [go]);
+  return { query, filters, go, onSearch, setPage };
+}

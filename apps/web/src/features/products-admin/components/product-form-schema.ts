@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  chargeablePrice,
+  LOW_STOCK_DEFAULT,
+  LowStockThresholdSchema,
+  ProductFieldsSchema,
+  UPLOAD_LIMITS,
+  type Product,
+  type ProductFields,
+} from '@medibazaar/contract';
+import { useMemo } from 'react';
+import { useForm, type UseFormReturn } from 'react-hook-form';
+import { z } from 'zod';
+import { formatMoney } from '../../../lib/format';
+import { useTranslation, type TFunction } from '../../../lib/i18n';
+import { checkMedicine, medicineValuesOf, type MedicineFormValues } from './medicine-form';
+
+export type ProductFieldName = keyof ProductFields | 'lowStockThreshold';
+export const PRODUCT_FIELD_NAMES = [
+  'name',
+  'des',
+  'price',
+  'category',
+  'discount',
+  'stock',
+  'lowStockThreshold',
+] as const satisfies ProductFieldName[];
+
+/** "…less than $0.01…" in the shop's currency and the reader's language. */
+export const belowOneUnitText = (t: TFunction) =>
+  t('dashboard.productForm.errors.belowOneCent', { minimum: formatMoney(0.01) });
+
+/**
+ * The form's rules: the contract's product fields (the very schema the server
+ * validates with), the server's rule that a discounted unit still costs a cent,
+ * and the image file, which only the browser has.
+ */
+export function productFormSchema(mode: 'add' | 'edit', t: TFunction) {
+  const accepted: readonly string[] = UPLOAD_LIMITS.acceptedTypes;
+  return ProductFieldsSchema.extend({
+    lowStockThreshold: LowStockThresholdSchema,
+    image: z.custom<FileList | undefined>().superRefine((files, ctx) => {
+      const file = files?.[0];
+      if (!file) {
+        if (mode === 'add') ctx.addIssue({ code: 'custom', message: t('dashboard.productForm.errors.imageRequired') });
+        return;
+      }
+      // The server decides by content; this only spares a pointless upload.
+      if (file.type && !accepted.includes(file.type)) {
+        ctx.addIssue({ code: 'custom', message: t('dashboard.productForm.errors.imageType') });
+      } else if (file.size > UPLOAD_LIMITS.maxBytes) {
+        ctx.addIssue({ code: 'custom', message: t('dashboard.productForm.errors.imageSize') });
+      }
+    }),
+    // The medicine facts, checked with the contract's schema when the product is a medicine.
+    medicine: z.custom<MedicineFormValues>().superRefine(checkMedicine),
+  }).refine(chargeablePrice, { message: belowOneUnitText(t), path: ['discount'] });
+}
+export type ProductFormSchema = ReturnType<typeof productFormSchema>;
+export type ProductFormInput = z.input<ProductFormSchema>;
+export type ProductFormOutput = z.output<ProductFormSchema>;
+export type ProductFormApi = UseFormReturn<ProductFormInput, unknown, ProductFormOutput>;
+
+/** The editable values of a stored product, as the form holds them (with its low-stock alert, read apart). */
+export function formValuesOf(product: Product, lowStockThreshold: number = LOW_STOCK_DEFAULT): ProductFormInput {
+  return {
+    name: product.name,
+    des: product.des,
+    price: product.price,
+    category: product.category,
+    discount: product.discount,
+    stock: product.stock,
+    lowStockThreshold,
+    image: undefined,
+    medicine: medicineValuesOf(product.medicine),
+  };
+}
+
+/** The form state for adding or editing a product, validated with the contract's schema. */
+export function useProductForm(mode: 'add' | 'edit', defaults: Partial<ProductFormInput>): ProductFormApi {
+  const { t } = useTranslation();
+  const schema = useMemo(() => productFormSchema(mode, t), [mode, t]);
+  return useForm<ProductFormInput, unknown, ProductFormOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: defaults,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+  });
+}
