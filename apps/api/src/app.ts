@@ -123,29 +123,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('config', config);
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 
-  // Shutting down, a keep-alive connection must not stay open once its last answer is sent: Node
-  // closes only the connections idle at that moment, and one answering then would hold the shutdown
-  // until its keep-alive timeout. Answers sent while closing say `Connection: close`, and whatever
-  // is idle afterwards is closed too.
-  let closing = false;
-  app.addHook('preClose', (done) => {
-    closing = true;
-    if (app.server.listening) {
-      const sweep = setInterval(() => app.server.closeIdleConnections(), 250).unref();
-      app.server.once('close', () => clearInterval(sweep));
-    }
-    done();
-  });
-  // A keep-alive connection is handed back after REQUESTS_PER_CONNECTION answers, so no client holds one
-  // forever: the last says `Connection: close` and Node closes the connection once it is sent.
-  const answered = new WeakMap<object, number>();
-  app.addHook('onSend', (req, reply, payload, done) => {
-    const socket = req.raw.socket;
-    const count = (answered.get(socket) ?? 0) + 1;
-    answered.set(socket, count);
-    if (closing || count >= REQUESTS_PER_CONNECTION) reply.header('connection', 'close');
-    done(null, payload);
-  });
+  handBackConnections(app);
 
   // Each request counts its own SQL statements (read by the statement-budget tests).
   app.addHook('onRequest', (_req, _reply, done) => {
@@ -246,4 +224,32 @@ function nulAt(value: unknown, path = ''): string | null {
     if (found !== null) return found;
   }
   return null;
+}
+
+/**
+ * Connections are handed back rather than held. Shutting down, a keep-alive connection must not
+ * stay open once its last answer is sent: Node closes only the connections idle at that moment,
+ * and one answering then would hold the shutdown until its keep-alive timeout. Answers sent while
+ * closing say `Connection: close`, and whatever is idle afterwards is closed too.
+ */
+function handBackConnections(app: FastifyInstance) {
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    if (app.server.listening) {
+      const sweep = setInterval(() => app.server.closeIdleConnections(), 250).unref();
+      app.server.once('close', () => clearInterval(sweep));
+    }
+    done();
+  });
+  // A keep-alive connection is handed back after REQUESTS_PER_CONNECTION answers, so no client holds one
+  // forever: the last says `Connection: close` and Node closes the connection once it is sent.
+  const answered = new WeakMap<object, number>();
+  app.addHook('onSend', (req, reply, payload, done) => {
+    const socket = req.raw.socket;
+    const count = (answered.get(socket) ?? 0) + 1;
+    answered.set(socket, count);
+    if (closing || count >= REQUESTS_PER_CONNECTION) reply.header('connection', 'close');
+    done(null, payload);
+  });
 }

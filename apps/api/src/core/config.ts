@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- the whole environment is one schema, so a bad value always names its variable */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- the sign-in library's configuration is one object the library reads whole */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import {

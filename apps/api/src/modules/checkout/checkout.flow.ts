@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- the card payment flow, read top to bottom; it moves to flows/ split by step next */
 import { randomUUID } from 'node:crypto';
 import {
   centsToDollars,
