@@ -1,7 +1,15 @@
 import { and, asc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { orderLines, orders } from './orders.schema.js';
-import { paymentItems, payments } from '../payments/index.js';
+import {
+  decideCapture,
+  lockPayment,
+  markCaptured,
+  markVoided,
+  type PaymentRecord,
+  payments,
+  replacePaymentItems,
+} from '../payments/index.js';
 import { recordAudit } from '../audit/index.js';
 import { queueNewOrderMail } from '../notifications/index.js';
 import { AWAITING, type OrdersContext } from './orders-context.js';
@@ -24,26 +32,7 @@ export async function settleAuthorizedPayment(
   paymentId: string,
   options: { retry?: boolean } = {},
 ): Promise<'captured' | 'voided' | 'waiting' | 'none'> {
-  const decided = await ctx.db.transaction(async (tx) => {
-    const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
-    if (!payment || payment.status !== 'authorized') return null;
-    if (payment.captureCents !== null) return options.retry ? payment : null;
-    // Locked after the payment: a cancel of one of them waits, or is refused once this is decided.
-    const held = await tx
-      .select()
-      .from(orders)
-      .where(eq(orders.paymentId, paymentId))
-      .orderBy(asc(orders.id))
-      .for('update');
-    if (held.some((o) => o.status === AWAITING)) return 'waiting' as const;
-    const amount = held.filter((o) => o.paymentStatus === 'authorized').reduce((sum, o) => sum + o.totalCents, 0);
-    const [marked] = await tx
-      .update(payments)
-      .set({ captureCents: amount, updatedAt: sql`now()` })
-      .where(and(eq(payments.id, paymentId), sql`${payments.captureCents} is null`))
-      .returning();
-    return marked ?? null;
-  });
+  const decided = await ctx.db.transaction((tx) => decideSettlement(tx, paymentId, options));
   if (decided === 'waiting') return 'waiting';
   if (!decided) return 'none';
   if (decided.provider !== ctx.provider.name) {
@@ -56,57 +45,91 @@ export async function settleAuthorizedPayment(
   } else {
     await ctx.provider.voidAuthorization(decided.transactionId);
   }
-  return ctx.db.transaction(async (tx) => {
-    const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
-    if (!payment || payment.status !== 'authorized') return 'none';
-    const captured = amount > 0;
-    await tx
-      .update(payments)
-      .set({ status: captured ? 'succeeded' : 'voided', amountCents: amount, updatedAt: sql`now()` })
-      .where(eq(payments.id, paymentId));
-    const paid = await tx
-      .update(orders)
-      .set({ paymentStatus: captured ? 'paid' : 'void', updatedAt: sql`now()` })
-      .where(and(eq(orders.paymentId, paymentId), eq(orders.paymentStatus, 'authorized')))
-      .returning();
-    await rewritePaymentItems(
-      tx,
-      paymentId,
-      paid.map((o) => o.id),
-    );
-    await recordAudit(tx, {
-      action: captured ? 'payment.captured' : 'payment.voided',
-      objectType: 'payment',
-      objectId: paymentId,
-      before: { status: 'authorized', amountCents: payment.authorizedCents ?? payment.amountCents },
-      after: {
-        status: captured ? 'succeeded' : 'voided',
-        amountCents: amount,
-        orders: paid.map((o) => o.number),
-      },
-      actor: null,
-    });
-    if (captured && ctx.mail) {
-      const lines = await tx
-        .select()
-        .from(orderLines)
-        .where(
-          inArray(
-            orderLines.orderId,
-            paid.map((o) => o.id),
-          ),
-        );
-      for (const order of paid) {
-        await queueNewOrderMail(
-          tx,
-          ctx.mail,
-          { ...order, paymentMethod: 'card' },
-          lines.filter((l) => l.orderId === order.id && l.quantity > 0),
-        );
-      }
-    }
-    return captured ? 'captured' : 'voided';
+  return ctx.db.transaction((tx) => recordSettlement(ctx, tx, paymentId, amount));
+}
+
+/**
+ * Under the payment's lock: the amount to capture, decided now (or, on a retry, as decided
+ * before); `waiting` while an order of it waits for a pharmacist; null when there is nothing
+ * for this caller to settle.
+ */
+async function decideSettlement(
+  tx: DbOrTx,
+  paymentId: string,
+  options: { retry?: boolean },
+): Promise<PaymentRecord | 'waiting' | null> {
+  const payment = await lockPayment(tx, paymentId);
+  if (!payment || payment.status !== 'authorized') return null;
+  if (payment.captureCents !== null) return options.retry ? payment : null;
+  // Locked after the payment: a cancel of one of them waits, or is refused once this is decided.
+  const held = await tx
+    .select()
+    .from(orders)
+    .where(eq(orders.paymentId, paymentId))
+    .orderBy(asc(orders.id))
+    .for('update');
+  if (held.some((o) => o.status === AWAITING)) return 'waiting';
+  const amount = held.filter((o) => o.paymentStatus === 'authorized').reduce((sum, o) => sum + o.totalCents, 0);
+  return decideCapture(tx, paymentId, amount);
+}
+
+/**
+ * The records follow the provider's answer: the payment captured (or voided), its orders paid
+ * (or void) with the lines they bought, the audit entry, and the sellers' new-order mail.
+ */
+async function recordSettlement(
+  ctx: OrdersContext,
+  tx: DbOrTx,
+  paymentId: string,
+  amount: number,
+): Promise<'captured' | 'voided' | 'none'> {
+  const payment = await lockPayment(tx, paymentId);
+  if (!payment || payment.status !== 'authorized') return 'none';
+  const captured = amount > 0;
+  if (captured) await markCaptured(tx, paymentId, amount);
+  else await markVoided(tx, paymentId);
+  const paid = await tx
+    .update(orders)
+    .set({ paymentStatus: captured ? 'paid' : 'void', updatedAt: sql`now()` })
+    .where(and(eq(orders.paymentId, paymentId), eq(orders.paymentStatus, 'authorized')))
+    .returning();
+  await rewritePaymentItems(
+    tx,
+    paymentId,
+    paid.map((o) => o.id),
+  );
+  await recordAudit(tx, {
+    action: captured ? 'payment.captured' : 'payment.voided',
+    objectType: 'payment',
+    objectId: paymentId,
+    before: { status: 'authorized', amountCents: payment.authorizedCents ?? payment.amountCents },
+    after: {
+      status: captured ? 'succeeded' : 'voided',
+      amountCents: amount,
+      orders: paid.map((o) => o.number),
+    },
+    actor: null,
   });
+  if (captured && ctx.mail) {
+    const lines = await tx
+      .select()
+      .from(orderLines)
+      .where(
+        inArray(
+          orderLines.orderId,
+          paid.map((o) => o.id),
+        ),
+      );
+    for (const order of paid) {
+      await queueNewOrderMail(
+        tx,
+        ctx.mail,
+        { ...order, paymentMethod: 'card' },
+        lines.filter((l) => l.orderId === order.id && l.quantity > 0),
+      );
+    }
+  }
+  return captured ? 'captured' : 'voided';
 }
 
 /** Settles after a review or cancel; a provider that fails now is tried again by the recurring job. */
@@ -120,27 +143,20 @@ export async function settleQuietly(ctx: OrdersContext, paymentId: string) {
 
 /** What a captured payment bought: the lines of its orders as approved (none for a voided one). */
 async function rewritePaymentItems(tx: DbOrTx, paymentId: string, orderIds: string[]) {
-  const before = await tx
-    .select({ productId: paymentItems.productId, cartItemId: paymentItems.cartItemId })
-    .from(paymentItems)
-    .where(eq(paymentItems.paymentId, paymentId));
-  const cartItemOf = new Map(before.flatMap((i) => (i.productId ? [[i.productId, i.cartItemId]] : [])));
-  await tx.delete(paymentItems).where(eq(paymentItems.paymentId, paymentId));
-  if (!orderIds.length) return;
-  const lines = await tx.select().from(orderLines).where(inArray(orderLines.orderId, orderIds));
-  const kept = lines.filter((l) => l.quantity > 0);
-  if (!kept.length) return;
-  await tx.insert(paymentItems).values(
-    kept.map((l) => ({
-      paymentId,
-      productId: l.productId,
-      sellerId: l.sellerId,
-      cartItemId: (l.productId && cartItemOf.get(l.productId)) || null,
-      productName: l.name,
-      category: l.category,
-      quantity: l.quantity,
-      unitPriceCents: l.unitPriceCents,
-    })),
+  const lines = orderIds.length ? await tx.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)) : [];
+  await replacePaymentItems(
+    tx,
+    paymentId,
+    lines
+      .filter((l) => l.quantity > 0)
+      .map((l) => ({
+        productId: l.productId,
+        sellerId: l.sellerId,
+        productName: l.name,
+        category: l.category,
+        quantity: l.quantity,
+        unitPriceCents: l.unitPriceCents,
+      })),
   );
 }
 
