@@ -10,7 +10,7 @@ import { ConfigError, loadConfig, type PaymentsConfig } from '../../core/config.
 import { checkouts, deliveryZones, orders, payments, products, refunds } from '../../../test/tables.js';
 import { publicClientConfig } from '../../core/client-config.js';
 import { createPaymentProvider } from '../payments/processors/create-provider.js';
-import { expirePrescriptionHolds } from '../orders/prescription-orders.js';
+import { expirePrescriptionHolds } from '../orders/prescription-holds.js';
 import {
   addToCart,
   checkout,

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { ordersRoutes } from './orders.routes.js';
-import type { OrdersContext } from './orders.service.js';
-import { expirePrescriptionHolds, PRESCRIPTION_HOLD_JOB } from './prescription-orders.js';
+import type { OrdersContext } from './orders-context.js';
+import { expirePrescriptionHolds, PRESCRIPTION_HOLD_JOB } from './prescription-holds.js';
 import { cancelUnpaidCardOrders, UNPAID_CARD_ORDERS_JOB } from './unpaid-card-orders.js';
 
 /**

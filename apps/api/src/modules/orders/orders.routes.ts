@@ -39,18 +39,15 @@ import {
 } from './delivery.repository.js';
 import { renderInvoice } from './invoice.js';
 import { packingSlipRoute } from './packing-slip.js';
-import {
-  getOrder,
-  idempotencyKeyOf,
-  listOrders,
-  type OrdersContext,
-  placeOrders,
-  quoteOrder,
-  retryRefund,
-  transitionOrder,
-} from './orders.service.js';
+import type { OrdersContext } from './orders-context.js';
+import { quoteOrder } from './pricing.js';
+import { idempotencyKeyOf, placeOrders } from './place-orders.js';
+import { getOrder, listOrders } from './order-read-model.js';
+import { transitionOrder } from './transitions.js';
+import { retryRefund } from './refunds.js';
 import { assertMayOrder } from '../auth/index.js';
-import { claimOrder, listOrdersForReview, releaseOrderClaim, reviewOrder } from './prescription-orders.js';
+import { claimOrder, listOrdersForReview, releaseOrderClaim } from './review-queue.js';
+import { reviewOrder } from './order-review.js';
 
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, ErrorSchema]));
 

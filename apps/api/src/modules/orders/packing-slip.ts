@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { orders } from './orders.schema.js';
 import { forbidden } from '../../core/http-errors.js';
 import type { SessionUser } from '../../core/session.js';
-import { actorsFor, getOrder, orderNotFound, type OrdersContext } from './orders.service.js';
+import { actorsFor, orderNotFound, type OrdersContext } from './orders-context.js';
+import { getOrder } from './order-read-model.js';
 import { orderPdf, placeOf, type PdfLang } from './pdf-text.js';
 
 type Lang = PdfLang;

@@ -16,8 +16,9 @@ import {
 } from '../../../test/tables.js';
 import { createPaymentProvider } from '../payments/processors/create-provider.js';
 import { addToCart, confirm, dhakaAddress, getCart, recordPayment } from '../payments/payments.test-helpers.js';
-import type { OrdersContext } from './orders.service.js';
-import { expirePrescriptionHolds, PRESCRIPTION_HOLD_JOB, settleAuthorizedPayment } from './prescription-orders.js';
+import type { OrdersContext } from './orders-context.js';
+import { expirePrescriptionHolds, PRESCRIPTION_HOLD_JOB } from './prescription-holds.js';
+import { settleAuthorizedPayment } from './authorization-settlement.js';
 
 let t: TestApp;
 let ctx: OrdersContext;

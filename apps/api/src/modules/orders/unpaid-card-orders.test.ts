@@ -8,7 +8,7 @@ import { createCatalogBasics, createMedicine, createPrescription, createProduct 
 import { orders, products, users } from '../../../test/tables.js';
 import { createPaymentProvider } from '../payments/processors/create-provider.js';
 import { addToCart, confirm, dhakaAddress } from '../payments/payments.test-helpers.js';
-import type { OrdersContext } from './orders.service.js';
+import type { OrdersContext } from './orders-context.js';
 import { cancelUnpaidCardOrders, UNPAID_CARD_ORDERS_JOB } from './unpaid-card-orders.js';
 
 let t: TestApp;

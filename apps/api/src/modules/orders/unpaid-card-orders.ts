@@ -4,7 +4,7 @@ import { orderEvents, orderLines, orders } from './orders.schema.js';
 import { recordAudit } from '../audit/index.js';
 import { returnStock } from '../catalog/index.js';
 import { queueOrderReviewMail } from '../notifications/index.js';
-import type { OrdersContext } from './orders.service.js';
+import type { OrdersContext } from './orders-context.js';
 
 /** The recurring job's name: cancels card orders not paid in time. */
 export const UNPAID_CARD_ORDERS_JOB = 'unpaid-card-orders';

@@ -2,6 +2,16 @@
 // delivered cash order writes, the shop-currency check, and the module (which decorates the
 // server with its one card processor, `paymentProvider`).
 export { getPayment, insertPayment, setPaymentStatus } from './payments.repository.js';
+// Settling a card authorization after a pharmacist's review: the capture decided once, the
+// payment marked captured or voided, and its lines rewritten to what was approved.
+export {
+  decideCapture,
+  lockPayment,
+  markCaptured,
+  markVoided,
+  type PaymentRecord,
+  replacePaymentItems,
+} from './authorizations.repository.js';
 export { assertShopCurrency } from './shop-currency.js';
 export { paymentItems, payments } from './payments.schema.js';
 // The card processors, for the flows that charge, capture and refund through them.

@@ -1,0 +1,211 @@
+import type { Order } from '@medibazaar/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { orders, refunds } from './orders.schema.js';
+import { payments } from '../payments/index.js';
+import { conflict } from '../../core/http-errors.js';
+import type { SessionUser } from '../../core/session.js';
+import { recordAudit } from '../audit/index.js';
+import { queueRefundFailedMails } from '../notifications/index.js';
+import { findOrder, orderNotFound, type OrderRow, type OrdersContext } from './orders-context.js';
+import { getOrder } from './order-read-model.js';
+
+// ---------------------------------------------------------------------------
+// Refunds: the money of a cancelled or returned order given back
+// ---------------------------------------------------------------------------
+
+export type RefundTodo = {
+  refundId: string;
+  transactionId: string;
+  provider: string;
+  amountCents: number;
+  attempt: number;
+};
+
+/** What cancelling or returning an order does to its money (see `moneyBackOf`). */
+export interface MoneyBack {
+  /** The order's payment status after it, when it changes. */
+  paymentStatus?: 'refunded' | 'void';
+  /** A card refund opened now, to make with the provider after the commit. */
+  refund: RefundTodo | null;
+  /** The refund recording the cash of a returned cash order given back by hand. */
+  cashBack: string | null;
+  /** A card authorization to capture without this order, or void, after the commit. */
+  settle: string | null;
+}
+
+/**
+ * The money of an order being cancelled or returned, in the transaction that holds its row:
+ * a paid card order opens its refund (once), a paid cash order records its cash given back,
+ * an authorized card order drops out of its payment's capture, and one not paid yet is void.
+ */
+export async function moneyBackOf(tx: DbOrTx, order: OrderRow): Promise<MoneyBack> {
+  if (order.paymentStatus === 'paid' && order.paymentMethod === 'card' && order.paymentId) {
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, order.paymentId)).limit(1);
+    const [opened] = await tx
+      .insert(refunds)
+      .values({
+        orderId: order.id,
+        paymentId: order.paymentId,
+        amountCents: order.totalCents,
+        provider: payment!.provider,
+        status: 'pending',
+      })
+      .onConflictDoNothing({ target: refunds.orderId })
+      .returning({ id: refunds.id });
+    const refund = opened
+      ? {
+          refundId: opened.id,
+          transactionId: payment!.transactionId,
+          provider: payment!.provider,
+          amountCents: order.totalCents,
+          attempt: 1,
+        }
+      : null;
+    return { refund, cashBack: null, settle: null };
+  }
+  if (order.paymentMethod === 'cod' && order.paymentStatus === 'paid' && order.paymentId) {
+    // A returned cash order: the cash collected at the door goes back with the goods,
+    // settled by hand, and is recorded as the order's refund.
+    const [settled] = await tx
+      .insert(refunds)
+      .values({
+        orderId: order.id,
+        paymentId: order.paymentId,
+        amountCents: order.totalCents,
+        provider: 'cod',
+        status: 'succeeded',
+        attempts: 1,
+      })
+      .onConflictDoNothing({ target: refunds.orderId })
+      .returning({ id: refunds.id });
+    if (settled) return { paymentStatus: 'refunded', refund: null, cashBack: settled.id, settle: null };
+    return { refund: null, cashBack: null, settle: null };
+  }
+  if (order.paymentStatus === 'authorized' && order.paymentId) {
+    // Its share of the card's hold is not taken: the payment is captured without it, or voided.
+    const [payment] = await tx
+      .select({ captureCents: payments.captureCents })
+      .from(payments)
+      .where(eq(payments.id, order.paymentId));
+    if (payment?.captureCents !== null && payment?.captureCents !== undefined) {
+      throw conflict(
+        'The card payment of this order is being taken now. Try again in a moment.',
+        'ORDER_AWAITING_PAYMENT',
+      );
+    }
+    return { paymentStatus: 'void', refund: null, cashBack: null, settle: order.paymentId };
+  }
+  if (order.paymentStatus === 'due' || order.paymentStatus === 'awaiting') {
+    return { paymentStatus: 'void', refund: null, cashBack: null, settle: null };
+  }
+  return { refund: null, cashBack: null, settle: null };
+}
+
+/**
+ * Asks the provider to give the order's share of the payment back (a payment may have
+ * paid several orders of one placement) and records what it said. Each attempt has its
+ * own idempotency key, so a retried request is never a second refund. A failure is
+ * kept (refund `failed`, order payment `refund_failed`) for an admin to retry; the
+ * order stays cancelled either way.
+ */
+export async function makeRefund(ctx: OrdersContext, orderId: string, todo: RefundTodo): Promise<void> {
+  let failure: string | null = null;
+  if (todo.provider !== ctx.provider.name) {
+    failure = `The payment was made with ${todo.provider}, which this shop no longer uses.`;
+  } else {
+    try {
+      await ctx.provider.refund(todo.transactionId, {
+        amountCents: todo.amountCents,
+        idempotencyKey: `refund-${todo.refundId}-${todo.attempt}`,
+      });
+    } catch (err) {
+      failure = err instanceof Error ? err.message.slice(0, 500) : 'The payment service refused the refund.';
+      ctx.log.warn({ err, orderId }, 'refund failed');
+    }
+  }
+  await ctx.db.transaction(async (tx) => {
+    await recordAudit(tx, {
+      action: failure ? 'refund.failed' : 'refund.succeeded',
+      objectType: 'refund',
+      objectId: todo.refundId,
+      before: { status: 'pending' },
+      after: { status: failure ? 'failed' : 'succeeded', orderId, reason: failure },
+    });
+    const [refund] = await tx
+      .update(refunds)
+      .set({
+        status: failure ? 'failed' : 'succeeded',
+        failureReason: failure,
+        attempts: sql`${refunds.attempts} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(refunds.id, todo.refundId))
+      .returning({ attempts: refunds.attempts, amountCents: refunds.amountCents });
+    const [order] = await tx
+      .update(orders)
+      .set({ paymentStatus: failure ? 'refund_failed' : 'refunded', updatedAt: sql`now()` })
+      .where(eq(orders.id, orderId))
+      .returning({ number: orders.number, currency: orders.currency });
+    if (failure && ctx.mail && refund && order) {
+      await queueRefundFailedMails(tx, ctx.mail, {
+        id: todo.refundId,
+        attempt: refund.attempts,
+        orderNumber: order.number,
+        amountCents: refund.amountCents,
+        currency: order.currency,
+        reason: failure,
+      });
+    }
+  });
+}
+
+/** `POST /api/orders/:number/refund`: an admin tries a failed refund again. */
+export async function retryRefund(ctx: OrdersContext, user: SessionUser, number: string): Promise<Order> {
+  const todo = await ctx.db.transaction(async (tx) => {
+    const order = await findOrder(tx, number, true);
+    if (!order) throw orderNotFound();
+    const [refund] = await tx
+      .select({
+        id: refunds.id,
+        status: refunds.status,
+        paymentId: refunds.paymentId,
+        provider: refunds.provider,
+        amountCents: refunds.amountCents,
+        attempts: refunds.attempts,
+      })
+      .from(refunds)
+      .where(eq(refunds.orderId, order.id))
+      .for('update');
+    if (!refund || refund.status !== 'failed' || !refund.paymentId) {
+      throw conflict('Only a refund that failed can be tried again.', 'REFUND_NOT_RETRYABLE');
+    }
+    const [payment] = await tx
+      .select({ transactionId: payments.transactionId })
+      .from(payments)
+      .where(eq(payments.id, refund.paymentId));
+    await tx
+      .update(refunds)
+      .set({ status: 'pending', updatedAt: sql`now()` })
+      .where(eq(refunds.id, refund.id));
+    await recordAudit(tx, {
+      action: 'refund.retried',
+      objectType: 'refund',
+      objectId: refund.id,
+      before: { status: 'failed' },
+      after: { status: 'pending', order: order.number },
+    });
+    return {
+      orderId: order.id,
+      refund: {
+        refundId: refund.id,
+        transactionId: payment!.transactionId,
+        provider: refund.provider,
+        amountCents: refund.amountCents,
+        attempt: refund.attempts + 1,
+      },
+    };
+  });
+  await makeRefund(ctx, todo.orderId, todo.refund);
+  return getOrder(ctx, user, number);
+}
