@@ -1,4 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
+import { isOpen } from '../src/modules/orders/open-order-limits.js';
+import { orders } from './tables.js';
 import type { TestApp } from './app.js';
 import type { SignedIn } from './auth.js';
 
@@ -53,3 +56,15 @@ export const adminsOnly = (status: number | number[] = 200): Record<Persona, num
 
 /** Only the `user` persona's own: visitors are asked to sign in, to anyone else it does not exist. */
 export const USERS_OWN: Record<Persona, number | number[]> = { ...everyone(404), visitor: 401, user: 200 };
+
+/**
+ * Cancels the open orders (waiting for a card payment or a pharmacist) of one persona, straight in
+ * the database. The matrix places many orders for the same people, more than the 3 open orders one
+ * account may have at once (decision 050); each case that places one starts with room for it.
+ */
+export async function makeRoomForOrders(world: MatrixWorld, who: { id: string }): Promise<void> {
+  await world.t.db
+    .update(orders)
+    .set({ status: 'cancelled' })
+    .where(and(eq(orders.buyerId, who.id), isOpen));
+}

@@ -1,4 +1,4 @@
-import { type AccessCase, headersOf, type MatrixWorld, USERS_OWN } from '../access-matrix.js';
+import { type AccessCase, headersOf, makeRoomForOrders, type MatrixWorld, USERS_OWN } from '../access-matrix.js';
 import { createCatalogBasics, createProduct } from '../factories.js';
 import type { SignedIn } from '../auth.js';
 import { placeCardOrders } from '../../src/modules/payments/payments.test-helpers.js';
@@ -9,6 +9,7 @@ const TEST_CARD = { number: '4242424242424242', expMonth: 12, expYear: new Date(
 /** Puts a product into someone's cart and places it by card: the order numbers. */
 async function cardOrdersOf(world: MatrixWorld, who: SignedIn): Promise<string[]> {
   await createCatalogBasics(world.t.db);
+  await makeRoomForOrders(world, who);
   const product = await createProduct(world.t.db, { stock: 10 });
   await world.t.app.inject({
     method: 'POST',

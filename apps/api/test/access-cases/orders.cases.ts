@@ -6,6 +6,7 @@ import {
   adminsOnly,
   everyone,
   headersOf,
+  makeRoomForOrders,
   type MatrixWorld,
   type Persona,
   signedIn,
@@ -80,6 +81,7 @@ async function readyToOrder(world: MatrixWorld, as: Persona): Promise<string> {
   await createCatalogBasics(world.t.db);
   await ensureDhakaZone(world);
   if (as === 'visitor') return randomUUID();
+  await makeRoomForOrders(world, world.people[as]);
   const product = await createProduct(world.t.db, { stock: 10, sellerId: world.people.seller.id });
   await world.t.app.inject({
     method: 'POST',
@@ -121,6 +123,7 @@ const REVIEWERS = {
 async function usersOrderForReview(world: MatrixWorld) {
   await createCatalogBasics(world.t.db);
   await ensureDhakaZone(world);
+  await makeRoomForOrders(world, world.people.user);
   const product = await createMedicine(world.t.db, { stock: 10, sellerId: world.people.seller.id });
   await world.t.app.inject({
     method: 'POST',
