@@ -52,7 +52,11 @@ export const ACCOUNT_LIMITS = {
  */
 export const NameSchema = z
   .string()
-  .refine((s) => !CONTROL_CHARACTER.test(s), 'Use one line for the name, without control characters.')
+  // NUL is left to the server's own rule for every field, which names it (NUL_CHARACTER).
+  .refine(
+    (s) => !CONTROL_CHARACTER.test(s.replaceAll('\u0000', '')),
+    'Use one line for the name, without control characters.',
+  )
   .trim()
   .min(1, 'Enter your name.')
   .max(ACCOUNT_LIMITS.nameMax, `Use at most ${ACCOUNT_LIMITS.nameMax} characters for the name.`)
