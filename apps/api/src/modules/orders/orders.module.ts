@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { ordersRoutes } from './orders.routes.js';
+import { packingSlipRoutes } from './packing-slip.routes.js';
 import type { OrdersContext } from './orders-context.js';
 import { expirePrescriptionHolds, PRESCRIPTION_HOLD_JOB } from './prescription-holds.js';
 import { cancelUnpaidCardOrders, UNPAID_CARD_ORDERS_JOB } from './unpaid-card-orders.js';
@@ -27,6 +28,7 @@ export const ordersModule = fp(
     // order never outlives its half hour by more than a minute.
     await app.jobs.recurring(UNPAID_CARD_ORDERS_JOB, '* * * * *', () => cancelUnpaidCardOrders(ctx));
     await app.register(ordersRoutes, { prefix: '/api', ctx });
+    await app.register(packingSlipRoutes, { prefix: '/api', ctx });
   },
   {
     name: 'orders',

@@ -38,7 +38,6 @@ import {
   updateZone,
 } from './delivery.repository.js';
 import { renderInvoice } from './invoice.js';
-import { packingSlipRoute } from './packing-slip.js';
 import type { OrdersContext } from './orders-context.js';
 import { quoteOrder } from './pricing.js';
 import { idempotencyKeyOf, placeOrders } from './place-orders.js';
@@ -411,6 +410,4 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: OrdersContext }> = async
       return pdf;
     },
   );
-
-  packingSlipRoute(app, ctx);
 };

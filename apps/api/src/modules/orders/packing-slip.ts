@@ -1,7 +1,5 @@
-import { ErrorSchema, OrderNumberParams, type Order } from '@medibazaar/contract';
+import type { Order } from '@medibazaar/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { orders } from './orders.schema.js';
 import { forbidden } from '../../core/http-errors.js';
 import type { SessionUser } from '../../core/session.js';
@@ -136,7 +134,7 @@ export async function renderPackingSlip(order: Order, asked: Lang): Promise<Buff
 }
 
 /** The packing slip is its seller's and the admins' (the buyer has the invoice). */
-async function slipOrder(ctx: OrdersContext, user: SessionUser, number: string): Promise<Order> {
+export async function slipOrder(ctx: OrdersContext, user: SessionUser, number: string): Promise<Order> {
   const [row] = await ctx.db
     .select({ buyerId: orders.buyerId, sellerId: orders.sellerId })
     .from(orders)
@@ -147,33 +145,4 @@ async function slipOrder(ctx: OrdersContext, user: SessionUser, number: string):
     throw forbidden('Only the order’s seller and admins print its packing slip.');
   }
   return getOrder(ctx, user, number);
-}
-
-/** `GET /api/orders/:number/packing-slip.pdf`, registered by the orders routes. */
-export function packingSlipRoute(app: Parameters<FastifyPluginAsyncZod>[0], ctx: OrdersContext) {
-  app.get(
-    '/orders/:number/packing-slip.pdf',
-    {
-      config: { access: 'owner' },
-      schema: {
-        tags: ['orders'],
-        summary: 'The order’s packing slip as a PDF (its seller, admins), in the language asked for (`?lang=bn`)',
-        description:
-          'The order number, the address as the order keeps it, the phone, the note for the rider, how it is paid, ' +
-          'and every line with its quantity and a box to tick; no prices. Its buyer gets 403, anyone else 404.',
-        params: OrderNumberParams,
-        querystring: z.object({ lang: z.enum(['en', 'bn']).default('en') }).strict(),
-        response: { 200: z.any(), 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema },
-      },
-    },
-    async (req, reply) => {
-      const order = await slipOrder(ctx, req.user!, req.params.number);
-      const pdf = await renderPackingSlip(order, req.query.lang);
-      reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="packing-slip-${order.number}.pdf"`)
-        .header('cache-control', 'private, no-store');
-      return pdf;
-    },
-  );
 }
