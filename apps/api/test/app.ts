@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp, type BuildOptions } from '../src/app.js';
@@ -18,6 +21,8 @@ export interface TestApp {
 /**
  * A fresh app on a fresh database: PGlite in memory, or, in the api-postgres
  * project, a new PostgreSQL database on the TEST_DATABASE_URL server, dropped after.
+ * Its data folder (mail written as files, uploads) is a temporary one, removed on close:
+ * a test run leaves nothing in the checkout.
  */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
@@ -25,8 +30,14 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const { database, url, dispose } = await freshDatabase();
   await database.migrate();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'medibazaar-api-test-'));
   const config = loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_SECRET: 'test-secret-test-secret-test-secret-0000' },
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      AUTH_SECRET: 'test-secret-test-secret-test-secret-0000',
+      DATA_DIR: dataDir,
+    },
     overrides,
   );
   const app = await buildApp(config, { ...build, database });
@@ -41,6 +52,7 @@ export async function createTestApp(
       await app.close();
       await database.close();
       await dispose();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
