@@ -42,7 +42,7 @@ export interface RouteWeight {
 const gzipSize = (dist: string, file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
 
 /** The English texts beyond the storefront's, which every page but the home page and the shop waits for. */
-export const ALL_TEXTS = 'src/locales/en/beyond-storefront.ts';
+const ALL_TEXTS = 'src/locales/en/beyond-storefront.ts';
 
 /**
  * What the browser downloads before a route can render: the entry and its static

@@ -13,7 +13,7 @@ export interface Measure {
 }
 
 /** A scripted request (autocannon's `requests`); GET rounds give only a URL. */
-export interface CannonRequest {
+interface CannonRequest {
   method: string;
   path: string;
   setupRequest(req: Record<string, unknown>): Record<string, unknown>;
@@ -114,7 +114,7 @@ export async function* ticks(rate: number, done: (i: number) => boolean) {
   }
 }
 
-export const median = (xs: number[]) => {
+const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;

@@ -23,7 +23,7 @@ export async function startIdentityProvider(profile: () => Record<string, unknow
 }
 
 /** A tiny cookie jar for the pop-up window's requests to the shop. */
-export function cookieJar() {
+function cookieJar() {
   const cookies = new Map<string, string>();
   return {
     take(setCookie: string | string[] | undefined) {

@@ -187,7 +187,7 @@ const strangeValue = () =>
     fc.constantFrom('x'.repeat(70_000), '💊'.repeat(20_000)),
   );
 
-export type Mutation =
+type Mutation =
   | { kind: 'replace'; at: number; value: unknown }
   | { kind: 'stretch'; at: number; variant: number }
   | { kind: 'addKey'; at: number; key: string; value: unknown };
@@ -235,7 +235,7 @@ function getAt(root: unknown, path: (string | number)[]): unknown {
 }
 
 /** The value with one thing wrong: a field of another type, past its bounds, or an extra (hostile) key. */
-export function mutate(value: unknown, mutation: Mutation): unknown {
+function mutate(value: unknown, mutation: Mutation): unknown {
   const copy: unknown = value === undefined ? undefined : structuredClone(value);
   const all = places(copy);
   if (mutation.kind === 'addKey') {

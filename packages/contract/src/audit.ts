@@ -65,7 +65,6 @@ export const AuditFilterSchema = z
     to: z.preprocess(blankToUndefined, CalendarDateSchema.optional()),
   })
   .strict();
-export type AuditFilter = z.input<typeof AuditFilterSchema>;
 
 export const AuditListQuery = AuditFilterSchema.extend({
   page: queryInt(1, 100_000).default(1),

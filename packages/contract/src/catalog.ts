@@ -121,5 +121,4 @@ export const SponsorSchema = z.object({
   /** The sponsor's website, or null. */
   link: z.string().nullable(),
 });
-export type Sponsor = z.infer<typeof SponsorSchema>;
 export const SponsorListSchema = z.array(SponsorSchema);

@@ -41,7 +41,6 @@ export const HealthSchema = z.object({
   }),
   uptimeSeconds: z.number(),
 });
-export type Health = z.infer<typeof HealthSchema>;
 
 /** A page of a server-paginated list. */
 export function pageOf<T extends z.ZodType>(item: T) {

@@ -79,9 +79,6 @@ export function allowedWhileAwaitingPayment(allowed: readonly OrderStatus[]): Or
   return allowed.filter((s) => s === 'cancelled');
 }
 
-/** An order that has left the shop's hands or ended: no more cancelling. */
-export const isFinalStatus = (s: OrderStatus) => nextStatuses(s).length === 0;
-
 // ---------------------------------------------------------------------------
 // Payment of an order
 // ---------------------------------------------------------------------------
@@ -146,7 +143,6 @@ const note = z
   .optional();
 
 export const OrderTransitionSchema = z.object({ to: OrderStatusSchema, note }).strict();
-export type OrderTransitionInput = z.infer<typeof OrderTransitionSchema>;
 export const OrderCancelSchema = z.object({ note }).strict();
 
 /** An order number in a path: `MB-26-000123`. Anything else is simply not found. */
@@ -225,7 +221,6 @@ export const OrderLineReviewSchema = z.object({
   reason: z.enum(ORDER_LINE_REJECTION_REASONS).nullable(),
   note: z.string().nullable(),
 });
-export type OrderLineReview = z.infer<typeof OrderLineReviewSchema>;
 
 export const OrderLineSchema = z.object({
   id: z.string(),
@@ -280,7 +275,6 @@ export const RefundSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
-export type Refund = z.infer<typeof RefundSchema>;
 
 export const OrderSchema = z.object({
   number: z.string(),
@@ -403,7 +397,6 @@ export const ReviewOrderLineSchema = z
     message: 'Say why in the note when the reason is "other".',
     path: ['note'],
   });
-export type ReviewOrderLineInput = z.input<typeof ReviewOrderLineSchema>;
 
 export const ReviewOrderSchema = z
   .object({
@@ -430,4 +423,3 @@ export const OrderReviewQuery = z
     limit: queryInt(1, PAGE_SIZE.max).default(PAGE_SIZE.default),
   })
   .strict();
-export type OrderReviewQueryInput = z.input<typeof OrderReviewQuery>;

@@ -25,20 +25,11 @@ export const PRESCRIPTION_LIMITS = {
   claimMinutes: 10,
 } as const;
 
-/** What a page file may be; HEIC photos are converted to JPEG on the server. */
-export const PRESCRIPTION_FILE_TYPES = [
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'image/heic',
-  'application/pdf',
-] as const;
 /** For the file picker's `accept`. */
 export const PRESCRIPTION_ACCEPT =
   '.jpg,.jpeg,.png,.webp,.heic,.heif,.pdf,image/jpeg,image/png,image/webp,image/heic,image/heif,application/pdf';
 
 export const PRESCRIPTION_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type PrescriptionStatus = (typeof PRESCRIPTION_STATUSES)[number];
 
 /** Why a pharmacist rejects a prescription; `other` needs a note. */
 export const REJECTION_REASONS = [
@@ -115,7 +106,6 @@ export const PrescriptionPageSchema = z.object({
   /** A PDF's page count; null for an image. */
   pdfPages: z.number().int().nullable(),
 });
-export type PrescriptionPage = z.infer<typeof PrescriptionPageSchema>;
 
 const PersonSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
 
@@ -153,7 +143,6 @@ export const PrescriptionListQuery = z
     limit: queryInt(1, PAGE_SIZE.max).default(PAGE_SIZE.default),
   })
   .strict();
-export type PrescriptionListQueryInput = z.input<typeof PrescriptionListQuery>;
 
 export const PrescriptionIdParams = z.object({ id: z.string().min(1).max(64) }).strict();
 export const PrescriptionPageParams = z

@@ -144,8 +144,6 @@ const EnvSchema = z.object({
   MESSAGE_SEND_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3_600).default(120),
 });
 
-export type Env = z.input<typeof EnvSchema>;
-
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -193,7 +191,7 @@ export interface AppConfig {
   allowPrivateImageHosts?: readonly string[];
 }
 
-export interface TimeoutsConfig {
+interface TimeoutsConfig {
   /** From a request's first byte to its last: past it the client gets 408 and the connection closes. */
   requestMs: number;
   /** A connection silent this long is closed (an idle keep-alive one included). */

@@ -7,8 +7,8 @@ import path from 'node:path';
  * with reset links, prescriptions and the generated secret; none of it is anyone else's.
  */
 export const OWNER_ONLY_UMASK = 0o077;
-export const OWNER_ONLY_DIR = 0o700;
-export const OWNER_ONLY_FILE = 0o600;
+const OWNER_ONLY_DIR = 0o700;
+const OWNER_ONLY_FILE = 0o600;
 
 export interface DataDirModes {
   /** Paths (relative to the folder, `.` for itself) that were open to others and are closed now. */

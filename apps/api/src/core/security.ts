@@ -16,7 +16,7 @@ const CROSS_SITE_ALLOWED = new Set(['/api/webhooks/stripe']);
  * Origin (and Sec-Fetch-Site) with such requests; API clients with a bearer token
  * usually send neither, and are let through.
  */
-export function isCrossSite(req: FastifyRequest, allowedOrigins: ReadonlySet<string>): boolean {
+function isCrossSite(req: FastifyRequest, allowedOrigins: ReadonlySet<string>): boolean {
   const origin = req.headers.origin;
   if (typeof origin === 'string' && origin !== '') return !allowedOrigins.has(origin);
   return req.headers['sec-fetch-site'] === 'cross-site';
@@ -27,7 +27,7 @@ export function isCrossSite(req: FastifyRequest, allowedOrigins: ReadonlySet<str
  * every request (no per-request nonces), and building helmet's middleware for each
  * request, as its Fastify wrapper does, cost a few per cent of a page's time.
  */
-export function securityHeaders(options: HelmetOptions): [string, string][] {
+function securityHeaders(options: HelmetOptions): [string, string][] {
   const headers = new Map<string, string>();
   const res = {
     setHeader: (name: string, value: string | number) => headers.set(name.toLowerCase(), String(value)),

@@ -10,7 +10,7 @@ export interface SiteContentSnapshot {
   etag: string;
 }
 
-export interface SiteContentStore {
+interface SiteContentStore {
   /** The content, read from the database at most once every few seconds. */
   read(): Promise<SiteContentSnapshot>;
   /** This instance changed the content: the next read goes to the database. */

@@ -184,7 +184,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: AppConf
  * The language the browser will pick: the remembered choice, else Bangla when the browser
  * accepts it at all (as the app's own detection does), else English.
  */
-export function languageOf(req: FastifyRequest): Language {
+function languageOf(req: FastifyRequest): Language {
   const chosen = req.cookies[LANGUAGE_COOKIE];
   if (isLanguage(chosen)) return chosen;
   return req.languages().some((l) => l.toLowerCase().startsWith('bn')) ? 'bn' : 'en';
@@ -379,7 +379,7 @@ function encodedPage(html: string, effort: 'best' | 'fast' = 'best'): EncodedPag
 }
 
 /** Brotli when the browser takes it, else gzip, else none (q=0 refuses an encoding), whatever order it lists them in. */
-export function pickEncoding(req: Pick<FastifyRequest, 'encoding'>): 'br' | 'gzip' | null {
+function pickEncoding(req: Pick<FastifyRequest, 'encoding'>): 'br' | 'gzip' | null {
   if (req.encoding(['br'])) return 'br';
   if (req.encoding(['gzip'])) return 'gzip';
   return null;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql, type Logger } from 'drizzle-orm';
+import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -20,7 +20,7 @@ import { closeModes } from '../core/data-dir-modes.js';
  * schema of its own (nothing here reads drizzle's relational query API).
  */
 export type Db = PgDatabase<PgQueryResultHKT>;
-export type Tx = PgTransaction<PgQueryResultHKT>;
+type Tx = PgTransaction<PgQueryResultHKT>;
 export type DbOrTx = Db | Tx;
 
 /** The rows of a raw `db.execute` result (node-postgres and PGlite both answer `{ rows }`). */
@@ -182,7 +182,7 @@ const countingLogger: Logger = {
 };
 
 /** Migrations ship beside the source in src/db/migrations, also for the built server. */
-export function migrationsFolder(): string {
+function migrationsFolder(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
   // src/db/client.ts → src/db/migrations; dist/server.js → src/db/migrations
   const candidates = [path.join(here, 'migrations'), path.join(here, '..', 'src', 'db', 'migrations')];
@@ -267,8 +267,6 @@ async function timed(fn: () => Promise<unknown>): Promise<number> {
   await fn();
   return Math.round((performance.now() - start) * 100) / 100;
 }
-
-export { sql };
 
 /**
  * Something built once per database handle, on first use (see `compiled`).

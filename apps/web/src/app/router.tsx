@@ -87,7 +87,7 @@ const pageWithAllTexts = (load: () => Promise<PageModule>, firstPaint?: FirstPai
  * to /login (with the page to come back to); role pages send a signed-in person
  * without the role home. The server checks every call again on its own.
  */
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     element: <AuthFailureRedirect />,
     children: [

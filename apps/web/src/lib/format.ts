@@ -16,8 +16,8 @@ import { currentLanguage } from './current-language';
  */
 const LOCALES: Record<string, string> = { en: 'en-US', bn: 'bn-BD' };
 
-export const localeFor = (lng: string | undefined) => (lng && LOCALES[lng]) || 'en-US';
-export const currentLocale = () => localeFor(currentLanguage());
+const localeFor = (lng: string | undefined) => (lng && LOCALES[lng]) || 'en-US';
+const currentLocale = () => localeFor(currentLanguage());
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {

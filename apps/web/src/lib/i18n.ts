@@ -50,10 +50,10 @@ type ValueAt<T, Path extends string> = Path extends `${infer Head}.${infer Rest}
     : never;
 
 export type TextKey = TextKeys<Translation>;
-export type ListKey = ListKeys<Translation>;
+type ListKey = ListKeys<Translation>;
 
 /** Values for a text's placeholders; `defaultValue` stands in for a key the texts lack. */
-export type TextValues = { readonly [name: string]: unknown; readonly defaultValue?: string };
+type TextValues = { readonly [name: string]: unknown; readonly defaultValue?: string };
 
 export interface TFunction {
   (key: TextKey, values?: TextValues): string;

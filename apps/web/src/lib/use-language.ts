@@ -7,7 +7,7 @@ import { changeLanguage, currentLanguage, useTranslation } from './i18n';
 import { sessionQueryKey, sessionQueryOptions, useSession, type SessionUser } from './session';
 
 /** Remembers the language on the signed-in person's account. */
-export function saveAccountLanguage(locale: Language) {
+function saveAccountLanguage(locale: Language) {
   return api<{ locale: Language | null }>('/users/me', { method: 'PATCH', body: { locale } });
 }
 

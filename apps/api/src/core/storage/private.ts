@@ -20,7 +20,7 @@ export interface PrivateStorage {
 }
 
 /** Keys the shop makes: a folder, a UUID and an extension. */
-export const PRIVATE_KEY_RE =
+const PRIVATE_KEY_RE =
   /^prescriptions\/[0-9a-f]{2}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:jpg|png|webp|pdf)$/;
 
 export function newPrivateKey(extension: 'jpg' | 'png' | 'webp' | 'pdf'): string {

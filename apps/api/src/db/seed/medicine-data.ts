@@ -15,8 +15,8 @@ import { DOSAGE_FORMS, type DispensingClass, type DosageForm } from '@medibazaar
 
 /** The contract's fixed lists: every form has its generated picture (scripts/generate-images.mjs). */
 export const SEED_DOSAGE_FORMS = DOSAGE_FORMS;
-export type SeedDosageForm = DosageForm;
-export type SeedDispensingClass = DispensingClass;
+type SeedDosageForm = DosageForm;
+type SeedDispensingClass = DispensingClass;
 
 export interface SeedManufacturer {
   key: string;

@@ -7,7 +7,7 @@ import { SEED_GENERICS, SEED_MANUFACTURERS, SEED_MEDICINES, type SeedMedicine } 
  * The seed's one fixed exchange rate: 120 taka to the US dollar. The catalogue's prices are
  * written in poisha (taka × 100); a shop in dollars gets them at this rate.
  */
-export const SEED_TAKA_PER_DOLLAR = 120;
+const SEED_TAKA_PER_DOLLAR = 120;
 
 /** A seeded pack price in the shop's currency, in its minor unit (cents or poisha), at least 1. */
 export function seedPriceCents(pricePoisha: number, currency: ShopCurrency): number {
@@ -17,7 +17,7 @@ export function seedPriceCents(pricePoisha: number, currency: ShopCurrency): num
 }
 
 /** The image a seeded medicine shows: one look per dosage form (scripts/generate-images.mjs). */
-export const medicineImage = (form: string) => `/images/products/medicine-${form}.webp`;
+const medicineImage = (form: string) => `/images/products/medicine-${form}.webp`;
 
 const seedUuidOf = (uuid: (key: string) => string) => ({
   generic: (key: string) => uuid(`generic:${key}`),

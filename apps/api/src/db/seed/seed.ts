@@ -9,7 +9,7 @@ import { users } from '../../modules/users/index.js';
 import { SEED_CATEGORIES, SEED_PRODUCTS, SEED_SPONSORS } from './catalog-data.js';
 import { seedMedicineReference, seedMedicines } from './seed-medicines.js';
 
-export const DEMO_PASSWORD = 'Demo#2025pass';
+const DEMO_PASSWORD = 'Demo#2025pass';
 
 export const DEMO_ACCOUNTS = [
   { key: 'admin', email: 'admin@medibazaar.test', name: 'Amina Rahman', role: 'admin' },
@@ -20,7 +20,7 @@ export const DEMO_ACCOUNTS = [
 ] as const satisfies readonly { key: string; email: string; name: string; role: Role }[];
 
 /** A stable UUID for a seed key, so running the seed again finds the same rows. */
-export function seedUuid(key: string): string {
+function seedUuid(key: string): string {
   const h = createHash('sha256').update(`medibazaar:${key}`).digest('hex');
   const variant = ((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16);
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;

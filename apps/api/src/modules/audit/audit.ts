@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { insertAudit } from './audit.repository.js';
 import { requestContext } from '../../core/request-context.js';
 
-export interface AuditActor {
+interface AuditActor {
   id: string;
   email: string;
   role: Role;

@@ -1,1 +1,1 @@
-export { recordAudit, type AuditActor, type AuditEvent } from './audit.js';
+export { recordAudit } from './audit.js';

@@ -39,8 +39,8 @@ import { shopOrigins } from '../../core/origins.js';
 import { authLogger } from './auth-logger.js';
 
 export const CLIENT_IP_HEADER = 'x-medibazaar-client-ip';
-export const PASSWORD_MIN = ACCOUNT_LIMITS.passwordMin;
-export const PASSWORD_MAX = ACCOUNT_LIMITS.passwordMax;
+const PASSWORD_MIN = ACCOUNT_LIMITS.passwordMin;
+const PASSWORD_MAX = ACCOUNT_LIMITS.passwordMax;
 
 /**
  * The role a registration asks for (user or seller), set around the library's
@@ -173,16 +173,16 @@ export const OFFERED_ENDPOINTS: ReadonlySet<string> = new Set([
 ]);
 
 /** How long the links in account mails work. */
-export const VERIFY_EMAIL_SECONDS = 60 * 60;
-export const RESET_PASSWORD_SECONDS = 30 * 60;
+const VERIFY_EMAIL_SECONDS = 60 * 60;
+const RESET_PASSWORD_SECONDS = 30 * 60;
 
 /** The shop's page an email confirmation link lands on (with `?error=` when it failed). */
-export const EMAIL_VERIFIED_PAGE = '/email-verified';
+const EMAIL_VERIFIED_PAGE = '/email-verified';
 /** The shop's page a reset link opens, with `?token=`. */
-export const RESET_PASSWORD_PAGE = '/reset-password';
+const RESET_PASSWORD_PAGE = '/reset-password';
 
 /** The language an account's mails are written in: its saved one, English otherwise. */
-export const mailLanguage = (user: { locale?: unknown }) => (user.locale === 'bn' ? 'bn' : 'en');
+const mailLanguage = (user: { locale?: unknown }) => (user.locale === 'bn' ? 'bn' : 'en');
 
 /** A token's fingerprint, to name the event a mail is for without keeping the token in the key. */
 const fingerprint = (token: string) => createHash('sha256').update(token).digest('hex').slice(0, 32);
@@ -253,7 +253,7 @@ export function offeredEndpoints(config: Pick<AppConfig, 'signInProvider'>): Rea
 }
 
 /** Answers a sign-in refused by the attempt limits: 429 with how long to wait. */
-export function tooManySignIns(retryAfter: number) {
+function tooManySignIns(retryAfter: number) {
   const minutes = Math.max(1, Math.ceil(retryAfter / 60));
   return new APIError(
     'TOO_MANY_REQUESTS',

@@ -108,7 +108,7 @@ type ListArgs = {
 };
 
 /** The list's filters on a product row (the seller and the search aside; a search applies these to each of its sources). */
-export function productConditions(f: Omit<ListArgs, 'limit' | 'offset' | 'cap' | 'q' | 'sellerEmail'>): SQL[] {
+function productConditions(f: Omit<ListArgs, 'limit' | 'offset' | 'cap' | 'q' | 'sellerEmail'>): SQL[] {
   const where: SQL[] = [];
   if (f.category !== undefined) where.push(eq(products.category, f.category));
   // A literal 0 (not a parameter) so the planner can use the partial index of discounted products.
@@ -135,7 +135,7 @@ export const countLimitFor = (f: Pick<ProductFilter, 'page' | 'limit'>) =>
   Math.max(PRODUCT_COUNT_CEILING, f.page * f.limit) + 1;
 
 /** How many matches a search counts at most (see SEARCH_COUNT_CEILING in the contract). */
-export const searchCountLimitFor = (f: Pick<ProductFilter, 'page' | 'limit'>) =>
+const searchCountLimitFor = (f: Pick<ProductFilter, 'page' | 'limit'>) =>
   Math.max(SEARCH_COUNT_CEILING, f.page * f.limit) + 1;
 
 /**

@@ -39,8 +39,6 @@ export function searchedText(q: string): string {
 const NEAREST = 40;
 const PREFIXED = 20;
 
-export type Tier = 0 | 1 | 2 | 3 | 4;
-
 /**
  * The names found for a query: kind, term, ref_id, distance `d` and rank `tier`
  * (0 exact brand, 1 brand prefix, 2 generic, 3 maker, 4 close brand).
@@ -161,7 +159,7 @@ interface SuggestRow {
 }
 
 /** A generic's or maker's product count in a suggestion stops here ("100+"). */
-export const SUGGEST_COUNT_CAP = SUGGEST.countCap;
+const SUGGEST_COUNT_CAP = SUGGEST.countCap;
 /** The dosage forms in the order a brand's products are suggested: the list's order, tablets first. */
 const FORM_ORDER = `{${DOSAGE_FORMS.join(',')}}`;
 /** A brand suggests at most this many of its products (its strengths and forms). */

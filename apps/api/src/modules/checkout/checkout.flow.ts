@@ -86,7 +86,7 @@ abstract class UnsellableError extends HttpError {
  * Products of the orders have fewer units left than were ordered. `orderIds`: the
  * orders that cannot be filled, which the shop cancels.
  */
-export class OutOfStockError extends UnsellableError {
+class OutOfStockError extends UnsellableError {
   constructor(
     readonly problems: string[],
     readonly orderIds: string[],

@@ -9,7 +9,7 @@ import { readSiteContent } from './content.repository.js';
  * the content (core/web.ts), so it is cached briefly rather than read per page; an
  * instance sees its own writes at once and another instance's within this time.
  */
-export const CONTENT_CACHE_MS = 5_000;
+const CONTENT_CACHE_MS = 5_000;
 
 export const siteContentPlugin = fp(async (app: FastifyInstance) => {
   let cached: { at: number; value: Promise<SiteContentSnapshot> } | null = null;

@@ -14,15 +14,15 @@ import {
 } from './templates.js';
 import { createMailTransport, createSmsProvider, type MailTransport, type SmsProvider } from './transports.js';
 
-export const MAIL_QUEUE = 'mail';
-export const SMS_QUEUE = 'sms';
+const MAIL_QUEUE = 'mail';
+const SMS_QUEUE = 'sms';
 /**
  * The messages that let a person into their account (confirmation, reset, password changed,
  * phone codes) wait in queues of their own with workers of their own, so a backlog of order
  * mail never delays them (decision 049).
  */
-export const ACCOUNT_MAIL_QUEUE = 'account-mail';
-export const ACCOUNT_SMS_QUEUE = 'account-sms';
+const ACCOUNT_MAIL_QUEUE = 'account-mail';
+const ACCOUNT_SMS_QUEUE = 'account-sms';
 const QUEUES = [MAIL_QUEUE, SMS_QUEUE, ACCOUNT_MAIL_QUEUE, ACCOUNT_SMS_QUEUE] as const;
 type QueueName = (typeof QUEUES)[number];
 type Channel = 'mail' | 'sms';
@@ -54,7 +54,7 @@ const WORKER_BATCH: Record<QueueName, number> = {
 const SMTP_CONNECTIONS = { order: 4, account: 2 };
 
 /** One mail to queue. */
-export interface MailRequest<T extends MailTemplate = MailTemplate> {
+interface MailRequest<T extends MailTemplate = MailTemplate> {
   /**
    * What happened, unique per event (`reset-password:<token id>`); with the recipient it
    * is the message's idempotency key: queued twice, it is sent once.
@@ -74,7 +74,7 @@ interface MailJob {
 }
 
 /** One text message to queue: only ever to a number its owner proved and opted into (callers check). */
-export interface SmsRequest<T extends SmsTemplate = SmsTemplate> {
+interface SmsRequest<T extends SmsTemplate = SmsTemplate> {
   /** What happened, unique per event; with the number it is the message's idempotency key. */
   event: string;
   /** A verified Bangladeshi mobile number, in national form (01XXXXXXXXX). */
@@ -92,7 +92,7 @@ interface SmsJob {
 }
 
 /** A message that failed every try, as an admin sees it (no message body: it may hold a link to an account). */
-export interface DeadLetter {
+interface DeadLetter {
   id: string;
   channel: Channel;
   to: string;

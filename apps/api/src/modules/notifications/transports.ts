@@ -4,7 +4,7 @@ import nodemailer from 'nodemailer';
 import type { NotificationsConfig } from '../../core/config.js';
 
 /** A mail ready to go: who to, and what it says in HTML and plain text. */
-export interface OutgoingMail {
+interface OutgoingMail {
   /** The job's id, also the mail's Message-ID, so a receiver can tell a repeat. */
   id: string;
   to: string;
@@ -86,7 +86,7 @@ function addressOf(from: string): string {
 }
 
 /** A text message to one phone number. */
-export interface OutgoingSms {
+interface OutgoingSms {
   /** The job's id, sent as `reference` so the gateway (and its logs) can tell a repeat. */
   id: string;
   /** A Bangladeshi mobile number in national form (01XXXXXXXXX). */
@@ -95,7 +95,7 @@ export interface OutgoingSms {
 }
 
 /** +8801XXXXXXXXX: the international form every gateway takes. */
-export const internationalBdMobile = (national: string) => `+88${national}`;
+const internationalBdMobile = (national: string) => `+88${national}`;
 
 /**
  * Who sends text messages. The HTTP gateway adapter posts one message per request:

@@ -26,7 +26,7 @@ type AddressRow = typeof addresses.$inferSelect;
 
 export const addressNotFound = () => notFound('This address is not in your address book.', 'ADDRESS_NOT_FOUND');
 
-export function toAddress(row: AddressRow): Address {
+function toAddress(row: AddressRow): Address {
   return {
     id: row.id,
     name: row.name,
@@ -148,7 +148,7 @@ export interface ZoneRow {
   districts: DistrictId[];
 }
 
-export const zoneNotFound = () => notFound('This delivery zone was not found.', 'DELIVERY_ZONE_NOT_FOUND');
+const zoneNotFound = () => notFound('This delivery zone was not found.', 'DELIVERY_ZONE_NOT_FOUND');
 
 export function toZone(z: ZoneRow): DeliveryZone {
   return {

@@ -11,7 +11,7 @@ const require = createRequire(import.meta.url);
  * variable WOFF2 font the web app ships prints blank Bangla.
  */
 let bengaliFonts: { regular: string; bold: string } | null | undefined;
-export function bengaliFontPaths(): { regular: string; bold: string } | null {
+function bengaliFontPaths(): { regular: string; bold: string } | null {
   if (bengaliFonts === undefined) {
     try {
       const file = (weight: number) =>
@@ -31,7 +31,7 @@ export interface PdfFonts {
 }
 
 /** Registers the Bengali fonts with a pdfkit document when they are at hand. */
-export function registerPdfFonts(doc: { registerFont(name: string, src: string): unknown }): PdfFonts {
+function registerPdfFonts(doc: { registerFont(name: string, src: string): unknown }): PdfFonts {
   const bengali = bengaliFontPaths();
   if (bengali) {
     doc.registerFont('bengali', bengali.regular);
@@ -67,7 +67,7 @@ export function scriptRuns(text: string): { text: string; bengali: boolean }[] {
  * The text with `?` for each character the fonts cannot draw: entry refuses them (the contract's
  * printable.ts), but text kept from before that prints a mark rather than another letter's shape.
  */
-export const drawableText = (text: string) => Array.from(text, (c) => (isPrintableOnDocuments(c) ? c : '?')).join('');
+const drawableText = (text: string) => Array.from(text, (c) => (isPrintableOnDocuments(c) ? c : '?')).join('');
 
 /** What pdfkit's document offers that mixedText needs. */
 interface TextDoc {

@@ -109,7 +109,7 @@ export async function checkout(t: TestApp, who: SignedIn, body: Record<string, u
   return t.app.inject({ method: 'POST', url: '/api/create-checkout-session', headers: who.headers, payload: body });
 }
 
-export interface Session {
+interface Session {
   clientSecret: string;
   amount: number;
   items: { menuId: string; quantity: number }[];

@@ -13,7 +13,7 @@ export interface PageLinkSigner {
   check(pageId: string, viewerId: string, expires: number, sig: string, now?: Date): 'ok' | 'invalid' | 'expired';
 }
 
-export const PAGE_FILE_PATH = '/api/prescription-files/';
+const PAGE_FILE_PATH = '/api/prescription-files/';
 
 export function createPageLinkSigner(serverSecret: string): PageLinkSigner {
   // A key of its own, so a signature here can never stand for anything else the secret signs.

@@ -8,7 +8,7 @@ import type { PageCheck } from './page-worker.js';
  * Pages are checked and converted in worker threads, never on the thread that answers requests
  * (docs/decisions/048-uploads-checked-off-the-main-thread.md). What one check may take:
  */
-export const PAGE_CHECK_LIMITS = {
+const PAGE_CHECK_LIMITS = {
   /** From the moment a page is handed to the pool, waiting included. */
   timeMs: 20_000,
   /** The worker's JavaScript heap (a parsed PDF lives there); pixels and unpacked bytes have their own limits. */

@@ -12,7 +12,7 @@ import { assertPdfWithinLimits } from './pdf-limits.js';
  * A photo of a prescription is decoded only up to this many pixels (about 12 000 × 8 300,
  * more than any phone camera): beyond it the decoded picture alone would take gigabytes.
  */
-export const MAX_PAGE_PIXELS = 100_000_000;
+const MAX_PAGE_PIXELS = 100_000_000;
 
 export interface CheckedPrescriptionPage {
   body: Buffer;
@@ -23,7 +23,7 @@ export interface CheckedPrescriptionPage {
   pdfPages: number | null;
 }
 
-export const unsupportedPage = () =>
+const unsupportedPage = () =>
   new HttpError(
     415,
     'Only photos (JPEG, PNG, WebP or HEIC) and PDF files can be uploaded as prescription pages.',

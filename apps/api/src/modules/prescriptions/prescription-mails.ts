@@ -6,7 +6,7 @@ import { users } from '../users/index.js';
 import { prescriptions } from './prescriptions.schema.js';
 
 /** How many days before its last valid day an approved prescription's owner is told (decision 041). */
-export const EXPIRY_NOTICE_DAYS = 14;
+const EXPIRY_NOTICE_DAYS = 14;
 /** The daily job that tells them, on the queue. */
 export const EXPIRING_JOB = 'prescriptions-expiring';
 

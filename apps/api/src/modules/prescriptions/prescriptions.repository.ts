@@ -6,7 +6,7 @@ import { users } from '../users/index.js';
 export type PrescriptionRow = typeof prescriptions.$inferSelect;
 export type PageRow = typeof prescriptionPages.$inferSelect;
 
-export const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 export async function insertPrescription(
   db: DbOrTx,

@@ -46,10 +46,10 @@ export interface PrescriptionsContext {
 
 type Fields = z.output<typeof PrescriptionFieldsSchema>;
 
-export const prescriptionNotFound = () => notFound('This prescription was not found.', 'PRESCRIPTION_NOT_FOUND');
+const prescriptionNotFound = () => notFound('This prescription was not found.', 'PRESCRIPTION_NOT_FOUND');
 
 /** Pharmacists review prescriptions; admins may do whatever a pharmacist does. */
-export const isReviewer = (user: SessionUser) => user.role === 'pharmacist' || user.role === 'admin';
+const isReviewer = (user: SessionUser) => user.role === 'pharmacist' || user.role === 'admin';
 
 /** The prescription, when the caller may see it (its owner, a pharmacist, an admin); "not found" for anyone else. */
 function visibleTo(row: PrescriptionRow | null, user: SessionUser): PrescriptionRow {

@@ -43,7 +43,7 @@ export interface RemoteImageOptions {
   maxRedirects?: number | undefined;
 }
 
-export const REMOTE_IMAGE_DEFAULTS = { timeoutMs: 5_000, maxBytes: UPLOAD_LIMITS.maxBytes, maxRedirects: 3 } as const;
+const REMOTE_IMAGE_DEFAULTS = { timeoutMs: 5_000, maxBytes: UPLOAD_LIMITS.maxBytes, maxRedirects: 3 } as const;
 
 /**
  * Whether an address is on the public internet. ipaddr.js names every special range

@@ -18,7 +18,7 @@ export const UNATTACHED_GRACE_MS = 24 * 60 * 60 * 1000;
 /** How often each instance sweeps. */
 export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 /** Decoding bombs stop here (about 8000 × 6000 pixels). */
-export const MAX_INPUT_PIXELS = 50_000_000;
+const MAX_INPUT_PIXELS = 50_000_000;
 
 /** file-type's answer → the format sharp must then find in the same bytes. */
 const ACCEPTED: Record<string, string> = {
@@ -29,13 +29,13 @@ const ACCEPTED: Record<string, string> = {
   'image/gif': 'gif',
 };
 
-export const unsupportedImage = () =>
+const unsupportedImage = () =>
   new HttpError(415, 'Only JPEG, PNG, WebP, AVIF and GIF images can be uploaded.', 'UNSUPPORTED_IMAGE_TYPE');
 export const imageTooLarge = () =>
   new HttpError(413, `The image is too large: at most ${UPLOAD_LIMITS.maxBytes / 1024 / 1024} MB.`, 'IMAGE_TOO_LARGE');
 
 /** Read from the image's header, before anything is decoded. */
-export const imageTooManyPixels = (width: number, height: number) =>
+const imageTooManyPixels = (width: number, height: number) =>
   new HttpError(
     413,
     `The image is too large: ${width} × ${height} pixels. At most ${MAX_INPUT_PIXELS / 1_000_000} megapixels ` +

@@ -31,7 +31,7 @@ export async function makeImage(
 }
 
 /** A multipart request body with one file, as a browser's FormData sends it. */
-export async function multipartBody(
+async function multipartBody(
   file: { name: string; type: string; bytes: Buffer },
   field = 'image',
 ): Promise<{ payload: Buffer; headers: Record<string, string> }> {

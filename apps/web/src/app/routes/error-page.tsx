@@ -3,7 +3,7 @@ import { useTranslation } from '../../lib/i18n';
 import { useLocation } from 'react-router';
 
 /** A friendly message in place of a layout whose page failed to render (or whose code did not load). */
-export function ErrorPage() {
+function ErrorPage() {
   const { t } = useTranslation();
   return (
     <section role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">

@@ -20,5 +20,3 @@ export function NotFoundPage() {
     </section>
   );
 }
-
-export { NotFoundPage as Component };

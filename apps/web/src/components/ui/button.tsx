@@ -32,7 +32,7 @@ const dangerDisabled = {
 } as const;
 
 /** The class names of a button of this variant, with the caller's own (width, margins) after them. */
-export function buttonClass(
+function buttonClass(
   variant: ButtonVariant = 'primary',
   className?: string,
   disabledLook: keyof typeof dangerDisabled = 'unavailable',

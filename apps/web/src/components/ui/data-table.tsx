@@ -12,7 +12,7 @@ import { Panel, panelClass } from './panel';
  * - `field`: a line under the top, after its `phoneLabel`;
  * - `footer`: the controls at the bottom, in one row that wraps.
  */
-export type CardSlot = 'media' | 'title' | 'detail' | 'aside' | 'field' | 'footer';
+type CardSlot = 'media' | 'title' | 'detail' | 'aside' | 'field' | 'footer';
 
 export interface Column<Row> {
   /** Stable name of the column, unique within the table. */

@@ -5,7 +5,7 @@ import { buttonStyles } from './button';
 import { overlayClass, panelClass, useReturnFocus } from './dialog';
 import { CheckIcon, CloseIcon } from './icons';
 
-export type DialogTone = 'success' | 'error' | 'warning' | 'info' | 'question';
+type DialogTone = 'success' | 'error' | 'warning' | 'info' | 'question';
 
 export interface DialogRequest {
   tone: DialogTone;

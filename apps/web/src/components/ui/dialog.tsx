@@ -29,7 +29,7 @@ export const overlayClass = 'fixed inset-0 z-50 bg-ink/60';
 export const panelClass =
   'fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-white p-4 shadow-card focus:outline-none sm:p-6';
 
-export interface DialogProps {
+interface DialogProps {
   open: boolean;
   onClose: () => void;
   title: string;
@@ -43,7 +43,7 @@ export interface DialogProps {
  * inert, Tab stays inside, Escape, the close button and a click outside close it, and
  * focus returns to what opened it.
  */
-export function Dialog({ open, onClose, title, closeLabel, children }: DialogProps) {
+function Dialog({ open, onClose, title, closeLabel, children }: DialogProps) {
   const focus = useReturnFocus();
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => !next && onClose()}>

@@ -32,9 +32,6 @@ export function panelClass({
     .join(' ');
 }
 
-/** The white card a page part sits on, as most pages use it. */
-export const panelStyles = panelClass();
-
 type PanelTag = 'div' | 'section' | 'li' | 'article' | 'figure';
 
 /**

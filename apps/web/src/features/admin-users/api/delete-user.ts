@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { usersKey } from './get-users';
 
-export function deleteUser(id: string): Promise<{ deletedCount: number }> {
+function deleteUser(id: string): Promise<{ deletedCount: number }> {
   return api<{ deletedCount: number }>(`/users/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 

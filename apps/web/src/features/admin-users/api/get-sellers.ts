@@ -8,11 +8,11 @@ export interface SellersParams {
   limit: number;
 }
 
-export function getSellers(params: SellersParams, signal?: AbortSignal): Promise<Page<Seller>> {
+function getSellers(params: SellersParams, signal?: AbortSignal): Promise<Page<Seller>> {
   return api<Page<Seller>>('/users/sellers', { query: { ...params }, signal });
 }
 
-export const sellersQueryOptions = (params: SellersParams) =>
+const sellersQueryOptions = (params: SellersParams) =>
   queryOptions({ queryKey: [...usersKey, 'sellers', params], queryFn: ({ signal }) => getSellers(params, signal) });
 
 export function useSellers(params: SellersParams) {

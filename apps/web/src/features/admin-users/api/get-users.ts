@@ -12,11 +12,11 @@ export interface UsersParams {
   role?: Role | undefined;
 }
 
-export function getUsers(params: UsersParams, signal?: AbortSignal): Promise<Page<User>> {
+function getUsers(params: UsersParams, signal?: AbortSignal): Promise<Page<User>> {
   return api<Page<User>>('/users', { query: { ...params }, signal });
 }
 
-export const usersQueryOptions = (params: UsersParams) =>
+const usersQueryOptions = (params: UsersParams) =>
   queryOptions({ queryKey: [...usersKey, 'list', params], queryFn: ({ signal }) => getUsers(params, signal) });
 
 export function useUsers(params: UsersParams) {

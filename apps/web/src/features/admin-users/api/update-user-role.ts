@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { usersKey } from './get-users';
 
-export function updateUserRole(id: string, role: Role): Promise<{ modifiedCount: number }> {
+function updateUserRole(id: string, role: Role): Promise<{ modifiedCount: number }> {
   return api<{ modifiedCount: number }>(`/users/${encodeURIComponent(id)}`, { method: 'PATCH', body: { role } });
 }
 

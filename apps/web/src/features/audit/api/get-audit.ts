@@ -2,10 +2,10 @@ import type { AuditListQueryInput, AuditPage } from '@medibazaar/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export const getAudit = (query: AuditListQueryInput) =>
+const getAudit = (query: AuditListQueryInput) =>
   api<AuditPage>('/audit', { query: query as Record<string, string | number | undefined> });
 
-export const auditQueryOptions = (query: AuditListQueryInput) =>
+const auditQueryOptions = (query: AuditListQueryInput) =>
   queryOptions({
     queryKey: ['audit', query],
     queryFn: () => getAudit(query),

@@ -59,7 +59,7 @@ export async function settlePopupSignIn<U>(outcome: PopupOutcome, signedIn: () =
  * whole shop and this window reads the new session without a reload. Rejects when
  * the window is blocked or closed, or the provider refuses.
  */
-export async function popupSignIn<U>(providerId: string, signedIn: () => Promise<U | null>): Promise<U> {
+async function popupSignIn<U>(providerId: string, signedIn: () => Promise<U | null>): Promise<U> {
   const client = await preloadPopupSignIn();
   return settlePopupSignIn(await client.signIn.popup({ providerId, callbackURL: '/' }), signedIn);
 }

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 import { refreshSession } from '../../../lib/session';
 
 /** `POST /api/users`: creates the account with its role and signs it in. */
-export async function register(values: Registration): Promise<string> {
+async function register(values: Registration): Promise<string> {
   const { insertedId } = await api<{ insertedId: string | null }>('/users', {
     method: 'POST',
     body: values,

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { refreshSession } from '../../../lib/session';
 
 /** Email + password sign-in; the server answers with the session cookie. */
-export function signIn(values: SignIn) {
+function signIn(values: SignIn) {
   // A wrong password is the form's business, not a reason to sign anyone out.
   return api<unknown>('/auth/sign-in/email', { method: 'POST', body: values, quietAuth: true });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { cartQueryKey } from './get-cart';
 
-export function deleteCartItem(id: string): Promise<{ deletedCount: number }> {
+function deleteCartItem(id: string): Promise<{ deletedCount: number }> {
   return api<{ deletedCount: number }>(`/carts/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 /** Every cart query starts with this key; mutations invalidate it. */
 export const cartQueryKey = ['cart'] as const;
 
-export function getCart(signal?: AbortSignal): Promise<CartItem[]> {
+function getCart(signal?: AbortSignal): Promise<CartItem[]> {
   return api<CartItem[]>('/carts', { signal });
 }
 

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { cartQueryKey } from './get-cart';
 
-export function updateCartItem({ id, quantity }: { id: string; quantity: number }): Promise<CartItemUpdated> {
+function updateCartItem({ id, quantity }: { id: string; quantity: number }): Promise<CartItemUpdated> {
   return api<CartItemUpdated>(`/carts/${encodeURIComponent(id)}`, { method: 'PATCH', body: { quantity } });
 }
 

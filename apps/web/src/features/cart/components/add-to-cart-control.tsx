@@ -24,7 +24,7 @@ export type CartProduct = Pick<Product, '_id' | 'name' | 'stock' | 'medicine'>;
  * for "never sold online" rules: a controlled medicine is listed with its reason and
  * shows no Add to Cart anywhere (docs/product.md#buying-from-lists).
  */
-export function notForSale(product: CartProduct): 'controlled' | null {
+function notForSale(product: CartProduct): 'controlled' | null {
   return product.medicine?.dispensingClass === 'controlled' ? 'controlled' : null;
 }
 

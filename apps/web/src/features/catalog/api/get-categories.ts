@@ -2,11 +2,11 @@ import type { Category } from '@medibazaar/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export function getCategories(signal?: AbortSignal): Promise<Category[]> {
+function getCategories(signal?: AbortSignal): Promise<Category[]> {
   return api<Category[]>('/category', { signal });
 }
 
-export const categoriesQueryOptions = () =>
+const categoriesQueryOptions = () =>
   queryOptions({
     queryKey: ['categories'],
     queryFn: ({ signal }) => getCategories(signal),

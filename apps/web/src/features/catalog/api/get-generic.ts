@@ -2,7 +2,7 @@ import type { GenericDetail } from '@medibazaar/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiRequestError } from '../../../lib/api-client';
 
-export function getGeneric(id: string, signal?: AbortSignal): Promise<GenericDetail> {
+function getGeneric(id: string, signal?: AbortSignal): Promise<GenericDetail> {
   return api<GenericDetail>(`/generics/${encodeURIComponent(id)}`, { signal });
 }
 

@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** The confirmed makers, alphabetical (the API's most: 50), for the shop's maker filter. */
-export function getManufacturers(signal?: AbortSignal): Promise<ManufacturerList> {
+function getManufacturers(signal?: AbortSignal): Promise<ManufacturerList> {
   return api<ManufacturerList>('/manufacturers', { query: { limit: 50 }, signal });
 }
 
-export const manufacturersQueryOptions = () =>
+const manufacturersQueryOptions = () =>
   queryOptions({
     queryKey: ['manufacturers', 'all'],
     queryFn: ({ signal }) => getManufacturers(signal),

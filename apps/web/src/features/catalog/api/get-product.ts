@@ -2,7 +2,7 @@ import type { Product } from '@medibazaar/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiRequestError } from '../../../lib/api-client';
 
-export function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
+function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
   return api<Product>(`/products/${encodeURIComponent(id)}`, { signal });
 }
 

@@ -2,11 +2,11 @@ import type { ProductListParams, ProductPage } from '@medibazaar/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export function getProducts(params: ProductListParams, signal?: AbortSignal): Promise<ProductPage> {
+function getProducts(params: ProductListParams, signal?: AbortSignal): Promise<ProductPage> {
   return api<ProductPage>('/products', { query: { ...params }, signal });
 }
 
-export const productsQueryOptions = (params: ProductListParams) =>
+const productsQueryOptions = (params: ProductListParams) =>
   queryOptions({
     queryKey: ['products', 'list', params],
     queryFn: ({ signal }) => getProducts(params, signal),

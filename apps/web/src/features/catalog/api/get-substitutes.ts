@@ -2,11 +2,11 @@ import type { SubstituteList } from '@medibazaar/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export function getSubstitutes(id: string, signal?: AbortSignal): Promise<SubstituteList> {
+function getSubstitutes(id: string, signal?: AbortSignal): Promise<SubstituteList> {
   return api<SubstituteList>(`/products/${encodeURIComponent(id)}/substitutes`, { signal });
 }
 
-export const substitutesQueryOptions = (id: string) =>
+const substitutesQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['products', 'substitutes', id],
     queryFn: ({ signal }) => getSubstitutes(id, signal),

@@ -2,7 +2,7 @@ import { SUGGEST, type SuggestList } from '@medibazaar/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export function getSuggestions(q: string, signal?: AbortSignal): Promise<SuggestList> {
+function getSuggestions(q: string, signal?: AbortSignal): Promise<SuggestList> {
   return api<SuggestList>('/search/suggest', { query: { q }, signal });
 }
 

@@ -8,7 +8,7 @@ import 'swiper/css/pagination';
 import { buttonStyles } from '../../../components/ui/button';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
 
-export type CarouselSettings = Pick<SwiperOptions, 'slidesPerView' | 'spaceBetween' | 'breakpoints'>;
+type CarouselSettings = Pick<SwiperOptions, 'slidesPerView' | 'spaceBetween' | 'breakpoints'>;
 
 export interface CarouselProps<T> {
   items: readonly T[];

@@ -27,7 +27,7 @@ export const NO_MEDICINE_FILTERS: MedicineFilterValues = {
 };
 
 /** How many filters are on (the phone's "Filters (2)" button). */
-export function activeFilterCount(f: MedicineFilterValues): number {
+function activeFilterCount(f: MedicineFilterValues): number {
   return [f.generic, f.form, f.manufacturer, f.dispensingClass].filter(Boolean).length + (f.inStock ? 1 : 0);
 }
 

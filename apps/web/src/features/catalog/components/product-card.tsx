@@ -12,7 +12,7 @@ import { Panel } from '../../../components/ui/panel';
  * discount badge (when there is one) at its top left. `first` is for the picture the
  * page is about: fetched before everything else instead of when it nears the screen.
  */
-export function ProductPicture({
+function ProductPicture({
   product,
   badge,
   className,

@@ -12,7 +12,7 @@ import { ProductCard } from './product-card';
 import { panelClass } from '../../../components/ui/panel';
 
 /** How many products a home page section shows. */
-export const SECTION_SIZE = 10;
+const SECTION_SIZE = 10;
 
 /** Skeleton i shows only where the carousel would show that many cards (1, 2 from 768, 3 from 1024, 4 from 1536 px). */
 const slot = ['', 'hidden md:block', 'hidden lg:block', 'hidden 2xl:block'] as const;

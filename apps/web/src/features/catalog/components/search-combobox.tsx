@@ -15,7 +15,7 @@ export const SUGGEST_DEBOUNCE_MS = 200;
 const NO_SUGGESTIONS: readonly Suggestion[] = [];
 
 /** Where a suggestion leads: a brand to its product, a generic to its page, a maker to the shop filtered by it. */
-export function suggestionHref(s: Suggestion): string {
+function suggestionHref(s: Suggestion): string {
   if (s.kind === 'brand') return paths.product.to(s.id);
   if (s.kind === 'generic') return paths.generic.to(s.id);
   return paths.shop.to({ manufacturer: s.id });

@@ -2,7 +2,7 @@ import type { SitePage } from '@medibazaar/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export function getPage(slug: string, signal?: AbortSignal): Promise<SitePage> {
+function getPage(slug: string, signal?: AbortSignal): Promise<SitePage> {
   return api<SitePage>(`/pages/${encodeURIComponent(slug)}`, { signal });
 }
 

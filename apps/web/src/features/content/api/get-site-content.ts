@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** The notice, hours, footer and sponsors; a page the server sends carries it (no extra request). */
-export function getSiteContent(signal?: AbortSignal): Promise<SiteContent> {
+function getSiteContent(signal?: AbortSignal): Promise<SiteContent> {
   return api<SiteContent>('/content', { signal });
 }
 

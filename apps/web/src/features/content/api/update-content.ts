@@ -20,7 +20,7 @@ interface Blocks {
   sponsors: SponsorsUpdate;
 }
 
-export function updateContent<K extends keyof Blocks>(block: K, body: Blocks[K]): Promise<SiteContent> {
+function updateContent<K extends keyof Blocks>(block: K, body: Blocks[K]): Promise<SiteContent> {
   return api<SiteContent>(`/content/${block}`, { method: 'PUT', body });
 }
 
@@ -33,7 +33,7 @@ export function useUpdateContent<K extends keyof Blocks>(block: K) {
   });
 }
 
-export const pagesQueryOptions = () =>
+const pagesQueryOptions = () =>
   queryOptions({
     queryKey: ['site-pages'],
     queryFn: ({ signal }) => api<SitePageSummary[]>('/pages', { signal }),
@@ -43,7 +43,7 @@ export function usePages() {
   return useQuery(pagesQueryOptions());
 }
 
-export function savePage(slug: string, body: PageInput): Promise<SitePage> {
+function savePage(slug: string, body: PageInput): Promise<SitePage> {
   return api<SitePage>(`/pages/${encodeURIComponent(slug)}`, { method: 'PUT', body });
 }
 

@@ -2,7 +2,7 @@ import type { DeadLetterList } from '@medibazaar/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export const deadLettersQueryOptions = () =>
+const deadLettersQueryOptions = () =>
   queryOptions({
     queryKey: ['notifications', 'dead-letters'],
     queryFn: () => api<DeadLetterList>('/notifications/dead-letters'),

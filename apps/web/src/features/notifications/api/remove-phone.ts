@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { settingsQuery } from './settings';
 
 /** `DELETE /api/users/me/phone`: forgets the number; text messages stop. */
-export function removePhone(): Promise<NotificationSettings> {
+function removePhone(): Promise<NotificationSettings> {
   return api<NotificationSettings>('/users/me/phone', { method: 'DELETE' });
 }
 

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { settingsQuery } from './settings';
 
 /** `POST /api/users/me/phone`: a code by text message to the number. */
-export function sendPhoneCode(body: PhoneCodeRequest): Promise<NotificationSettings> {
+function sendPhoneCode(body: PhoneCodeRequest): Promise<NotificationSettings> {
   return api<NotificationSettings>('/users/me/phone', { method: 'POST', body });
 }
 

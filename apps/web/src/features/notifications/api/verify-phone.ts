@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { settingsQuery } from './settings';
 
 /** `POST /api/users/me/phone/verify`: the code from the text message. */
-export function verifyPhone(body: PhoneCodeEntry): Promise<NotificationSettings> {
+function verifyPhone(body: PhoneCodeEntry): Promise<NotificationSettings> {
   return api<NotificationSettings>('/users/me/phone/verify', { method: 'POST', body });
 }
 

@@ -2,11 +2,11 @@ import type { OrderReviewPage } from '@medibazaar/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export const ordersForReviewQueryKey = ['orders', 'review'] as const;
+const ordersForReviewQueryKey = ['orders', 'review'] as const;
 
-export const getOrdersForReview = () => api<OrderReviewPage>('/review/orders', { query: { page: 1, limit: 50 } });
+const getOrdersForReview = () => api<OrderReviewPage>('/review/orders', { query: { page: 1, limit: 50 } });
 
-export const ordersForReviewQueryOptions = () =>
+const ordersForReviewQueryOptions = () =>
   queryOptions({
     queryKey: ordersForReviewQueryKey,
     queryFn: getOrdersForReview,

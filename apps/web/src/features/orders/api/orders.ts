@@ -15,8 +15,8 @@ import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } f
 import { api } from '../../../lib/api-client';
 
 export const ordersQueryKey = ['orders'] as const;
-export const addressesQueryKey = ['addresses'] as const;
-export const zonesQueryKey = ['delivery-zones'] as const;
+const addressesQueryKey = ['addresses'] as const;
+const zonesQueryKey = ['delivery-zones'] as const;
 /** The cart's and the payment history's query keys (features/cart, features/payments): placing and delivering change them. */
 const cartQueryKey = ['cart'] as const;
 const paymentsQueryKey = ['payments'] as const;

@@ -4,9 +4,9 @@ import { api } from '../../../lib/api-client';
 
 const path = (number: string, step: string) => `/orders/${encodeURIComponent(number)}/${step}`;
 
-export const claimOrder = (number: string) => api<unknown>(path(number, 'claim'), { method: 'POST' });
-export const releaseOrder = (number: string) => api<unknown>(path(number, 'claim'), { method: 'DELETE' });
-export const reviewOrder = (number: string, body: ReviewOrderInput) =>
+const claimOrder = (number: string) => api<unknown>(path(number, 'claim'), { method: 'POST' });
+const releaseOrder = (number: string) => api<unknown>(path(number, 'claim'), { method: 'DELETE' });
+const reviewOrder = (number: string, body: ReviewOrderInput) =>
   api<Order>(path(number, 'review'), { method: 'POST', body });
 
 /**

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** The sandbox processor's "confirm the card payment": the card goes to it with the client secret. */
-export function confirmSandboxPayment(input: SandboxConfirmInput): Promise<SandboxConfirmResponse> {
+function confirmSandboxPayment(input: SandboxConfirmInput): Promise<SandboxConfirmResponse> {
   return api<SandboxConfirmResponse>('/sandbox/confirm', { method: 'POST', body: input });
 }
 

@@ -2,13 +2,13 @@ import type { CheckoutSession } from '@medibazaar/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export const checkoutQueryKey = ['payments', 'checkout'] as const;
+const checkoutQueryKey = ['payments', 'checkout'] as const;
 
 /**
  * Opens the card payment of the signed-in person's orders placed by card: the ones
  * named, or their newest placement still waiting. The server computes the amount.
  */
-export function createCheckoutSession(orders: readonly string[]): Promise<CheckoutSession> {
+function createCheckoutSession(orders: readonly string[]): Promise<CheckoutSession> {
   return api<CheckoutSession>('/create-checkout-session', {
     method: 'POST',
     body: orders.length ? { orders } : {},
@@ -19,7 +19,7 @@ export function createCheckoutSession(orders: readonly string[]): Promise<Checko
  * One checkout per visit of the payment page: never refetched in the background
  * (a new one would be a new payment), and dropped when the page is left.
  */
-export const checkoutQueryOptions = (userId: string, orders: readonly string[]) =>
+const checkoutQueryOptions = (userId: string, orders: readonly string[]) =>
   queryOptions({
     queryKey: [...checkoutQueryKey, userId, ...orders],
     queryFn: () => createCheckoutSession(orders),

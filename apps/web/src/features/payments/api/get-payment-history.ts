@@ -5,11 +5,11 @@ import { api } from '../../../lib/api-client';
 /** Every payments query starts with this key. */
 export const paymentsQueryKey = ['payments'] as const;
 
-export function getPaymentHistory(email: string, query: { page: number; limit: number }, signal?: AbortSignal) {
+function getPaymentHistory(email: string, query: { page: number; limit: number }, signal?: AbortSignal) {
   return api<PaymentPage>(`/payments/${encodeURIComponent(email)}`, { query, signal });
 }
 
-export const paymentHistoryQueryOptions = (email: string, query: { page: number; limit: number }) =>
+const paymentHistoryQueryOptions = (email: string, query: { page: number; limit: number }) =>
   queryOptions({
     queryKey: [...paymentsQueryKey, 'history', email, query],
     queryFn: ({ signal }) => getPaymentHistory(email, query, signal),

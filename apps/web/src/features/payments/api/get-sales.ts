@@ -3,11 +3,11 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client';
 import { paymentsQueryKey } from './get-payment-history';
 
-export function getSales(query: { page: number; limit: number }, signal?: AbortSignal) {
+function getSales(query: { page: number; limit: number }, signal?: AbortSignal) {
   return api<SaleLinePage>('/payments', { query, signal });
 }
 
-export const salesQueryOptions = (userId: string, query: { page: number; limit: number }) =>
+const salesQueryOptions = (userId: string, query: { page: number; limit: number }) =>
   queryOptions({
     queryKey: [...paymentsQueryKey, 'sales', userId, query],
     queryFn: ({ signal }) => getSales(query, signal),

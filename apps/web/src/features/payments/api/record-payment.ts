@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { paymentsQueryKey } from './get-payment-history';
 
 /** Saves the payment of a confirmed intent; the server checks with the processor and prices it itself. */
-export function recordPayment(input: RecordPaymentInput): Promise<RecordPaymentResponse> {
+function recordPayment(input: RecordPaymentInput): Promise<RecordPaymentResponse> {
   return api<RecordPaymentResponse>('/payments', { method: 'POST', body: input });
 }
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export const deletePrescription = (id: string) =>
+const deletePrescription = (id: string) =>
   api<{ deletedCount: number }>(`/prescriptions/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
 export function useDeletePrescription() {

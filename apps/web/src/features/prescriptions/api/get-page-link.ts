@@ -2,7 +2,7 @@ import { PRESCRIPTION_LIMITS, type PageLink } from '@medibazaar/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export const getPageLink = (prescriptionId: string, pageId: string) =>
+const getPageLink = (prescriptionId: string, pageId: string) =>
   api<PageLink>(`/prescriptions/${encodeURIComponent(prescriptionId)}/pages/${encodeURIComponent(pageId)}/link`, {
     method: 'POST',
   });

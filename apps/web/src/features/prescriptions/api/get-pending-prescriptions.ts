@@ -2,10 +2,10 @@ import type { PrescriptionList } from '@medibazaar/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export const getPendingPrescriptions = () =>
+const getPendingPrescriptions = () =>
   api<PrescriptionList>('/prescriptions/pending', { query: { page: 1, limit: 50 } });
 
-export const pendingPrescriptionsQueryOptions = () =>
+const pendingPrescriptionsQueryOptions = () =>
   queryOptions({
     queryKey: ['prescriptions', 'pending'],
     queryFn: getPendingPrescriptions,

@@ -2,10 +2,9 @@ import type { PrescriptionList } from '@medibazaar/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export const getPrescriptions = (page: number) =>
-  api<PrescriptionList>('/prescriptions', { query: { page, limit: 10 } });
+const getPrescriptions = (page: number) => api<PrescriptionList>('/prescriptions', { query: { page, limit: 10 } });
 
-export const prescriptionsQueryOptions = (page: number) =>
+const prescriptionsQueryOptions = (page: number) =>
   queryOptions({
     queryKey: ['prescriptions', 'mine', page],
     queryFn: () => getPrescriptions(page),

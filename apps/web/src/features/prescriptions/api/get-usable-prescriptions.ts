@@ -3,16 +3,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** A prescription an order may name: approved and still valid, or waiting for review (checked with the order). */
-export const isUsablePrescription = (p: Prescription) =>
-  p.status === 'pending' || (p.status === 'approved' && !p.expired);
+const isUsablePrescription = (p: Prescription) => p.status === 'pending' || (p.status === 'approved' && !p.expired);
 
 /** The signed-in person's usable prescriptions, newest first (the first page of the widest size is plenty). */
-export const getUsablePrescriptions = async (): Promise<Prescription[]> => {
+const getUsablePrescriptions = async (): Promise<Prescription[]> => {
   const list = await api<PrescriptionList>('/prescriptions', { query: { page: 1, limit: PAGE_SIZE.max } });
   return list.items.filter(isUsablePrescription);
 };
 
-export const usablePrescriptionsQueryOptions = () =>
+const usablePrescriptionsQueryOptions = () =>
   queryOptions({
     // Under the owner's own list: uploading and deleting read it again.
     queryKey: ['prescriptions', 'mine', 'usable'],

@@ -4,11 +4,11 @@ import { api } from '../../../lib/api-client';
 
 const path = (id: string, step: string) => `/prescriptions/${encodeURIComponent(id)}/${step}`;
 
-export const claimPrescription = (id: string) => api<Prescription>(path(id, 'claim'), { method: 'POST' });
-export const releasePrescription = (id: string) => api<Prescription>(path(id, 'claim'), { method: 'DELETE' });
-export const approvePrescription = (id: string, body: ApprovePrescription) =>
+const claimPrescription = (id: string) => api<Prescription>(path(id, 'claim'), { method: 'POST' });
+const releasePrescription = (id: string) => api<Prescription>(path(id, 'claim'), { method: 'DELETE' });
+const approvePrescription = (id: string, body: ApprovePrescription) =>
   api<Prescription>(path(id, 'approve'), { method: 'POST', body });
-export const rejectPrescription = (id: string, body: RejectPrescription) =>
+const rejectPrescription = (id: string, body: RejectPrescription) =>
   api<Prescription>(path(id, 'reject'), { method: 'POST', body });
 
 /** Claiming, giving up, approving and rejecting: each reads the queue again afterwards. */

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** Sends the typed fields and the page files as one multipart form. */
-export function uploadPrescription(input: { fields: PrescriptionFields; files: File[] }): Promise<Prescription> {
+function uploadPrescription(input: { fields: PrescriptionFields; files: File[] }): Promise<Prescription> {
   const form = new FormData();
   for (const [name, value] of Object.entries(input.fields)) form.append(name, value);
   for (const file of input.files) form.append('pages', file);

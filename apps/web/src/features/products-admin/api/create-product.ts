@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { productsKey } from './get-my-products';
 
-export function createProduct(body: ProductCreate): Promise<{ insertedId: string }> {
+function createProduct(body: ProductCreate): Promise<{ insertedId: string }> {
   return api<{ insertedId: string }>('/products', { method: 'POST', body });
 }
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { productsKey } from './get-my-products';
 
-export function deleteProduct(id: string): Promise<{ deletedCount: number }> {
+function deleteProduct(id: string): Promise<{ deletedCount: number }> {
   return api<{ deletedCount: number }>(`/products/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 

@@ -3,12 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { productsKey } from './get-my-products';
 
-export function getProductLowStock(id: string, signal?: AbortSignal): Promise<ProductLowStock> {
+function getProductLowStock(id: string, signal?: AbortSignal): Promise<ProductLowStock> {
   return api<ProductLowStock>(`/products/${encodeURIComponent(id)}/low-stock`, { signal });
 }
 
 /** Under the product lists' key: saving a product refreshes it with them. */
-export const productLowStockQueryOptions = (id: string) =>
+const productLowStockQueryOptions = (id: string) =>
   queryOptions({
     queryKey: [...productsKey, 'low-stock', id],
     queryFn: ({ signal }) => getProductLowStock(id, signal),

@@ -8,11 +8,11 @@ import { api } from '../../../lib/api-client';
  */
 export const productsKey = ['products'] as const;
 
-export function getMyProducts(params: MyProductsParams, signal?: AbortSignal): Promise<MyProductPage> {
+function getMyProducts(params: MyProductsParams, signal?: AbortSignal): Promise<MyProductPage> {
   return api<MyProductPage>('/products/mine', { query: { ...params }, signal });
 }
 
-export const myProductsQueryOptions = (params: MyProductsParams) =>
+const myProductsQueryOptions = (params: MyProductsParams) =>
   queryOptions({
     queryKey: [...productsKey, 'mine', params],
     queryFn: ({ signal }) => getMyProducts(params, signal),

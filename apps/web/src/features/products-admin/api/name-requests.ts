@@ -9,7 +9,7 @@ export function useNameRequests(kind: NameKind) {
   return useQuery(namesQueryOptions(kind, { status: 'requested', limit: 50 }));
 }
 
-export function updateName(kind: NameKind, id: string, body: GenericUpdate | ManufacturerUpdate): Promise<unknown> {
+function updateName(kind: NameKind, id: string, body: GenericUpdate | ManufacturerUpdate): Promise<unknown> {
   return api<unknown>(`/${kind}/${encodeURIComponent(id)}`, { method: 'PATCH', body });
 }
 

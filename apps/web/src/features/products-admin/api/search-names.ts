@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 /** Generics and makers are both "names" a product form picks from (and an admin confirms). */
 export type NameKind = 'generics' | 'manufacturers';
 
-export function searchNames(
+function searchNames(
   kind: NameKind,
   params: CatalogEntryListParams,
   signal?: AbortSignal,

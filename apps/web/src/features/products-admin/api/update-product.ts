@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { productsKey } from './get-my-products';
 
-export function updateProduct(id: string, body: ProductUpdate): Promise<{ modifiedCount: number }> {
+function updateProduct(id: string, body: ProductUpdate): Promise<{ modifiedCount: number }> {
   return api<{ modifiedCount: number }>(`/products/${encodeURIComponent(id)}`, { method: 'PATCH', body });
 }
 

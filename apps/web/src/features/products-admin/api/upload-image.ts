@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** Sends one image file to the shop's image storage; resolves with its display_url. */
-export async function uploadImage(file: File): Promise<string> {
+async function uploadImage(file: File): Promise<string> {
   const form = new FormData();
   form.append('image', file);
   const result = await api<UploadResult>('/uploads', { method: 'POST', body: form });

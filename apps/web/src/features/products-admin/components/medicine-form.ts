@@ -35,7 +35,7 @@ export interface MedicineFormValues {
 }
 
 /** The medicine fields the form can point an error at (under `medicine.`). */
-export const MEDICINE_FIELD_NAMES = [
+const MEDICINE_FIELD_NAMES = [
   'generics',
   'strength',
   'form',

@@ -4,7 +4,7 @@ import { inputStyles } from '../../../components/ui/form-field';
 import { useTranslation } from '../../../lib/i18n';
 import type { ProductFormApi } from './product-form-schema';
 
-export const labelClass = 'block font-semibold text-ink';
+const labelClass = 'block font-semibold text-ink';
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;

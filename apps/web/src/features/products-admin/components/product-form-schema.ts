@@ -35,7 +35,7 @@ export const belowOneUnitText = (t: TFunction) =>
  * validates with), the server's rule that a discounted unit still costs a cent,
  * and the image file, which only the browser has.
  */
-export function productFormSchema(mode: 'add' | 'edit', t: TFunction) {
+function productFormSchema(mode: 'add' | 'edit', t: TFunction) {
   const accepted: readonly string[] = UPLOAD_LIMITS.acceptedTypes;
   return ProductFieldsSchema.extend({
     lowStockThreshold: LowStockThresholdSchema,
@@ -56,7 +56,7 @@ export function productFormSchema(mode: 'add' | 'edit', t: TFunction) {
     medicine: z.custom<MedicineFormValues>().superRefine(checkMedicine),
   }).refine(chargeablePrice, { message: belowOneUnitText(t), path: ['discount'] });
 }
-export type ProductFormSchema = ReturnType<typeof productFormSchema>;
+type ProductFormSchema = ReturnType<typeof productFormSchema>;
 export type ProductFormInput = z.input<ProductFormSchema>;
 export type ProductFormOutput = z.output<ProductFormSchema>;
 export type ProductFormApi = UseFormReturn<ProductFormInput, unknown, ProductFormOutput>;

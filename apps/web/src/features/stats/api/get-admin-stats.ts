@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { statsKey } from './stats-keys';
 
-export function getAdminStats(signal?: AbortSignal): Promise<AdminStats> {
+function getAdminStats(signal?: AbortSignal): Promise<AdminStats> {
   return api<AdminStats>('/admin-stats', { signal });
 }
 
-export const adminStatsQueryOptions = () =>
+const adminStatsQueryOptions = () =>
   queryOptions({ queryKey: [...statsKey, 'admin'], queryFn: ({ signal }) => getAdminStats(signal) });
 
 export function useAdminStats() {

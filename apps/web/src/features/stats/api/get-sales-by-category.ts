@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { statsKey } from './stats-keys';
 
-export function getSalesByCategory(signal?: AbortSignal): Promise<CategorySales[]> {
+function getSalesByCategory(signal?: AbortSignal): Promise<CategorySales[]> {
   return api<CategorySales[]>('/admin-stats/sales-by-category', { signal });
 }
 
-export const salesByCategoryQueryOptions = () =>
+const salesByCategoryQueryOptions = () =>
   queryOptions({
     queryKey: [...statsKey, 'admin', 'sales-by-category'],
     queryFn: ({ signal }) => getSalesByCategory(signal),

@@ -3,19 +3,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { readerTimeZone, statsKey } from './stats-keys';
 
-export function getSellerRevenueByDay(
-  email: string,
-  days: number,
-  tz: string,
-  signal?: AbortSignal,
-): Promise<RevenueDay[]> {
+function getSellerRevenueByDay(email: string, days: number, tz: string, signal?: AbortSignal): Promise<RevenueDay[]> {
   return api<RevenueDay[]>(`/admin-stats-seller/${encodeURIComponent(email)}/revenue-by-day`, {
     query: { days, tz },
     signal,
   });
 }
 
-export const sellerRevenueByDayQueryOptions = (email: string, days: number, tz = readerTimeZone()) =>
+const sellerRevenueByDayQueryOptions = (email: string, days: number, tz = readerTimeZone()) =>
   queryOptions({
     queryKey: [...statsKey, 'seller', email, 'revenue-by-day', days, tz],
     queryFn: ({ signal }) => getSellerRevenueByDay(email, days, tz, signal),

@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { statsKey } from './stats-keys';
 
-export function getSellerStats(email: string, signal?: AbortSignal): Promise<SellerStats> {
+function getSellerStats(email: string, signal?: AbortSignal): Promise<SellerStats> {
   return api<SellerStats>(`/admin-stats-seller/${encodeURIComponent(email)}`, { signal });
 }
 
-export const sellerStatsQueryOptions = (email: string) =>
+const sellerStatsQueryOptions = (email: string) =>
   queryOptions({ queryKey: [...statsKey, 'seller', email], queryFn: ({ signal }) => getSellerStats(email, signal) });
 
 /** A seller's figures; waits until the seller's email is known. */

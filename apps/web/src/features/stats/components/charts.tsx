@@ -12,7 +12,7 @@ import { Panel } from '../../../components/ui/panel';
 const RevenueChart = lazy(() => import('./revenue-chart'));
 const CategoryChart = lazy(() => import('./category-chart'));
 
-export const CHART_DAYS = 30;
+const CHART_DAYS = 30;
 
 function ChartFrame({ title, children }: { title: string; children: React.ReactNode }) {
   return (

@@ -7,7 +7,7 @@ import { ProfileCard } from './profile-card';
 import { StatCards, type StatItem } from './stat-cards';
 
 /** The headline figures a dashboard home shows; `users` only where the shop's whole picture is shown. */
-export interface HomeFigures {
+interface HomeFigures {
   revenue: number;
   products: number;
   orders: number;

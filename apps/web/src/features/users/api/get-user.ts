@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** `GET /api/users/:email` answers a one-item list (docs/api.md#names); its first entry is the person. */
-export async function getUser(email: string): Promise<User | null> {
+async function getUser(email: string): Promise<User | null> {
   const list = await api<User[]>(`/users/${encodeURIComponent(email)}`);
   return list[0] ?? null;
 }

@@ -5,7 +5,7 @@ import { refreshSession } from '../../../lib/session';
 import { userQueryOptions } from './get-user';
 
 /** `PATCH /api/users/me`: your own name and photo. */
-export function updateProfile(changes: ProfileUpdate) {
+function updateProfile(changes: ProfileUpdate) {
   return api<User>('/users/me', { method: 'PATCH', body: changes });
 }
 

@@ -10,7 +10,7 @@ import { Panel } from '../../../components/ui/panel';
 const PLACEHOLDER = '/images/placeholder-avatar.webp';
 
 /** A person's photo, falling back to the placeholder when there is none or it fails to load. */
-export function Avatar({ src, alt, className }: { src: string | null; alt: string; className: string }) {
+function Avatar({ src, alt, className }: { src: string | null; alt: string; className: string }) {
   const [failed, setFailed] = useState<string | null>(null);
   const usable = src && failed !== src ? src : PLACEHOLDER;
   return (
