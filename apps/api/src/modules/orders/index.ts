@@ -23,7 +23,6 @@ export {
   insertPlacement,
   insertSellerOrder,
   placementRequestHash,
-  type PlacingSettings,
   replayPlacement,
   type SellerOrderToPlace,
 } from './placements.js';

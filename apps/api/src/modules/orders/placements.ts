@@ -96,7 +96,7 @@ export interface SellerOrderToPlace {
 }
 
 /** The shop's settings an order is placed under. */
-export interface PlacingSettings {
+interface PlacingSettings {
   currency: ShopCurrency;
   taxRateBasisPoints: number;
   prescriptionHoldHours: number;
