@@ -15,7 +15,6 @@ import { securityPlugin } from './core/security.js';
 import { rateLimitPlugin } from './core/rate-limit.js';
 import { webPlugin } from './core/web.js';
 import { jobsPlugin } from './core/jobs.js';
-import { checkoutModule } from './modules/checkout/checkout.module.js';
 import { ordersModule } from './modules/orders/orders.module.js';
 import { assertShopCurrency } from './modules/payments/index.js';
 import { paymentsModule } from './modules/payments/payments.module.js';
@@ -31,6 +30,9 @@ import { usersModule } from './modules/users/users.module.js';
 import { contentModule } from './modules/content/content.module.js';
 import { auditModule } from './modules/audit/audit.module.js';
 import { prescriptionsModule } from './modules/prescriptions/prescriptions.module.js';
+import { cardPaymentFlow } from './flows/card-payment/card-payment.flow-plugin.js';
+import { placeOrderFlow } from './flows/place-order/place-order.flow-plugin.js';
+import { prescriptionReviewFlow } from './flows/prescription-review/prescription-review.flow-plugin.js';
 import './core/types.js';
 
 export interface BuildOptions {
@@ -191,8 +193,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(auditModule);
   await app.register(paymentsModule);
   await app.register(ordersModule);
-  await app.register(checkoutModule);
   await app.register(prescriptionsModule);
+  // Then one plugin per flow, the work that crosses modules (docs/architecture.md, "Flows"): each
+  // after the modules it uses, through their index.ts.
+  await app.register(placeOrderFlow);
+  await app.register(cardPaymentFlow);
+  await app.register(prescriptionReviewFlow);
 
   await app.register(webPlugin, { config });
 

@@ -4,7 +4,6 @@ export * from '../src/modules/audit/audit.schema.js';
 export * from '../src/modules/auth/auth.schema.js';
 export * from '../src/modules/carts/carts.schema.js';
 export * from '../src/modules/catalog/catalog.schema.js';
-export * from '../src/modules/checkout/checkout.schema.js';
 export * from '../src/modules/content/content.schema.js';
 export * from '../src/modules/notifications/notifications.schema.js';
 export * from '../src/modules/orders/orders.schema.js';

@@ -6,7 +6,6 @@ import { auditModule } from './audit/audit.module.js';
 import { authModule } from './auth/auth.module.js';
 import { cartsModule } from './carts/carts.module.js';
 import { catalogModule } from './catalog/catalog.module.js';
-import { checkoutModule } from './checkout/checkout.module.js';
 import { contentModule } from './content/content.module.js';
 import { healthModule } from './health/health.module.js';
 import { notificationsModule } from './notifications/notifications.module.js';
@@ -16,6 +15,9 @@ import { prescriptionsModule } from './prescriptions/prescriptions.module.js';
 import { statsModule } from './stats/stats.module.js';
 import { uploadsModule } from './uploads/uploads.module.js';
 import { usersModule } from './users/users.module.js';
+import { cardPaymentFlow } from '../flows/card-payment/card-payment.flow-plugin.js';
+import { placeOrderFlow } from '../flows/place-order/place-order.flow-plugin.js';
+import { prescriptionReviewFlow } from '../flows/prescription-review/prescription-review.flow-plugin.js';
 
 /** What fastify-plugin records of a plugin: its name, the plugins and decorations it needs. */
 interface PluginMeta {
@@ -31,7 +33,6 @@ const modules = {
   auth: authModule,
   carts: cartsModule,
   catalog: catalogModule,
-  checkout: checkoutModule,
   content: contentModule,
   health: healthModule,
   notifications: notificationsModule,
@@ -42,6 +43,16 @@ const modules = {
   uploads: uploadsModule,
   users: usersModule,
 };
+
+/** The flows' plugins (apps/api/src/flows/<flow>/): named after their folder, needing the modules they use. */
+const flows = {
+  'place-order': placeOrderFlow,
+  'card-payment': cardPaymentFlow,
+  'prescription-review': prescriptionReviewFlow,
+};
+
+/** Every plugin of a module or a flow, by the name it carries. */
+const plugins = { ...modules, ...flows };
 
 /** A plugin that does nothing but carry a name, standing in for the real one. */
 const standIn = (name: string) => fp(async () => {}, { name });
@@ -63,16 +74,16 @@ async function registerWithout(module: FastifyPluginCallback, leftOut: string) {
   }
 }
 
-describe('module plugins', () => {
-  it('each carry their module’s name and need sessions and the API document first', () => {
-    for (const [name, module] of Object.entries(modules)) {
+describe('module and flow plugins', () => {
+  it('each carry their module’s or flow’s name and need sessions and the API document first', () => {
+    for (const [name, module] of Object.entries(plugins)) {
       const meta = metaOf(module);
       expect(meta.name).toBe(name);
       expect(meta.dependencies).toEqual(expect.arrayContaining(['sessions', 'openapi']));
     }
   });
 
-  const cases = Object.entries(modules).flatMap(([name, module]) =>
+  const cases = Object.entries(plugins).flatMap(([name, module]) =>
     (metaOf(module).dependencies ?? []).map((dependency) => ({ name, module, dependency })),
   );
 
@@ -82,7 +93,7 @@ describe('module plugins', () => {
     );
   });
 
-  it.each(Object.entries(modules))('%s starts with every plugin it depends on', async (_name, module) => {
+  it.each(Object.entries(plugins))('%s starts with every plugin it depends on', async (_name, module) => {
     // The module's own code is not run here: only that its stated needs are all it checks.
     const meta = metaOf(module);
     const app = Fastify();

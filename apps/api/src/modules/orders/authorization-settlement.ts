@@ -18,6 +18,9 @@ import { AWAITING, type OrdersContext } from './orders-context.js';
 // Capturing or voiding the card authorization
 // ---------------------------------------------------------------------------
 
+/** What settling works with: the database, the card processor, the log and the sellers' mail. */
+export type SettlementContext = Pick<OrdersContext, 'db' | 'provider' | 'log' | 'mail'>;
+
 /**
  * Captures a payment's authorization once no order of it waits for a pharmacist: the sum of
  * its orders not cancelled (after their reviews), or voids it when that is 0. Exactly once,
@@ -28,7 +31,7 @@ import { AWAITING, type OrdersContext } from './orders-context.js';
  * tries again. Answers what happened.
  */
 export async function settleAuthorizedPayment(
-  ctx: OrdersContext,
+  ctx: SettlementContext,
   paymentId: string,
   options: { retry?: boolean } = {},
 ): Promise<'captured' | 'voided' | 'waiting' | 'none'> {
@@ -78,7 +81,7 @@ async function decideSettlement(
  * (or void) with the lines they bought, the audit entry, and the sellers' new-order mail.
  */
 async function recordSettlement(
-  ctx: OrdersContext,
+  ctx: SettlementContext,
   tx: DbOrTx,
   paymentId: string,
   amount: number,
@@ -133,7 +136,7 @@ async function recordSettlement(
 }
 
 /** Settles after a review or cancel; a provider that fails now is tried again by the recurring job. */
-export async function settleQuietly(ctx: OrdersContext, paymentId: string) {
+export async function settleQuietly(ctx: SettlementContext, paymentId: string) {
   try {
     await settleAuthorizedPayment(ctx, paymentId);
   } catch (err) {
@@ -164,7 +167,7 @@ async function rewritePaymentItems(tx: DbOrTx, paymentId: string, orderIds: stri
  * Authorizations whose capture was decided but not finished (the provider failed, or the
  * process stopped), and ready ones nobody settled: settled now, with the same key.
  */
-export async function settleDecidedPayments(ctx: OrdersContext): Promise<void> {
+export async function settleDecidedPayments(ctx: SettlementContext): Promise<void> {
   const stuck = await ctx.db
     .select({ id: payments.id, captureCents: payments.captureCents })
     .from(payments)

@@ -1,5 +1,6 @@
-// What other modules and the server may use of orders: the card payment's view of the
-// orders it pays, delivery zones for the seed, and the order routes.
+// What other modules and the flows may use of orders: the card payment's view of the orders it
+// pays, the rows of a placement, the review's locks and writes, the read model, and delivery zones
+// for the seed. The module's plugin is in orders.module.ts.
 export {
   attachCheckout,
   awaitsReview,
@@ -16,3 +17,29 @@ export {
   type PayableOrder,
 } from './card-orders.js';
 export { seedDeliveryZones } from './delivery.repository.js';
+// Placing orders (flows/place-order): the placement, its pricing and limits, each seller's order.
+export {
+  deliveryOfPlacement,
+  insertPlacement,
+  insertSellerOrder,
+  placementRequestHash,
+  replayPlacement,
+  type SellerOrderToPlace,
+} from './placements.js';
+export { needsPrescription, priceCart, type PricedGroup, unitsLeft } from './pricing.js';
+export { assertWithinOpenOrderLimits } from './open-order-limits.js';
+export { orderJson } from './order-read-model.js';
+export type { OrderRow } from './orders-context.js';
+// The pharmacist's review (flows/prescription-review): the order locked for it, its lines and
+// their decisions, the end of the review, and the card authorization settled afterwards.
+export {
+  awaitingCardPayment,
+  endReview,
+  type LineDecision,
+  linesForReview,
+  lockForReview,
+  type OrderLineRow,
+  writeLineDecisions,
+} from './review-queue.js';
+export { AWAITING, findOrder } from './orders-context.js';
+export { type SettlementContext, settleQuietly } from './authorization-settlement.js';

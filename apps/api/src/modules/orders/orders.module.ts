@@ -6,8 +6,10 @@ import { expirePrescriptionHolds, PRESCRIPTION_HOLD_JOB } from './prescription-h
 import { cancelUnpaidCardOrders, UNPAID_CARD_ORDERS_JOB } from './unpaid-card-orders.js';
 
 /**
- * Addresses, delivery zones, placing orders and their lifecycle, the pharmacist's order review
- * with its recurring hold expiry, refunds, invoices and packing slips.
+ * Addresses, delivery zones, quotes, orders' rows, read model and lifecycle, the review queue and
+ * its claims with the recurring hold expiry, refunds, invoices and packing slips. Placing orders
+ * and the pharmacist's review are flows (flows/place-order, flows/prescription-review) that write
+ * through this module's index.ts.
  */
 export const ordersModule = fp(
   async (app) => {

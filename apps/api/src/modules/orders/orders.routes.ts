@@ -18,11 +18,7 @@ import {
   OrderReviewQuery,
   OrderSchema,
   OrderTransitionSchema,
-  OPEN_ORDER_LIMITS,
   PRESCRIPTION_LIMITS,
-  ReviewOrderSchema,
-  PlacedOrdersSchema,
-  PlaceOrderSchema,
 } from '@medibazaar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -40,13 +36,10 @@ import {
 import { renderInvoice } from './invoice.js';
 import type { OrdersContext } from './orders-context.js';
 import { quoteOrder } from './pricing.js';
-import { idempotencyKeyOf, placeOrders } from './place-orders.js';
 import { getOrder, listOrders } from './order-read-model.js';
 import { transitionOrder } from './transitions.js';
 import { retryRefund } from './refunds.js';
-import { assertMayOrder } from '../auth/index.js';
 import { claimOrder, listOrdersForReview, releaseOrderClaim } from './review-queue.js';
-import { reviewOrder } from './order-review.js';
 
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, ErrorSchema]));
 
@@ -206,36 +199,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: OrdersContext }> = async
     async (req) => quoteOrder(ctx, req.user!, req.body.addressId),
   );
 
-  app.post(
-    '/orders',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags: ['orders'],
-        summary: 'Places the caller’s cart as orders, one per seller',
-        description:
-          'Needs an `Idempotency-Key` header: sending the same key again answers the same orders (200, `replayed`) ' +
-          'and places nothing. Every amount is the server’s; the body carries only the address and the payment ' +
-          'method. Cash on delivery takes the stock now and is refused (409 COD_NOT_AVAILABLE) where the zone does ' +
-          'not offer it; a card order waits for its payment, takes no stock until it is authorized and is ' +
-          `cancelled when unpaid after ${OPEN_ORDER_LIMITS.unpaidCardMinutes} minutes. One account may have at most ` +
-          `${OPEN_ORDER_LIMITS.orders} orders waiting for a payment or a review, and ${OPEN_ORDER_LIMITS.unitsPerProduct} ` +
-          'units of a product across them (409 `TOO_MANY_OPEN_ORDERS`, `TOO_MANY_UNITS_OPEN`). When the shop requires confirmed emails ' +
-          '(`REQUIRE_EMAIL_VERIFICATION`), an unconfirmed account gets 403 `EMAIL_NOT_VERIFIED`.',
-        headers: z.object({ 'idempotency-key': z.string().max(200).optional() }).passthrough(),
-        body: PlaceOrderSchema,
-        response: { 200: PlacedOrdersSchema, 201: PlacedOrdersSchema, ...errors(400, 401, 403, 404, 409) },
-      },
-    },
-    async (req, reply) => {
-      await assertMayOrder(app.db, app.config, req.user!.id);
-      const key = idempotencyKeyOf(req.headers['idempotency-key']);
-      const placed = await placeOrders(ctx, req.user!, req.body, key);
-      reply.code(placed.replayed ? 200 : 201);
-      return placed;
-    },
-  );
-
   app.get(
     '/orders',
     {
@@ -331,28 +294,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: OrdersContext }> = async
       },
     },
     async (req) => releaseOrderClaim(ctx, req.user!, req.params.number),
-  );
-
-  app.post(
-    '/orders/:number/review',
-    {
-      config: { access: 'pharmacist' },
-      schema: {
-        tags: ['orders'],
-        summary:
-          'Approves (all or fewer units) or rejects each line of an order waiting for a pharmacist; the order is confirmed, or cancelled when nothing is approved',
-        description:
-          'Every line needing a prescription must be decided (400 `ORDER_LINE_UNDECIDED`); approving one needs the ' +
-          'order’s prescription approved and valid (409 `PRESCRIPTION_NOT_APPROVED`). Decided once: 404 ' +
-          'afterwards, as for any order not awaiting review; 409 `ORDER_CLAIMED` while another pharmacist reviews ' +
-          'it, 409 `OWN_ORDER_REVIEW` for an order of one’s own. A card ' +
-          'authorization is captured for what is approved (or voided) once no order of its payment waits.',
-        params: OrderNumberParams,
-        body: ReviewOrderSchema,
-        response: { 200: OrderSchema, ...errors(400, 401, 403, 404, 409) },
-      },
-    },
-    async (req) => reviewOrder(ctx, req.user!, req.params.number, req.body),
   );
 
   app.post(

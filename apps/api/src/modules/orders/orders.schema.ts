@@ -15,8 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { products } from '../catalog/catalog.schema.js';
-import { checkouts } from '../checkout/checkout.schema.js';
-import { payments } from '../payments/payments.schema.js';
+import { checkouts, payments } from '../payments/payments.schema.js';
 import { users } from '../users/users.schema.js';
 
 /** A person's address book. At most one default each (the partial unique index). */

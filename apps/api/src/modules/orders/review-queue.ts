@@ -1,7 +1,13 @@
-import { PRESCRIPTION_LIMITS, type Order, type OrderReviewPage, type OrderForReview } from '@medibazaar/contract';
+import {
+  type Order,
+  type OrderForReview,
+  type OrderLineRejectionReason,
+  type OrderReviewPage,
+  PRESCRIPTION_LIMITS,
+} from '@medibazaar/contract';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { orderEvents, orders } from './orders.schema.js';
+import { orderEvents, orderLines, orders } from './orders.schema.js';
 import { conflict, notFound } from '../../core/http-errors.js';
 import type { SessionUser } from '../../core/session.js';
 import { prescriptionsInFull } from '../prescriptions/index.js';
@@ -10,9 +16,9 @@ import { extrasOf, orderJson } from './order-read-model.js';
 
 /**
  * Orders that wait for a pharmacist (decision 042): the review queue and its claims, and the
- * locks the review takes. The per-line review is in `order-review.ts`, the capture (or void) of
- * the card authorization that pays them in `authorization-settlement.ts`, the expiry of the
- * stock they hold in `prescription-holds.ts`.
+ * locks and writes the review takes. The per-line review is the prescription-review flow's
+ * (flows/prescription-review/), the capture (or void) of the card authorization that pays them in
+ * `authorization-settlement.ts`, the expiry of the stock they hold in `prescription-holds.ts`.
  */
 
 /**
@@ -88,6 +94,42 @@ export async function lockForReview(tx: DbOrTx, user: SessionUser, number: strin
   }
   await claimedByOther(tx, row, user);
   return row;
+}
+
+export type OrderLineRow = typeof orderLines.$inferSelect;
+
+/** The lines of an order under review, in the order the pharmacist sees them. */
+export async function linesForReview(tx: DbOrTx, orderId: string): Promise<OrderLineRow[]> {
+  return tx
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.name), asc(orderLines.id));
+}
+
+/** A pharmacist's decision on one line: the units approved (0 when rejected), why, and a note. */
+export interface LineDecision {
+  line: OrderLineRow;
+  approved: boolean;
+  quantity: number;
+  reason: OrderLineRejectionReason | null;
+  note: string | null;
+}
+
+/** Writes each line's decision: the units approved, those the buyer asked for, the reason and note. */
+export async function writeLineDecisions(tx: DbOrTx, decisions: readonly LineDecision[]): Promise<void> {
+  for (const d of decisions) {
+    await tx
+      .update(orderLines)
+      .set({
+        quantity: d.quantity,
+        requestedQuantity: d.line.quantity,
+        reviewDecision: d.approved ? 'approved' : 'rejected',
+        reviewReason: d.reason,
+        reviewNote: d.note,
+      })
+      .where(eq(orderLines.id, d.line.id));
+  }
 }
 
 // ---------------------------------------------------------------------------

@@ -1,6 +1,7 @@
-// What other modules and the server may use of payments: the payment rows a checkout or a
-// delivered cash order writes, the shop-currency check, and the module (which decorates the
-// server with its one card processor, `paymentProvider`).
+// What other modules and the flows may use of payments: the payment rows a card payment or a
+// delivered cash order writes, the checkouts a card payment opens, and the shop-currency check.
+// The module's plugin (which decorates the server with its one card processor, `paymentProvider`)
+// is in payments.module.ts.
 export { getPayment, insertPayment, setPaymentStatus } from './payments.repository.js';
 // Settling a card authorization after a pharmacist's review: the capture decided once, the
 // payment marked captured or voided, and its lines rewritten to what was approved.
@@ -14,6 +15,16 @@ export {
 } from './authorizations.repository.js';
 export { assertShopCurrency } from './shop-currency.js';
 export { paymentItems, payments } from './payments.schema.js';
+// Checkouts, the card payments in progress: opened, locked and closed by the card-payment flow.
+export {
+  type CheckoutRow,
+  findCheckoutByIntent,
+  insertCheckout,
+  lockCheckoutByIntent,
+  setCheckoutStatus,
+  supersedeOpenCheckouts,
+  unmarkRefunded,
+} from './checkouts.repository.js';
 // The card processors, for the flows that charge, capture and refund through them.
 export {
   InvalidWebhookError,

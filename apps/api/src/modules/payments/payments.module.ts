@@ -5,7 +5,7 @@ import { paymentRoutes } from './payments.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The shop's card processor (the sandbox or Stripe), one per server, shared by checkout and orders. */
+    /** The shop's card processor (the sandbox or Stripe), one per server, shared by the card-payment flow and orders. */
     paymentProvider: PaymentProvider;
   }
 }

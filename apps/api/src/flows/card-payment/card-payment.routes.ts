@@ -10,19 +10,17 @@ import {
 } from '@medibazaar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../core/http-errors.js';
-import { InvalidWebhookError, SandboxProvider } from '../payments/index.js';
-import { assertMayOrder } from '../auth/index.js';
-import {
-  type CheckoutContext,
-  confirmSandboxPayment,
-  createCheckout,
-  handleProviderEvent,
-  recordPaymentForIntent,
-} from './checkout.flow.js';
+import { assertMayOrder } from '../../modules/auth/index.js';
+import { InvalidWebhookError, SandboxProvider } from '../../modules/payments/index.js';
+import type { CheckoutContext } from './card-payment-context.js';
+import { createCheckout } from './open-payment.js';
+import { handleProviderEvent, recordPaymentForIntent } from './record-payment.js';
+import { confirmSandboxPayment } from './sandbox-confirm.js';
 
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
-export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The card payment's routes: opening it, the sandbox's confirmation, recording it, Stripe's webhook. */
+export const cardPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = app.paymentProvider;
   const ctx: CheckoutContext = {
     db: app.db,

@@ -3,7 +3,7 @@ import type { CheckoutSession, Order, PaymentPage, PlacedOrders, Product } from 
 import { afterAll, describe, expect, it } from 'vitest';
 import { childServers, type ChildServer } from '../../../test/child-server.js';
 import { sessionCookie, TEST_PASSWORD } from '../../../test/auth.js';
-import { cardBody } from '../payments/payments.test-helpers.js';
+import { cardBody } from '../../modules/payments/payments.test-helpers.js';
 
 const servers = childServers();
 afterAll(() => servers.close());

@@ -9,8 +9,8 @@ import { createCatalogBasics, createMedicine, createPrescription, createProduct 
 import { ConfigError, loadConfig, type PaymentsConfig } from '../../core/config.js';
 import { checkouts, deliveryZones, orders, payments, products, refunds } from '../../../test/tables.js';
 import { publicClientConfig } from '../../core/client-config.js';
-import { createPaymentProvider } from '../payments/processors/create-provider.js';
-import { expirePrescriptionHolds } from '../orders/prescription-holds.js';
+import { createPaymentProvider } from '../../modules/payments/processors/create-provider.js';
+import { expirePrescriptionHolds } from '../../modules/orders/prescription-holds.js';
 import {
   addToCart,
   checkout,
@@ -20,7 +20,7 @@ import {
   placeCardOrders,
   placeOrders,
   recordPayment,
-} from '../payments/payments.test-helpers.js';
+} from '../../modules/payments/payments.test-helpers.js';
 
 /**
  * A local stand-in for the few Stripe endpoints the shop calls (Stripe itself

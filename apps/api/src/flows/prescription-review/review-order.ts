@@ -1,39 +1,35 @@
-import {
-  centsToDollars,
-  taxCents,
-  type Order,
-  type OrderLineRejectionReason,
-  type ReviewOrderSchema,
-} from '@medibazaar/contract';
-import { asc, eq } from 'drizzle-orm';
+import { centsToDollars, type Order, type ReviewOrderSchema, type ShopCurrency, taxCents } from '@medibazaar/contract';
 import type { z } from 'zod';
-import type { DbOrTx } from '../../db/client.js';
-import { orderLines } from './orders.schema.js';
+import type { DbOrTx, ProductsWatcher } from '../../db/client.js';
 import { badRequest, conflict } from '../../core/http-errors.js';
 import type { SessionUser } from '../../core/session.js';
-import { recordAudit } from '../audit/index.js';
-import { queueOrderReviewMail, queueOrderToFulfil, type Messages } from '../notifications/index.js';
-import { returnStock } from '../catalog/index.js';
-import { isApprovedAndValid, lockPrescriptionOfOrder } from '../prescriptions/index.js';
-import { AWAITING, findOrder, type OrderRow, type OrdersContext } from './orders-context.js';
-import { orderJson } from './order-read-model.js';
-import { awaitingCardPayment, endReview, lockForReview } from './review-queue.js';
-import { settleQuietly } from './authorization-settlement.js';
+import { recordAudit } from '../../modules/audit/index.js';
+import { returnStock } from '../../modules/catalog/index.js';
+import { queueOrderReviewMail, queueOrderToFulfil, type Messages } from '../../modules/notifications/index.js';
+import {
+  AWAITING,
+  awaitingCardPayment,
+  endReview,
+  findOrder,
+  type LineDecision as Decision,
+  linesForReview,
+  lockForReview,
+  type OrderLineRow as LineRow,
+  orderJson,
+  type OrderRow,
+  type SettlementContext,
+  settleQuietly,
+  writeLineDecisions,
+} from '../../modules/orders/index.js';
+import { isApprovedAndValid, lockPrescriptionOfOrder } from '../../modules/prescriptions/index.js';
 
-// ---------------------------------------------------------------------------
-// The review
-// ---------------------------------------------------------------------------
+/** What the review works with: the database, product pages, the shop's currency, and what settling needs. */
+export interface ReviewContext extends SettlementContext {
+  productPages: ProductsWatcher;
+  currency: ShopCurrency;
+}
 
 type ReviewInput = z.output<typeof ReviewOrderSchema>;
-type LineRow = typeof orderLines.$inferSelect;
-
-interface Decision {
-  line: LineRow;
-  approved: boolean;
-  quantity: number;
-  reason: OrderLineRejectionReason | null;
-  note: string | null;
-}
 
 /** Every line's decision: those listed as decided, the others (no prescription needed) approved in full. */
 function decide(lines: LineRow[], input: ReviewInput): Decision[] {
@@ -77,14 +73,23 @@ const lineState = (l: Pick<LineRow, 'id' | 'name' | 'quantity'>) => ({ id: l.id,
 /**
  * `POST /api/orders/:number/review`: a pharmacist decides on each line of an order waiting
  * for them, once (the order is locked and must still wait: a second click, or a second
- * pharmacist at the same moment, finds it no longer waiting: 404). Lines needing a
- * prescription may be approved only against an approved, valid prescription. Units not
- * approved go back on the shelf, the totals are worked out again (the delivery fee stays as
- * quoted), and the order is confirmed, or cancelled when nothing is left. After the commit the
- * card authorization of its payment is captured or voided once nothing else of it waits.
+ * pharmacist at the same moment, finds it no longer waiting: 404). Step by step, in one
+ * transaction:
+ *
+ * 1. the order locked for the review (orders: not one's own, not while another pharmacist holds
+ *    its claim) and every line decided (`decide`);
+ * 2. a line needing a prescription is approved only against an approved, valid one
+ *    (prescriptions);
+ * 3. the decisions written (orders) and the units not approved put back on the shelf (catalog);
+ * 4. the review ended (orders): the order confirmed with its totals worked out again (the
+ *    delivery fee stays as quoted), or cancelled when nothing is left; an audit entry (audit) and
+ *    the buyer's and seller's mail (notifications).
+ *
+ * After the commit the card authorization of its payment is captured or voided once nothing
+ * else of it waits (orders' settlement, through payments' processor).
  */
 export async function reviewOrder(
-  ctx: OrdersContext,
+  ctx: ReviewContext,
   user: SessionUser,
   number: string,
   input: ReviewInput,
@@ -92,11 +97,7 @@ export async function reviewOrder(
   const touched = new Set<string>();
   const row = await ctx.db.transaction(async (tx) => {
     const order = await lockForReview(tx, user, number);
-    const lines = await tx
-      .select()
-      .from(orderLines)
-      .where(eq(orderLines.orderId, order.id))
-      .orderBy(asc(orderLines.name), asc(orderLines.id));
+    const lines = await linesForReview(tx, order.id);
     const decisions = decide(lines, input);
     await assertMayApprove(tx, order, decisions);
     for (const category of await applyDecisions(tx, order, decisions)) touched.add(category);
@@ -152,18 +153,7 @@ async function assertMayApprove(tx: DbOrTx, order: OrderRow, decisions: Decision
 
 /** Writes each line's decision and puts units not approved back on the shelf. Answers the categories whose stock changed. */
 async function applyDecisions(tx: DbOrTx, order: OrderRow, decisions: Decision[]): Promise<string[]> {
-  for (const d of decisions) {
-    await tx
-      .update(orderLines)
-      .set({
-        quantity: d.quantity,
-        requestedQuantity: d.line.quantity,
-        reviewDecision: d.approved ? 'approved' : 'rejected',
-        reviewReason: d.reason,
-        reviewNote: d.note,
-      })
-      .where(eq(orderLines.id, d.line.id));
-  }
+  await writeLineDecisions(tx, decisions);
   const back = decisions.flatMap((d) =>
     d.line.productId && d.quantity < d.line.quantity
       ? [{ productId: d.line.productId, quantity: d.line.quantity - d.quantity }]
@@ -215,7 +205,7 @@ async function closeReview(
 
 /** The buyer's mail of the review; a cash order left to fulfil, the seller's too. */
 async function queueReviewMails(
-  ctx: OrdersContext,
+  ctx: ReviewContext,
   mail: Messages,
   tx: DbOrTx,
   order: OrderRow,

@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { checkouts } from './checkout.schema.js';
+import { checkouts } from './payments.schema.js';
 
-// Checkouts: the card payment opened for a buyer's orders, and the intent that pays for it.
+// Checkouts: the card payment opened for a buyer's orders, and the intent that pays for it. A
+// payment in progress: the card-payment flow opens, locks and closes them through these.
 
 export interface CheckoutRow {
   id: string;

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/app.js';
 import { signUp, type SignedIn } from '../../../test/auth.js';
 import { createCatalogBasics, createMedicine, createPrescription, createProduct } from '../../../test/factories.js';
 import { orders, products } from '../../../test/tables.js';
-import { addToCart, changeCartLine, dhakaAddress } from '../payments/payments.test-helpers.js';
+import { addToCart, changeCartLine, dhakaAddress } from '../../modules/payments/payments.test-helpers.js';
 
 /** Decision 050: what one account may hold without paying, and what the pharmacist sees. */
 

@@ -14,11 +14,17 @@ import {
   products,
   sandboxPaymentIntents,
 } from '../../../test/tables.js';
-import { createPaymentProvider } from '../payments/processors/create-provider.js';
-import { addToCart, confirm, dhakaAddress, getCart, recordPayment } from '../payments/payments.test-helpers.js';
-import type { OrdersContext } from './orders-context.js';
-import { expirePrescriptionHolds, PRESCRIPTION_HOLD_JOB } from './prescription-holds.js';
-import { settleAuthorizedPayment } from './authorization-settlement.js';
+import { createPaymentProvider } from '../../modules/payments/processors/create-provider.js';
+import {
+  addToCart,
+  confirm,
+  dhakaAddress,
+  getCart,
+  recordPayment,
+} from '../../modules/payments/payments.test-helpers.js';
+import type { OrdersContext } from '../../modules/orders/orders-context.js';
+import { expirePrescriptionHolds, PRESCRIPTION_HOLD_JOB } from '../../modules/orders/prescription-holds.js';
+import { settleAuthorizedPayment } from '../../modules/orders/authorization-settlement.js';
 
 let t: TestApp;
 let ctx: OrdersContext;

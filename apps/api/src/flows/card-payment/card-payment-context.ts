@@ -1,0 +1,21 @@
+import type { ShopCurrency } from '@medibazaar/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, ProductsWatcher } from '../../db/client.js';
+import type { Messages } from '../../modules/notifications/index.js';
+import type { PaymentProvider } from '../../modules/payments/index.js';
+
+/** What every step of the card payment works with: the database, the card processor, the shop's settings. */
+export interface CheckoutContext {
+  db: Db;
+  provider: PaymentProvider;
+  log: FastifyBaseLogger;
+  /** Told, once stock has changed and committed, which categories' product lists show it. */
+  productPages: ProductsWatcher;
+  /** The shop's currency (SHOP_CURRENCY): every checkout and payment is in it. */
+  currency: ShopCurrency;
+  /**
+   * The messages a payment causes (each seller's new order to fulfil, products falling below
+   * their low-stock threshold), queued in the payment's transaction; none in tests that leave it out.
+   */
+  mail?: Messages;
+}

@@ -1,0 +1,26 @@
+import fp from 'fastify-plugin';
+import { cardPaymentRoutes } from './card-payment.routes.js';
+
+/**
+ * Paying card orders by card, a flow across modules (docs/architecture.md, "Flows"):
+ *
+ * 1. `open-payment.ts`: the buyer's card orders (orders) are priced into one intent with the card
+ *    processor, and a checkout (payments) opened for them; orders whose units sold out are
+ *    cancelled first (`shelf.ts`).
+ * 2. The buyer confirms the card with the processor (the sandbox: `sandbox-confirm.ts`).
+ * 3. `record-payment.ts`: `POST /api/payments` and the processor's webhook record it, under the
+ *    checkout's lock: `finalize-payment.ts` writes the payment (payments), takes the units off the
+ *    shelf (catalog) and the paid lines out of the cart (carts), marks the orders paid (orders)
+ *    and tells the sellers (notifications). Money taken for orders the shop will not fill is
+ *    given back (`refusals.ts`).
+ */
+export const cardPaymentFlow = fp(
+  async (app) => {
+    await app.register(cardPaymentRoutes, { prefix: '/api' });
+  },
+  {
+    name: 'card-payment',
+    dependencies: ['sessions', 'openapi', 'notifications', 'catalog', 'carts', 'orders', 'payments'],
+    decorators: { fastify: ['db', 'config'] },
+  },
+);
