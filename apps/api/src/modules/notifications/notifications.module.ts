@@ -21,7 +21,7 @@ export const notificationsModule = fp(
   },
   {
     name: 'notifications',
-    dependencies: ['sessions', 'openapi', 'jobs'],
+    dependencies: ['sessions', 'openapi', 'jobs', 'catalog', 'users'],
     decorators: { fastify: ['db', 'database', 'config', 'attemptLimits', 'jobs'] },
   },
 );
