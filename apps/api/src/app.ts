@@ -26,6 +26,7 @@ import { catalogModule } from './modules/catalog/catalog.module.js';
 import { sellerProductCount } from './modules/catalog/index.js';
 import { healthModule } from './modules/health/health.module.js';
 import { notificationsModule } from './modules/notifications/notifications.module.js';
+import { messageSettings } from './modules/notifications/index.js';
 import { statsModule } from './modules/stats/stats.module.js';
 import { uploadsModule } from './modules/uploads/uploads.module.js';
 import { photoToKeep, shownPhoto, type ProfilePhotos } from './modules/uploads/index.js';
@@ -79,6 +80,12 @@ function usersNeeds(app: FastifyInstance): UsersNeeds {
     },
     productCount: sellerProductCount,
     productsChanged: () => app.productPages.changed(),
+    messageSettings: messageSettings(() => ({
+      db: app.db,
+      notifications: app.notifications,
+      secret: app.config.authSecret,
+      limit: (key, rule) => app.attemptLimits.libraryStorage.consume(key, rule),
+    })),
   };
 }
 /** Builds the whole server: ecosystem plugins, our plugins, then the API modules. */
