@@ -22,11 +22,15 @@ import { requestContextPlugin } from './core/request-context.js';
 import { authModule } from './modules/auth/auth.module.js';
 import { cartsModule } from './modules/carts/carts.module.js';
 import { catalogModule } from './modules/catalog/catalog.module.js';
+import { sellerProductCount } from './modules/catalog/index.js';
 import { healthModule } from './modules/health/health.module.js';
 import { notificationsModule } from './modules/notifications/notifications.module.js';
+import { messageSettings } from './modules/notifications/index.js';
 import { statsModule } from './modules/stats/stats.module.js';
 import { uploadsModule } from './modules/uploads/uploads.module.js';
+import { photoToKeep, shownPhoto, type ProfilePhotos } from './modules/uploads/index.js';
 import { usersModule } from './modules/users/users.module.js';
+import type { UsersNeeds } from './modules/users/index.js';
 import { contentModule } from './modules/content/content.module.js';
 import { auditModule } from './modules/audit/audit.module.js';
 import { prescriptionsModule } from './modules/prescriptions/prescriptions.module.js';
@@ -60,6 +64,32 @@ function cookieValueText(raw: string): string {
 /** How many requests one keep-alive connection carries. */
 export const REQUESTS_PER_CONNECTION = 1000;
 
+/**
+ * What the users module needs of the modules above it (`UsersNeeds`): every module reads the
+ * users table, so the users module imports none of them and the server fills this in. Read
+ * when a request asks, once those modules are registered.
+ */
+function usersNeeds(app: FastifyInstance): UsersNeeds {
+  const photos = (): ProfilePhotos => ({
+    db: app.db,
+    storage: app.imageStorage,
+    allowPrivateHosts: app.config.allowPrivateImageHosts,
+  });
+  return {
+    photos: {
+      keep: (requested, current, userId) => photoToKeep(photos(), requested, current, userId),
+      shown: (image) => shownPhoto(app.imageStorage, image),
+    },
+    productCount: sellerProductCount,
+    productsChanged: () => app.productPages.changed(),
+    messageSettings: messageSettings(() => ({
+      db: app.db,
+      notifications: app.notifications,
+      secret: app.config.authSecret,
+      limit: (key, rule) => app.attemptLimits.libraryStorage.consume(key, rule),
+    })),
+  };
+}
 /** Builds the whole server: ecosystem plugins, our plugins, then the API modules. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const stream = options.logStream ?? (await logDestination(config));
@@ -181,19 +211,21 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   // One plugin per module, each after the modules it depends on (decision 045): its routes
   // under /api and what it decorates the app with.
+  // The order follows the module graph (modules/module-graph.test.ts): audit and users first,
+  // which every other module reads.
+  await app.register(auditModule);
+  await app.register(usersModule, { needs: usersNeeds(app) });
+  await app.register(uploadsModule);
+  await app.register(paymentsModule);
+  await app.register(catalogModule);
   await app.register(notificationsModule);
   await app.register(authModule);
   await app.register(healthModule);
-  await app.register(uploadsModule);
-  await app.register(catalogModule);
-  await app.register(usersModule);
   await app.register(cartsModule);
   await app.register(statsModule);
   await app.register(contentModule);
-  await app.register(auditModule);
-  await app.register(paymentsModule);
-  await app.register(ordersModule);
   await app.register(prescriptionsModule);
+  await app.register(ordersModule);
   // Then one plugin per flow, the work that crosses modules (docs/architecture.md, "Flows"): each
   // after the modules it uses, through their index.ts.
   await app.register(placeOrderFlow);

@@ -32,19 +32,6 @@ const FLOW_STEPS: Record<string, string> = {
   'POST /api/orders/:number/review': 'prescription-review',
 };
 
-/**
- * Routes still served outside their prefix's owner, to be moved (see docs/architecture.md,
- * "What is left"): a person's notification settings and phone under `/users/me`. The list
- * may only shrink: the test fails when one of them moves and stays listed.
- */
-const NOT_YET_MOVED: Record<string, string> = {
-  'GET /api/users/me/notifications': 'notifications',
-  'PUT /api/users/me/notifications': 'notifications',
-  'POST /api/users/me/phone': 'notifications',
-  'POST /api/users/me/phone/verify': 'notifications',
-  'DELETE /api/users/me/phone': 'notifications',
-};
-
 interface Served {
   route: string;
   prefix: string;
@@ -118,7 +105,7 @@ describe('URL prefixes', () => {
 
   it('are each served by one module or flow, but for the listed routes', () => {
     const owners = new Map<string, Set<string>>();
-    const listed = { ...LEGACY_EXCEPTIONS, ...FLOW_STEPS, ...NOT_YET_MOVED };
+    const listed = { ...LEGACY_EXCEPTIONS, ...FLOW_STEPS };
     for (const s of served) {
       if (listed[s.route] === s.module) continue;
       owners.set(s.prefix, (owners.get(s.prefix) ?? new Set()).add(s.module));
@@ -129,7 +116,7 @@ describe('URL prefixes', () => {
 
   it('lists only exceptions that are still served that way', () => {
     const byRoute = new Map(served.map((s) => [s.route, s.module]));
-    for (const [route, module] of Object.entries({ ...LEGACY_EXCEPTIONS, ...FLOW_STEPS, ...NOT_YET_MOVED })) {
+    for (const [route, module] of Object.entries({ ...LEGACY_EXCEPTIONS, ...FLOW_STEPS })) {
       expect(byRoute.get(route), route).toBe(module);
     }
   });

@@ -20,7 +20,7 @@ export const cardPaymentFlow = fp(
   },
   {
     name: 'card-payment',
-    dependencies: ['sessions', 'openapi', 'notifications', 'catalog', 'carts', 'orders', 'payments'],
+    dependencies: ['sessions', 'openapi', 'auth', 'notifications', 'catalog', 'carts', 'orders', 'payments'],
     decorators: { fastify: ['db', 'config'] },
   },
 );

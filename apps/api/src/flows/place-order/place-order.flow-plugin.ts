@@ -24,10 +24,12 @@ export const placeOrderFlow = fp(
   {
     name: 'place-order',
     // The buyer's account (auth), cart (carts), stock and product pages (catalog), prescriptions,
-    // the order rows (orders), the card processor's limits (payments), the mail (notifications).
+    // the order rows (orders), the card processor's limits (payments), the mail (notifications),
+    // each placement's audit entry (audit).
     dependencies: [
       'sessions',
       'openapi',
+      'audit',
       'auth',
       'carts',
       'catalog',

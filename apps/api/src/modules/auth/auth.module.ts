@@ -14,5 +14,9 @@ export const authModule = fp(
     await app.register(jwtRoutes, { prefix: '/api' });
     await app.register(signUpRoutes, { prefix: '/api' });
   },
-  { name: 'auth', dependencies: ['sessions', 'openapi', 'notifications'], decorators: { fastify: ['db'] } },
+  {
+    name: 'auth',
+    dependencies: ['sessions', 'openapi', 'notifications', 'uploads', 'users'],
+    decorators: { fastify: ['db'] },
+  },
 );

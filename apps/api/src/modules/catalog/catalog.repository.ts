@@ -10,7 +10,7 @@ import {
   type Product,
   type ProductPage,
 } from '@medibazaar/contract';
-import { and, asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { compiled, oncePerDb, type DbOrTx } from '../../db/client.js';
 import { users } from '../users/index.js';
@@ -346,3 +346,10 @@ export async function listCategories(db: DbOrTx): Promise<Category[]> {
     .orderBy(asc(categories.sortOrder), asc(categories.name));
   return rows.map((r) => ({ _id: r.id, category: r.name as CategoryName, categoryImage: r.image }));
 }
+
+/**
+ * How many products the seller whose id is `sellerId` sells, as a subquery on the products
+ * table by its seller index, for a list of sellers to carry in its own statement.
+ */
+export const sellerProductCount = (sellerId: SQL) =>
+  sql<number>`(select count(*)::int from ${sql.raw(`"${getTableName(products)}"`)} p where p.seller_id = ${sellerId})`;

@@ -1,5 +1,5 @@
 // What other modules and the server may use of the catalog.
-export { isUuid } from './catalog.repository.js';
+export { isUuid, sellerProductCount } from './catalog.repository.js';
 export { lockStock, returnStock, takeStock } from './stock.js';
 export { lowStockCrossings } from './low-stock.js';
 export { categories, generics, manufacturers, productGenerics, products } from './catalog.schema.js';

@@ -2,7 +2,7 @@ import { type CategoryName, type MyProductPage } from '@medibazaar/contract';
 import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { products } from './catalog.schema.js';
-import { paymentItems, payments } from '../payments/index.js';
+import { unitsSold as unitsSoldOf } from '../payments/index.js';
 import { users } from '../users/index.js';
 import type { MedicineValues } from './medicines.repository.js';
 import { productColumns, toProductJson } from './catalog.repository.js';
@@ -121,12 +121,8 @@ export async function listOwnProducts(
   limit: number,
 ): Promise<MyProductPage> {
   const ownedBy = owner.sellerId === null ? isNull(products.sellerId) : eq(products.sellerId, owner.sellerId);
-  // Units sold, per product of the page (the payment lines' product index).
-  const unitsSold = sql<number>`(
-    select coalesce(sum(${paymentItems.quantity}), 0)::int
-    from ${paymentItems} inner join ${payments} on ${payments.id} = ${paymentItems.paymentId}
-    where ${paymentItems.productId} = ${products.id} and ${payments.status} = 'succeeded'
-  )`;
+  // Units sold, per product of the page (the payments module's count, by its lines' product index).
+  const unitsSold = unitsSoldOf(products.id);
   const [rows, [count]] = await Promise.all([
     db
       .select({ ...productColumns, unitsSold })

@@ -9,3 +9,5 @@ export {
   queueRefundFailedMails,
   type Messages,
 } from './seller-mails.js';
+// A person's message settings and phone, served by the users module under /api/users/me.
+export { messageSettings } from './message-settings.js';

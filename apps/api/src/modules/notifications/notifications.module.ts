@@ -1,27 +1,20 @@
 import fp from 'fastify-plugin';
 import { notificationsPlugin } from './notifications.plugin.js';
 import { notificationsRoutes } from './notifications.routes.js';
-import type { PhoneContext } from './phone.service.js';
 
 /**
  * The shop's mail and text messages (`app.notifications`: queues and workers on the job
  * queue, decision 041), the admin's failed messages, and a person's notification settings and
- * verified phone.
+ * verified phone (`messageSettings`, which the users module serves under `/api/users/me`).
  */
 export const notificationsModule = fp(
   async (app) => {
     await app.register(notificationsPlugin);
-    const phone: PhoneContext = {
-      db: app.db,
-      notifications: app.notifications,
-      secret: app.config.authSecret,
-      limit: (key, rule) => app.attemptLimits.libraryStorage.consume(key, rule),
-    };
-    await app.register(notificationsRoutes, { prefix: '/api', phone });
+    await app.register(notificationsRoutes, { prefix: '/api' });
   },
   {
     name: 'notifications',
-    dependencies: ['sessions', 'openapi', 'jobs'],
-    decorators: { fastify: ['db', 'database', 'config', 'attemptLimits', 'jobs'] },
+    dependencies: ['sessions', 'openapi', 'jobs', 'catalog', 'users'],
+    decorators: { fastify: ['db', 'database', 'config', 'jobs'] },
   },
 );

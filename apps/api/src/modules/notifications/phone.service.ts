@@ -26,7 +26,7 @@ const sameHash = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
 
 /** 429 with how long to wait (also in `Retry-After`, set by the route from `retryAfter`). */
-export class PhoneCodeRefused extends HttpError {
+class PhoneCodeRefused extends HttpError {
   constructor(
     message: string,
     code: 'PHONE_CODE_TOO_SOON' | 'TOO_MANY_PHONE_CODES',

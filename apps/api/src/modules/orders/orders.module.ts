@@ -34,10 +34,22 @@ export const ordersModule = fp(
   },
   {
     name: 'orders',
-    // Order mail (notifications); its recurring jobs (jobs); stock moves drop product pages
-    // (catalog); the card processor for minimums, captures and refunds, and cash payments' rows
-    // (payments).
-    dependencies: ['sessions', 'openapi', 'jobs', 'notifications', 'catalog', 'payments'],
+    // Its recurring jobs (jobs); status changes audited (audit); buyers and sellers (users); order
+    // mail (notifications); stock moves drop product pages (catalog); pricing a cart (carts); the
+    // card processor for minimums, captures and refunds, and cash payments' rows (payments); the
+    // prescriptions an order's read model and review queue show (prescriptions).
+    dependencies: [
+      'sessions',
+      'openapi',
+      'jobs',
+      'audit',
+      'users',
+      'notifications',
+      'catalog',
+      'carts',
+      'payments',
+      'prescriptions',
+    ],
     decorators: { fastify: ['db', 'config', 'jobs'] },
   },
 );

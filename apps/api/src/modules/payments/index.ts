@@ -3,6 +3,8 @@
 // The module's plugin (which decorates the server with its one card processor, `paymentProvider`)
 // is in payments.module.ts.
 export { getPayment, insertPayment, setPaymentStatus } from './payments.repository.js';
+// Units sold per product, for the catalog's lists of an owner's products.
+export { unitsSold } from './payments.repository.js';
 // Settling a card authorization after a pharmacist's review: the capture decided once, the
 // payment marked captured or voided, and its lines rewritten to what was approved.
 export {

@@ -18,7 +18,7 @@ export const paymentsModule = fp(
   },
   {
     name: 'payments',
-    dependencies: ['sessions', 'openapi'],
+    dependencies: ['sessions', 'openapi', 'users'],
     decorators: { fastify: ['db', 'config'] },
   },
 );

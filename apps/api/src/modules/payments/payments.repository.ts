@@ -6,7 +6,7 @@ import {
   type PaymentStatus,
   type SaleLinePage,
 } from '@medibazaar/contract';
-import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { paymentItems, payments } from './payments.schema.js';
 import { users } from '../users/index.js';
@@ -285,3 +285,13 @@ export async function listSaleLines(
     limit,
   };
 }
+
+/**
+ * The units of the product whose id is `productId` sold in succeeded payments, as a subquery
+ * (by the payment lines' product index) for a list of products to carry in its own statement.
+ */
+export const unitsSold = (productId: SQLWrapper) => sql<number>`(
+    select coalesce(sum(${paymentItems.quantity}), 0)::int
+    from ${paymentItems} inner join ${payments} on ${payments.id} = ${paymentItems.paymentId}
+    where ${paymentItems.productId} = ${productId} and ${payments.status} = 'succeeded'
+  )`;

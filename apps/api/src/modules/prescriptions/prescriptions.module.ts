@@ -16,7 +16,7 @@ export const prescriptionsModule = fp<PrescriptionsRoutesOptions>(
   },
   {
     name: 'prescriptions',
-    dependencies: ['sessions', 'openapi', 'jobs', 'notifications'],
+    dependencies: ['sessions', 'openapi', 'jobs', 'audit', 'users', 'notifications'],
     decorators: { fastify: ['db', 'config', 'jobs'] },
   },
 );

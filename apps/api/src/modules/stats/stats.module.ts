@@ -6,5 +6,9 @@ export const statsModule = fp(
   async (app) => {
     await app.register(statsRoutes, { prefix: '/api' });
   },
-  { name: 'stats', dependencies: ['sessions', 'openapi'], decorators: { fastify: ['db'] } },
+  {
+    name: 'stats',
+    dependencies: ['sessions', 'openapi', 'catalog', 'payments', 'users'],
+    decorators: { fastify: ['db'] },
+  },
 );

@@ -11,5 +11,5 @@ export const uploadsModule = fp(
     await app.register(uploadsPlugin);
     await app.register(uploadsRoutes, { prefix: '/api' });
   },
-  { name: 'uploads', dependencies: ['sessions', 'openapi'], decorators: { fastify: ['db', 'config'] } },
+  { name: 'uploads', dependencies: ['sessions', 'openapi', 'users'], decorators: { fastify: ['db', 'config'] } },
 );

@@ -9,8 +9,8 @@ import {
 } from '@medibazaar/contract';
 import { and, count, desc, eq, getTableName, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { products } from '../catalog/index.js';
 import { users } from './users.schema.js';
+import type { UsersNeeds } from './users-needs.js';
 
 const columns = {
   id: users.id,
@@ -81,14 +81,19 @@ export async function listUsers(db: DbOrTx, filter: UserListFilter): Promise<Pag
 }
 
 /**
- * Sellers, newest first, each with how many products they sell. The count reads
- * the products table by its seller index; it is the seller's own figure, so it
- * lives with the seller list rather than behind a second call per row.
+ * Sellers, newest first, each with how many products they sell. The count is the
+ * catalog's (`countProducts`, a subquery on the products table by its seller index); it is
+ * the seller's own figure, so it lives with the seller list, in its one statement, rather
+ * than behind a second call per row.
  */
-export async function listSellers(db: DbOrTx, filter: Omit<UserListFilter, 'role'>): Promise<Page<Seller>> {
+export async function listSellers(
+  db: DbOrTx,
+  filter: Omit<UserListFilter, 'role'>,
+  countProducts: UsersNeeds['productCount'],
+): Promise<Page<Seller>> {
   const where = matching({ ...filter, role: 'seller' });
-  // Written out with table names: a correlated subquery must say whose id it means.
-  const productCount = sql<number>`(select count(*)::int from ${sql.raw(`"${getTableName(products)}"`)} p where p.seller_id = ${sql.raw(`"${getTableName(users)}"`)}.id)`;
+  // Written out with the table's name: a correlated subquery must say whose id it means.
+  const productCount = countProducts(sql.raw(`"${getTableName(users)}".id`));
   const [rows, [total]] = await Promise.all([
     db
       .select({ ...columns, productCount })

@@ -18,8 +18,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../core/http-errors.js';
-import { photoToKeep, shownPhoto, type ProfilePhotos } from '../uploads/index.js';
 import { findUserByEmail, listSellers, listUsers, updateProfile } from './users.repository.js';
+import type { UsersNeeds } from './users-needs.js';
 import { changeRole, removeUser } from './users.service.js';
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
@@ -31,16 +31,11 @@ function ownEmail(req: FastifyRequest, email: string) {
   return me;
 }
 
-export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const photos: ProfilePhotos = {
-    db: app.db,
-    storage: app.imageStorage,
-    allowPrivateHosts: app.config.allowPrivateImageHosts,
-  };
+export const usersRoutes: FastifyPluginAsyncZod<{ needs: UsersNeeds }> = async (app, { needs }) => {
   /** A person as answered: a photo stored anywhere but the shop is not shown. */
   const shown = <T extends { image: string | null }>(user: T): T => ({
     ...user,
-    image: shownPhoto(app.imageStorage, user.image),
+    image: needs.photos.shown(user.image),
   });
 
   app.get(
@@ -72,7 +67,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const page = await listSellers(app.db, req.query);
+      const page = await listSellers(app.db, req.query, needs.productCount);
       return { ...page, items: page.items.map(shown) };
     },
   );
@@ -145,7 +140,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const me = req.user!;
       const changes = { ...req.body };
-      if (req.body.image !== undefined) changes.image = await photoToKeep(photos, req.body.image, me.image, me.id);
+      if (req.body.image !== undefined) changes.image = await needs.photos.keep(req.body.image, me.image, me.id);
       const user = await updateProfile(app.db, me.id, changes);
       if (!user) throw notFound('User not found', 'USER_NOT_FOUND');
       return shown(user);
@@ -184,7 +179,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const deletedCount = await removeUser(app.db, req.user!.id, req.params.id);
       // A seller's products become the shop's own: every list showing them changed.
-      if (deletedCount) app.productPages.changed();
+      if (deletedCount) needs.productsChanged();
       return { deletedCount };
     },
   );
