@@ -8,6 +8,10 @@ const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
  */
 export default defineConfig({
   test: {
+    // Two test files at a time, whatever the machine: on CI's two cores vitest would run one
+    // (cores - 1), and an API file spends much of its time waiting on its database, PostgreSQL's
+    // in another process. Each file has its own database, data folder and ports.
+    maxWorkers: 2,
     projects: [
       {
         test: {

@@ -100,9 +100,10 @@ describe('POST /api/prescriptions with hostile files', () => {
 
     expect({ status, code: body.code }).toEqual({ status: 413, code: 'PDF_TOO_COMPLEX' });
     expect(body.message).toContain(`unpack to more than ${PDF_LIMITS.structureBytes / MB} MB`);
-    // The health check was asked while the file was being checked, and never waited long.
+    // The health check was asked while the file was being checked, and never waited long: when
+    // the check held the main thread, an answer waited 30 s; 5 s leaves room for a busy machine.
     expect(healthMs.length).toBeGreaterThan(0);
-    expect(Math.max(...healthMs)).toBeLessThan(1_000);
+    expect(Math.max(...healthMs)).toBeLessThan(5_000);
   });
 
   it('refuses a PDF holding more objects than a prescription could need', async () => {
