@@ -141,6 +141,45 @@ test.describe('home page', () => {
     await expect.poll(() => shown(cards.first())).toBe(true);
   });
 
+  test("the home page shows no controlled medicine and only what one can buy; the shop's OTC Medicine lists only OTC items (docs/product.md#catalogue)", async ({
+    page,
+  }) => {
+    type Listed = { _id: string; name: string; stock: number; medicine: { dispensingClass: string } | null };
+    const answers: Promise<{ items: Listed[] }>[] = [];
+    page.on('response', (res) => {
+      if (new URL(res.url()).pathname === '/api/products') answers.push(res.json());
+    });
+    await page.goto('/');
+    await whenLive(page);
+    await scrollThrough(page);
+    const main = page.getByRole('main');
+    for (const name of ['OTC Medicine', 'Personal Care', 'Discount Percentage', "Women's Care", 'Diabetic Care']) {
+      const section = main.getByRole('region', { name, exact: true });
+      await expect(section.getByRole('link', { name: /^View Product/ }).first()).toBeVisible();
+    }
+    await expect.poll(() => answers.length).toBeGreaterThanOrEqual(5);
+    const featured = (await Promise.all(answers)).flatMap((a) => a.items);
+    expect(featured.filter((p) => p.medicine?.dispensingClass === 'controlled').map((p) => p.name)).toEqual([]);
+    expect(featured.filter((p) => p.stock === 0).map((p) => p.name)).toEqual([]);
+    await expect(main.getByText('Not sold online')).toHaveCount(0);
+
+    await page.goto('/shop?category=OTC+Medicine');
+    const table = page.getByRole('table');
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    for (const text of await table.getByRole('row').locator('td:nth-child(3)').allTextContents())
+      expect(text).toBe('OTC Medicine');
+    await expect(table.getByText(/^(Prescription required|Not sold online)$/)).toHaveCount(0);
+    // Every product of the category, controlled ones asked for too: none needs a prescription.
+    for (let n = 1; ; n++) {
+      const res = await page.request.get(
+        `/api/products?category=OTC%20Medicine&includeControlled=true&limit=100&page=${n}`,
+      );
+      const { items } = (await res.json()) as { items: Listed[] };
+      expect(items.filter((p) => p.medicine && p.medicine.dispensingClass !== 'otc').map((p) => p.name)).toEqual([]);
+      if (items.length < 100) break;
+    }
+  });
+
   test('a category card opens the shop on that category', async ({ page }) => {
     await page.goto('/');
     await whenLive(page);

@@ -641,6 +641,7 @@ const CATEGORY_HUES = {
   'Baby Care': 40,
   'Dental Care': 192,
   Diapers: 18,
+  'Prescription Medicine': 205,
 };
 
 const categoryIcons = {
@@ -677,6 +678,17 @@ const categoryIcons = {
     <path d="M176 152q-16 16-8 44" stroke="${c.pale}" stroke-width="10" fill="none" stroke-linecap="round"/>
     <path d="M300 96l8 20 20 8-20 8-8 20-8-20-20-8 20-8z" fill="${c.main}"/>
     <path d="M118 300l6 14 14 6-14 6-6 14-6-14-14-6 14-6z" fill="${c.soft}"/>`,
+  // A prescription with its Rx mark beside a pill bottle.
+  'Prescription Medicine': (
+    c,
+  ) => `<rect x="104" y="96" width="138" height="196" rx="16" fill="#fff" transform="rotate(-8 173 194)"/>
+    <g transform="rotate(-8 173 194)">
+    <text x="124" y="164" font-family="${FONT}" font-size="54" font-weight="bold" fill="${c.dark}">Rx</text>
+    <path d="M126 194h92M126 218h80M126 242h88M126 266h56" stroke="${c.soft}" stroke-width="8" stroke-linecap="round"/>
+    </g>
+    <rect x="226" y="150" width="84" height="26" rx="6" fill="${c.dark}"/>
+    <rect x="216" y="172" width="104" height="136" rx="18" fill="${c.main}"/>
+    <rect x="230" y="206" width="76" height="62" rx="8" fill="#fff"/>${cross(268, 237, 30, c.main)}`,
   Diapers: (c) => `<path d="M112 124h176v44q-28 6-38 36l-12 58q-8 36-38 36t-38-36l-12-58q-10-30-38-36z" fill="#fff"/>
     <path d="M112 124h176v24H112z" fill="${c.main}"/>
     <rect x="94" y="150" width="34" height="26" rx="8" fill="${c.soft}"/><rect x="272" y="150" width="34" height="26" rx="8" fill="${c.soft}"/>

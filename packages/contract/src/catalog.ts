@@ -87,6 +87,11 @@ export const ProductListQuery = z
     class: DispensingClassSchema.optional(),
     /** true: only products with stock; false: only those without. */
     inStock: queryBoolean.optional(),
+    /**
+     * true: a list without a search also shows controlled medicines (never sold online), which it
+     * otherwise leaves out; a search, `class=controlled` and `generic` show them anyway.
+     */
+    includeControlled: queryBoolean.optional(),
     page: queryInt(1, 100_000).default(1),
     limit: queryInt(1, PAGE_SIZE.max).default(PAGE_SIZE.default),
   })
@@ -104,6 +109,7 @@ export type ProductListParams = {
   manufacturer?: string | undefined;
   class?: DispensingClass | undefined;
   inStock?: boolean | undefined;
+  includeControlled?: boolean | undefined;
   page?: number | undefined;
   limit?: number | undefined;
 };

@@ -5,7 +5,11 @@
 
 export const SHOP_NAME_DEFAULT = 'MediBazaar';
 
-/** The eight product categories offered (docs/product.md#catalogue), in display order. */
+/**
+ * The product categories (docs/product.md#catalogue), in display order: the spec's eight, then
+ * Prescription Medicine, which holds the medicines sold on prescription (and those not sold
+ * online) so that OTC Medicine holds only what is sold over the counter.
+ */
 export const CATEGORIES = [
   'OTC Medicine',
   'Devices',
@@ -15,8 +19,13 @@ export const CATEGORIES = [
   'Baby Care',
   'Dental Care',
   'Diapers',
+  'Prescription Medicine',
 ] as const;
 export type CategoryName = (typeof CATEGORIES)[number];
+/** The category that holds only over-the-counter medicines and products that are not medicines. */
+export const OTC_CATEGORY = 'OTC Medicine' satisfies CategoryName;
+/** Where a prescription or controlled medicine goes instead of OTC_CATEGORY. */
+export const PRESCRIPTION_CATEGORY = 'Prescription Medicine' satisfies CategoryName;
 
 /**
  * Roles, stored lower-case. A pharmacist reviews prescriptions (decision 042); an admin may do

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ProductCreateSchema, ProductFieldsSchema, ProductUpdateSchema } from './products-admin.js';
+import { fitsCategory, ProductCreateSchema, ProductFieldsSchema, ProductUpdateSchema } from './products-admin.js';
 import { RevenueByDayQuery } from './stats.js';
 
 const valid = {
@@ -76,6 +76,18 @@ describe('ProductUpdateSchema', () => {
   it('takes any subset of the fields and fills in nothing', () => {
     expect(ProductUpdateSchema.parse({ stock: 3 })).toEqual({ stock: 3 });
     expect(ProductUpdateSchema.parse({})).toEqual({});
+  });
+});
+
+describe('fitsCategory', () => {
+  it('keeps prescription and controlled medicines out of OTC Medicine, and nothing else out of anywhere', () => {
+    expect(fitsCategory('OTC Medicine', null)).toBe(true);
+    expect(fitsCategory('OTC Medicine', 'otc')).toBe(true);
+    expect(fitsCategory('OTC Medicine', 'prescription')).toBe(false);
+    expect(fitsCategory('OTC Medicine', 'controlled')).toBe(false);
+    expect(fitsCategory('Prescription Medicine', 'prescription')).toBe(true);
+    expect(fitsCategory('Prescription Medicine', 'controlled')).toBe(true);
+    expect(fitsCategory('Diabetic Care', 'prescription')).toBe(true);
   });
 });
 

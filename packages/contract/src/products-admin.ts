@@ -8,6 +8,7 @@ import {
   DISPENSING_CLASSES,
   DOSAGE_FORMS,
   MEDICINE_LIMITS,
+  OTC_CATEGORY,
   PAGE_SIZE,
   PRODUCT_LIMITS,
 } from './constants.js';
@@ -174,6 +175,15 @@ export const BELOW_ONE_CENT_MESSAGE =
 /** True when a product's price, after its discount, is charged at least a cent. */
 export function chargeablePrice(fields: { price: number; discount: number }): boolean {
   return isChargeable(dollarsToCents(fields.price), fields.discount);
+}
+
+/**
+ * Whether a product of this dispensing class (null: not a medicine) may be listed in this category:
+ * OTC Medicine holds no prescription or controlled medicine (docs/product.md#catalogue). The
+ * server refuses the rest with 409 PRESCRIPTION_MEDICINE_IN_OTC; the forms check it first.
+ */
+export function fitsCategory(category: string, dispensingClass: string | null | undefined): boolean {
+  return category !== OTC_CATEGORY || dispensingClass == null || dispensingClass === 'otc';
 }
 
 /** `POST /api/products`. Discount and stock may be left out (0). */

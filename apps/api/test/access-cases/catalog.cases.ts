@@ -19,6 +19,17 @@ export const accessCases: AccessCase[] = [
     expect: EVERYONE,
   },
   {
+    // Controlled medicines are never sold online, so lists leave them out unless asked; anyone may ask.
+    route: 'GET /api/products',
+    name: 'a page of products with the controlled medicines',
+    request: (world, as) => ({
+      method: 'GET',
+      url: '/api/products?includeControlled=true&limit=5',
+      headers: headersOf(world, as),
+    }),
+    expect: EVERYONE,
+  },
+  {
     route: 'GET /api/products',
     name: "a seller's products by email",
     request: (world, as) => ({

@@ -38,6 +38,8 @@ export const SEED_CATEGORIES: SeedCategory[] = [
   { name: 'Baby Care', image: '/images/categories/baby-care.webp' },
   { name: 'Dental Care', image: '/images/categories/dental-care.webp' },
   { name: 'Diapers', image: '/images/categories/diapers.webp' },
+  // After the spec's eight: the medicines sold on prescription, and those not sold online.
+  { name: 'Prescription Medicine', image: '/images/categories/prescription-medicine.webp' },
 ];
 
 export const SEED_SPONSORS: SeedSponsor[] = [

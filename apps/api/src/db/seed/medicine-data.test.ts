@@ -110,8 +110,20 @@ describe('medicine catalogue seed data', () => {
 
   it('uses every dosage form and only known forms, classes, categories and sellers', () => {
     expect(new Set(SEED_MEDICINES.map((m) => m.form))).toEqual(new Set(SEED_DOSAGE_FORMS));
-    const categories = ['OTC Medicine', 'Diabetic Care', 'WomenChoice', 'Baby Care', 'Dental Care', 'Personal Care'];
+    const categories = [
+      'OTC Medicine',
+      'Prescription Medicine',
+      'Diabetic Care',
+      'WomenChoice',
+      'Baby Care',
+      'Dental Care',
+      'Personal Care',
+    ];
     expect(new Set(SEED_MEDICINES.map((m) => m.category))).toEqual(new Set(categories));
+    // OTC Medicine holds only what is sold over the counter (docs/product.md#catalogue).
+    expect(
+      SEED_MEDICINES.filter((m) => m.category === 'OTC Medicine' && m.dispensingClass !== 'otc').map((m) => m.key),
+    ).toEqual([]);
     expect(SEED_MEDICINES.filter((m) => ![null, 'seller', 'seller2'].includes(m.seller)).map((m) => m.key)).toEqual([]);
     expect(new Set(SEED_MEDICINES.map((m) => m.seller)).size).toBe(3);
     expect(

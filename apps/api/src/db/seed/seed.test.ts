@@ -39,7 +39,8 @@ describe('seedDatabase', () => {
     expect(await countOf(generics)).toBe(SEED_GENERICS.length);
     expect(await countOf(manufacturers)).toBe(SEED_MANUFACTURERS.length);
     expect(await countOf(productGenerics)).toBe(SEED_MEDICINES.reduce((n, m) => n + m.generics.length, 0));
-    expect(await countOf(categories)).toBe(8);
+    // The spec's eight, then Prescription Medicine.
+    expect(await countOf(categories)).toBe(9);
     expect(await countOf(sponsors)).toBe(5);
     expect(await countOf(users)).toBe(DEMO_ACCOUNTS.length);
     expect(first.demoAccounts).toContainEqual({ email: 'pharmacist@medibazaar.test', role: 'pharmacist' });

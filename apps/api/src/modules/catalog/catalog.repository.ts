@@ -84,9 +84,19 @@ export interface ProductFilter {
   manufacturer?: string | undefined;
   class?: DispensingClass | undefined;
   inStock?: boolean | undefined;
+  /** A list without a search shows controlled medicines only when asked (see hidesControlled). */
+  includeControlled?: boolean | undefined;
   page: number;
   limit: number;
 }
+
+/**
+ * Controlled medicines are never sold online, so browsing leaves them out (docs/product.md#shop):
+ * a list without a search shows them only when asked for them (`class=controlled`,
+ * `includeControlled`) or narrowed to a generic (the generic's own products, as its page lists them).
+ */
+const hidesControlled = (f: ProductFilter) =>
+  !f.q && !f.includeControlled && f.class === undefined && f.generic === undefined;
 
 /**
  * A list's filter values, or placeholders standing for them in a statement prepared
@@ -101,6 +111,7 @@ type ListArgs = {
   manufacturer?: string | Placeholder | undefined;
   class?: string | Placeholder | undefined;
   inStock?: boolean | undefined;
+  hideControlled?: boolean | undefined;
   q?: string | undefined;
   limit: number | Placeholder;
   offset: number | Placeholder;
@@ -117,6 +128,7 @@ function productConditions(f: Omit<ListArgs, 'limit' | 'offset' | 'cap' | 'q' | 
   if (f.manufacturer !== undefined) where.push(eq(products.manufacturerId, f.manufacturer));
   if (f.class !== undefined) where.push(eq(products.dispensingClass, f.class));
   if (f.inStock !== undefined) where.push(f.inStock ? sql`${products.stock} > 0` : sql`${products.stock} = 0`);
+  if (f.hideControlled) where.push(sql`${products.dispensingClass} is distinct from 'controlled'`);
   if (f.generic !== undefined)
     where.push(
       sql`exists (select 1 from ${productGenerics} where ${productGenerics.productId} = ${products.id} and ${productGenerics.genericId} = ${f.generic})`,
@@ -192,6 +204,7 @@ function listArgs(f: ProductFilter): ListArgs & { cap: number; limit: number; of
     manufacturer: f.manufacturer,
     class: f.class,
     inStock: f.inStock,
+    hideControlled: hidesControlled(f) || undefined,
     q: f.q,
     limit: f.limit,
     offset: (f.page - 1) * f.limit,
@@ -240,6 +253,7 @@ function prepareBrowse(db: DbOrTx, args: ListArgs) {
     manufacturer: args.manufacturer === undefined ? undefined : sql.placeholder('manufacturer'),
     class: args.class === undefined ? undefined : sql.placeholder('class'),
     inStock: args.inStock,
+    hideControlled: args.hideControlled,
     limit: sql.placeholder('limit'),
     offset: sql.placeholder('offset'),
     cap: sql.placeholder('cap'),
@@ -257,7 +271,8 @@ function preparedBrowse(db: DbOrTx, args: ListArgs) {
     set(args.form, 'f') +
     set(args.manufacturer, 'm') +
     set(args.class, 'k') +
-    (args.inStock === undefined ? '' : args.inStock ? 'i' : 'o');
+    (args.inStock === undefined ? '' : args.inStock ? 'i' : 'o') +
+    (args.hideControlled ? 'h' : '');
   const byShape = browsing(db);
   let statements = byShape.get(shape);
   if (!statements) byShape.set(shape, (statements = prepareBrowse(db, args)));

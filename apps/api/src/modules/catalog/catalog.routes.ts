@@ -48,6 +48,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           '`q` finds brand names, generics and makers (English or Bangla script, typos and common romanisations ' +
           'tolerated), ranked exact brand, brand prefix, generic, maker, then close brands. `generic`, `form`, ' +
           '`manufacturer`, `class` and `inStock` narrow the list and combine with `category`, `discounted` and `q`. ' +
+          'Without `q`, controlled medicines (never sold online) are left out unless `includeControlled=true`, ' +
+          '`class=controlled` or `generic` asks for them; a search finds them. ' +
           '`total` counts matches up to a ceiling (the larger of 1000 and page × limit); past it, or when a search ' +
           'found more names than it reads, `totalExact` is false.',
         querystring: ProductListQuery,

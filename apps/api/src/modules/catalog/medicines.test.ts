@@ -45,7 +45,7 @@ async function medicine(
     dispensingClass?: string;
     brandBn?: string;
     stock?: number;
-    category?: 'OTC Medicine' | 'Diabetic Care';
+    category?: 'OTC Medicine' | 'Diabetic Care' | 'Prescription Medicine';
     sellerId?: string | null;
   },
 ) {
@@ -57,7 +57,8 @@ async function medicine(
       description: `${m.name} ${m.strength}`,
       priceCents: m.priceCents,
       discountPercent: m.discountPercent ?? 0,
-      category: m.category ?? 'OTC Medicine',
+      // OTC Medicine holds only OTC medicines (docs/product.md#catalogue).
+      category: m.category ?? ((m.dispensingClass ?? 'otc') === 'otc' ? 'OTC Medicine' : 'Prescription Medicine'),
       image: '/images/products/medicine-tablet.webp',
       stock: m.stock ?? 50,
       sellerId: m.sellerId ?? null,

@@ -51,9 +51,10 @@ export const productsAdminRoutes: FastifyPluginAsyncZod<{ ctx: CatalogContext }>
         summary: 'Add a product',
         description:
           'The owner is the signed-in seller (an admin adds shop-owned products); a posted `email` is ignored. ' +
-          '`image` must be the `display_url` of an upload by the caller that no product uses yet.',
+          '`image` must be the `display_url` of an upload by the caller that no product uses yet. ' +
+          'A prescription or controlled medicine under OTC Medicine is 409 `PRESCRIPTION_MEDICINE_IN_OTC`.',
         body: ProductCreateSchema,
-        response: { 201: ProductInsertedSchema, 400: ErrorSchema },
+        response: { 201: ProductInsertedSchema, 400: ErrorSchema, 409: ErrorSchema },
       },
     },
     async (req, reply) => {
@@ -71,10 +72,11 @@ export const productsAdminRoutes: FastifyPluginAsyncZod<{ ctx: CatalogContext }>
         summary: 'Change a product (its seller or an admin)',
         description:
           'Fields left out stay as they are. `modifiedCount` is 0 when nothing differs. A replaced uploaded ' +
-          'image is removed. Another seller gets 403.',
+          'image is removed. Another seller gets 403. A category and class that would leave a prescription or ' +
+          'controlled medicine under OTC Medicine is 409 `PRESCRIPTION_MEDICINE_IN_OTC`.',
         params: ProductIdParams,
         body: ProductUpdateSchema,
-        response: { 200: ModifiedCountSchema, 400: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema },
+        response: { 200: ModifiedCountSchema, 400: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema },
       },
     },
     async (req) => ({ modifiedCount: await updateProduct(ctx, req.user!, req.params.id, req.body) }),

@@ -1,7 +1,10 @@
 import {
   BELOW_ONE_CENT_MESSAGE,
   dollarsToCents,
+  fitsCategory,
   isChargeable,
+  OTC_CATEGORY,
+  PRESCRIPTION_CATEGORY,
   type ProductLowStock,
   type ProductCreateSchema,
   type ProductUpdateSchema,
@@ -9,7 +12,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db, ProductsWatcher } from '../../db/client.js';
-import { badRequest, forbidden, notFound } from '../../core/http-errors.js';
+import { badRequest, forbidden, HttpError, notFound } from '../../core/http-errors.js';
 import type { SessionUser } from '../../core/session.js';
 import type { ImageStorage } from '../../core/storage/storage.js';
 import { attachUpload, releaseProductUploads, type ReleasedUpload, purgeReleased } from '../uploads/index.js';
@@ -51,6 +54,22 @@ const imageNotOurs = () =>
 
 const productNotFound = () => notFound('Product not found', 'PRODUCT_NOT_FOUND');
 
+/**
+ * OTC Medicine holds only over-the-counter medicines and products that are not medicines
+ * (docs/product.md#catalogue): a prescription or controlled medicine there is refused, whoever asks.
+ */
+function assertFitsCategory(category: string, dispensingClass: string | null) {
+  if (fitsCategory(category, dispensingClass)) return;
+  const sold = dispensingClass === 'controlled' ? 'is not sold online' : 'needs a prescription';
+  throw new HttpError(
+    409,
+    `This medicine ${sold}, so it cannot be listed under ${OTC_CATEGORY}, which holds only medicines sold ` +
+      `over the counter and products that are not medicines. Choose ${PRESCRIPTION_CATEGORY} instead.`,
+    'PRESCRIPTION_MEDICINE_IN_OTC',
+    'category',
+  );
+}
+
 /** A seller changes only their own products; an admin any product. */
 function assertMayChange(user: SessionUser, product: { sellerId: string | null }) {
   if (user.role === 'admin') return;
@@ -63,6 +82,7 @@ function assertMayChange(user: SessionUser, product: { sellerId: string | null }
  */
 export async function createProduct(ctx: CatalogContext, user: SessionUser, input: CreateInput): Promise<string> {
   const id = crypto.randomUUID();
+  assertFitsCategory(input.category, input.medicine?.dispensingClass ?? null);
   await ctx.db.transaction(async (tx) => {
     const medicine = input.medicine ? await resolveMedicine(tx, user, input.medicine) : null;
     await insertProduct(tx, {
@@ -176,6 +196,11 @@ export async function updateProduct(
         genericsChanged = true;
       }
     }
+    // The category and the class as they will be, either of them changed or kept.
+    assertFitsCategory(
+      changes.category ?? product.category,
+      changes.dispensingClass !== undefined ? changes.dispensingClass : product.dispensingClass,
+    );
     const updated = await updateProductIfChanged(tx, id, changes);
     if (!updated && genericsChanged) await touchProduct(tx, id);
     return updated || (genericsChanged ? 1 : 0);

@@ -143,10 +143,16 @@ describe('GET /api/admin-stats/sales-by-category', () => {
     const res = await get('/api/admin-stats/sales-by-category', admin);
     expect(res.statusCode).toBe(200);
     const rows: { category: string; revenue: number; quantity: number }[] = res.json();
-    expect(rows).toHaveLength(8);
+    // Every category: the spec's eight and Prescription Medicine.
+    expect(rows).toHaveLength(9);
     expect(rows[0]).toEqual({ category: 'OTC Medicine', revenue: 29.99, quantity: 3 });
     expect(rows[1]).toEqual({ category: 'Devices', revenue: 15.5, quantity: 5 });
     expect(rows.find((r) => r.category === 'Baby Care')).toEqual({ category: 'Baby Care', revenue: 0, quantity: 0 });
+    expect(rows.find((r) => r.category === 'Prescription Medicine')).toEqual({
+      category: 'Prescription Medicine',
+      revenue: 0,
+      quantity: 0,
+    });
   });
 
   it('is for admins only', async () => {

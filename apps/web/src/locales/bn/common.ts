@@ -85,6 +85,7 @@ export const common: TextsLike<typeof en> = {
     'Baby Care': 'শিশুর যত্ন',
     'Dental Care': 'দাঁতের যত্ন',
     Diapers: 'ডায়াপার',
+    'Prescription Medicine': 'প্রেসক্রিপশনের ওষুধ',
   },
   pageTitle: '{{shopName}} | {{page}}',
 };

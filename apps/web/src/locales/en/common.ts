@@ -73,7 +73,7 @@ export const common = {
     loadFailed: 'That language could not be loaded. Check your connection and try again.',
     saveFailed: 'Your language is set on this device, but could not be saved to your account.',
   },
-  /** The eight product categories by their stored names (docs/product.md#catalogue); English shows them as they are. */
+  /** The product categories by their stored names (docs/product.md#catalogue); English shows them as they are. */
   categories: {
     'OTC Medicine': 'OTC Medicine',
     Devices: 'Devices',
@@ -83,6 +83,7 @@ export const common = {
     'Baby Care': 'Baby Care',
     'Dental Care': 'Dental Care',
     Diapers: 'Diapers',
+    'Prescription Medicine': 'Prescription Medicine',
   },
   pageTitle: '{{shopName}} | {{page}}',
 } as const;

@@ -51,6 +51,8 @@ export const errors = {
     IMAGE_FETCH_FAILED:
       'Your photo could not be loaded from that address. Try another address, or leave the field empty.',
     NOT_SOLD_ONLINE: 'This medicine is not sold online; it cannot be added to a cart.',
+    PRESCRIPTION_MEDICINE_IN_OTC:
+      'OTC Medicine holds only medicines sold over the counter and products that are not medicines. Choose Prescription Medicine for a medicine that needs a prescription or is not sold online.',
     UNKNOWN_GENERIC: 'The chosen generic was not found. Choose it again from the list.',
     UNKNOWN_MANUFACTURER: 'The chosen manufacturer was not found. Choose it again from the list.',
     GENERIC_NOT_FOUND: 'This generic was not found.',

@@ -8,11 +8,18 @@ import { usePagedList, usePageParam } from '../../../lib/use-paged-list';
 
 const LIMIT = PAGE_SIZE.adminProducts;
 
-/** '/dashboard/allProducts': every product, ten to a page from the server, with Edit and Delete. */
+/**
+ * '/dashboard/allProducts': every product, ten to a page from the server, with Edit and Delete;
+ * controlled medicines too, which the shop's lists leave out.
+ */
 export function Component() {
   const { t } = useTranslation();
   const paging = usePageParam();
-  const list = usePagedList(useProducts({ page: paging.page, limit: LIMIT }, { keepPrevious: true }), paging, LIMIT);
+  const list = usePagedList(
+    useProducts({ page: paging.page, limit: LIMIT, includeControlled: true }, { keepPrevious: true }),
+    paging,
+    LIMIT,
+  );
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">

@@ -35,7 +35,8 @@ function SectionSkeleton() {
 
 /**
  * A home page product carousel. It asks the server for its own few products,
- * and only once the reader scrolls near it.
+ * and only once the reader scrolls near it: only those one can buy, in stock (a list
+ * leaves out controlled medicines, which are never sold online).
  */
 export function ProductSection({
   title,
@@ -52,7 +53,7 @@ export function ProductSection({
   const { t } = useTranslation();
   const headingId = useId();
   const [ref, near] = useNearViewport<HTMLElement>();
-  const products = useProducts({ ...params, limit: SECTION_SIZE }, { enabled: near });
+  const products = useProducts({ ...params, inStock: true, limit: SECTION_SIZE }, { enabled: near });
   const header = (
     <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
       <h2 id={headingId} className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">

@@ -37,6 +37,25 @@ describe('showServerFieldError', () => {
     }
   });
 
+  it('puts a prescription medicine refused under OTC Medicine (409) under the category, in the reader\'s language', async () => {
+    const refused = new ApiRequestError(409, {
+      code: 'PRESCRIPTION_MEDICINE_IN_OTC',
+      field: 'category',
+      message: 'This medicine needs a prescription, so it cannot be listed under OTC Medicine.',
+    });
+    const { form, set } = fakeForm();
+    expect(showServerFieldError(form, refused, i18n.t)).toBe(true);
+    expect(set).toEqual([{ field: 'category', message: expect.stringMatching(/^OTC Medicine holds only/) }]);
+    await changeLanguage('bn', { remember: false });
+    try {
+      const bn = fakeForm();
+      expect(showServerFieldError(bn.form, refused, i18n.t)).toBe(true);
+      expect(bn.set).toEqual([{ field: 'category', message: expect.stringContaining('প্রেসক্রিপশনের ওষুধ') }]);
+    } finally {
+      await changeLanguage('en', { remember: false });
+    }
+  });
+
   it('leaves errors about no field of the form to the page', () => {
     const { form, set } = fakeForm();
     const other = new ApiRequestError(400, { code: 'VALIDATION_ERROR', field: 'email', message: 'No.' });

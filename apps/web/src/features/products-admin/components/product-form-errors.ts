@@ -1,6 +1,6 @@
 import { currentLanguage, type TFunction } from '../../../lib/i18n';
 import { ApiRequestError } from '../../../lib/api-client';
-import { PRODUCT_FIELD_NAMES, type ProductFieldName, type ProductFormApi } from './product-form-schema';
+import { otcOnlyText, PRODUCT_FIELD_NAMES, type ProductFieldName, type ProductFormApi } from './product-form-schema';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { medicineFieldOf } from './medicine-form';
 
@@ -9,6 +9,11 @@ import { medicineFieldOf } from './medicine-form';
  * and moves focus there. Returns false when the error is about no field of the form.
  */
 export function showServerFieldError(form: ProductFormApi, error: unknown, t: TFunction): boolean {
+  if (error instanceof ApiRequestError && error.body.code === 'PRESCRIPTION_MEDICINE_IN_OTC') {
+    // 409: a prescription or controlled medicine under OTC Medicine; the category is what to change.
+    form.setError('category', { type: 'server', message: otcOnlyText(t) }, { shouldFocus: true });
+    return true;
+  }
   if (!(error instanceof ApiRequestError) || error.status !== 400 || !error.body.field) return false;
   const field = error.body.field;
   if (field === 'image') {

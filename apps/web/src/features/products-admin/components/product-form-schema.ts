@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   chargeablePrice,
+  fitsCategory,
   LOW_STOCK_DEFAULT,
   LowStockThresholdSchema,
   ProductFieldsSchema,
@@ -30,10 +31,14 @@ export const PRODUCT_FIELD_NAMES = [
 export const belowOneUnitText = (t: TFunction) =>
   t('dashboard.productForm.errors.belowOneCent', { minimum: formatMoney(0.01) });
 
+/** Why a prescription or controlled medicine cannot go under OTC Medicine, in the reader's language. */
+export const otcOnlyText = (t: TFunction) => t('errors.api.PRESCRIPTION_MEDICINE_IN_OTC');
+
 /**
  * The form's rules: the contract's product fields (the very schema the server
  * validates with), the server's rule that a discounted unit still costs a cent,
- * and the image file, which only the browser has.
+ * that OTC Medicine holds no prescription or controlled medicine, and the image file, which
+ * only the browser has.
  */
 function productFormSchema(mode: 'add' | 'edit', t: TFunction) {
   const accepted: readonly string[] = UPLOAD_LIMITS.acceptedTypes;
@@ -54,7 +59,12 @@ function productFormSchema(mode: 'add' | 'edit', t: TFunction) {
     }),
     // The medicine facts, checked with the contract's schema when the product is a medicine.
     medicine: z.custom<MedicineFormValues>().superRefine(checkMedicine),
-  }).refine(chargeablePrice, { message: belowOneUnitText(t), path: ['discount'] });
+  })
+    .refine(chargeablePrice, { message: belowOneUnitText(t), path: ['discount'] })
+    .refine((v) => fitsCategory(v.category, v.medicine.isMedicine ? v.medicine.dispensingClass || null : null), {
+      message: otcOnlyText(t),
+      path: ['category'],
+    });
 }
 type ProductFormSchema = ReturnType<typeof productFormSchema>;
 export type ProductFormInput = z.input<ProductFormSchema>;

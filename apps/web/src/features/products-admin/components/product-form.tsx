@@ -11,6 +11,7 @@ import type { MedicineFieldName } from './medicine-form';
 import { ProductField, ProductImageField, SellerEmailField } from './product-form-fields';
 import {
   belowOneUnitText,
+  otcOnlyText,
   type ProductFieldName,
   type ProductFormApi,
   type ProductFormOutput,
@@ -53,10 +54,11 @@ function useFieldErrors(form: ProductFormApi) {
   const { t } = useTranslation();
   const { errors } = form.formState;
   const belowOneCent = belowOneUnitText(t);
+  const otcOnly = otcOnlyText(t);
   const fieldError = (name: ProductFieldName) => {
     const error = errors[name];
     if (!error) return undefined;
-    const ownReason = error.type === 'server' || error.message === belowOneCent;
+    const ownReason = error.type === 'server' || error.message === belowOneCent || error.message === otcOnly;
     if (ownReason && error.message) return error.message;
     // The name is printed on invoices and packing slips.
     return (name === 'name' && unprintableText(form.getValues('name'), t)) || t(`dashboard.productForm.errors.${name}`);
