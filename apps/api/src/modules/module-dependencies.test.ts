@@ -2,54 +2,7 @@ import Fastify, { type FastifyPluginCallback } from 'fastify';
 import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { auditModule } from './audit/audit.module.js';
-import { authModule } from './auth/auth.module.js';
-import { cartsModule } from './carts/carts.module.js';
-import { catalogModule } from './catalog/catalog.module.js';
-import { contentModule } from './content/content.module.js';
-import { healthModule } from './health/health.module.js';
-import { notificationsModule } from './notifications/notifications.module.js';
-import { ordersModule } from './orders/orders.module.js';
-import { paymentsModule } from './payments/payments.module.js';
-import { prescriptionsModule } from './prescriptions/prescriptions.module.js';
-import { statsModule } from './stats/stats.module.js';
-import { uploadsModule } from './uploads/uploads.module.js';
-import { usersModule } from './users/users.module.js';
-import { cardPaymentFlow } from '../flows/card-payment/card-payment.flow-plugin.js';
-import { placeOrderFlow } from '../flows/place-order/place-order.flow-plugin.js';
-import { prescriptionReviewFlow } from '../flows/prescription-review/prescription-review.flow-plugin.js';
-
-/** What fastify-plugin records of a plugin: its name, the plugins and decorations it needs. */
-interface PluginMeta {
-  name?: string;
-  dependencies?: string[];
-  decorators?: { fastify?: string[] };
-}
-
-const metaOf = (plugin: unknown) => (plugin as Record<symbol, PluginMeta>)[Symbol.for('plugin-meta')] ?? {};
-
-const modules = {
-  audit: auditModule,
-  auth: authModule,
-  carts: cartsModule,
-  catalog: catalogModule,
-  content: contentModule,
-  health: healthModule,
-  notifications: notificationsModule,
-  orders: ordersModule,
-  payments: paymentsModule,
-  prescriptions: prescriptionsModule,
-  stats: statsModule,
-  uploads: uploadsModule,
-  users: usersModule,
-};
-
-/** The flows' plugins (apps/api/src/flows/<flow>/): named after their folder, needing the modules they use. */
-const flows = {
-  'place-order': placeOrderFlow,
-  'card-payment': cardPaymentFlow,
-  'prescription-review': prescriptionReviewFlow,
-};
+import { flowPlugins as flows, metaOf, modulePlugins as modules } from '../../test/plugins.js';
 
 /** Every plugin of a module or a flow, by the name it carries. */
 const plugins = { ...modules, ...flows };

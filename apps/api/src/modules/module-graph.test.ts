@@ -1,21 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { cardPaymentFlow } from '../flows/card-payment/card-payment.flow-plugin.js';
-import { placeOrderFlow } from '../flows/place-order/place-order.flow-plugin.js';
-import { prescriptionReviewFlow } from '../flows/prescription-review/prescription-review.flow-plugin.js';
-import { auditModule } from './audit/audit.module.js';
-import { authModule } from './auth/auth.module.js';
-import { cartsModule } from './carts/carts.module.js';
-import { catalogModule } from './catalog/catalog.module.js';
-import { contentModule } from './content/content.module.js';
-import { healthModule } from './health/health.module.js';
-import { notificationsModule } from './notifications/notifications.module.js';
-import { ordersModule } from './orders/orders.module.js';
-import { paymentsModule } from './payments/payments.module.js';
-import { prescriptionsModule } from './prescriptions/prescriptions.module.js';
-import { statsModule } from './stats/stats.module.js';
-import { uploadsModule } from './uploads/uploads.module.js';
-import { usersModule } from './users/users.module.js';
+import { flowPlugins, metaOf, modulePlugins as plugins } from '../../test/plugins.js';
 
 /**
  * The module graph, read from the source of `modules/**` (test files and test helpers aside):
@@ -36,39 +21,8 @@ import { usersModule } from './users/users.module.js';
  *   from the module that writes them.
  */
 
-/** What fastify-plugin records of a plugin: its name and the plugins it needs. */
-interface PluginMeta {
-  name?: string;
-  dependencies?: string[];
-}
-
-const metaOf = (plugin: unknown) => (plugin as Record<symbol, PluginMeta>)[Symbol.for('plugin-meta')] ?? {};
-
-const plugins: Record<string, unknown> = {
-  audit: auditModule,
-  auth: authModule,
-  carts: cartsModule,
-  catalog: catalogModule,
-  content: contentModule,
-  health: healthModule,
-  notifications: notificationsModule,
-  orders: ordersModule,
-  payments: paymentsModule,
-  prescriptions: prescriptionsModule,
-  stats: statsModule,
-  uploads: uploadsModule,
-  users: usersModule,
-};
-
 /** The core's plugins a module may need: not modules, so not in the graph. */
 const CORE_PLUGINS = new Set(['sessions', 'openapi', 'jobs', 'request-context']);
-
-/** The flows' plugins (`flows/<flow>/`), on top of the modules: each needs the modules it imports. */
-const flowPlugins: Record<string, unknown> = {
-  'card-payment': cardPaymentFlow,
-  'place-order': placeOrderFlow,
-  'prescription-review': prescriptionReviewFlow,
-};
 
 const root = new URL('./', import.meta.url);
 const moduleNames = readdirSync(root, { withFileTypes: true })

@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { ORDER_STATUSES, ORDER_TRANSITIONS, type Order, type OrderStatus } from '@medibazaar/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
+import { DHAKA_ADDRESS, orderHelpers } from '../../../test/orders.js';
 import { signUp, type SignedIn } from '../../../test/auth.js';
 import { createCatalogBasics, createProduct } from '../../../test/factories.js';
-import { orders, payments, products, refunds, sandboxPaymentIntents } from '../../../test/tables.js';
+import { orders, payments, refunds, sandboxPaymentIntents } from '../../../test/tables.js';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../core/config.js';
 import {
@@ -37,37 +37,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const stockOf = async (id: string) =>
-  (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
-
-const dhaka = {
-  name: 'Rahim Uddin',
-  phone: '+8801712345678',
-  line1: 'House 4, Road 2',
-  area: 'Dhanmondi',
-  district: 'dhaka',
-};
-
-async function addAddress(who: SignedIn, body: Record<string, unknown> = dhaka) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/addresses', headers: who.headers, payload: body });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: string; isDefault: boolean; phone: string; division: string };
-}
-
-function place(who: SignedIn, payload: Record<string, unknown>, key: string | null = randomUUID()) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: { ...who.headers, ...(key ? { 'idempotency-key': key } : {}) },
-    payload,
-  });
-}
-
-async function placeCod(who: SignedIn, addressId: string) {
-  const res = await place(who, { addressId, paymentMethod: 'cod' });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().orders as Order[];
-}
+const dhaka = DHAKA_ADDRESS;
+const { stockOf, addAddress, placeCod } = orderHelpers(() => t);
 
 const move = (who: SignedIn, number: string, to: OrderStatus, note?: string) =>
   t.app.inject({

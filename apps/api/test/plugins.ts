@@ -1,0 +1,49 @@
+import { cardPaymentFlow } from '../src/flows/card-payment/card-payment.flow-plugin.js';
+import { placeOrderFlow } from '../src/flows/place-order/place-order.flow-plugin.js';
+import { prescriptionReviewFlow } from '../src/flows/prescription-review/prescription-review.flow-plugin.js';
+import { auditModule } from '../src/modules/audit/audit.module.js';
+import { authModule } from '../src/modules/auth/auth.module.js';
+import { cartsModule } from '../src/modules/carts/carts.module.js';
+import { catalogModule } from '../src/modules/catalog/catalog.module.js';
+import { contentModule } from '../src/modules/content/content.module.js';
+import { healthModule } from '../src/modules/health/health.module.js';
+import { notificationsModule } from '../src/modules/notifications/notifications.module.js';
+import { ordersModule } from '../src/modules/orders/orders.module.js';
+import { paymentsModule } from '../src/modules/payments/payments.module.js';
+import { prescriptionsModule } from '../src/modules/prescriptions/prescriptions.module.js';
+import { statsModule } from '../src/modules/stats/stats.module.js';
+import { uploadsModule } from '../src/modules/uploads/uploads.module.js';
+import { usersModule } from '../src/modules/users/users.module.js';
+
+/** What fastify-plugin records of a plugin: its name, the plugins and decorations it needs. */
+export interface PluginMeta {
+  name?: string;
+  dependencies?: string[];
+  decorators?: { fastify?: string[] };
+}
+
+export const metaOf = (plugin: unknown) => (plugin as Record<symbol, PluginMeta>)[Symbol.for('plugin-meta')] ?? {};
+
+/** Every module's plugin, by the module's folder name under apps/api/src/modules/. */
+export const modulePlugins = {
+  audit: auditModule,
+  auth: authModule,
+  carts: cartsModule,
+  catalog: catalogModule,
+  content: contentModule,
+  health: healthModule,
+  notifications: notificationsModule,
+  orders: ordersModule,
+  payments: paymentsModule,
+  prescriptions: prescriptionsModule,
+  stats: statsModule,
+  uploads: uploadsModule,
+  users: usersModule,
+};
+
+/** Every flow's plugin (apps/api/src/flows/<flow>/), by its folder name. */
+export const flowPlugins = {
+  'card-payment': cardPaymentFlow,
+  'place-order': placeOrderFlow,
+  'prescription-review': prescriptionReviewFlow,
+};
