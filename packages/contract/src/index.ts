@@ -22,5 +22,6 @@ export * from './notifications.js';
 export * from './calendar-date.js';
 export * from './audit.js';
 export * from './prescriptions.js';
+export * from './pharmacy-licences.js';
 export * from './errors.js';
 export * from './printable.js';

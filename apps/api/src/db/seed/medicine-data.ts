@@ -31,6 +31,8 @@ export interface SeedGeneric {
   /** one or two sentences: what it is / what it treats */
   summary: string;
   summaryBn: string;
+  /** An antibacterial: its medicines are at least prescription-only and go in the antibiotic register. */
+  antibiotic: boolean;
 }
 
 export interface SeedMedicine {
@@ -780,12 +782,35 @@ const GENERIC_ROWS: readonly GenericRow[] = [
   ],
 ];
 
+/**
+ * The seeded generics that are antibacterials (DGDA's antibiotic directive covers them, the
+ * topical and eye-drop ones included). Clavulanic acid is sold only with amoxicillin.
+ * Migration 0023 sets the same list on shops seeded before the flag existed.
+ */
+export const ANTIBIOTIC_GENERIC_KEYS: ReadonlySet<string> = new Set([
+  'azithromycin',
+  'amoxicillin',
+  'clavulanic-acid',
+  'flucloxacillin',
+  'cefixime',
+  'cefuroxime',
+  'ceftriaxone',
+  'ciprofloxacin',
+  'levofloxacin',
+  'doxycycline',
+  'metronidazole',
+  'chloramphenicol',
+  'mupirocin',
+  'fusidic-acid',
+]);
+
 export const SEED_GENERICS: SeedGeneric[] = GENERIC_ROWS.map(([key, name, nameBn, summary, summaryBn]) => ({
   key,
   name,
   nameBn,
   summary,
   summaryBn,
+  antibiotic: ANTIBIOTIC_GENERIC_KEYS.has(key),
 }));
 
 // ---------------------------------------------------------------------------------------

@@ -48,6 +48,7 @@ export async function seedMedicineReference(db: Db, uuid: (key: string) => strin
         nameBn: g.nameBn,
         summary: g.summary,
         summaryBn: g.summaryBn,
+        antibiotic: g.antibiotic,
         status: 'confirmed',
       })),
     )

@@ -1,6 +1,7 @@
 import { DOSAGE_FORMS } from '@medibazaar/contract';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -126,6 +127,12 @@ export const generics = pgTable(
     nameBn: text('name_bn'),
     summary: text('summary'),
     summaryBn: text('summary_bn'),
+    /**
+     * An antibacterial medicine: sold only on a registered doctor's prescription and written to
+     * the antibiotic register when dispensed (docs/product.md#antibiotics). Kept by admins and
+     * pharmacists; a medicine is an antibiotic when any of its generics is.
+     */
+    antibiotic: boolean('antibiotic').notNull().default(false),
     status: text('status').notNull().default('confirmed'),
     requestedBy: text('requested_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
