@@ -74,3 +74,48 @@ test('a product page opened at its address does not fetch its product again', as
   expect(asked).toEqual([]);
   await expect(page.locator('#first-paint-data')).toHaveCount(0);
 });
+
+test.describe('found by search engines', () => {
+  test('a product page carries its schema.org product, breadcrumb and addresses in both languages', async ({
+    request,
+  }) => {
+    const list = (await (await request.get('/api/products?limit=1')).json()) as {
+      items: { _id: string; name: string }[];
+    };
+    const product = list.items[0]!;
+    const html = await (await request.get(`/products/${product._id}?lang=bn`)).text();
+    const data = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+    );
+    expect(data.map((d) => d['@type'])).toEqual(['Product', 'BreadcrumbList']);
+    expect(data[0]).toMatchObject({ name: product.name, offers: { '@type': 'Offer' } });
+    expect(html).toContain('<html lang="bn"');
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/products/${product._id}\\?lang=bn">`));
+    expect(html).toMatch(/<link rel="alternate" hreflang="x-default" href="[^"?]*">/);
+  });
+
+  test('an address in Bangla opens the live shop in Bangla, and choosing English drops it from the address', async ({
+    page,
+  }) => {
+    await page.goto('/shop?lang=bn');
+    await whenLive(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    await expect(page).toHaveTitle(/দোকান/);
+    await page
+      .getByRole('banner')
+      .getByRole('combobox', { name: /^(Language|ভাষা)$/ })
+      .selectOption('en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveURL(/\/shop$/);
+  });
+
+  test('robots.txt points to the sitemap, which lists the shop and its products', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    const sitemap = /^Sitemap: (\S+)$/m.exec(robots)?.[1];
+    expect(sitemap).toMatch(/\/sitemap\.xml$/);
+    const index = await (await request.get('/sitemap.xml')).text();
+    expect(index).toContain('/sitemaps/products-1.xml');
+    const products = await (await request.get('/sitemaps/products-1.xml')).text();
+    expect(products.match(/<url>/g)?.length).toBeGreaterThan(10);
+  });
+});

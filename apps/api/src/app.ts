@@ -37,6 +37,7 @@ import { prescriptionsModule } from './modules/prescriptions/prescriptions.modul
 import { cardPaymentFlow } from './flows/card-payment/card-payment.flow-plugin.js';
 import { placeOrderFlow } from './flows/place-order/place-order.flow-plugin.js';
 import { prescriptionReviewFlow } from './flows/prescription-review/prescription-review.flow-plugin.js';
+import { siteMapFlow } from './flows/site-map/site-map.flow-plugin.js';
 import './core/types.js';
 
 export interface BuildOptions {
@@ -46,6 +47,8 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Where log lines go, in place of the configured destination (tests read them). */
   logStream?: DestinationStream;
+  /** Addresses per sitemap file (50 000 unless a test checks the split with fewer). */
+  sitemapUrlsPerFile?: number;
 }
 
 /**
@@ -231,6 +234,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(placeOrderFlow);
   await app.register(cardPaymentFlow);
   await app.register(prescriptionReviewFlow);
+  await app.register(siteMapFlow, { urlsPerFile: options.sitemapUrlsPerFile });
 
   await app.register(webPlugin, { config });
 

@@ -1,6 +1,7 @@
 import { cardPaymentFlow } from '../src/flows/card-payment/card-payment.flow-plugin.js';
 import { placeOrderFlow } from '../src/flows/place-order/place-order.flow-plugin.js';
 import { prescriptionReviewFlow } from '../src/flows/prescription-review/prescription-review.flow-plugin.js';
+import { siteMapFlow } from '../src/flows/site-map/site-map.flow-plugin.js';
 import { auditModule } from '../src/modules/audit/audit.module.js';
 import { authModule } from '../src/modules/auth/auth.module.js';
 import { cartsModule } from '../src/modules/carts/carts.module.js';
@@ -46,4 +47,5 @@ export const flowPlugins = {
   'card-payment': cardPaymentFlow,
   'place-order': placeOrderFlow,
   'prescription-review': prescriptionReviewFlow,
+  'site-map': siteMapFlow,
 };

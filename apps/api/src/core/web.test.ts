@@ -431,3 +431,96 @@ describe('the Bengali font in the build manifest', () => {
     expect(bengaliFontLinks({ 'index.html': { file: 'assets/index.js', isEntry: true } })).toEqual([]);
   });
 });
+
+/** The server's side of a page's head: the shell says what, the server writes the tags. */
+const SHELL_WITH_HEADS = `${SHELL}
+export async function pageHead(url, language, config, answers, origin) {
+  const product = Object.entries(answers).find(([u]) => u.startsWith('/api/products/'));
+  if (product) {
+    const p = product[1];
+    return {
+      title: p.name + ' | ' + config.shopName,
+      description: 'About ' + p.name,
+      canonical: '/products/' + p._id,
+      structuredData: [{ '@context': 'https://schema.org', '@type': 'Product', name: p.name, url: origin + '/products/' + p._id }],
+    };
+  }
+  if (url.startsWith('/dashboard')) return { title: config.shopName, description: 'A shop', canonical: null, structuredData: [] };
+  const shop = url === '/shop' || url === '/shop?category=Devices';
+  return { title: (language === 'bn' ? 'হোম' : 'Home') + ' ' + url, description: 'A shop "in" ' + language, canonical: shop || url === '/' ? url : null, structuredData: [] };
+}`;
+
+describe('page heads written by the server', () => {
+  let t: TestApp;
+  let dist: string;
+  const ORIGIN = 'https://shop.example.test';
+
+  beforeAll(async () => {
+    dist = fakeBuild(SHELL_WITH_HEADS);
+    t = await createTestApp({ webDistDir: dist, shopName: 'Corner Pharmacy', publicUrl: ORIGIN });
+    await createCatalogBasics(t.db);
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const page = async (url: string, headers: Record<string, string> = {}) => {
+    const res = await t.app.inject({ method: 'GET', url, headers });
+    expect(res.statusCode, url).toBe(200);
+    return res.body;
+  };
+  const tag = (html: string, re: RegExp) => re.exec(html)?.[0] ?? null;
+
+  it("replaces the template's title with the page's own, and gives it a description", async () => {
+    const home = await page('/');
+    expect(home.match(/<title>/g)).toHaveLength(1);
+    expect(home).toContain('<title>Home /</title>');
+    expect(home).toContain('<meta name="description" content="A shop &quot;in&quot; en">');
+    expect(await page('/', { cookie: 'medibazaar.lang=bn' })).toContain('<title>হোম /</title>');
+  });
+
+  it('names the address without a language as canonical and x-default, and each language by ?lang=', async () => {
+    const home = await page('/shop');
+    expect(tag(home, /<link rel="canonical"[^>]*>/)).toBe(`<link rel="canonical" href="${ORIGIN}/shop">`);
+    expect(home).toContain(`<link rel="alternate" hreflang="en" href="${ORIGIN}/shop?lang=en">`);
+    expect(home).toContain(`<link rel="alternate" hreflang="bn" href="${ORIGIN}/shop?lang=bn">`);
+    expect(home).toContain(`<link rel="alternate" hreflang="x-default" href="${ORIGIN}/shop">`);
+    expect(home).not.toContain('noindex');
+  });
+
+  it('paints the language an address asks for, whatever the cookie, and names that address as canonical', async () => {
+    const bn = await page('/?lang=bn', { cookie: 'medibazaar.lang=en' });
+    expect(bn).toContain('first paint of / in bn');
+    expect(bn).toContain('<html lang="bn"');
+    expect(tag(bn, /<link rel="canonical"[^>]*>/)).toBe(`<link rel="canonical" href="${ORIGIN}/?lang=bn">`);
+    // The page without a language is still the reader's own.
+    expect(await page('/', { cookie: 'medibazaar.lang=en' })).toContain('first paint of / in en');
+    const category = await page('/shop?category=Devices&lang=bn');
+    expect(tag(category, /<link rel="canonical"[^>]*>/)).toBe(
+      `<link rel="canonical" href="${ORIGIN}/shop?category=Devices&amp;lang=bn">`,
+    );
+    expect(category).toContain(`hreflang="x-default" href="${ORIGIN}/shop?category=Devices"`);
+    // A language the shop does not speak is no language: the reader's own, the address without one canonical.
+    const fr = await page('/?lang=fr');
+    expect(fr).toContain('first paint of / in en');
+    expect(tag(fr, /<link rel="canonical"[^>]*>/)).toBe(`<link rel="canonical" href="${ORIGIN}/">`);
+  });
+
+  it('asks search engines not to index pages that are not for them', async () => {
+    const carts = await page('/dashboard/carts');
+    expect(carts).toContain('<meta name="robots" content="noindex">');
+    expect(carts).not.toContain('rel="canonical"');
+  });
+
+  it("writes a product's structured data as a data block no text can close", async () => {
+    const product = await createProduct(t.db, { name: 'Syrup </script><b>x</b>' });
+    const body = await page(`/products/${product.id}`);
+    const block = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(body);
+    expect(block).not.toBeNull();
+    expect(block![1]).not.toContain('<');
+    expect(JSON.parse(block![1]!)).toMatchObject({ '@type': 'Product', name: 'Syrup </script><b>x</b>' });
+    expect(body).toContain(`<link rel="canonical" href="${ORIGIN}/products/${product.id}">`);
+    expect(body).toContain('<title>Syrup &lt;/script&gt;&lt;b&gt;x&lt;/b&gt; | Corner Pharmacy</title>');
+  });
+});

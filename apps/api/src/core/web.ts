@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from './config.js';
 import { publicClientConfig } from './client-config.js';
+import { headTags, languageAsked, queryBesidesLanguage, withHead, type PageHead } from './page-head.js';
 import { FIRST_PAINT_READ_HEADER } from './request-log.js';
 import type { SiteContentSnapshot } from './site-content.js';
 
@@ -72,30 +73,47 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: AppConf
     }
     return page;
   };
-  /** A page with no first paint: the app renders it in the browser, with the content it carries. */
-  const plainPage = async (module: string | null, language: Language) =>
-    (await cachedPage(`plain ${module} ${language}`, async (content) =>
+  /** The head tags of a page (none without the server-side build): see core/page-head.ts. */
+  const headOf = async (url: string, language: Language, asked: boolean, answers: Record<string, unknown>) => {
+    const head = await renderer?.head(url, language, answers).catch((error: unknown) => {
+      app.log.warn({ err: error, url }, 'could not work out a page head');
+      return null;
+    });
+    return head ? headTags(head, opts.config.publicUrl, language, asked) : '';
+  };
+  /**
+   * A page with no first paint: the app renders it in the browser, with the content it carries.
+   * Kept per head: without data, a page's head is one of a few (core/page-head.ts).
+   */
+  const plainPage = async (module: string | null, url: string, language: Language, asked: boolean) => {
+    const head = await headOf(url, language, asked, {});
+    return (await cachedPage(`plain ${module} ${language} ${head}`, async (content) =>
       encodedPage(
-        inLanguage(
-          withAnswers((module && pages.get(module)) || template, {}, { '/api/content': content.json }),
-          language,
+        withHead(
+          inLanguage(
+            withAnswers((module && pages.get(module)) || template, {}, { '/api/content': content.json }),
+            language,
+          ),
+          head,
         ),
       ),
     ))!;
-  /** A page painted once for everyone (per content): the home page, the shop and the 404 page. */
-  const paintedOnce = (key: string, url: string, page: string, language: Language) =>
+  };
+  /** A page painted once for everyone (per content and language): the home page, the shop and the 404 page. */
+  const paintedOnce = (key: string, url: string, page: string, language: Language, asked = false) =>
     renderer
-      ? cachedPage(`${key} ${language}`, async (content) => {
+      ? cachedPage(`${key} ${language} ${asked}`, async (content) => {
           const painted = await renderer.paint(url, language);
           // Painted with other content than the tag it is kept under (an admin saved meanwhile): painted again next time.
           if (JSON.stringify(painted.answers['/api/content']) !== content.json) {
-            setImmediate(() => cachedPages.delete(`${key} ${language}`));
+            setImmediate(() => cachedPages.delete(`${key} ${language} ${asked}`));
           }
-          return encodedPage(inLanguage(fillRoot(page, painted), language));
+          const head = url === NOT_FOUND_URL ? '' : await headOf(url, language, asked, painted.answers);
+          return encodedPage(withHead(inLanguage(fillRoot(page, painted), language), head));
         })
       : Promise.resolve(null);
-  const pageSameForEveryone = (route: FirstPaint, language: Language) =>
-    route.once ? paintedOnce(`shell ${route.module}`, route.once, pages.get(route.module)!, language) : null;
+  const pageSameForEveryone = (route: FirstPaint, language: Language, asked = false) =>
+    route.once ? paintedOnce(`shell ${route.module}`, route.once, pages.get(route.module)!, language, asked) : null;
   const notFoundPage = (language: Language) => paintedOnce('404', NOT_FOUND_URL, template, language);
   // Painted as soon as the server is ready (painting reads the API, which answers only
   // then), so the first visitors do not wait.
@@ -109,22 +127,25 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: AppConf
   });
 
   const pageFor = async (req: FastifyRequest): Promise<{ page: EncodedPage; status: 200 | 404 }> => {
-    const [pathname = '/', query] = req.url.split('?');
-    const language = languageOf(req);
+    const [pathname = '/', search] = req.url.split('?');
+    // `?lang=` picks the page's language and is not otherwise a query (core/page-head.ts).
+    const asked = languageAsked(search);
+    const query = queryBesidesLanguage(search);
+    const language = asked ?? languageOf(req);
+    const url = query ? `${pathname}?${query}` : pathname;
+    const plain = (module: string | null) => plainPage(module, url, language, asked !== null);
     const missing = async () => ({
-      page: (await notFoundPage(language)) ?? (await plainPage(null, language)),
+      page: (await notFoundPage(language)) ?? (await plain(null)),
       status: 404 as const,
     });
     const route = renderer?.firstPaintOf(pathname) ?? null;
     if (!route) {
       // An address the app has no page for is answered as such, with the app's 404 page. Without
       // the server-side build the server cannot tell, and leaves it to the app.
-      return renderer && !renderer.isPage(pathname)
-        ? missing()
-        : { page: await plainPage(null, language), status: 200 };
+      return renderer && !renderer.isPage(pathname) ? missing() : { page: await plain(null), status: 200 };
     }
     if (route.once && !query) {
-      const painted = await pageSameForEveryone(route, language);
+      const painted = await pageSameForEveryone(route, language, asked !== null);
       if (painted) return { page: painted, status: 200 };
     }
     const page = pages.get(route.module);
@@ -138,13 +159,14 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: AppConf
       if (painted !== null) {
         // A page whose own data the API does not have (a product that does not exist, or an
         // id that cannot be one) shows why, under a 404 status.
+        const head = painted.missing ? '' : await headOf(url, language, asked !== null, painted.answers);
         return {
-          page: encodedPage(inLanguage(fillRoot(page, painted), language), 'fast'),
+          page: encodedPage(withHead(inLanguage(fillRoot(page, painted), language), head), 'fast'),
           status: painted.missing ? 404 : 200,
         };
       }
     }
-    return { page: await plainPage(route.module, language), status: 200 };
+    return { page: await plain(route.module), status: 200 };
   };
 
   await app.register(fastifyStatic, {
@@ -193,6 +215,13 @@ function languageOf(req: FastifyRequest): Language {
 type ApiGet = (pathAndQuery: string) => Promise<{ status: number; body: string }>;
 type RenderShell = (url: string, language: Language, config: object, apiGet?: ApiGet) => Promise<string>;
 type IsPage = (pathname: string) => boolean;
+type HeadOfPage = (
+  url: string,
+  language: Language,
+  config: object,
+  answers: Record<string, unknown>,
+  origin: string,
+) => Promise<PageHead>;
 
 /**
  * How the server paints a page first, as the web app's route table says
@@ -213,6 +242,7 @@ interface ShellModule {
   isPage?: IsPage;
   firstPaintOf?: (pathname: string) => FirstPaint | null;
   firstPaintedPages?: () => FirstPaint[];
+  pageHead?: HeadOfPage;
 }
 
 /** A painted page: its markup, and the API answers it was rendered with. */
@@ -233,6 +263,8 @@ interface FirstPaintRenderer {
   firstPaintedPages: FirstPaint[];
   /** How the page at this address is painted first, if it is. */
   firstPaintOf(pathname: string): FirstPaint | null;
+  /** What the page at this address (path and query) tells search engines; null from an older build. */
+  head(url: string, language: Language, answers: Record<string, unknown>): Promise<PageHead | null>;
 }
 
 /**
@@ -252,6 +284,7 @@ async function loadFirstPaintRenderer(
   let isPage: IsPage;
   let firstPaintOf: (pathname: string) => FirstPaint | null;
   let firstPaintedPages: FirstPaint[];
+  let pageHead: HeadOfPage | null;
   try {
     const shell = (await import(pathToFileURL(entry).href)) as ShellModule;
     render = shell.renderShell;
@@ -260,6 +293,7 @@ async function loadFirstPaintRenderer(
     // A build from before the route table said which pages are painted first: none is.
     firstPaintOf = typeof shell.firstPaintOf === 'function' ? shell.firstPaintOf : () => null;
     firstPaintedPages = typeof shell.firstPaintedPages === 'function' ? shell.firstPaintedPages() : [];
+    pageHead = typeof shell.pageHead === 'function' ? shell.pageHead : null;
   } catch (error) {
     app.log.warn({ err: error }, 'first paints unavailable: the server-side build of the web app did not load');
     return null;
@@ -304,6 +338,9 @@ async function loadFirstPaintRenderer(
       }
     },
     firstPaintedPages,
+    head(url, language, answers) {
+      return pageHead ? pageHead(url, language, config, answers, appConfig.publicUrl) : Promise.resolve(null);
+    },
     firstPaintOf(pathname) {
       try {
         return firstPaintOf(pathname);

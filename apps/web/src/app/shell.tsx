@@ -15,6 +15,7 @@ import { StaticRouter } from 'react-router';
 import { clientConfig, type ClientConfig } from '../config/env';
 import { ApiRequestError, readServerTransportFrom, type Transport } from '../lib/api-client';
 import { loadAllTexts, loadTexts, readRenderLanguageFrom } from '../lib/i18n';
+import { headOf, type PageHead } from './page-head';
 import { createQueryClient } from './providers';
 import { AppRoutes, firstPaintedPages, firstPaintOf, isPage, preparePage } from './router';
 
@@ -22,6 +23,22 @@ import { AppRoutes, firstPaintedPages, firstPaintOf, isPage, preparePage } from 
 // them it paints first and how (the route table's own `firstPaint`).
 export { firstPaintedPages, firstPaintOf, isPage };
 export type { FirstPaint } from './router';
+export type { PageHead } from './page-head';
+
+/**
+ * What the page at `url` tells search engines (its title, description, address and structured
+ * data), from the API answers its first paint read (none when it was not painted).
+ */
+export function pageHead(
+  url: string,
+  language: Language,
+  config: Partial<ClientConfig>,
+  answers: Record<string, unknown>,
+  origin: string,
+): Promise<PageHead> {
+  Object.assign(clientConfig, config);
+  return headOf(url, language, answers, origin);
+}
 
 /** Answers the API calls a page makes for its data before it renders here (GET only). */
 export type ApiGet = (pathAndQuery: string) => Promise<{ status: number; body: string }>;

@@ -150,8 +150,11 @@ function translate(lng: Language, key: string, values?: TextValues & { returnObj
 }
 
 const fixedT = new Map<Language, TFunction>();
-/** The texts of one language; one function a language, so a component's `t` changes only with it. */
-function textsOf(lng: Language): TFunction {
+/**
+ * The texts of one language; one function a language, so a component's `t` changes only with it.
+ * Also read outside components, where the language is not the page's (the server's page heads).
+ */
+export function textsFor(lng: Language): TFunction {
   let t = fixedT.get(lng);
   if (!t) {
     t = ((key: string, values?: TextValues) => translate(lng, key, values)) as TFunction;
@@ -178,7 +181,7 @@ function subscribe(listener: () => void) {
 /** The current language's texts; the component renders again when the language changes. */
 export function useTranslation() {
   const lng = useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
-  return useMemo(() => ({ t: textsOf(lng), i18n }), [lng]);
+  return useMemo(() => ({ t: textsFor(lng), i18n }), [lng]);
 }
 
 function readStoredLanguage(): Language | null {
@@ -200,8 +203,23 @@ function storeLanguage(lng: Language) {
   document.cookie = `${LANGUAGE_COOKIE}=${lng}; path=/; max-age=31536000; samesite=lax`;
 }
 
-/** The remembered choice, else the browser's own preference, else English. */
+/** The language a page's address asks for (`?lang=bn`: the links search engines list). */
+function languageInAddress(): Language | null {
+  if (typeof window === 'undefined') return null;
+  const asked = new URLSearchParams(window.location.search).get('lang');
+  return isLanguage(asked) ? asked : null;
+}
+
+/**
+ * The language the address asks for (kept as the reader's choice: they followed a link in it),
+ * else the remembered choice, else the browser's own preference, else English.
+ */
 export function detectLanguage(): Language {
+  const asked = languageInAddress();
+  if (asked) {
+    storeLanguage(asked);
+    return asked;
+  }
   const stored = readStoredLanguage();
   if (stored) {
     // Choices made before the server read a cookie: tell it too.
@@ -241,7 +259,16 @@ export async function changeLanguage(lng: Language, { remember = true }: { remem
     applyToDocument(lng);
     for (const listener of listeners) listener();
   }
-  if (remember) storeLanguage(lng);
+  if (remember) {
+    storeLanguage(lng);
+    // An address that asked for the other language would undo the choice on the next load.
+    const asked = languageInAddress();
+    if (asked && asked !== lng) {
+      const url = new URL(window.location.href);
+      url.searchParams.delete('lang');
+      window.history.replaceState(window.history.state, '', url);
+    }
+  }
 }
 
 let accountAppliedFor: string | null = null;

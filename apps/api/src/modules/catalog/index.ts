@@ -3,3 +3,11 @@ export { isUuid, sellerProductCount } from './catalog.repository.js';
 export { lockStock, returnStock, takeStock } from './stock.js';
 export { lowStockCrossings } from './low-stock.js';
 export { categories, generics, manufacturers, productGenerics, products } from './catalog.schema.js';
+export {
+  listedCategories,
+  listedGenericCount,
+  listedGenerics,
+  listedProductCount,
+  listedProducts,
+  type ListedEntry,
+} from './site-map.repository.js';

@@ -1,1 +1,1 @@
-export { seedContent } from './content.repository.js';
+export { listPages, seedContent } from './content.repository.js';

@@ -86,4 +86,11 @@ export const common = {
     'Prescription Medicine': 'Prescription Medicine',
   },
   pageTitle: '{{shopName}} | {{page}}',
+  /** What search engines and link previews read about a page (app/page-head.ts). */
+  seo: {
+    description: 'Medicines and health products delivered to your door, with pharmacist-checked prescriptions.',
+    shop: 'Browse medicines, baby care, personal care, devices and more, with prices and stock shown.',
+    category: 'Buy {{category}} online: prices, stock and delivery to your door.',
+    generic: '{{name}}: the brands, strengths and prices of every medicine that holds it.',
+  },
 } as const;

@@ -1,0 +1,81 @@
+import { isLanguage, LANGUAGES, type Language } from '@medibazaar/contract';
+
+/**
+ * A page's head as the web app works it out (apps/web/src/app/page-head.ts): what search engines
+ * and link previews read. This file writes it into the page the server sends.
+ */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** The page's own path and query when search engines should list it, else null. */
+  canonical: string | null;
+  structuredData: object[];
+}
+
+/** The query parameter that asks for a page in one language: `?lang=bn`. */
+const LANGUAGE_PARAM = 'lang';
+
+/** The language a page's address asks for (`?lang=`), if any. */
+export function languageAsked(search: string | undefined): Language | null {
+  if (!search) return null;
+  const asked = new URLSearchParams(search).get(LANGUAGE_PARAM);
+  return isLanguage(asked) ? asked : null;
+}
+
+/** The query without the language parameter, as it decides what the page shows. */
+export function queryBesidesLanguage(search: string | undefined): string {
+  if (!search) return '';
+  const params = new URLSearchParams(search);
+  params.delete(LANGUAGE_PARAM);
+  return params.toString();
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** An address of the page in one language: its own, with `lang` set. */
+function inLanguage(origin: string, path: string, language: Language): string {
+  const url = new URL(path, origin);
+  url.searchParams.set(LANGUAGE_PARAM, language);
+  return url.href;
+}
+
+/**
+ * The head's tags. A listed page names its own address as canonical (with `?lang=` when the
+ * address asked for a language, so each language's page is its own), its page in each language
+ * (`hreflang`) and the address without a language as the default, which answers in the reader's
+ * language. A page that is not listed asks search engines not to index it.
+ */
+export function headTags(head: PageHead, origin: string, language: Language, asked: boolean): string {
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}">`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}">`,
+    `<meta property="og:locale" content="${language === 'bn' ? 'bn_BD' : 'en_US'}">`,
+  ];
+  if (head.canonical) {
+    const own = asked ? inLanguage(origin, head.canonical, language) : new URL(head.canonical, origin).href;
+    tags.push(
+      `<link rel="canonical" href="${escapeHtml(own)}">`,
+      `<meta property="og:url" content="${escapeHtml(own)}">`,
+      ...LANGUAGES.map(
+        (l) => `<link rel="alternate" hreflang="${l}" href="${escapeHtml(inLanguage(origin, head.canonical!, l))}">`,
+      ),
+      `<link rel="alternate" hreflang="x-default" href="${escapeHtml(new URL(head.canonical, origin).href)}">`,
+    );
+  } else {
+    tags.push('<meta name="robots" content="noindex">');
+  }
+  for (const data of head.structuredData) {
+    // A data block, never run: `<` escaped so no text in it can close the element.
+    tags.push(`<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`);
+  }
+  return tags.join('\n    ');
+}
+
+/** The page with the head's tags in place of the template's title and description. */
+export function withHead(page: string, tags: string): string {
+  const bare = page.replace(/<title>[^<]*<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, '');
+  return bare.replace(/(\s*)<\/head>/, `$1  ${tags}$1</head>`);
+}
