@@ -339,6 +339,8 @@ async function main() {
     DATABASE_URL: dbUrl.toString(),
     DATABASE_POOL_SIZE: '5',
     AUTH_SECRET: randomBytes(32).toString('hex'),
+    SHOP_ADDRESS: '12 Satmasjid Road, Dhanmondi, Dhaka 1209',
+    SHOP_DRUG_LICENCE: 'DC-12345',
     REDIS_URL,
     // The shared store is exercised, but every shopper comes from one address here.
     RATE_LIMIT_MAX: '1000000',

@@ -122,6 +122,8 @@ export async function startShop(options: {
     NODE_ENV: 'production',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl, DATABASE_POOL_SIZE: String(options.poolSize) } : {}),
     AUTH_SECRET: randomBytes(32).toString('hex'),
+    SHOP_ADDRESS: '12 Satmasjid Road, Dhanmondi, Dhaka 1209',
+    SHOP_DRUG_LICENCE: 'DC-12345',
     LOG_LEVEL: 'silent',
     SEED_DEMO_DATA: 'false',
     RATE_LIMIT: 'false',

@@ -90,4 +90,29 @@ describe('loadConfig', () => {
     expect(c.seedDemoData).toBe(false);
     expect(loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production', SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
   });
+
+  it("demands the pharmacy's address and drug licence in production on PostgreSQL, printed on cash memos", () => {
+    const live = {
+      DATA_DIR: tmp(),
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://u@127.0.0.1/shop',
+      AUTH_SECRET: 'x'.repeat(40),
+    };
+    expect(() => loadConfig(live)).toThrow(/SHOP_ADDRESS, SHOP_DRUG_LICENCE: required in production/);
+    const c = loadConfig({
+      ...live,
+      SHOP_ADDRESS: '12 Satmasjid Road, Dhanmondi, Dhaka 1209',
+      SHOP_DRUG_LICENCE: 'dc 12345',
+    });
+    expect(c.shopAddress).toBe('12 Satmasjid Road, Dhanmondi, Dhaka 1209');
+    expect(c.shopDrugLicence).toBe('DC12345');
+    expect(() => loadConfig({ ...live, SHOP_ADDRESS: 'Dhaka 1209', SHOP_DRUG_LICENCE: 'licence' })).toThrow(
+      /SHOP_DRUG_LICENCE: Enter the drug licence number as printed/,
+    );
+    // The embedded default is a demo's, and says so.
+    expect(loadConfig({ DATA_DIR: tmp() })).toMatchObject({
+      shopDrugLicence: 'DEMO-0001',
+      shopAddress: expect.stringMatching(/^Demo pharmacy/),
+    });
+  });
 });

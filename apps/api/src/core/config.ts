@@ -5,6 +5,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import {
   DEFAULT_SHOP_CURRENCY,
+  DrugLicenceNumberSchema,
   PRESCRIPTION_HOLD_HOURS_DEFAULT,
   SHOP_CURRENCIES,
   SHOP_NAME_DEFAULT,
@@ -28,6 +29,14 @@ const EnvSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHOP_NAME: z.string().trim().min(1).max(60).default(SHOP_NAME_DEFAULT),
+  // The pharmacy's address and DGDA drug licence, printed on every cash memo (docs/product.md#cash-memo).
+  SHOP_ADDRESS: z
+    .string()
+    .trim()
+    .min(5, 'must be the pharmacy’s street address, as on its drug licence')
+    .max(200, 'must be at most 200 characters')
+    .optional(),
+  SHOP_DRUG_LICENCE: DrugLicenceNumberSchema.optional(),
   // The currency of every price, payment and statistic (an ISO 4217 code; decision 037).
   SHOP_CURRENCY: z
     .string()
@@ -153,6 +162,10 @@ export interface AppConfig {
   database: { kind: 'pglite'; dir: string | null } | { kind: 'postgres'; url: string; poolSize: number };
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   shopName: string;
+  /** The pharmacy's address as on its drug licence (SHOP_ADDRESS). */
+  shopAddress: string;
+  /** The pharmacy's DGDA drug licence number (SHOP_DRUG_LICENCE). */
+  shopDrugLicence: string;
   /** The currency of every price and payment (SHOP_CURRENCY). */
   currency: ShopCurrency;
   /** Tax on an order's items, in hundredths of a percent (TAX_RATE_PERCENT × 100): 750 is 7.5%. */
@@ -304,6 +317,12 @@ export function loadConfig(
       'Invalid configuration:\n  AUTH_SECRET: required in production with DATABASE_URL, so every instance signs sessions alike',
     );
   }
+  if (production && e.DATABASE_URL && (!e.SHOP_ADDRESS || !e.SHOP_DRUG_LICENCE)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SHOP_ADDRESS, SHOP_DRUG_LICENCE: required in production with DATABASE_URL, ' +
+        'as every cash memo prints the pharmacy’s address and drug licence',
+    );
+  }
   const config: AppConfig = {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -315,6 +334,9 @@ export function loadConfig(
       : { kind: 'pglite', dir: path.join(dataDir, 'pglite') },
     logLevel: e.LOG_LEVEL,
     shopName: e.SHOP_NAME,
+    // The demo's own, plainly a demo's: a real shop sets both (required in production with a database server).
+    shopAddress: e.SHOP_ADDRESS ?? 'Demo pharmacy, House 1, Road 1, Dhanmondi, Dhaka 1205',
+    shopDrugLicence: e.SHOP_DRUG_LICENCE ?? 'DEMO-0001',
     currency: e.SHOP_CURRENCY,
     taxRateBasisPoints: e.TAX_RATE_PERCENT,
     prescriptionHoldHours: e.PRESCRIPTION_HOLD_HOURS,
