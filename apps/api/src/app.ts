@@ -37,6 +37,7 @@ import { prescriptionsModule } from './modules/prescriptions/prescriptions.modul
 import { cardPaymentFlow } from './flows/card-payment/card-payment.flow-plugin.js';
 import { placeOrderFlow } from './flows/place-order/place-order.flow-plugin.js';
 import { prescriptionReviewFlow } from './flows/prescription-review/prescription-review.flow-plugin.js';
+import { medicineClassFlow } from './flows/medicine-class/medicine-class.flow-plugin.js';
 import './core/types.js';
 
 export interface BuildOptions {
@@ -231,6 +232,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(placeOrderFlow);
   await app.register(cardPaymentFlow);
   await app.register(prescriptionReviewFlow);
+  await app.register(medicineClassFlow);
 
   await app.register(webPlugin, { config });
 

@@ -2,4 +2,14 @@
 export { isUuid, sellerProductCount } from './catalog.repository.js';
 export { lockStock, returnStock, takeStock } from './stock.js';
 export { lowStockCrossings } from './low-stock.js';
-export { categories, generics, manufacturers, productGenerics, products } from './catalog.schema.js';
+export {
+  categories,
+  generics,
+  manufacturers,
+  medicineReferences,
+  productGenerics,
+  products,
+} from './catalog.schema.js';
+// The medicine reference's class changes (flows/medicine-class): the catalog's side of them.
+export { changeReferenceClass, setGenericAntibiotic, type ClassChange } from './medicine-references.service.js';
+export { readReference } from './medicine-references.repository.js';
