@@ -72,15 +72,15 @@ export function AntibioticGenerics() {
       </div>
       <ListState status={status} onRetry={() => void list.refetch()} empty={{ title: t('dashboard.medicineReference.genericsEmpty') }}>
         {items ? (
-          <ul className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3">
+          <ul className="grid gap-2 sm:grid-cols-2 2xl:grid-cols-3">
             {items.map((g) => {
               const name = localName(g, i18n.language === 'bn' ? 'bn' : 'en');
               return (
-                <Panel as="li" key={g.id} padding="sm" shadow={false} className="flex items-center justify-between gap-3">
+                <Panel as="li" key={g.id} padding="sm" shadow={false} className="flex flex-wrap items-center justify-between gap-2">
                   <span className="flex flex-col">
                     <span className="font-semibold text-ink">{name}</span>
                     <span className={g.antibiotic ? 'text-sm font-semibold text-warm-700' : 'text-sm text-muted'}>
-                      {g.antibiotic ? t('dashboard.medicineReference.antibioticBadge') : t('dashboard.medicineReference.unmark')}
+                      {g.antibiotic ? t('dashboard.medicineReference.antibioticBadge') : t('dashboard.medicineReference.notMarked')}
                     </span>
                   </span>
                   <Button

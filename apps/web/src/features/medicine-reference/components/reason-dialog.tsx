@@ -1,5 +1,5 @@
 import { DISPENSING_CLASSES, type DispensingClass } from '@medibazaar/contract';
-import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormField, inputStyles } from '../../../components/ui/form-field';
 import { useTranslation } from '../../../lib/i18n';
@@ -39,11 +39,12 @@ export function ReasonDialog({
   const [cls, setCls] = useState<DispensingClass | undefined>(initialClass);
   const [reason, setReason] = useState('');
   const [tooShort, setTooShort] = useState(false);
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (reason.trim().length < REASON_MIN) {
       setTooShort(true);
-      document.getElementById('reference-reason')?.focus();
+      reasonRef.current?.focus();
       return;
     }
     onSave({ dispensingClass: cls, reason: reason.trim() });
@@ -79,7 +80,7 @@ export function ReasonDialog({
             {(control) => (
               <textarea
                 {...control}
-                id="reference-reason"
+                ref={reasonRef}
                 rows={3}
                 maxLength={500}
                 className={inputStyles}
