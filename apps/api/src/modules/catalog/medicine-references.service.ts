@@ -36,7 +36,7 @@ const CLASS_WORDS: Record<DispensingClass, string> = {
   controlled: 'a controlled medicine, not sold online',
 };
 
-export const antibioticNotOtc = (field: string) =>
+const antibioticNotOtc = (field: string) =>
   new HttpError(
     409,
     'This medicine holds an antibiotic, and antibiotics are sold only on a prescription: it cannot be sold over the counter.',

@@ -25,7 +25,7 @@ const NONE: Filters = { q: '', dispensingClass: '', antibiotic: '', status: '' }
 const LIMIT = 20;
 
 /** "Amoxicillin + Clavulanic acid 500 mg · Tablet" in the reader's language. */
-export function medicineName(m: MedicineReference, t: TFunction, language: string): string {
+function medicineName(m: MedicineReference, t: TFunction, language: string): string {
   const generics = m.generics.map((g) => localName(g, language === 'bn' ? 'bn' : 'en')).join(' + ');
   return `${generics} ${m.strength} · ${t(`storefront.medicine.forms.${m.form}`)}`;
 }
