@@ -102,7 +102,9 @@ export const MedicineReferenceChangedSchema = z.object({
 export type MedicineReferenceChanged = z.infer<typeof MedicineReferenceChangedSchema>;
 
 /** `PUT /api/generics/:id/antibiotic`: a pharmacist or admin marks a generic an antibiotic or not, saying why. */
-export const GenericAntibioticSchema = z.object({ antibiotic: z.boolean({ error: 'Say true or false.' }), reason }).strict();
+export const GenericAntibioticSchema = z
+  .object({ antibiotic: z.boolean({ error: 'Say true or false.' }), reason })
+  .strict();
 export type GenericAntibioticInput = z.infer<typeof GenericAntibioticSchema>;
 
 export const GenericAntibioticChangedSchema = z.object({

@@ -7,7 +7,13 @@ import type { Db } from '../../src/db/client.js';
 /** Pharmacists and admins: visitors are asked to sign in, everyone else is refused. */
 const PHARMACY = (status: number) => ({ ...everyone(403), visitor: 401, pharmacist: status, admin: status });
 /** Sellers and admins. */
-const SELLERS = (status: number) => ({ ...everyone(403), visitor: 401, seller: status, otherSeller: status, admin: status });
+const SELLERS = (status: number) => ({
+  ...everyone(403),
+  visitor: 401,
+  seller: status,
+  otherSeller: status,
+  admin: status,
+});
 
 /** The reference entry of a fresh medicine of this class. */
 async function entryOf(db: Db, dispensingClass: 'otc' | 'prescription') {
@@ -48,7 +54,11 @@ export const accessCases: AccessCase[] = [
   {
     route: 'GET /api/medicine-references/generics',
     name: 'generics with their antibiotic mark',
-    request: (world, as) => ({ method: 'GET', url: '/api/medicine-references/generics', headers: headersOf(world, as) }),
+    request: (world, as) => ({
+      method: 'GET',
+      url: '/api/medicine-references/generics',
+      headers: headersOf(world, as),
+    }),
     expect: PHARMACY(200),
   },
   {

@@ -1,12 +1,6 @@
 import { isChargeable, stricterClass, type DispensingClass, type ShopCurrency } from '@medibazaar/contract';
 import type { Db } from '../client.js';
-import {
-  generics,
-  manufacturers,
-  medicineReferences,
-  productGenerics,
-  products,
-} from '../../modules/catalog/index.js';
+import { generics, manufacturers, medicineReferences, productGenerics, products } from '../../modules/catalog/index.js';
 import { SEED_GENERICS, SEED_MANUFACTURERS, SEED_MEDICINES, type SeedMedicine } from './medicine-data.js';
 
 /**
@@ -72,7 +66,10 @@ export async function seedMedicineReference(db: Db, uuid: (key: string) => strin
  * strength and form, with the strictest class its seeded products have. An entry already there
  * (a pharmacist may have changed its class) stays as it is. Answers every entry's class by key.
  */
-async function seedReferenceEntries(db: Db, keyed: { key: string; genericSet: string; strength: string; form: string; cls: DispensingClass }[]) {
+async function seedReferenceEntries(
+  db: Db,
+  keyed: { key: string; genericSet: string; strength: string; form: string; cls: DispensingClass }[],
+) {
   const strictest = new Map<string, (typeof keyed)[number]>();
   for (const k of keyed) {
     const seen = strictest.get(k.key);
@@ -86,7 +83,10 @@ async function seedReferenceEntries(db: Db, keyed: { key: string; genericSet: st
     status: 'confirmed',
   }));
   for (let i = 0; i < entries.length; i += 300)
-    await db.insert(medicineReferences).values(entries.slice(i, i + 300)).onConflictDoNothing();
+    await db
+      .insert(medicineReferences)
+      .values(entries.slice(i, i + 300))
+      .onConflictDoNothing();
   const rows = await db
     .select({
       genericSet: medicineReferences.genericSet,

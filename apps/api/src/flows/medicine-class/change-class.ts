@@ -51,7 +51,14 @@ async function holdOrdersOf(
       after: { status: AWAITING, reason: 'medicine_needs_prescription', holdExpiresAt: order.holdExpiresAt },
     });
     if (ctx.mail)
-      await queueOrderStatusMail(tx, ctx.mail.notifications, ctx.mail.publicUrl, order, AWAITING as OrderStatus, HOLD_NOTE);
+      await queueOrderStatusMail(
+        tx,
+        ctx.mail.notifications,
+        ctx.mail.publicUrl,
+        order,
+        AWAITING as OrderStatus,
+        HOLD_NOTE,
+      );
   }
   return { numbers: moved.map((o) => o.number), paidByCard };
 }

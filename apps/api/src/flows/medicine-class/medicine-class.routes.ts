@@ -22,7 +22,7 @@ export const medicineClassRoutes: FastifyPluginAsyncZod<{ ctx: MedicineClassCont
       config: { access: 'pharmacist' },
       schema: {
         tags: ['medicines'],
-        summary: "Set how a medicine is sold (pharmacists and admins), saying why; every product of it follows",
+        summary: 'Set how a medicine is sold (pharmacists and admins), saying why; every product of it follows',
         description:
           'Audited with the reason. Products in OTC Medicine whose class goes up move to Prescription Medicine. ' +
           'When the class goes up from over the counter, open orders (placed, confirmed or packed) holding its ' +

@@ -37,7 +37,10 @@ const inject = (who: SignedIn, method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: st
   t.app.inject({ method, url, headers: who.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 
 /** The facts of a medicine as a product form sends them. */
-const factsOf = (m: { genericSet: string | null; manufacturerId: string | null }, more: Record<string, unknown> = {}) => ({
+const factsOf = (
+  m: { genericSet: string | null; manufacturerId: string | null },
+  more: Record<string, unknown> = {},
+) => ({
   genericIds: m.genericSet!.split(','),
   strength: '500 mg',
   form: 'capsule',

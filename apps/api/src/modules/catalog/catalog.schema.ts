@@ -54,7 +54,10 @@ export const medicineReferences = pgTable(
     unique('medicine_references_class_key').on(t.genericSet, t.strength, t.form, t.dispensingClass),
     check('medicine_references_class_check', sql`${t.dispensingClass} in ('otc', 'prescription', 'controlled')`),
     check('medicine_references_status_check', sql`${t.status} in ('confirmed', 'requested')`),
-    check('medicine_references_form_check', sql`${t.form} in (${sql.raw(DOSAGE_FORMS.map((f) => `'${f}'`).join(', '))})`),
+    check(
+      'medicine_references_form_check',
+      sql`${t.form} in (${sql.raw(DOSAGE_FORMS.map((f) => `'${f}'`).join(', '))})`,
+    ),
     index('medicine_references_class_idx').on(t.dispensingClass, t.status),
   ],
 );

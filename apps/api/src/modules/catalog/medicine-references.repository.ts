@@ -39,7 +39,8 @@ const referenceJson = sql`json_build_object(
   'updatedAt', to_char(r.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
 )`;
 
-const parsed = (v: unknown) => (typeof v === 'string' ? (JSON.parse(v) as MedicineReference) : (v as MedicineReference));
+const parsed = (v: unknown) =>
+  typeof v === 'string' ? (JSON.parse(v) as MedicineReference) : (v as MedicineReference);
 
 /** `%`, `_` and `\` stand for themselves in a search. */
 const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -173,9 +174,16 @@ export async function productsOfKey(
   key: MedicineKey,
 ): Promise<{ id: string; name: string; category: string; dispensingClass: string | null }[]> {
   return db
-    .select({ id: products.id, name: products.name, category: products.category, dispensingClass: products.dispensingClass })
+    .select({
+      id: products.id,
+      name: products.name,
+      category: products.category,
+      dispensingClass: products.dispensingClass,
+    })
     .from(products)
-    .where(and(eq(products.genericSet, key.genericSet), eq(products.strength, key.strength), eq(products.form, key.form)))
+    .where(
+      and(eq(products.genericSet, key.genericSet), eq(products.strength, key.strength), eq(products.form, key.form)),
+    )
     .orderBy(products.id)
     .for('update');
 }
@@ -186,10 +194,12 @@ export async function moveProducts(db: DbOrTx, ids: string[], category: string):
   await db
     .update(products)
     .set({ category, updatedAt: sql`now()` })
-    .where(sql`${products.id} in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`);
+    .where(
+      sql`${products.id} in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
 }
 
 /** The over-the-counter entries holding a generic, locked: marking it an antibiotic raises them. */
@@ -221,7 +231,10 @@ export async function lockGeneric(
 }
 
 export async function writeGenericAntibiotic(db: DbOrTx, id: string, antibiotic: boolean): Promise<void> {
-  await db.update(generics).set({ antibiotic, updatedAt: sql`now()` }).where(eq(generics.id, id));
+  await db
+    .update(generics)
+    .set({ antibiotic, updatedAt: sql`now()` })
+    .where(eq(generics.id, id));
 }
 
 /** Generics with their antibiotic flag, for the reference page's toggles: antibiotics first, then by name. */

@@ -57,7 +57,10 @@ export const medicineReferencesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const ids = req.query.genericIds.split(',').map((s) => s.trim()).filter(Boolean);
+      const ids = req.query.genericIds
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
       const row = await findReferenceByKey(app.db, {
         genericSet: genericSetOf(ids),
         strength: req.query.strength,

@@ -1,9 +1,4 @@
-import {
-  CLASS_RANK,
-  type DispensingClass,
-  OTC_CATEGORY,
-  PRESCRIPTION_CATEGORY,
-} from '@medibazaar/contract';
+import { CLASS_RANK, type DispensingClass, OTC_CATEGORY, PRESCRIPTION_CATEGORY } from '@medibazaar/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { conflict, HttpError, notFound } from '../../core/http-errors.js';
 import type { SessionUser } from '../../core/session.js';

@@ -5,7 +5,14 @@ import { createTestApp, type TestApp } from '../../../test/app.js';
 import { signUp, type SignedIn } from '../../../test/auth.js';
 import { createCatalogBasics, createProduct } from '../../../test/factories.js';
 import type { Db } from '../../db/client.js';
-import { cartItems, generics, manufacturers, medicineReferences, productGenerics, products } from '../../../test/tables.js';
+import {
+  cartItems,
+  generics,
+  manufacturers,
+  medicineReferences,
+  productGenerics,
+  products,
+} from '../../../test/tables.js';
 import { makeImage, tempUploadsDir, uploadRequest } from '../uploads/uploads.test-helpers.js';
 import { placeOrders } from '../payments/payments.test-helpers.js';
 import { genericSetOf } from './medicine-columns.js';

@@ -49,7 +49,11 @@ export async function sendOrdersToReview(
       .update(orderLines)
       .set({ requiresPrescription: true })
       .where(
-        and(eq(orderLines.orderId, id), inArray(orderLines.productId, [...productIds]), isNull(orderLines.reviewDecision)),
+        and(
+          eq(orderLines.orderId, id),
+          inArray(orderLines.productId, [...productIds]),
+          isNull(orderLines.reviewDecision),
+        ),
       );
     const [updated] = await tx
       .update(orders)

@@ -258,7 +258,8 @@ export const dashboard = {
     classPlaceholder: 'Choose how it is sold',
     classSetByPharmacy: 'Set by the pharmacy in the medicine reference. Ask a pharmacist if it looks wrong.',
     classNewForSeller: 'A medicine new to the shop is sold only on a prescription until the pharmacy checks it.',
-    classNewForAdmin: 'This medicine is new to the shop: choose how it is sold. It becomes its medicine reference entry.',
+    classNewForAdmin:
+      'This medicine is new to the shop: choose how it is sold. It becomes its medicine reference entry.',
     classAfterFacts: 'Shown once the generics, strength and form are chosen.',
     indications: 'What it is used for (optional)',
     dosage: 'Dosage (optional)',

@@ -61,7 +61,8 @@ export const errors = {
       'These medicine details would sell the product under a lower class than it has now. List that medicine as a new product instead, or ask the pharmacy.',
     MEDICINE_FACTS_LOCKED:
       'A medicine cannot be turned into a product that is not a medicine. Delete it and list a new product instead, or ask the pharmacy.',
-    ANTIBIOTIC_NOT_OTC: 'This medicine holds an antibiotic: antibiotics are sold only on a prescription, never over the counter.',
+    ANTIBIOTIC_NOT_OTC:
+      'This medicine holds an antibiotic: antibiotics are sold only on a prescription, never over the counter.',
     MEDICINE_REFERENCE_NOT_FOUND: 'This medicine reference entry was not found. Reload the list.',
     UNKNOWN_GENERIC: 'The chosen generic was not found. Choose it again from the list.',
     UNKNOWN_MANUFACTURER: 'The chosen manufacturer was not found. Choose it again from the list.',

@@ -22,8 +22,12 @@ function MarkDialog({ generic, onClose }: { generic: Generic; onClose: () => voi
   const antibiotic = !generic.antibiotic;
   return (
     <ReasonDialog
-      title={t(antibiotic ? 'dashboard.medicineReference.markTitle' : 'dashboard.medicineReference.unmarkTitle', { name })}
-      note={antibiotic ? <p className="text-sm text-muted">{t('dashboard.medicineReference.genericsIntro')}</p> : undefined}
+      title={t(antibiotic ? 'dashboard.medicineReference.markTitle' : 'dashboard.medicineReference.unmarkTitle', {
+        name,
+      })}
+      note={
+        antibiotic ? <p className="text-sm text-muted">{t('dashboard.medicineReference.genericsIntro')}</p> : undefined
+      }
       busy={set.isPending}
       error={set.error ? apiErrorMessage(set.error, t, t('dashboard.medicineReference.failed')) : undefined}
       onClose={onClose}
@@ -70,24 +74,38 @@ export function AntibioticGenerics() {
           onChange={(e) => setQ(e.target.value)}
         />
       </div>
-      <ListState status={status} onRetry={() => void list.refetch()} empty={{ title: t('dashboard.medicineReference.genericsEmpty') }}>
+      <ListState
+        status={status}
+        onRetry={() => void list.refetch()}
+        empty={{ title: t('dashboard.medicineReference.genericsEmpty') }}
+      >
         {items ? (
           <ul className="grid gap-2 sm:grid-cols-2 2xl:grid-cols-3">
             {items.map((g) => {
               const name = localName(g, i18n.language === 'bn' ? 'bn' : 'en');
               return (
-                <Panel as="li" key={g.id} padding="sm" shadow={false} className="flex flex-wrap items-center justify-between gap-2">
+                <Panel
+                  as="li"
+                  key={g.id}
+                  padding="sm"
+                  shadow={false}
+                  className="flex flex-wrap items-center justify-between gap-2"
+                >
                   <span className="flex flex-col">
                     <span className="font-semibold text-ink">{name}</span>
                     <span className={g.antibiotic ? 'text-sm font-semibold text-warm-700' : 'text-sm text-muted'}>
-                      {g.antibiotic ? t('dashboard.medicineReference.antibioticBadge') : t('dashboard.medicineReference.notMarked')}
+                      {g.antibiotic
+                        ? t('dashboard.medicineReference.antibioticBadge')
+                        : t('dashboard.medicineReference.notMarked')}
                     </span>
                   </span>
                   <Button
                     variant="secondary"
                     onClick={() => setEditing(g)}
                     aria-label={t(
-                      g.antibiotic ? 'dashboard.medicineReference.unmarkNamed' : 'dashboard.medicineReference.markNamed',
+                      g.antibiotic
+                        ? 'dashboard.medicineReference.unmarkNamed'
+                        : 'dashboard.medicineReference.markNamed',
                       { name },
                     )}
                   >

@@ -30,7 +30,11 @@ function medicineName(m: MedicineReference, t: TFunction, language: string): str
   return `${generics} ${m.strength} · ${t(`storefront.medicine.forms.${m.form}`)}`;
 }
 
-function columns(t: TFunction, language: string, onChange: (m: MedicineReference) => void): Column<MedicineReference>[] {
+function columns(
+  t: TFunction,
+  language: string,
+  onChange: (m: MedicineReference) => void,
+): Column<MedicineReference>[] {
   const r = (k: 'medicine' | 'class' | 'products' | 'lastChange' | 'status') => t(`dashboard.medicineReference.${k}`);
   return [
     {
@@ -49,7 +53,12 @@ function columns(t: TFunction, language: string, onChange: (m: MedicineReference
         </span>
       ),
     },
-    { id: 'class', header: r('class'), card: 'detail', cell: (m) => <DispensingBadge dispensingClass={m.dispensingClass} size="sm" /> },
+    {
+      id: 'class',
+      header: r('class'),
+      card: 'detail',
+      cell: (m) => <DispensingBadge dispensingClass={m.dispensingClass} size="sm" />,
+    },
     {
       id: 'status',
       header: r('status'),
@@ -60,13 +69,21 @@ function columns(t: TFunction, language: string, onChange: (m: MedicineReference
         </span>
       ),
     },
-    { id: 'products', header: r('products'), card: 'field', phoneLabel: r('products'), align: 'end', cell: (m) => m.productCount },
+    {
+      id: 'products',
+      header: r('products'),
+      card: 'field',
+      phoneLabel: r('products'),
+      align: 'end',
+      cell: (m) => m.productCount,
+    },
     {
       id: 'lastChange',
       header: r('lastChange'),
       from: 'lg',
       className: 'max-w-xs text-sm text-muted',
-      cell: (m) => (m.changedBy ? `${m.changedBy.name}: ${m.changeReason ?? ''}` : t('dashboard.medicineReference.seeded')),
+      cell: (m) =>
+        m.changedBy ? `${m.changedBy.name}: ${m.changeReason ?? ''}` : t('dashboard.medicineReference.seeded'),
     },
     actionsColumn(t('dashboard.medicineReference.change'), (m) => (
       <Button
@@ -107,7 +124,9 @@ function ChangeClass({ entry, onClose }: { entry: MedicineReference; onClose: ()
       lockedOtc={entry.antibiotic}
       note={
         <p className="text-sm text-muted">
-          {entry.antibiotic ? t('dashboard.medicineReference.antibioticHint') : t('dashboard.medicineReference.raiseHint')}
+          {entry.antibiotic
+            ? t('dashboard.medicineReference.antibioticHint')
+            : t('dashboard.medicineReference.raiseHint')}
         </p>
       }
       busy={change.isPending}
@@ -118,7 +137,12 @@ function ChangeClass({ entry, onClose }: { entry: MedicineReference; onClose: ()
   );
 }
 
-function Select({ label, value, onChange, options }: {
+function Select({
+  label,
+  value,
+  onChange,
+  options,
+}: {
   label: string;
   value: string;
   onChange: (v: string) => void;
@@ -164,7 +188,10 @@ export function ReferenceList() {
   const r = (k: 'class' | 'antibiotic' | 'status' | 'yes' | 'no') => t(`dashboard.medicineReference.${k}`);
   return (
     <div className="flex flex-col gap-4">
-      <form onSubmit={apply} className={panelClass({ padding: 'md', className: 'grid gap-4 sm:grid-cols-2 lg:grid-cols-4' })}>
+      <form
+        onSubmit={apply}
+        className={panelClass({ padding: 'md', className: 'grid gap-4 sm:grid-cols-2 lg:grid-cols-4' })}
+      >
         <InputField
           label={t('dashboard.medicineReference.search')}
           type="search"
@@ -190,7 +217,10 @@ export function ReferenceList() {
           label={r('status')}
           value={draft.status}
           onChange={set('status')}
-          options={(['requested', 'confirmed'] as const).map((s) => ({ value: s, label: t(`dashboard.medicineReference.statuses.${s}`) }))}
+          options={(['requested', 'confirmed'] as const).map((s) => ({
+            value: s,
+            label: t(`dashboard.medicineReference.statuses.${s}`),
+          }))}
         />
         <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-4">
           <Button type="submit">{t('dashboard.medicineReference.apply')}</Button>
@@ -207,7 +237,11 @@ export function ReferenceList() {
         </div>
       </form>
       {data && <p className="text-muted">{t('dashboard.medicineReference.total', { count: data.total })}</p>}
-      <ListState status={status} onRetry={() => void query.refetch()} empty={{ title: t('dashboard.medicineReference.empty') }}>
+      <ListState
+        status={status}
+        onRetry={() => void query.refetch()}
+        empty={{ title: t('dashboard.medicineReference.empty') }}
+      >
         <DataTable
           columns={columns(t, i18n.language, setEditing)}
           rows={data?.items}
@@ -217,7 +251,12 @@ export function ReferenceList() {
           busy={query.isFetching && query.isPlaceholderData}
         />
         {data && data.total > LIMIT && (
-          <Pagination page={page} pageCount={Math.ceil(data.total / LIMIT)} onPageChange={setPage} disabled={query.isFetching} />
+          <Pagination
+            page={page}
+            pageCount={Math.ceil(data.total / LIMIT)}
+            onPageChange={setPage}
+            disabled={query.isFetching}
+          />
         )}
       </ListState>
       {editing && <ChangeClass entry={editing} onClose={() => setEditing(null)} />}

@@ -71,7 +71,10 @@ function productFormSchema(mode: 'add' | 'edit', t: TFunction) {
       message: t('errors.api.NOT_A_PRESCRIPTION_MEDICINE'),
       path: ['category'],
     })
-    .refine((v) => v.category === PRESCRIPTION_CATEGORY || classFits(v), { message: otcOnlyText(t), path: ['category'] });
+    .refine((v) => v.category === PRESCRIPTION_CATEGORY || classFits(v), {
+      message: otcOnlyText(t),
+      path: ['category'],
+    });
 }
 type ProductFormSchema = ReturnType<typeof productFormSchema>;
 export type ProductFormInput = z.input<ProductFormSchema>;

@@ -29,7 +29,8 @@ export function ReferenceClassField({ form, id, canAddNames, described, error }:
   const shown: DispensingClass | '' = entry ? entry.dispensingClass : known && !canAddNames ? 'prescription' : '';
   const { setValue } = form;
   useEffect(() => {
-    if (shown && medicine.dispensingClass !== shown) setValue('medicine.dispensingClass', shown, { shouldValidate: false });
+    if (shown && medicine.dispensingClass !== shown)
+      setValue('medicine.dispensingClass', shown, { shouldValidate: false });
   }, [shown, medicine.dispensingClass, setValue]);
 
   const label = (
