@@ -80,7 +80,8 @@ export async function seedBenchProducts(db: Db, from: number, to: number) {
   if (to <= from) return;
   const syl = sql.raw(textArray(SYLLABLES));
   const n = SYLLABLES.length;
-  await db.execute(sql`
+  // The rows, each with its medicine's key and the class it is listed with.
+  const keyed = sql`
     with g as (select array_agg(id order by name) as ids from generics where name <> 'Paracetamol'),
     para as (select id from generics where name = 'Paracetamol'),
     m as (select array_agg(id order by name) as ids from manufacturers),
@@ -91,6 +92,24 @@ export async function seedBenchProducts(db: Db, from: number, to: number) {
         m.ids[1 + i % array_length(m.ids, 1)] as maker
       from generate_series(${from + 1}::int, ${to}::int) as i, g, m
     ),
+    keyed as (
+      select rows.*,
+        case when g2 is null or g2 = g1 then g1::text else least(g1, g2)::text || ',' || greatest(g1, g2)::text end as gs,
+        (${sql.raw(textArray(STRENGTHS))})[1 + (i / 3) % ${STRENGTHS.length}] as st,
+        (${sql.raw(textArray(FORMS))})[1 + i % ${FORMS.length}] as fm,
+        case when i % 20 = 0 then 'controlled' when i % 3 = 0 then 'prescription' else 'otc' end as cls
+      from rows
+    )`;
+  // Each medicine's reference entry first (decision 055), with the strictest class of its
+  // products; an antibiotic is at least prescription-only.
+  await db.execute(sql`${keyed}
+    insert into medicine_references (generic_set, strength, form, dispensing_class)
+    select gs, st, fm, (array['otc', 'prescription', 'controlled'])[greatest(
+      max(case cls when 'otc' then 1 when 'prescription' then 2 else 3 end),
+      case when exists (select 1 from generics a where a.antibiotic and a.id::text = any(string_to_array(gs, ','))) then 2 else 1 end)]
+    from keyed group by gs, st, fm
+    on conflict do nothing`);
+  await db.execute(sql`${keyed},
     inserted as (
       insert into products (name, description, price_cents, discount_percent, category, image, stock, created_at, updated_at,
         generic_set, strength, form, manufacturer_id, pack_size, pack_label, dispensing_class)
@@ -104,12 +123,8 @@ export async function seedBenchProducts(db: Db, from: number, to: number) {
         i % 50,
         timestamptz '2024-01-01 00:00:00+00' + i * interval '1 minute',
         timestamptz '2024-01-01 00:00:00+00' + i * interval '1 minute',
-        case when g2 is null or g2 = g1 then g1::text else least(g1, g2)::text || ',' || greatest(g1, g2)::text end,
-        (${sql.raw(textArray(STRENGTHS))})[1 + (i / 3) % ${STRENGTHS.length}],
-        (${sql.raw(textArray(FORMS))})[1 + i % ${FORMS.length}],
-        maker, 10, '10 units',
-        case when i % 20 = 0 then 'controlled' when i % 3 = 0 then 'prescription' else 'otc' end
-      from rows
+        gs, st, fm, maker, 10, '10 units', r.dispensing_class
+      from keyed join medicine_references r on r.generic_set = gs and r.strength = st and r.form = fm
       returning id, generic_set
     )
     insert into product_generics (product_id, generic_id, position)

@@ -38,6 +38,7 @@ import { cardPaymentFlow } from './flows/card-payment/card-payment.flow-plugin.j
 import { placeOrderFlow } from './flows/place-order/place-order.flow-plugin.js';
 import { prescriptionReviewFlow } from './flows/prescription-review/prescription-review.flow-plugin.js';
 import { siteMapFlow } from './flows/site-map/site-map.flow-plugin.js';
+import { medicineClassFlow } from './flows/medicine-class/medicine-class.flow-plugin.js';
 import './core/types.js';
 
 export interface BuildOptions {
@@ -235,6 +236,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(cardPaymentFlow);
   await app.register(prescriptionReviewFlow);
   await app.register(siteMapFlow, { urlsPerFile: options.sitemapUrlsPerFile });
+  await app.register(medicineClassFlow);
 
   await app.register(webPlugin, { config });
 

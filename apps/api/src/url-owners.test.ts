@@ -30,6 +30,9 @@ const FLOW_STEPS: Record<string, string> = {
   'POST /api/orders': 'place-order',
   // The pharmacist's review puts stock back (catalog), checks the prescription, settles the card.
   'POST /api/orders/:number/review': 'prescription-review',
+  // The pharmacy's class changes raise products (catalog) and send their open orders to review (orders).
+  'PATCH /api/medicine-references/:id': 'medicine-class',
+  'PUT /api/generics/:id/antibiotic': 'medicine-class',
 };
 
 interface Served {

@@ -6,6 +6,7 @@ import {
   categories,
   generics,
   manufacturers,
+  medicineReferences,
   paymentItems,
   payments,
   prescriptions,
@@ -82,7 +83,8 @@ export async function createProduct(
 
 /**
  * A medicine of a dispensing class (`prescription` ones are sold only after a pharmacist's
- * review), with a generic and a maker of its own.
+ * review), with a generic, a maker and a medicine reference entry of its own; filed under the
+ * category its class fits (OTC Medicine or Prescription Medicine) unless told.
  */
 export async function createMedicine(
   db: Db,
@@ -98,18 +100,16 @@ export async function createMedicine(
     .values({ name: `Test Pharma ${n}` })
     .returning({ id: manufacturers.id });
   const { dispensingClass = 'prescription', ...product } = overrides;
-  const row = await createProduct(db, { name: `Testmycin ${n} 500 mg`, ...product });
+  const key = { genericSet: generic!.id, strength: '500 mg', form: 'capsule' };
+  await db.insert(medicineReferences).values({ ...key, dispensingClass });
+  const row = await createProduct(db, {
+    name: `Testmycin ${n} 500 mg`,
+    category: dispensingClass === 'otc' ? 'OTC Medicine' : 'Prescription Medicine',
+    ...product,
+  });
   const [medicine] = await db
     .update(products)
-    .set({
-      genericSet: generic!.id,
-      strength: '500 mg',
-      form: 'capsule',
-      manufacturerId: maker!.id,
-      packSize: 10,
-      packLabel: '10 capsules',
-      dispensingClass,
-    })
+    .set({ ...key, manufacturerId: maker!.id, packSize: 10, packLabel: '10 capsules', dispensingClass })
     .where(eq(products.id, row.id))
     .returning();
   await db.insert(productGenerics).values({ productId: row.id, genericId: generic!.id, position: 0 });

@@ -1,4 +1,5 @@
 import { cardPaymentFlow } from '../src/flows/card-payment/card-payment.flow-plugin.js';
+import { medicineClassFlow } from '../src/flows/medicine-class/medicine-class.flow-plugin.js';
 import { placeOrderFlow } from '../src/flows/place-order/place-order.flow-plugin.js';
 import { prescriptionReviewFlow } from '../src/flows/prescription-review/prescription-review.flow-plugin.js';
 import { siteMapFlow } from '../src/flows/site-map/site-map.flow-plugin.js';
@@ -45,6 +46,7 @@ export const modulePlugins = {
 /** Every flow's plugin (apps/api/src/flows/<flow>/), by its folder name. */
 export const flowPlugins = {
   'card-payment': cardPaymentFlow,
+  'medicine-class': medicineClassFlow,
   'place-order': placeOrderFlow,
   'prescription-review': prescriptionReviewFlow,
   'site-map': siteMapFlow,

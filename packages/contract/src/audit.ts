@@ -25,10 +25,23 @@ export const AUDIT_ACTIONS = [
   'refund.retried',
   'user.role_changed',
   'product.dispensing_class_changed',
+  'product.category_changed',
+  'medicine_reference.class_changed',
+  'generic.antibiotic_changed',
+  'order.sent_to_review',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_OBJECT_TYPES = ['prescription', 'order', 'refund', 'payment', 'user', 'product'] as const;
+export const AUDIT_OBJECT_TYPES = [
+  'prescription',
+  'order',
+  'refund',
+  'payment',
+  'user',
+  'product',
+  'medicine_reference',
+  'generic',
+] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 
 export const AuditEntrySchema = z.object({

@@ -5,6 +5,7 @@ export * from './common.js';
 export * from './medicine-facts.js';
 export * from './catalog.js';
 export * from './medicines.js';
+export * from './medicine-references.js';
 export * from './product-display.js';
 export * from './auth.js';
 export * from './users.js';

@@ -244,12 +244,15 @@ export type OrderLine = z.infer<typeof OrderLineSchema>;
  * Why the shop itself moved an order, so each reader sees it in their language:
  * `prescription_hold_expired`: no pharmacist reviewed it in time, its stock went back;
  * `prescription_lines_rejected`: the pharmacist approved none of its lines;
- * `card_payment_not_made`: a card order was not paid within `OPEN_ORDER_LIMITS.unpaidCardMinutes`.
+ * `card_payment_not_made`: a card order was not paid within `OPEN_ORDER_LIMITS.unpaidCardMinutes`;
+ * `medicine_needs_prescription`: the pharmacy made a medicine of it prescription-only, so a
+ * pharmacist checks it first (decision 055).
  */
 export const ORDER_EVENT_REASONS = [
   'prescription_hold_expired',
   'prescription_lines_rejected',
   'card_payment_not_made',
+  'medicine_needs_prescription',
 ] as const;
 export type OrderEventReason = (typeof ORDER_EVENT_REASONS)[number];
 

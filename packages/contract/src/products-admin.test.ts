@@ -80,14 +80,17 @@ describe('ProductUpdateSchema', () => {
 });
 
 describe('fitsCategory', () => {
-  it('keeps prescription and controlled medicines out of OTC Medicine, and nothing else out of anywhere', () => {
+  it('keeps prescription and controlled medicines out of OTC Medicine, and the rest out of Prescription Medicine', () => {
     expect(fitsCategory('OTC Medicine', null)).toBe(true);
     expect(fitsCategory('OTC Medicine', 'otc')).toBe(true);
     expect(fitsCategory('OTC Medicine', 'prescription')).toBe(false);
     expect(fitsCategory('OTC Medicine', 'controlled')).toBe(false);
     expect(fitsCategory('Prescription Medicine', 'prescription')).toBe(true);
     expect(fitsCategory('Prescription Medicine', 'controlled')).toBe(true);
+    expect(fitsCategory('Prescription Medicine', 'otc')).toBe(false);
+    expect(fitsCategory('Prescription Medicine', null)).toBe(false);
     expect(fitsCategory('Diabetic Care', 'prescription')).toBe(true);
+    expect(fitsCategory('Diabetic Care', null)).toBe(true);
   });
 });
 

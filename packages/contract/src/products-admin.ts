@@ -10,6 +10,7 @@ import {
   MEDICINE_LIMITS,
   OTC_CATEGORY,
   PAGE_SIZE,
+  PRESCRIPTION_CATEGORY,
   PRODUCT_LIMITS,
 } from './constants.js';
 import { dollarsToCents, hasAtMostTwoDecimals, isChargeable } from './money.js';
@@ -125,7 +126,12 @@ export const MedicineInputSchema = z
         `A pack can hold at most ${MEDICINE_LIMITS.packSizeMax.toLocaleString('en-US')} units.`,
       ),
     packLabel: medicineLine(MEDICINE_LIMITS.packLabelMax, 'pack description'),
-    dispensingClass: z.enum(DISPENSING_CLASSES, { error: 'Choose how the medicine is sold.' }),
+    /**
+     * How the medicine is sold comes from the medicine reference (decision 055). Optional: a
+     * client may send the entry's own class; another is refused (409 DISPENSING_CLASS_SET_BY_PHARMACY).
+     * An admin adding a medicine the reference does not have yet sets its class with it.
+     */
+    dispensingClass: z.enum(DISPENSING_CLASSES, { error: 'Choose how the medicine is sold.' }).optional(),
     indications: medicineText,
     dosage: medicineText,
     sideEffects: medicineText,
@@ -179,10 +185,12 @@ export function chargeablePrice(fields: { price: number; discount: number }): bo
 
 /**
  * Whether a product of this dispensing class (null: not a medicine) may be listed in this category:
- * OTC Medicine holds no prescription or controlled medicine (docs/product.md#catalogue). The
- * server refuses the rest with 409 PRESCRIPTION_MEDICINE_IN_OTC; the forms check it first.
+ * OTC Medicine holds no prescription or controlled medicine, Prescription Medicine only those
+ * (docs/product.md#catalogue). The server refuses the rest with 409 PRESCRIPTION_MEDICINE_IN_OTC
+ * or NOT_A_PRESCRIPTION_MEDICINE; the forms check it first.
  */
 export function fitsCategory(category: string, dispensingClass: string | null | undefined): boolean {
+  if (category === PRESCRIPTION_CATEGORY) return dispensingClass === 'prescription' || dispensingClass === 'controlled';
   return category !== OTC_CATEGORY || dispensingClass == null || dispensingClass === 'otc';
 }
 

@@ -172,7 +172,13 @@ const routes: RouteObject[] = [
               {
                 // An admin may do whatever a pharmacist does.
                 element: <RequireRole roles={['pharmacist', 'admin']} />,
-                children: [{ path: d.review.pattern, ...pageWithAllTexts(() => import('./routes/dashboard/review')) }],
+                children: [
+                  { path: d.review.pattern, ...pageWithAllTexts(() => import('./routes/dashboard/review')) },
+                  {
+                    path: d.medicineReference.pattern,
+                    ...pageWithAllTexts(() => import('./routes/dashboard/medicine-reference')),
+                  },
+                ],
               },
               {
                 element: <RequireRole roles={['admin']} />,

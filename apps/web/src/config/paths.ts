@@ -83,5 +83,6 @@ export const paths = {
     prescriptions: { pattern: 'prescriptions', to: () => '/dashboard/prescriptions' },
     review: { pattern: 'review', to: () => '/dashboard/review' },
     audit: { pattern: 'audit', to: () => '/dashboard/audit' },
+    medicineReference: { pattern: 'medicine-reference', to: () => '/dashboard/medicine-reference' },
   },
 } as const;

@@ -1,6 +1,6 @@
-import { isChargeable, type ShopCurrency } from '@medibazaar/contract';
+import { isChargeable, stricterClass, type DispensingClass, type ShopCurrency } from '@medibazaar/contract';
 import type { Db } from '../client.js';
-import { generics, manufacturers, productGenerics, products } from '../../modules/catalog/index.js';
+import { generics, manufacturers, medicineReferences, productGenerics, products } from '../../modules/catalog/index.js';
 import { SEED_GENERICS, SEED_MANUFACTURERS, SEED_MEDICINES, type SeedMedicine } from './medicine-data.js';
 
 /**
@@ -61,6 +61,43 @@ export async function seedMedicineReference(db: Db, uuid: (key: string) => strin
     .onConflictDoNothing();
 }
 
+/**
+ * The medicine reference entries of the seeded medicines (decision 055): one per generic set,
+ * strength and form, with the strictest class its seeded products have. An entry already there
+ * (a pharmacist may have changed its class) stays as it is. Answers every entry's class by key.
+ */
+async function seedReferenceEntries(
+  db: Db,
+  keyed: { key: string; genericSet: string; strength: string; form: string; cls: DispensingClass }[],
+) {
+  const strictest = new Map<string, (typeof keyed)[number]>();
+  for (const k of keyed) {
+    const seen = strictest.get(k.key);
+    strictest.set(k.key, seen ? { ...seen, cls: stricterClass(seen.cls, k.cls) } : k);
+  }
+  const entries = [...strictest.values()].map((k) => ({
+    genericSet: k.genericSet,
+    strength: k.strength,
+    form: k.form,
+    dispensingClass: k.cls,
+    status: 'confirmed',
+  }));
+  for (let i = 0; i < entries.length; i += 300)
+    await db
+      .insert(medicineReferences)
+      .values(entries.slice(i, i + 300))
+      .onConflictDoNothing();
+  const rows = await db
+    .select({
+      genericSet: medicineReferences.genericSet,
+      strength: medicineReferences.strength,
+      form: medicineReferences.form,
+      dispensingClass: medicineReferences.dispensingClass,
+    })
+    .from(medicineReferences);
+  return new Map(rows.map((r) => [`${r.genericSet}|${r.strength}|${r.form}`, r.dispensingClass]));
+}
+
 /** The demo catalogue's medicines, with their generics; inserted once under stable ids. Answers how many were new. */
 export async function seedMedicines(
   db: Db,
@@ -69,9 +106,21 @@ export async function seedMedicines(
   const ids = seedUuidOf(options.uuid);
   const genericName = new Map(SEED_GENERICS.map((g) => [g.key, g.name]));
   const makerName = new Map(SEED_MANUFACTURERS.map((m) => [m.key, m.name]));
+  const keyOf = (m: SeedMedicine) => ({
+    genericSet: [...m.generics.map(ids.generic)].sort().join(','),
+    strength: m.strength,
+    form: m.form,
+  });
+  const classes = await seedReferenceEntries(
+    db,
+    SEED_MEDICINES.map((m) => {
+      const k = keyOf(m);
+      return { ...k, key: `${k.genericSet}|${k.strength}|${k.form}`, cls: m.dispensingClass };
+    }),
+  );
   const rows = SEED_MEDICINES.map((m, i) => {
     const priceCents = seedPriceCents(m.pricePoisha, options.currency);
-    const genericIds = m.generics.map(ids.generic);
+    const k = keyOf(m);
     return {
       id: ids.medicine(m.key),
       name: m.brand,
@@ -87,13 +136,14 @@ export async function seedMedicines(
       image: medicineImage(m.form),
       sellerId: m.seller ? (options.sellerIds[m.seller] ?? null) : null,
       stock: m.stock,
-      genericSet: [...genericIds].sort().join(','),
+      genericSet: k.genericSet,
       strength: m.strength,
       form: m.form,
       manufacturerId: ids.maker(m.maker),
       packSize: m.packSize,
       packLabel: m.packLabel,
-      dispensingClass: m.dispensingClass,
+      // The entry's class: the products' foreign key holds every product to it.
+      dispensingClass: classes.get(`${k.genericSet}|${k.strength}|${k.form}`) ?? m.dispensingClass,
       indications: m.indications || null,
       dosage: m.dosage || null,
       sideEffects: m.sideEffects || null,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { signUp, type SignedIn } from '../../../test/auth.js';
 import { createCatalogBasics, createProduct } from '../../../test/factories.js';
-import { auditLog, generics, manufacturers } from '../../../test/tables.js';
+import { auditLog, generics, manufacturers, medicineReferences } from '../../../test/tables.js';
 import { seedDeliveryZones } from '../orders/delivery.repository.js';
 import { addToCart, buyCart } from '../payments/payments.test-helpers.js';
 import { makeImage, tempUploadsDir, uploadRequest } from '../uploads/uploads.test-helpers.js';
@@ -124,20 +124,42 @@ describe('the audit log', () => {
       method: 'POST',
       url: '/api/products',
       headers: seller.headers,
-      // Not OTC Medicine: that category takes no prescription medicine (409 PRESCRIPTION_MEDICINE_IN_OTC).
-      payload: { name: 'Auditin', category: 'Diabetic Care', price: 2, des: 'Tablets.', image, medicine: facts('otc') },
+      // A medicine new to the shop: prescription-only until the pharmacy sets it (decision 055).
+      payload: {
+        name: 'Auditin',
+        category: 'Diabetic Care',
+        price: 2,
+        des: 'Tablets.',
+        image,
+        medicine: facts('prescription'),
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().insertedId as string;
     const patch = (payload: Record<string, unknown>) =>
       t.app.inject({ method: 'PATCH', url: `/api/products/${id}`, headers: seller.headers, payload });
-    expect((await patch({ medicine: facts('prescription') })).statusCode).toBe(200);
+    const [entry] = await t.db
+      .select({ id: medicineReferences.id })
+      .from(medicineReferences)
+      .where(eq(medicineReferences.genericSet, g!.id));
+    const set = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/medicine-references/${entry!.id}`,
+      headers: admin.headers,
+      payload: { dispensingClass: 'otc', reason: 'Sold over the counter in Bangladesh.' },
+    });
+    expect(set.statusCode, set.body).toBe(200);
     expect((await patch({ name: 'Auditin Plus' })).statusCode).toBe(200);
-    expect((await patch({ medicine: facts('prescription') })).statusCode).toBe(200);
+    expect((await patch({ medicine: facts('otc') })).statusCode).toBe(200);
     const entries = await entriesFor(id);
     expect(entries.map((e) => [e.action, e.before, e.after, e.actorRole])).toEqual([
-      ['product.dispensing_class_changed', null, { dispensingClass: 'otc', name: 'Auditin' }, 'seller'],
-      ['product.dispensing_class_changed', { dispensingClass: 'otc' }, { dispensingClass: 'prescription' }, 'seller'],
+      ['product.dispensing_class_changed', null, { dispensingClass: 'prescription', name: 'Auditin' }, 'seller'],
+      [
+        'product.dispensing_class_changed',
+        { dispensingClass: 'prescription' },
+        { dispensingClass: 'otc', reason: 'Sold over the counter in Bangladesh.', medicineReferenceId: entry!.id },
+        'admin',
+      ],
     ]);
   });
 });

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { catalogRoutes } from './catalog.routes.js';
 import { medicinesRoutes } from './medicines.routes.js';
+import { medicineReferencesRoutes } from './medicine-references.routes.js';
 import { productPagesPlugin } from './product-pages.plugin.js';
 import { productsAdminRoutes } from './products-admin.routes.js';
 import type { CatalogContext } from './products-admin.service.js';
@@ -9,7 +10,8 @@ import type { CatalogContext } from './products-admin.service.js';
  * Products, categories and search lists, the product pages kept in memory
  * (`app.productPages`), the product writes of sellers and admins (whose images are the
  * uploads module's), and the medicine reference products point to: generics, makers,
- * substitutes, generic pages and search suggestions. A change to a generic drops the kept
+ * substitutes, generic pages and search suggestions, and how each medicine is sold (the medicine
+ * reference, decision 055). A change to a generic drops the kept
  * pages that show it.
  */
 export const catalogModule = fp(
@@ -19,6 +21,7 @@ export const catalogModule = fp(
     await app.register(catalogRoutes, { prefix: '/api' });
     await app.register(productsAdminRoutes, { prefix: '/api', ctx });
     await app.register(medicinesRoutes, { prefix: '/api' });
+    await app.register(medicineReferencesRoutes, { prefix: '/api' });
   },
   {
     name: 'catalog',

@@ -24,6 +24,44 @@ export const categories = pgTable('categories', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The medicine reference (decision 055): how each medicine (generic set, strength, form) is sold,
+ * kept by pharmacists and admins. Every medicine product points to its entry through a foreign key
+ * on (generic_set, strength, form, dispensing_class) with ON UPDATE CASCADE, written by hand in
+ * migration 0024 (it must come after the entries are seeded from the products): a product's class
+ * is always its entry's, and changing the entry changes every product of it. `requested`: made
+ * by a seller's product, prescription-only until a pharmacist or admin sets the class.
+ */
+export const medicineReferences = pgTable(
+  'medicine_references',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    genericSet: text('generic_set').notNull(),
+    strength: text('strength').notNull(),
+    form: text('form').notNull(),
+    dispensingClass: text('dispensing_class').notNull(),
+    status: text('status').notNull().default('confirmed'),
+    requestedBy: text('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Who set the class last, and why (the audit trail keeps every change). */
+    changedBy: text('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changeReason: text('change_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('medicine_references_medicine_key').on(t.genericSet, t.strength, t.form),
+    // The target of the products' foreign key: the class travels with the medicine's key.
+    unique('medicine_references_class_key').on(t.genericSet, t.strength, t.form, t.dispensingClass),
+    check('medicine_references_class_check', sql`${t.dispensingClass} in ('otc', 'prescription', 'controlled')`),
+    check('medicine_references_status_check', sql`${t.status} in ('confirmed', 'requested')`),
+    check(
+      'medicine_references_form_check',
+      sql`${t.form} in (${sql.raw(DOSAGE_FORMS.map((f) => `'${f}'`).join(', '))})`,
+    ),
+    index('medicine_references_class_idx').on(t.dispensingClass, t.status),
+  ],
+);
+
 export const products = pgTable(
   'products',
   {

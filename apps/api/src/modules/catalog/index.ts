@@ -2,7 +2,6 @@
 export { isUuid, sellerProductCount } from './catalog.repository.js';
 export { lockStock, returnStock, takeStock } from './stock.js';
 export { lowStockCrossings } from './low-stock.js';
-export { categories, generics, manufacturers, productGenerics, products } from './catalog.schema.js';
 export {
   listedCategories,
   listedGenericCount,
@@ -11,3 +10,14 @@ export {
   listedProducts,
   type ListedEntry,
 } from './site-map.repository.js';
+export {
+  categories,
+  generics,
+  manufacturers,
+  medicineReferences,
+  productGenerics,
+  products,
+} from './catalog.schema.js';
+// The medicine reference's class changes (flows/medicine-class): the catalog's side of them.
+export { changeReferenceClass, setGenericAntibiotic, type ClassChange } from './medicine-references.service.js';
+export { readReference } from './medicine-references.repository.js';

@@ -59,7 +59,8 @@ export async function resolveMedicine(
       manufacturerId,
       packSize: input.packSize,
       packLabel: input.packLabel,
-      dispensingClass: input.dispensingClass,
+      // The medicine reference's, filled in by the caller (decision 055).
+      dispensingClass: null,
       indications: input.indications,
       dosage: input.dosage,
       sideEffects: input.sideEffects,

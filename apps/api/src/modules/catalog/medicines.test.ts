@@ -1,11 +1,18 @@
 import type { Product, ProductPage, SubstituteList, SuggestList } from '@medibazaar/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { signUp, type SignedIn } from '../../../test/auth.js';
 import { createCatalogBasics, createProduct } from '../../../test/factories.js';
 import type { Db } from '../../db/client.js';
-import { cartItems, generics, manufacturers, productGenerics, products } from '../../../test/tables.js';
+import {
+  cartItems,
+  generics,
+  manufacturers,
+  medicineReferences,
+  productGenerics,
+  products,
+} from '../../../test/tables.js';
 import { makeImage, tempUploadsDir, uploadRequest } from '../uploads/uploads.test-helpers.js';
 import { placeOrders } from '../payments/payments.test-helpers.js';
 import { genericSetOf } from './medicine-columns.js';
@@ -50,6 +57,24 @@ async function medicine(
   },
 ) {
   const ids = m.generics.map((g) => G[g]!);
+  // Every medicine has its entry in the medicine reference (decision 055); a second product of
+  // the same medicine takes the entry's class.
+  const medicineKey = { genericSet: genericSetOf(ids), strength: m.strength, form: m.form };
+  await db
+    .insert(medicineReferences)
+    .values({ ...medicineKey, dispensingClass: m.dispensingClass ?? 'otc' })
+    .onConflictDoNothing();
+  const [entry] = await db
+    .select({ cls: medicineReferences.dispensingClass })
+    .from(medicineReferences)
+    .where(
+      and(
+        eq(medicineReferences.genericSet, medicineKey.genericSet),
+        eq(medicineReferences.strength, medicineKey.strength),
+        eq(medicineReferences.form, medicineKey.form),
+      ),
+    );
+  const cls = entry!.cls;
   const [row] = await db
     .insert(products)
     .values({
@@ -58,7 +83,7 @@ async function medicine(
       priceCents: m.priceCents,
       discountPercent: m.discountPercent ?? 0,
       // OTC Medicine holds only OTC medicines (docs/product.md#catalogue).
-      category: m.category ?? ((m.dispensingClass ?? 'otc') === 'otc' ? 'OTC Medicine' : 'Prescription Medicine'),
+      category: m.category ?? (cls === 'otc' ? 'OTC Medicine' : 'Prescription Medicine'),
       image: '/images/products/medicine-tablet.webp',
       stock: m.stock ?? 50,
       sellerId: m.sellerId ?? null,
@@ -68,7 +93,7 @@ async function medicine(
       manufacturerId: M[m.maker]!,
       packSize: m.packSize,
       packLabel: `${m.packSize} units`,
-      dispensingClass: m.dispensingClass ?? 'otc',
+      dispensingClass: cls,
       brandBn: m.brandBn ?? null,
     })
     .returning({ id: products.id });
@@ -482,14 +507,14 @@ describe('product writes with medicine facts', () => {
     dispensingClass: 'otc',
     ...overrides,
   });
-  const add = async (who: SignedIn, medicine: unknown) =>
+  const add = async (who: SignedIn, medicine: unknown, category = 'OTC Medicine') =>
     t.app.inject({
       method: 'POST',
       url: '/api/products',
       headers: who.headers,
       payload: {
         name: 'Fast',
-        category: 'OTC Medicine',
+        category,
         price: 1.2,
         des: 'Tablets.',
         image: await upload(who),
@@ -512,7 +537,9 @@ describe('product writes with medicine facts', () => {
         newGenericName: 'Levocetirizine',
         manufacturerId: undefined,
         newManufacturerName: 'Nodi Labs',
+        dispensingClass: undefined,
       }),
+      'Prescription Medicine',
     );
     expect(res.statusCode).toBe(201);
     const product = (await get<Product>(`/api/products/${res.json().insertedId}`)).body;
@@ -546,7 +573,7 @@ describe('product writes with medicine facts', () => {
     expect(form.json().field).toBe('medicine.form');
   });
 
-  it("a seller cannot set the dispensing class of another seller's product; its own, yes", async () => {
+  it("a seller cannot set the dispensing class of another seller's product, nor of its own", async () => {
     const other = await t.app.inject({
       method: 'PATCH',
       url: `/api/products/${P.seclo}`,
@@ -571,12 +598,29 @@ describe('product writes with medicine facts', () => {
         }),
       },
     });
-    expect(own.json()).toEqual({ modifiedCount: 1 });
-    expect((await get<Product>(`/api/products/${P.seclo}`)).body.medicine!.dispensingClass).toBe('controlled');
-    // Back as it was for the other tests.
-    await t.db.update(products).set({ dispensingClass: 'prescription' }).where(eq(products.id, P.seclo!));
+    expect(own.statusCode).toBe(409);
+    expect(own.json()).toMatchObject({ code: 'DISPENSING_CLASS_SET_BY_PHARMACY', field: 'medicine.dispensingClass' });
+    expect((await get<Product>(`/api/products/${P.seclo}`)).body.medicine!.dispensingClass).toBe('prescription');
   });
 });
+
+/** Sets the class of a product's medicine in the reference; the product follows (foreign key). */
+async function setClassOf(productId: string, dispensingClass: string) {
+  const [p] = await t.db
+    .select({ genericSet: products.genericSet, strength: products.strength, form: products.form })
+    .from(products)
+    .where(eq(products.id, productId));
+  await t.db
+    .update(medicineReferences)
+    .set({ dispensingClass })
+    .where(
+      and(
+        eq(medicineReferences.genericSet, p!.genericSet!),
+        eq(medicineReferences.strength, p!.strength!),
+        eq(medicineReferences.form, p!.form!),
+      ),
+    );
+}
 
 describe('a controlled medicine is never sold online', () => {
   it('is refused by cart add, by a quantity change and by checkout', async () => {
@@ -598,7 +642,7 @@ describe('a controlled medicine is never sold online', () => {
       payload: { menuId: P.napa, quantity: 1 },
     });
     expect(ok.statusCode).toBe(201);
-    await t.db.update(products).set({ dispensingClass: 'controlled' }).where(eq(products.id, P.napa!));
+    await setClassOf(P.napa!, 'controlled');
     try {
       const change = await t.app.inject({
         method: 'PATCH',
@@ -621,7 +665,7 @@ describe('a controlled medicine is never sold online', () => {
         expect(placed.json().code).toBe('NOT_SOLD_ONLINE');
       }
     } finally {
-      await t.db.update(products).set({ dispensingClass: 'otc' }).where(eq(products.id, P.napa!));
+      await setClassOf(P.napa!, 'otc');
       await t.db.delete(cartItems);
     }
   });

@@ -1,5 +1,7 @@
 import {
   BELOW_ONE_CENT_MESSAGE,
+  type DispensingClass,
+  type MedicineInputParsed,
   dollarsToCents,
   fitsCategory,
   isChargeable,
@@ -11,13 +13,14 @@ import {
 } from '@medibazaar/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { Db, ProductsWatcher } from '../../db/client.js';
+import type { Db, DbOrTx, ProductsWatcher } from '../../db/client.js';
 import { badRequest, forbidden, HttpError, notFound } from '../../core/http-errors.js';
 import type { SessionUser } from '../../core/session.js';
 import type { ImageStorage } from '../../core/storage/storage.js';
 import { attachUpload, releaseProductUploads, type ReleasedUpload, purgeReleased } from '../uploads/index.js';
 import { NOT_A_MEDICINE, productGenericIds, setProductGenerics } from './medicines.repository.js';
 import { resolveMedicine } from './medicines.service.js';
+import { entryForProduct } from './medicine-references.service.js';
 import { recordAudit } from '../audit/index.js';
 import { isUuid } from './catalog.repository.js';
 import {
@@ -52,14 +55,34 @@ const imageNotOurs = () =>
     'image',
   );
 
+const factsLocked = () =>
+  new HttpError(
+    409,
+    'This product is a medicine, and its medicine facts stay: without them it would be sold with no check of ' +
+      'how the medicine may be sold. Delete the product and list a new one instead, or ask the pharmacy.',
+    'MEDICINE_FACTS_LOCKED',
+    'medicine',
+  );
+
 const productNotFound = () => notFound('Product not found', 'PRODUCT_NOT_FOUND');
 
 /**
- * OTC Medicine holds only over-the-counter medicines and products that are not medicines
- * (docs/product.md#catalogue): a prescription or controlled medicine there is refused, whoever asks.
+ * OTC Medicine holds only over-the-counter medicines and products that are not medicines, and
+ * Prescription Medicine only prescription and controlled medicines (docs/product.md#catalogue):
+ * the rest is refused, whoever asks.
  */
 function assertFitsCategory(category: string, dispensingClass: string | null) {
   if (fitsCategory(category, dispensingClass)) return;
+  if (category === PRESCRIPTION_CATEGORY) {
+    throw new HttpError(
+      409,
+      `${PRESCRIPTION_CATEGORY} holds only medicines sold on a prescription and controlled medicines; this product ` +
+        (dispensingClass ? 'is sold over the counter' : 'is not a medicine') +
+        `. Choose another category, such as ${OTC_CATEGORY} for a medicine sold over the counter.`,
+      'NOT_A_PRESCRIPTION_MEDICINE',
+      'category',
+    );
+  }
   const sold = dispensingClass === 'controlled' ? 'is not sold online' : 'needs a prescription';
   throw new HttpError(
     409,
@@ -68,6 +91,27 @@ function assertFitsCategory(category: string, dispensingClass: string | null) {
     'PRESCRIPTION_MEDICINE_IN_OTC',
     'category',
   );
+}
+
+/**
+ * A medicine's facts with the class of its entry in the medicine reference (made when the
+ * reference has none yet; decision 055). `current` is the product's class now.
+ */
+async function medicineWithClass(
+  tx: DbOrTx,
+  user: SessionUser,
+  input: MedicineInputParsed,
+  current: DispensingClass | null,
+) {
+  const medicine = await resolveMedicine(tx, user, input);
+  const { genericSet, strength, form } = medicine.values;
+  const entry = await entryForProduct(tx, user, {
+    key: { genericSet: genericSet!, strength: strength!, form: form! },
+    dispensingClass: input.dispensingClass,
+    current,
+  });
+  medicine.values.dispensingClass = entry.dispensingClass;
+  return medicine;
 }
 
 /** A seller changes only their own products; an admin any product. */
@@ -82,9 +126,9 @@ function assertMayChange(user: SessionUser, product: { sellerId: string | null }
  */
 export async function createProduct(ctx: CatalogContext, user: SessionUser, input: CreateInput): Promise<string> {
   const id = crypto.randomUUID();
-  assertFitsCategory(input.category, input.medicine?.dispensingClass ?? null);
   await ctx.db.transaction(async (tx) => {
-    const medicine = input.medicine ? await resolveMedicine(tx, user, input.medicine) : null;
+    const medicine = input.medicine ? await medicineWithClass(tx, user, input.medicine, null) : null;
+    assertFitsCategory(input.category, medicine ? medicine.values.dispensingClass : null);
     await insertProduct(tx, {
       ...(medicine ? medicine.values : NOT_A_MEDICINE),
       id,
@@ -173,12 +217,14 @@ export async function updateProduct(
       changes.image = input.image;
       released = await releaseProductUploads(tx, id, input.image);
     }
-    // The medicine facts are replaced whole (null: no longer a medicine); a seller reaches
-    // here only for their own product (assertMayChange), so no one sets another's class.
+    // The medicine facts are replaced whole (null: no longer a medicine, which only an admin may
+    // make of a medicine); the class is always the medicine reference's (decision 055).
     let genericsChanged = false;
     if (input.medicine !== undefined) {
+      if (input.medicine === null && product.dispensingClass !== null && user.role !== 'admin') throw factsLocked();
       const before = await productGenericIds(tx, id);
-      const medicine = input.medicine ? await resolveMedicine(tx, user, input.medicine) : null;
+      const current = product.dispensingClass as DispensingClass | null;
+      const medicine = input.medicine ? await medicineWithClass(tx, user, input.medicine, current) : null;
       Object.assign(changes, medicine ? medicine.values : NOT_A_MEDICINE);
       const dispensingClass = medicine ? medicine.values.dispensingClass : null;
       if (dispensingClass !== product.dispensingClass) {

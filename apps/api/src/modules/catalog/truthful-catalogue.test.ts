@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { signUp, type SignedIn } from '../../../test/auth.js';
 import { createCatalogBasics, createMedicine, createProduct } from '../../../test/factories.js';
-import { products } from '../../../test/tables.js';
+import { medicineReferences, products } from '../../../test/tables.js';
 import { seedDatabase } from '../../db/seed/seed.js';
 import { makeImage, tempUploadsDir, uploadRequest } from '../uploads/uploads.test-helpers.js';
 
@@ -150,8 +150,12 @@ describe('OTC Medicine holds only OTC medicines and products', () => {
     );
     return res.json().data.display_url as string;
   }
-  async function facts(dispensingClass: string) {
+  /** Facts of a medicine new to the test, whose reference entry the pharmacy has set to this class. */
+  async function facts(dispensingClass: 'otc' | 'prescription' | 'controlled') {
     const generic = await createMedicine(t.db, { dispensingClass: 'otc', category: 'OTC Medicine' });
+    await t.db
+      .insert(medicineReferences)
+      .values({ genericSet: generic.genericSet!, strength: '250 mg', form: 'capsule', dispensingClass });
     return {
       genericIds: [generic.genericSet],
       strength: '250 mg',

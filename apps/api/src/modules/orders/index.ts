@@ -42,4 +42,6 @@ export {
   writeLineDecisions,
 } from './review-queue.js';
 export { AWAITING, findOrder } from './orders-context.js';
+// A medicine the pharmacy made prescription-only (flows/medicine-class): its open orders wait for a pharmacist.
+export { sendOrdersToReview } from './prescription-now-needed.js';
 export { type SettlementContext, settleQuietly } from './authorization-settlement.js';

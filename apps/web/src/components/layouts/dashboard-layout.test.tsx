@@ -40,6 +40,7 @@ describe('DashboardLayout', () => {
       'Delivery Zones',
       'Failed Messages',
       'Prescription Review',
+      'Medicine Reference',
       'Audit Log',
       'Home',
       'Profile',
@@ -73,6 +74,7 @@ describe('DashboardLayout', () => {
     const menu = renderAs('pharmacist');
     expect(texts(menu)).toEqual([
       'Prescription Review',
+      'Medicine Reference',
       'My Prescriptions',
       'Carts',
       'My Orders',

@@ -35,6 +35,7 @@ type MenuKey =
   | 'failedMessages'
   | 'prescriptions'
   | 'review'
+  | 'medicineReference'
   | 'audit';
 
 const d = paths.dashboard;
@@ -52,10 +53,12 @@ const MENUS: Record<Role, { key: MenuKey; to: string }[]> = {
     { key: 'deliveryZones', to: d.deliveryZones.to() },
     { key: 'failedMessages', to: d.failedMessages.to() },
     { key: 'review', to: d.review.to() },
+    { key: 'medicineReference', to: d.medicineReference.to() },
     { key: 'audit', to: d.audit.to() },
   ],
   pharmacist: [
     { key: 'review', to: d.review.to() },
+    { key: 'medicineReference', to: d.medicineReference.to() },
     { key: 'prescriptions', to: d.prescriptions.to() },
     { key: 'carts', to: d.carts.to() },
     { key: 'orders', to: d.orders.to() },

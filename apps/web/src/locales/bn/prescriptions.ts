@@ -186,6 +186,10 @@ export const prescriptions: TextsLike<typeof en> = {
       refund_retried: 'রিফান্ড আবার চেষ্টা',
       user_role_changed: 'ভূমিকা বদল',
       product_dispensing_class_changed: 'বিক্রির শ্রেণি বদল',
+      product_category_changed: 'পণ্য অন্য বিভাগে সরানো হয়েছে',
+      medicine_reference_class_changed: 'ওষুধের রেফারেন্সে বিক্রির শ্রেণি বদল',
+      generic_antibiotic_changed: 'অ্যান্টিবায়োটিক চিহ্ন বদল',
+      order_sent_to_review: 'অর্ডার ফার্মাসিস্টের কাছে পাঠানো হয়েছে',
     },
     objects: {
       prescription: 'প্রেসক্রিপশন',
@@ -194,6 +198,8 @@ export const prescriptions: TextsLike<typeof en> = {
       payment: 'পেমেন্ট',
       user: 'অ্যাকাউন্ট',
       product: 'পণ্য',
+      medicine_reference: 'ওষুধের রেফারেন্স এন্ট্রি',
+      generic: 'জেনেরিক',
     },
   },
 };

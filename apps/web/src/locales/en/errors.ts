@@ -53,6 +53,17 @@ export const errors = {
     NOT_SOLD_ONLINE: 'This medicine is not sold online; it cannot be added to a cart.',
     PRESCRIPTION_MEDICINE_IN_OTC:
       'OTC Medicine holds only medicines sold over the counter and products that are not medicines. Choose Prescription Medicine for a medicine that needs a prescription or is not sold online.',
+    NOT_A_PRESCRIPTION_MEDICINE:
+      'Prescription Medicine holds only medicines sold on a prescription and controlled medicines. Choose another category for this product.',
+    DISPENSING_CLASS_SET_BY_PHARMACY:
+      'How a medicine is sold is set by the pharmacy in the medicine reference. Leave it as it is, or ask a pharmacist to change it.',
+    DISPENSING_CLASS_LOWERED:
+      'These medicine details would sell the product under a lower class than it has now. List that medicine as a new product instead, or ask the pharmacy.',
+    MEDICINE_FACTS_LOCKED:
+      'A medicine cannot be turned into a product that is not a medicine. Delete it and list a new product instead, or ask the pharmacy.',
+    ANTIBIOTIC_NOT_OTC:
+      'This medicine holds an antibiotic: antibiotics are sold only on a prescription, never over the counter.',
+    MEDICINE_REFERENCE_NOT_FOUND: 'This medicine reference entry was not found. Reload the list.',
     UNKNOWN_GENERIC: 'The chosen generic was not found. Choose it again from the list.',
     UNKNOWN_MANUFACTURER: 'The chosen manufacturer was not found. Choose it again from the list.',
     GENERIC_NOT_FOUND: 'This generic was not found.',

@@ -48,6 +48,8 @@ export const orders = {
       'No pharmacist checked the prescription in time: the items went back and nothing was charged.',
     prescription_lines_rejected: 'The pharmacist approved none of the items.',
     card_payment_not_made: 'The card payment did not come within 30 minutes of placing: nothing was charged.',
+    medicine_needs_prescription:
+      'The pharmacy now sells a medicine of this order only on a prescription: a pharmacist checks the order before it goes on.',
   },
   days: '{{min}}–{{max}} days',
   oneDay: 'Within {{count}} day',

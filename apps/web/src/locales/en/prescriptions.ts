@@ -183,6 +183,10 @@ export const prescriptions = {
       refund_retried: 'Refund tried again',
       user_role_changed: 'Role changed',
       product_dispensing_class_changed: 'Dispensing class changed',
+      product_category_changed: 'Product moved to another category',
+      medicine_reference_class_changed: 'Medicine reference class changed',
+      generic_antibiotic_changed: 'Antibiotic mark changed',
+      order_sent_to_review: 'Order sent to the pharmacist',
     },
     objects: {
       prescription: 'Prescription',
@@ -191,6 +195,8 @@ export const prescriptions = {
       payment: 'Payment',
       user: 'Account',
       product: 'Product',
+      medicine_reference: 'Medicine reference entry',
+      generic: 'Generic',
     },
   },
 };

@@ -1,4 +1,4 @@
-import { DISPENSING_CLASSES, DOSAGE_FORMS, MEDICINE_LIMITS } from '@medibazaar/contract';
+import { DOSAGE_FORMS, MEDICINE_LIMITS } from '@medibazaar/contract';
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { inputStyles } from '../../../components/ui/form-field';
@@ -6,6 +6,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { NOT_A_MEDICINE, type MedicineFieldName } from './medicine-form';
 import { GenericsField, ManufacturerField, type MedicineFieldsContext } from './medicine-name-fields';
 import type { ProductFormApi } from './product-form-schema';
+import { ReferenceClassField } from './reference-class-field';
 
 const labelClass = 'block font-semibold text-ink';
 
@@ -117,7 +118,8 @@ export function MedicineFields({
 }
 
 /** The pack, how the medicine is sold and the label's texts. */
-function MedicineLabelFields({ form, id, fieldError, described, error }: MedicineFieldsContext) {
+function MedicineLabelFields(context: MedicineFieldsContext) {
+  const { form, id, fieldError, described, error } = context;
   const { t } = useTranslation();
   const { register } = form;
   return (
@@ -160,26 +162,7 @@ function MedicineLabelFields({ form, id, fieldError, described, error }: Medicin
         {error('packLabel')}
       </div>
 
-      <div>
-        <label htmlFor={`${id}-dispensingClass`} className={labelClass}>
-          {t('dashboard.medicineForm.dispensingClass')}
-        </label>
-        <select
-          id={`${id}-dispensingClass`}
-          aria-invalid={Boolean(fieldError('dispensingClass'))}
-          aria-describedby={described('dispensingClass')}
-          className={inputStyles}
-          {...register('medicine.dispensingClass')}
-        >
-          <option value="">{t('dashboard.medicineForm.classPlaceholder')}</option>
-          {DISPENSING_CLASSES.map((c) => (
-            <option key={c} value={c}>
-              {t(`storefront.medicine.classes.${c}`)}
-            </option>
-          ))}
-        </select>
-        {error('dispensingClass')}
-      </div>
+      <ReferenceClassField {...context} />
 
       <div>
         <label htmlFor={`${id}-brandBn`} className={labelClass}>

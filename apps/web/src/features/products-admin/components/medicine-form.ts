@@ -103,7 +103,8 @@ export function medicineInputOf(values: MedicineFormValues): MedicineInput | nul
     newManufacturerName: values.manufacturer ? undefined : typed(values.newManufacturerName),
     packSize: values.packSize,
     packLabel: values.packLabel,
-    dispensingClass: values.dispensingClass as DispensingClass,
+    // The medicine reference's class (shown read-only); none while it is not known yet.
+    dispensingClass: values.dispensingClass === '' ? undefined : values.dispensingClass,
     indications: text(values.indications),
     dosage: text(values.dosage),
     sideEffects: text(values.sideEffects),

@@ -4,6 +4,7 @@ import {
   fitsCategory,
   LOW_STOCK_DEFAULT,
   LowStockThresholdSchema,
+  PRESCRIPTION_CATEGORY,
   ProductFieldsSchema,
   UPLOAD_LIMITS,
   type Product,
@@ -34,6 +35,11 @@ export const belowOneUnitText = (t: TFunction) =>
 /** Why a prescription or controlled medicine cannot go under OTC Medicine, in the reader's language. */
 export const otcOnlyText = (t: TFunction) => t('errors.api.PRESCRIPTION_MEDICINE_IN_OTC');
 
+/** A medicine whose class is not known yet is left to the server, which reads the medicine reference. */
+const classFits = (v: { category: string; medicine: MedicineFormValues }) =>
+  (v.medicine.isMedicine && !v.medicine.dispensingClass) ||
+  fitsCategory(v.category, v.medicine.isMedicine ? v.medicine.dispensingClass : null);
+
 /**
  * The form's rules: the contract's product fields (the very schema the server
  * validates with), the server's rule that a discounted unit still costs a cent,
@@ -61,7 +67,11 @@ function productFormSchema(mode: 'add' | 'edit', t: TFunction) {
     medicine: z.custom<MedicineFormValues>().superRefine(checkMedicine),
   })
     .refine(chargeablePrice, { message: belowOneUnitText(t), path: ['discount'] })
-    .refine((v) => fitsCategory(v.category, v.medicine.isMedicine ? v.medicine.dispensingClass || null : null), {
+    .refine((v) => v.category !== PRESCRIPTION_CATEGORY || classFits(v), {
+      message: t('errors.api.NOT_A_PRESCRIPTION_MEDICINE'),
+      path: ['category'],
+    })
+    .refine((v) => v.category === PRESCRIPTION_CATEGORY || classFits(v), {
       message: otcOnlyText(t),
       path: ['category'],
     });
