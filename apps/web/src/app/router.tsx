@@ -172,7 +172,13 @@ const routes: RouteObject[] = [
               {
                 // An admin may do whatever a pharmacist does.
                 element: <RequireRole roles={['pharmacist', 'admin']} />,
-                children: [{ path: d.review.pattern, ...pageWithAllTexts(() => import('./routes/dashboard/review')) }],
+                children: [
+                  { path: d.review.pattern, ...pageWithAllTexts(() => import('./routes/dashboard/review')) },
+                  {
+                    path: d.antibioticRegister.pattern,
+                    ...pageWithAllTexts(() => import('./routes/dashboard/antibiotic-register')),
+                  },
+                ],
               },
               {
                 element: <RequireRole roles={['admin']} />,
@@ -199,6 +205,7 @@ const routes: RouteObject[] = [
                     ...pageWithAllTexts(() => import('./routes/dashboard/delivery-zones')),
                   },
                   { path: d.audit.pattern, ...pageWithAllTexts(() => import('./routes/dashboard/audit')) },
+                  { path: d.pharmacists.pattern, ...pageWithAllTexts(() => import('./routes/dashboard/pharmacists')) },
                 ],
               },
               {

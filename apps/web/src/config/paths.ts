@@ -83,5 +83,7 @@ export const paths = {
     prescriptions: { pattern: 'prescriptions', to: () => '/dashboard/prescriptions' },
     review: { pattern: 'review', to: () => '/dashboard/review' },
     audit: { pattern: 'audit', to: () => '/dashboard/audit' },
+    pharmacists: { pattern: 'pharmacists', to: () => '/dashboard/pharmacists' },
+    antibioticRegister: { pattern: 'antibiotic-register', to: () => '/dashboard/antibiotic-register' },
   },
 } as const;

@@ -35,7 +35,9 @@ type MenuKey =
   | 'failedMessages'
   | 'prescriptions'
   | 'review'
-  | 'audit';
+  | 'audit'
+  | 'pharmacists'
+  | 'antibioticRegister';
 
 const d = paths.dashboard;
 
@@ -52,10 +54,13 @@ const MENUS: Record<Role, { key: MenuKey; to: string }[]> = {
     { key: 'deliveryZones', to: d.deliveryZones.to() },
     { key: 'failedMessages', to: d.failedMessages.to() },
     { key: 'review', to: d.review.to() },
+    { key: 'antibioticRegister', to: d.antibioticRegister.to() },
+    { key: 'pharmacists', to: d.pharmacists.to() },
     { key: 'audit', to: d.audit.to() },
   ],
   pharmacist: [
     { key: 'review', to: d.review.to() },
+    { key: 'antibioticRegister', to: d.antibioticRegister.to() },
     { key: 'prescriptions', to: d.prescriptions.to() },
     { key: 'carts', to: d.carts.to() },
     { key: 'orders', to: d.orders.to() },

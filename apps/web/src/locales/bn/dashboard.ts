@@ -48,6 +48,8 @@ export const dashboard: TextsLike<typeof en> = {
     prescriptions: 'আমার প্রেসক্রিপশন',
     review: 'প্রেসক্রিপশন যাচাই',
     audit: 'অডিট লগ',
+    pharmacists: 'ফার্মাসিস্ট',
+    antibioticRegister: 'অ্যান্টিবায়োটিক রেজিস্টার',
   },
   intro: {
     adminHome: 'দোকান কেমন চলছে: বিক্রি, পণ্য আর মানুষজন।',

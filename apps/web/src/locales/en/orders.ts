@@ -284,6 +284,12 @@ export const orders = {
     quantity: 'Quantity to deliver',
     quantityHint: 'From 1 to {{max}}.',
     quantityInvalid: 'Enter a whole number from 1 to {{max}}.',
+    antibiotic: 'Antibiotic ({{generics}}): written to the antibiotic register when approved.',
+    course: 'Full course on the prescription (units)',
+    courseHint: 'Tablets, capsules or ml the doctor wrote for the whole course; one pack holds {{size}}.',
+    courseInvalid: 'Enter a whole number of units from 1 to {{max}}, or leave it empty.',
+    courseShort:
+      'Short of the full course: the approved packs hold {{units}} units, the prescription writes {{course}}.',
     reason: 'Reason',
     choose: 'Choose a reason',
     note: 'Note for the customer',
