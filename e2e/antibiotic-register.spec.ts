@@ -39,7 +39,10 @@ test('a shopper orders an antibiotic on a prescription, cash on delivery', async
   const { items } = (await found.json()) as { items: { _id: string; stock: number }[] };
   const zimax = items.find((p) => p.stock > 2)!;
   expect(zimax, 'Zimax in stock').toBeTruthy();
-  const added = await page.request.post('/api/carts', { data: { menuId: zimax._id, quantity: 1 }, headers: { origin } });
+  const added = await page.request.post('/api/carts', {
+    data: { menuId: zimax._id, quantity: 1 },
+    headers: { origin },
+  });
   expect(added.status(), await added.text()).toBeLessThan(300);
   const uploaded = await page.request.post('/api/prescriptions', {
     headers: { origin },
@@ -84,7 +87,11 @@ test('the pharmacist enters the course, is warned it is short, and approves', as
   await expectNoSeriousViolations(page, undefined, 'the review with the course warning');
   await shots(page, 'register-course-warning-en');
   await page.getByRole('button', { name: 'Save the review' }).click();
-  await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: 'Yes, save it' }).click();
+  await page
+    .getByRole('alertdialog')
+    .or(page.getByRole('dialog'))
+    .getByRole('button', { name: 'Yes, save it' })
+    .click();
   await expect(page.getByText(`Order ${order} is approved.`)).toBeVisible();
 });
 
@@ -100,8 +107,7 @@ test('the register shows the line signed with the pharmacist’s number, and dow
   await page.getByLabel('Order number').fill(order);
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('1 line', { exact: true })).toBeVisible();
-  const row = page.getByRole('main').getByText(patient);
-  await expect(row).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(patient);
   await expect(page.getByRole('main')).toContainText('Farhana Kabir (BPC A-1234)');
   await expect(page.getByRole('main')).toContainText('Course written: 999 units');
   await settle(page);

@@ -1,2 +1,2 @@
 // What other modules and flows may use of the antibiotic register.
-export { recordAntibioticLines, type RegisterLine } from './antibiotic-register.repository.js';
+export { recordAntibioticLines } from './antibiotic-register.repository.js';

@@ -2,5 +2,5 @@
 export { isUuid, sellerProductCount } from './catalog.repository.js';
 export { lockStock, returnStock, takeStock } from './stock.js';
 export { lowStockCrossings } from './low-stock.js';
-export { type AntibioticFacts, antibioticFacts } from './antibiotics.js';
+export { antibioticFacts } from './antibiotics.js';
 export { categories, generics, manufacturers, productGenerics, products } from './catalog.schema.js';

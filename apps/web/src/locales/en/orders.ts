@@ -288,8 +288,7 @@ export const orders = {
     course: 'Full course on the prescription (units)',
     courseHint: 'Tablets, capsules or ml the doctor wrote for the whole course; one pack holds {{size}}.',
     courseInvalid: 'Enter a whole number of units from 1 to {{max}}, or leave it empty.',
-    courseShort:
-      'Short of the full course: the approved packs hold {{units}} units, the prescription writes {{course}}.',
+    courseShort: 'Short of the full course: the approved packs hold {{units}}; the prescription writes {{course}}.',
     reason: 'Reason',
     choose: 'Choose a reason',
     note: 'Note for the customer',

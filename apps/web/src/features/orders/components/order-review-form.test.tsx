@@ -128,7 +128,7 @@ describe('OrderReviewForm', () => {
     await userEvent.clear(course);
     await userEvent.type(course, '42');
     expect(within(first).getByRole('status')).toHaveTextContent(
-      'Short of the full course: the approved packs hold 30 units, the prescription writes 42.',
+      'Short of the full course: the approved packs hold 30; the prescription writes 42.',
     );
     // The plain prescription line has no course field.
     const second = lineItem('Zimax 500 mg');

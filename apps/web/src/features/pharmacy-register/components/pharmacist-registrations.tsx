@@ -70,8 +70,8 @@ function PharmacistItem({ pharmacist: p }: { pharmacist: Pharmacist }) {
             : t('prescriptions.pharmacists.missing')}
         </p>
       </div>
-      <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-wrap items-end gap-2">
-        <div className="min-w-0 flex-1">
+      <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col items-start gap-3">
+        <div className="w-full max-w-sm">
           <InputField
             label={t('prescriptions.pharmacists.number', { name: p.name })}
             hint={t('prescriptions.pharmacists.hint')}

@@ -1,4 +1,4 @@
-import { type AntibioticRegisterEntry, signedName } from '@medibazaar/contract';
+import type { AntibioticRegisterEntry } from '@medibazaar/contract';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
@@ -80,7 +80,12 @@ export function RegisterTable({
     {
       id: 'pharmacist',
       header: c('pharmacist'),
-      cell: (e) => <span className="break-words">{signedName(e.pharmacistName, e.pharmacistRegistration)}</span>,
+      // The number stays on one line: "(BPC A-1234)" is read as one thing.
+      cell: (e) => (
+        <span className="break-words">
+          {e.pharmacistName} <span className="whitespace-nowrap">(BPC {e.pharmacistRegistration})</span>
+        </span>
+      ),
       card: 'field',
       phoneLabel: c('pharmacist'),
     },
