@@ -34,6 +34,7 @@ import type { UsersNeeds } from './modules/users/index.js';
 import { contentModule } from './modules/content/content.module.js';
 import { auditModule } from './modules/audit/audit.module.js';
 import { prescriptionsModule } from './modules/prescriptions/prescriptions.module.js';
+import { antibioticRegisterModule } from './modules/antibiotic-register/antibiotic-register.module.js';
 import { cardPaymentFlow } from './flows/card-payment/card-payment.flow-plugin.js';
 import { placeOrderFlow } from './flows/place-order/place-order.flow-plugin.js';
 import { prescriptionReviewFlow } from './flows/prescription-review/prescription-review.flow-plugin.js';
@@ -230,6 +231,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(contentModule);
   await app.register(prescriptionsModule);
   await app.register(ordersModule);
+  await app.register(antibioticRegisterModule);
   // Then one plugin per flow, the work that crosses modules (docs/architecture.md, "Flows"): each
   // after the modules it uses, through their index.ts.
   await app.register(placeOrderFlow);

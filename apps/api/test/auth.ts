@@ -1,6 +1,6 @@
 import type { Role } from '@medibazaar/contract';
 import { eq } from 'drizzle-orm';
-import { users } from './tables.js';
+import { pharmacistRegistrations, users } from './tables.js';
 import type { TestApp } from './app.js';
 
 export const TEST_PASSWORD = 'Test#pass2025';
@@ -19,9 +19,20 @@ export interface SignedIn {
 /** Signs a new person up through the real sign-up endpoint, with the given role. */
 export async function signUp(
   t: TestApp,
-  options: { role?: Role; email?: string; name?: string; image?: string } = {},
+  options: {
+    role?: Role;
+    email?: string;
+    name?: string;
+    image?: string;
+    /**
+     * A reviewer's Pharmacy Council registration (decision 057): pharmacists and admins get one
+     * unless `null` is given, since nobody reviews without one.
+     */
+    registration?: string | null;
+  } = {},
 ): Promise<SignedIn> {
-  const n = `${Date.now().toString(36)}${(seq++).toString(36)}`;
+  const mine = seq++;
+  const n = `${Date.now().toString(36)}${mine.toString(36)}`;
   const email = options.email ?? `member-${n}@example.test`;
   const name = options.name ?? `Member ${n}`;
   const res = await t.app.inject({
@@ -34,6 +45,10 @@ export async function signUp(
   const role = options.role ?? 'user';
   if (role !== 'user') await t.db.update(users).set({ role }).where(eq(users.email, email));
   const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  const registration = options.registration === undefined ? `A-${100_000 + mine}` : options.registration;
+  if ((role === 'pharmacist' || role === 'admin') && registration) {
+    await t.db.insert(pharmacistRegistrations).values({ userId: row!.id, registration });
+  }
   return {
     id: row!.id,
     email,

@@ -88,18 +88,23 @@ export async function createProduct(
  */
 export async function createMedicine(
   db: Db,
-  overrides: Parameters<typeof createProduct>[1] & { dispensingClass?: 'otc' | 'prescription' | 'controlled' } = {},
+  overrides: Parameters<typeof createProduct>[1] & {
+    dispensingClass?: 'otc' | 'prescription' | 'controlled';
+    /** Its generic is an antibiotic (written to the antibiotic register when approved). */
+    antibiotic?: boolean;
+  } = {},
 ) {
   const n = next();
+  const { antibiotic = false, ...rest } = overrides;
   const [generic] = await db
     .insert(generics)
-    .values({ name: `Testmycin ${n}` })
+    .values({ name: `Testmycin ${n}`, antibiotic })
     .returning({ id: generics.id });
   const [maker] = await db
     .insert(manufacturers)
     .values({ name: `Test Pharma ${n}` })
     .returning({ id: manufacturers.id });
-  const { dispensingClass = 'prescription', ...product } = overrides;
+  const { dispensingClass = 'prescription', ...product } = rest;
   const key = { genericSet: generic!.id, strength: '500 mg', form: 'capsule' };
   await db.insert(medicineReferences).values({ ...key, dispensingClass });
   const row = await createProduct(db, {
@@ -120,7 +125,11 @@ export async function createMedicine(
 export async function createPrescription(
   db: Db,
   ownerId: string,
-  overrides: Partial<{ status: 'pending' | 'approved' | 'rejected'; validUntil: string | null }> = {},
+  overrides: Partial<{
+    status: 'pending' | 'approved' | 'rejected';
+    validUntil: string | null;
+    patientName: string;
+  }> = {},
 ) {
   const status = overrides.status ?? 'pending';
   const today = new Date().toISOString().slice(0, 10);
@@ -128,7 +137,7 @@ export async function createPrescription(
     .insert(prescriptions)
     .values({
       ownerId,
-      patientName: 'Rafi Ahmed',
+      patientName: overrides.patientName ?? 'Rafi Ahmed',
       doctorName: 'Dr. Nasrin Akter',
       bmdcNumber: 'A-12345',
       writtenOn: today,

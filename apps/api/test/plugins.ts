@@ -3,6 +3,7 @@ import { medicineClassFlow } from '../src/flows/medicine-class/medicine-class.fl
 import { placeOrderFlow } from '../src/flows/place-order/place-order.flow-plugin.js';
 import { prescriptionReviewFlow } from '../src/flows/prescription-review/prescription-review.flow-plugin.js';
 import { siteMapFlow } from '../src/flows/site-map/site-map.flow-plugin.js';
+import { antibioticRegisterModule } from '../src/modules/antibiotic-register/antibiotic-register.module.js';
 import { auditModule } from '../src/modules/audit/audit.module.js';
 import { authModule } from '../src/modules/auth/auth.module.js';
 import { cartsModule } from '../src/modules/carts/carts.module.js';
@@ -28,6 +29,7 @@ export const metaOf = (plugin: unknown) => (plugin as Record<symbol, PluginMeta>
 
 /** Every module's plugin, by the module's folder name under apps/api/src/modules/. */
 export const modulePlugins = {
+  'antibiotic-register': antibioticRegisterModule,
   audit: auditModule,
   auth: authModule,
   carts: cartsModule,

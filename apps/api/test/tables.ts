@@ -1,5 +1,6 @@
 // Every table of the shop, for tests and benches that set data up across modules. The
 // server's own code reaches another module's tables only through that module's index.ts.
+export * from '../src/modules/antibiotic-register/antibiotic-register.schema.js';
 export * from '../src/modules/audit/audit.schema.js';
 export * from '../src/modules/auth/auth.schema.js';
 export * from '../src/modules/carts/carts.schema.js';

@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = [
   'refund.failed',
   'refund.retried',
   'user.role_changed',
+  'user.registration_changed',
   'product.dispensing_class_changed',
   'product.category_changed',
   'medicine_reference.class_changed',

@@ -24,5 +24,6 @@ export * from './calendar-date.js';
 export * from './audit.js';
 export * from './prescriptions.js';
 export * from './pharmacy-licences.js';
+export * from './pharmacy-register.js';
 export * from './errors.js';
 export * from './printable.js';

@@ -3,6 +3,7 @@ import { AddressSnapshotSchema, DistrictIdSchema } from './addresses.js';
 import { pageOf, queryInt } from './common.js';
 import { CONTROL_CHARACTER, PAGE_SIZE } from './constants.js';
 import { PrescriptionSchema, PRESCRIPTION_STATUSES } from './prescriptions.js';
+import { COURSE_QUANTITY_MAX } from './pharmacy-register.js';
 
 // ---------------------------------------------------------------------------
 // The order's life: one transition table, read by the server and the web app
@@ -263,6 +264,8 @@ export const OrderEventSchema = z.object({
   /** Who moved it: their role towards the order (`pharmacist`: the review decision). */
   by: z.enum([...ORDER_ACTORS, 'pharmacist', 'system']),
   byName: z.string().nullable(),
+  /** The pharmacist's Pharmacy Council registration, for a review decision (decision 057). */
+  byRegistration: z.string().nullable(),
   note: z.string().nullable(),
   /** Why, when the shop has words for it in each language. */
   reason: z.enum(ORDER_EVENT_REASONS).nullable(),
@@ -386,6 +389,13 @@ export const ReviewOrderLineSchema = z
     quantity: z.number().int('must be a whole number').min(1, 'must be at least 1').optional(),
     reason: z.enum(ORDER_LINE_REJECTION_REASONS).optional(),
     note,
+    /** An antibiotic: the full course written on the prescription, in units, for the register. */
+    courseQuantity: z
+      .number()
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(COURSE_QUANTITY_MAX, `must be at most ${COURSE_QUANTITY_MAX}`)
+      .optional(),
   })
   .strict()
   .refine((l) => l.decision === 'approve' || l.quantity === undefined, {
@@ -415,6 +425,10 @@ export type ReviewOrderInput = z.input<typeof ReviewOrderSchema>;
 export const OrderForReviewSchema = z.object({
   order: OrderSchema,
   prescription: PrescriptionSchema.nullable(),
+  /** Its antibiotic lines (written to the register when approved), with their generics and pack size. */
+  antibioticLines: z.array(
+    z.object({ lineId: z.string(), generics: z.string(), packSize: z.number().int().nullable() }),
+  ),
 });
 export type OrderForReview = z.infer<typeof OrderForReviewSchema>;
 export const OrderReviewPageSchema = pageOf(OrderForReviewSchema);

@@ -123,7 +123,8 @@ export const PrescriptionSchema = z.object({
   rejectionReason: z.enum(REJECTION_REASONS).nullable(),
   rejectionNote: z.string().nullable(),
   reviewedAt: z.string().nullable(),
-  reviewedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** Who decided, with their Pharmacy Council registration (decision 057). */
+  reviewedBy: z.object({ id: z.string(), name: z.string(), registration: z.string().nullable() }).nullable(),
   createdAt: z.string(),
   pages: z.array(PrescriptionPageSchema),
   /** Orders use it: it can no longer be deleted. */

@@ -178,6 +178,10 @@ const routes: RouteObject[] = [
                     path: d.medicineReference.pattern,
                     ...pageWithAllTexts(() => import('./routes/dashboard/medicine-reference')),
                   },
+                  {
+                    path: d.antibioticRegister.pattern,
+                    ...pageWithAllTexts(() => import('./routes/dashboard/antibiotic-register')),
+                  },
                 ],
               },
               {
@@ -205,6 +209,7 @@ const routes: RouteObject[] = [
                     ...pageWithAllTexts(() => import('./routes/dashboard/delivery-zones')),
                   },
                   { path: d.audit.pattern, ...pageWithAllTexts(() => import('./routes/dashboard/audit')) },
+                  { path: d.pharmacists.pattern, ...pageWithAllTexts(() => import('./routes/dashboard/pharmacists')) },
                 ],
               },
               {

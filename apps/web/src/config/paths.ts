@@ -84,5 +84,7 @@ export const paths = {
     review: { pattern: 'review', to: () => '/dashboard/review' },
     audit: { pattern: 'audit', to: () => '/dashboard/audit' },
     medicineReference: { pattern: 'medicine-reference', to: () => '/dashboard/medicine-reference' },
+    pharmacists: { pattern: 'pharmacists', to: () => '/dashboard/pharmacists' },
+    antibioticRegister: { pattern: 'antibiotic-register', to: () => '/dashboard/antibiotic-register' },
   },
 } as const;

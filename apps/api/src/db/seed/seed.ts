@@ -5,19 +5,25 @@ import type { Db } from '../client.js';
 import { seedContent } from '../../modules/content/index.js';
 import { seedDeliveryZones } from '../../modules/orders/index.js';
 import { categories, products } from '../../modules/catalog/index.js';
-import { users } from '../../modules/users/index.js';
+import { pharmacistRegistrations, users } from '../../modules/users/index.js';
 import { SEED_CATEGORIES, SEED_PRODUCTS, SEED_SPONSORS } from './catalog-data.js';
 import { seedMedicineReference, seedMedicines } from './seed-medicines.js';
 
 const DEMO_PASSWORD = 'Demo#2025pass';
 
 export const DEMO_ACCOUNTS = [
-  { key: 'admin', email: 'admin@medibazaar.test', name: 'Amina Rahman', role: 'admin' },
+  { key: 'admin', email: 'admin@medibazaar.test', name: 'Amina Rahman', role: 'admin', registration: 'A-1001' },
   { key: 'seller', email: 'seller@medibazaar.test', name: 'Shafiq Pharmacy', role: 'seller' },
   { key: 'seller2', email: 'seller2@medibazaar.test', name: 'Nodi Health Store', role: 'seller' },
-  { key: 'pharmacist', email: 'pharmacist@medibazaar.test', name: 'Farhana Kabir', role: 'pharmacist' },
+  {
+    key: 'pharmacist',
+    email: 'pharmacist@medibazaar.test',
+    name: 'Farhana Kabir',
+    role: 'pharmacist',
+    registration: 'A-1234',
+  },
   { key: 'user', email: 'user@medibazaar.test', name: 'Rafi Ahmed', role: 'user' },
-] as const satisfies readonly { key: string; email: string; name: string; role: Role }[];
+] as const satisfies readonly { key: string; email: string; name: string; role: Role; registration?: string }[];
 
 /** A stable UUID for a seed key, so running the seed again finds the same rows. */
 function seedUuid(key: string): string {
@@ -79,6 +85,15 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
   if (options.setDemoPassword) {
     for (const u of newUsers) await options.setDemoPassword(u.id, DEMO_PASSWORD);
   }
+  // The demo reviewers can be named (decision 057): each has a Pharmacy Council registration.
+  await db
+    .insert(pharmacistRegistrations)
+    .values(
+      DEMO_ACCOUNTS.flatMap((a) =>
+        'registration' in a ? [{ userId: accountIds[a.key]!, registration: a.registration }] : [],
+      ),
+    )
+    .onConflictDoNothing();
 
   // Older products first, so the newest seeded items lead the lists.
   const base = Date.UTC(2025, 0, 1);

@@ -6,7 +6,8 @@ import { prescriptionReviewRoutes } from './prescription-review.routes.js';
  * The pharmacist's review of an order holding a prescription medicine, a flow across modules
  * (docs/architecture.md, "Flows"): the order locked and its lines decided (orders), approved only
  * against a valid prescription (prescriptions), units not approved back on the shelf (catalog),
- * the audit entry (audit) and mail (notifications), then the card authorization captured or
+ * approved antibiotic lines written to
+ * the register (antibiotic-register), the audit entry (audit) and mail (notifications), then the card authorization captured or
  * voided (orders' settlement through the card processor, payments). Read `reviewOrder` in
  * `review-order.ts` top to bottom.
  */
@@ -24,7 +25,17 @@ export const prescriptionReviewFlow = fp(
   },
   {
     name: 'prescription-review',
-    dependencies: ['sessions', 'openapi', 'audit', 'catalog', 'prescriptions', 'orders', 'payments', 'notifications'],
+    dependencies: [
+      'sessions',
+      'openapi',
+      'audit',
+      'catalog',
+      'prescriptions',
+      'orders',
+      'payments',
+      'notifications',
+      'antibiotic-register',
+    ],
     decorators: { fastify: ['db', 'config'] },
   },
 );

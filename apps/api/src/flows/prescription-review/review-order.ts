@@ -22,6 +22,7 @@ import {
   writeLineDecisions,
 } from '../../modules/orders/index.js';
 import { isApprovedAndValid, lockPrescriptionOfOrder } from '../../modules/prescriptions/index.js';
+import { registerApprovedAntibiotics } from './antibiotic-register.js';
 
 /** What the review works with: the database, product pages, the shop's currency, and what settling needs. */
 export interface ReviewContext extends SettlementContext {
@@ -68,6 +69,10 @@ function decide(lines: LineRow[], input: ReviewInput): Decision[] {
   });
 }
 
+/** The full courses the pharmacist entered from the prescription, by line. */
+const coursesOf = (input: ReviewInput) =>
+  new Map(input.lines.flatMap((l) => (l.courseQuantity ? [[l.lineId, l.courseQuantity] as const] : [])));
+
 const lineState = (l: Pick<LineRow, 'id' | 'name' | 'quantity'>) => ({ id: l.id, name: l.name, quantity: l.quantity });
 
 /**
@@ -81,6 +86,8 @@ const lineState = (l: Pick<LineRow, 'id' | 'name' | 'quantity'>) => ({ id: l.id,
  * 2. a line needing a prescription is approved only against an approved, valid one
  *    (prescriptions);
  * 3. the decisions written (orders) and the units not approved put back on the shelf (catalog);
+ *    each approved antibiotic line written to the antibiotic register, once (catalog says which
+ *    are antibiotics, the prescription gives patient and prescriber; antibiotic-register);
  * 4. the review ended (orders): the order confirmed with its totals worked out again (the
  *    delivery fee stays as quoted), or cancelled when nothing is left; an audit entry (audit) and
  *    the buyer's and seller's mail (notifications).
@@ -101,6 +108,7 @@ export async function reviewOrder(
     const decisions = decide(lines, input);
     await assertMayApprove(tx, order, decisions);
     for (const category of await applyDecisions(tx, order, decisions)) touched.add(category);
+    await registerApprovedAntibiotics(tx, { user, order, decisions, courses: coursesOf(input) });
 
     const { updated, left } = await closeReview(tx, user, order, decisions);
     await recordAudit(tx, {
@@ -171,7 +179,7 @@ async function applyDecisions(tx: DbOrTx, order: OrderRow, decisions: Decision[]
 async function closeReview(
   tx: DbOrTx,
   user: SessionUser,
-  order: OrderRow,
+  order: OrderRow & { reviewerRegistration: string },
   decisions: Decision[],
 ): Promise<{ updated: OrderRow; left: boolean }> {
   const left = decisions.some((d) => d.quantity > 0);
@@ -196,6 +204,7 @@ async function closeReview(
       actorId: user.id,
       actorRole: 'pharmacist',
       actorName: user.name,
+      actorRegistration: order.reviewerRegistration,
       note,
       reason: left ? null : 'prescription_lines_rejected',
     },

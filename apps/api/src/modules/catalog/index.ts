@@ -21,3 +21,4 @@ export {
 // The medicine reference's class changes (flows/medicine-class): the catalog's side of them.
 export { changeReferenceClass, setGenericAntibiotic, type ClassChange } from './medicine-references.service.js';
 export { readReference } from './medicine-references.repository.js';
+export { antibioticFacts } from './antibiotics.js';

@@ -1,4 +1,4 @@
-import { formatAmount, type Order, type OrderStatus, type ShopCurrency } from '@medibazaar/contract';
+import { formatAmount, type Order, type OrderStatus, type ShopCurrency, signedName } from '@medibazaar/contract';
 import { orderPdf, placeOf, type PdfLang } from './pdf-text.js';
 
 type Lang = PdfLang;
@@ -25,6 +25,7 @@ const WORDS = {
     cod: 'Cash on delivery',
     status: 'Status',
     thanks: 'Thank you for shopping with MediBazaar.',
+    approvedBy: 'Prescription checked and approved by',
   },
   bn: {
     shop: 'মেডিবাজার',
@@ -47,6 +48,7 @@ const WORDS = {
     cod: 'ক্যাশ অন ডেলিভারি',
     status: 'অবস্থা',
     thanks: 'মেডিবাজারে কেনাকাটার জন্য ধন্যবাদ।',
+    approvedBy: 'প্রেসক্রিপশন যাচাই ও অনুমোদন করেছেন',
   },
 } as const;
 
@@ -73,10 +75,17 @@ const STATUS: Record<Lang, Record<OrderStatus, string>> = {
   },
 };
 
+/** Who signed the order's review, as "name (BPC A-1234)" (decision 057); null before a review. */
+function approvingPharmacist(order: Order): string | null {
+  const review = order.events.findLast((e) => e.by === 'pharmacist' && e.to === 'confirmed');
+  return review?.byName ? signedName(review.byName, review.byRegistration) : null;
+}
+
 /**
  * The order's invoice as a PDF: the shop's name, the order number and date, where it
  * goes, who sold it, every line, the items, delivery, tax (at the rate in force when
- * the order was placed; 0 unless the shop sets TAX_RATE_PERCENT) and total, and how it is paid. In Bangla when asked and the
+ * the order was placed; 0 unless the shop sets TAX_RATE_PERCENT) and total, and how it is paid;
+ * under each prescription line, the pharmacist who approved it with their BPC registration. In Bangla when asked and the
  * Bangla font is at hand; Bangla and Latin text (an order number, a phone, a brand) each
  * in a font that has its letters.
  */
@@ -125,9 +134,16 @@ export async function renderInvoice(order: Order, asked: Lang, currency: ShopCur
     doc.y = Math.max(afterName, doc.y) + 4;
   };
   row([w.item, w.qty, w.unit, w.amount], true);
+  const pharmacist = approvingPharmacist(order);
   // A line the pharmacist did not approve is neither delivered nor charged.
   for (const l of order.lines.filter((x) => x.quantity > 0)) {
     row([l.strength ? `${l.name} ${l.strength}` : l.name, count(l.quantity), money(l.unitPrice), money(l.lineTotal)]);
+    if (l.requiresPrescription && l.review?.decision === 'approved' && pharmacist) {
+      pdf.size = 8;
+      write(`${w.approvedBy} ${pharmacist}`, { x: left + 10, width: 380 });
+      pdf.size = 10;
+      doc.moveDown(0.3);
+    }
   }
   doc.moveDown();
   const total = (label: string, value: string, bold = false) => row([label, '', '', value], bold);

@@ -156,6 +156,7 @@ export async function orderJson(db: DbOrTx, row: OrderRow, user: SessionUser): P
       to: e.toStatus as OrderStatus,
       by: e.actorRole as OrderEvent['by'],
       byName: e.actorName,
+      byRegistration: e.actorRegistration,
       note: e.note,
       reason: e.reason as OrderEventReason | null,
     })),

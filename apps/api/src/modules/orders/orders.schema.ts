@@ -231,6 +231,8 @@ export const orderEvents = pgTable(
     /** buyer | seller | admin | pharmacist | system */
     actorRole: text('actor_role').notNull(),
     actorName: text('actor_name'),
+    /** A review decision: the pharmacist's Pharmacy Council registration as at signing (decision 057). */
+    actorRegistration: text('actor_registration'),
     note: text('note'),
     /** Why the shop moved it, when it has words for that in each language (ORDER_EVENT_REASONS). */
     reason: text('reason'),

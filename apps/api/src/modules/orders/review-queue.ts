@@ -10,7 +10,9 @@ import type { DbOrTx } from '../../db/client.js';
 import { orderEvents, orderLines, orders } from './orders.schema.js';
 import { conflict, notFound } from '../../core/http-errors.js';
 import type { SessionUser } from '../../core/session.js';
-import { prescriptionsInFull } from '../prescriptions/index.js';
+import { prescriptionOwnerOfOrder, prescriptionsInFull } from '../prescriptions/index.js';
+import { requireRegistration } from '../users/index.js';
+import { antibioticLinesOf } from './antibiotic-lines.js';
 import { AWAITING, claimActive, findOrder, type OrderRow, type OrdersContext } from './orders-context.js';
 import { extrasOf, orderJson } from './order-read-model.js';
 
@@ -29,7 +31,10 @@ export async function endReview(
   tx: DbOrTx,
   orderId: string,
   changes: Partial<typeof orders.$inferInsert> & { status: 'confirmed' | 'cancelled' },
-  event: Pick<typeof orderEvents.$inferInsert, 'actorId' | 'actorRole' | 'actorName' | 'note' | 'reason'>,
+  event: Pick<
+    typeof orderEvents.$inferInsert,
+    'actorId' | 'actorRole' | 'actorName' | 'actorRegistration' | 'note' | 'reason'
+  >,
 ) {
   const [updated] = await tx
     .update(orders)
@@ -83,17 +88,23 @@ async function claimedByOther(tx: DbOrTx, row: OrderRow, user: SessionUser) {
 }
 
 /**
- * The order under review, locked; refused when it no longer waits, when the reviewer placed it
- * (nobody checks their own medicine; refused at the claim already, so they never start), or
- * while someone else is reviewing it.
+ * The order under review, locked; refused when it no longer waits, when the reviewer placed it or
+ * it rests on their own prescription (nobody checks their own medicine; refused at the claim
+ * already, so they never start), when the reviewer has no Pharmacy Council registration to sign
+ * with (decision 057), or while someone else is reviewing it. Answers the reviewer's registration.
  */
-export async function lockForReview(tx: DbOrTx, user: SessionUser, number: string): Promise<OrderRow> {
+export async function lockForReview(
+  tx: DbOrTx,
+  user: SessionUser,
+  number: string,
+): Promise<OrderRow & { reviewerRegistration: string }> {
   const row = await lockAwaitingReview(tx, number);
-  if (row.buyerId === user.id) {
+  if (row.buyerId === user.id || (await prescriptionOwnerOfOrder(tx, row.id)) === user.id) {
     throw conflict('You placed this order yourself: another pharmacist must review it.', 'OWN_ORDER_REVIEW');
   }
+  const reviewerRegistration = await requireRegistration(tx, user);
   await claimedByOther(tx, row, user);
-  return row;
+  return { ...row, reviewerRegistration };
 }
 
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -157,14 +168,21 @@ export async function listOrdersForReview(
       .where(readyForReview),
   ]);
   const items = await Promise.all(rows.map((r) => orderJson(ctx.db, r, user)));
-  const full = await prescriptionsInFull(
-    ctx.db,
-    items.flatMap((o) => (o.prescription ? [o.prescription.id] : [])),
-  );
+  const [full, antibiotics] = await Promise.all([
+    prescriptionsInFull(
+      ctx.db,
+      items.flatMap((o) => (o.prescription ? [o.prescription.id] : [])),
+    ),
+    antibioticLinesOf(
+      ctx.db,
+      rows.map((r) => r.id),
+    ),
+  ]);
   return {
-    items: items.map((order): OrderForReview => ({
+    items: items.map((order, i): OrderForReview => ({
       order,
       prescription: order.prescription ? (full.get(order.prescription.id) ?? null) : null,
+      antibioticLines: antibiotics.get(rows[i]!.id) ?? [],
     })),
     total: n,
     page,

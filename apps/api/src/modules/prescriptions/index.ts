@@ -2,6 +2,7 @@ export {
   isApprovedAndValid,
   lockPrescriptionOfOrder,
   prescriptionsInFull,
+  prescriptionOwnerOfOrder,
   prescriptionsOfOrders,
   recordPrescriptionUse,
   usablePrescription,

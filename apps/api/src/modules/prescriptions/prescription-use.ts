@@ -82,6 +82,17 @@ export async function prescriptionsOfOrders(
   return byOrder;
 }
 
+/** Whose prescription the order rests on (null: none, or its owner's account is gone). */
+export async function prescriptionOwnerOfOrder(db: DbOrTx, orderId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ ownerId: prescriptions.ownerId })
+    .from(prescriptionUses)
+    .innerJoin(prescriptions, eq(prescriptions.id, prescriptionUses.prescriptionId))
+    .where(eq(prescriptionUses.orderId, orderId))
+    .limit(1);
+  return row?.ownerId ?? null;
+}
+
 /** The order's prescription, locked while a pharmacist decides on the order. */
 export async function lockPrescriptionOfOrder(tx: DbOrTx, orderId: string): Promise<PrescriptionRow | null> {
   const [use] = await tx

@@ -14,6 +14,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../core/http-error
 import type { SessionUser } from '../../core/session.js';
 import { newPrivateKey, type PrivateStorage } from '../../core/storage/private.js';
 import { recordAudit } from '../audit/index.js';
+import { registrationsOf, requireRegistration } from '../users/index.js';
 import type { Notifications } from '../notifications/index.js';
 import { queuePrescriptionDecisionMail } from './prescription-mails.js';
 import type { PageLinkSigner } from './links.js';
@@ -64,12 +65,16 @@ const claimActive = (row: PrescriptionRow, now = new Date()) =>
 export async function prescriptionsJson(db: DbOrTx, rows: PrescriptionRow[]): Promise<Prescription[]> {
   const ids = rows.map((r) => r.id);
   const now = new Date();
-  const [pages, used, people] = await Promise.all([
+  const [pages, used, people, registrations] = await Promise.all([
     pagesOf(db, ids),
     inUse(db, ids),
     peopleOf(
       db,
       rows.flatMap((r) => [r.ownerId, r.reviewedBy, claimActive(r, now) ? r.claimedBy : null]),
+    ),
+    registrationsOf(
+      db,
+      rows.map((r) => r.reviewedBy),
     ),
   ]);
   const today = isoDay(now);
@@ -89,7 +94,9 @@ export async function prescriptionsJson(db: DbOrTx, rows: PrescriptionRow[]): Pr
       rejectionReason: r.rejectionReason as RejectionReason | null,
       rejectionNote: r.rejectionNote,
       reviewedAt: r.reviewedAt?.toISOString() ?? null,
-      reviewedBy: reviewer ? { id: reviewer.id, name: reviewer.name } : null,
+      reviewedBy: reviewer
+        ? { id: reviewer.id, name: reviewer.name, registration: registrations.get(reviewer.id) ?? null }
+        : null,
       createdAt: r.createdAt.toISOString(),
       pages: (pages.get(r.id) ?? []).map((p) => ({
         id: p.id,
@@ -290,6 +297,8 @@ async function lockForReview(tx: DbOrTx, user: SessionUser, id: string): Promise
   if (row.ownerId === user.id) {
     throw conflict('This prescription is your own: another pharmacist must review it.', 'OWN_PRESCRIPTION_REVIEW');
   }
+  // A decision is signed with the reviewer's Pharmacy Council registration (decision 057).
+  await requireRegistration(tx, user);
   if (claimActive(row) && row.claimedBy !== user.id) {
     const [holder] = (await peopleOf(tx, [row.claimedBy])).values();
     throw conflict(

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { messageSettingsRoutes } from './message-settings.routes.js';
+import { pharmacistsRoutes } from './pharmacists.routes.js';
 import { usersRoutes } from './users.routes.js';
 import type { UsersNeeds } from './users-needs.js';
 
@@ -13,6 +14,7 @@ export const usersModule = fp<{ needs: UsersNeeds }>(
   async (app, { needs }) => {
     await app.register(usersRoutes, { prefix: '/api', needs });
     await app.register(messageSettingsRoutes, { prefix: '/api', settings: needs.messageSettings });
+    await app.register(pharmacistsRoutes, { prefix: '/api' });
   },
   { name: 'users', dependencies: ['sessions', 'openapi', 'audit'], decorators: { fastify: ['db'] } },
 );

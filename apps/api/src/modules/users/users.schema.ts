@@ -29,3 +29,18 @@ export const users = pgTable(
     index('users_role_idx').on(t.role, t.createdAt),
   ],
 );
+
+/**
+ * A pharmacist's (or reviewing admin's) registration with the Bangladesh Pharmacy Council
+ * (decision 057), as "A-1234": set by an admin from the certificate; without it nobody claims
+ * or decides a review. One account per number. Kept apart from `users`, whose columns the
+ * sign-in library reads.
+ */
+export const pharmacistRegistrations = pgTable('pharmacist_registrations', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  registration: text('registration').notNull().unique(),
+  setBy: text('set_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

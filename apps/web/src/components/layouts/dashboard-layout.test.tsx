@@ -41,6 +41,8 @@ describe('DashboardLayout', () => {
       'Failed Messages',
       'Prescription Review',
       'Medicine Reference',
+      'Antibiotic Register',
+      'Pharmacists',
       'Audit Log',
       'Home',
       'Profile',
@@ -49,6 +51,7 @@ describe('DashboardLayout', () => {
     expect(menu.getByRole('link', { name: 'All Users' })).toHaveAttribute('href', '/dashboard/allusers');
     expect(menu.getByRole('link', { name: 'Site Content' })).toHaveAttribute('href', '/dashboard/content');
     expect(menu.getByRole('link', { name: 'Medicine Names' })).toHaveAttribute('href', '/dashboard/medicine-names');
+    expect(menu.getByRole('link', { name: 'Pharmacists' })).toHaveAttribute('href', '/dashboard/pharmacists');
   });
 
   it('gives a seller the seller menu, Payment going to the seller payments', () => {
@@ -70,11 +73,12 @@ describe('DashboardLayout', () => {
     expect(menu.queryByRole('link', { name: 'My Products' })).toBeNull();
   });
 
-  it('gives a pharmacist the review queue first, then their own prescriptions and shopping', () => {
+  it('gives a pharmacist the review queue and the antibiotic register first, then their own prescriptions and shopping', () => {
     const menu = renderAs('pharmacist');
     expect(texts(menu)).toEqual([
       'Prescription Review',
       'Medicine Reference',
+      'Antibiotic Register',
       'My Prescriptions',
       'Carts',
       'My Orders',
@@ -84,6 +88,10 @@ describe('DashboardLayout', () => {
       'Logout',
     ]);
     expect(menu.getByRole('link', { name: 'Prescription Review' })).toHaveAttribute('href', '/dashboard/review');
+    expect(menu.getByRole('link', { name: 'Antibiotic Register' })).toHaveAttribute(
+      'href',
+      '/dashboard/antibiotic-register',
+    );
   });
 
   it('gives everyone else the user menu; Profile opens /profile and Logout is a button', () => {

@@ -36,7 +36,9 @@ type MenuKey =
   | 'prescriptions'
   | 'review'
   | 'medicineReference'
-  | 'audit';
+  | 'audit'
+  | 'pharmacists'
+  | 'antibioticRegister';
 
 const d = paths.dashboard;
 
@@ -54,11 +56,14 @@ const MENUS: Record<Role, { key: MenuKey; to: string }[]> = {
     { key: 'failedMessages', to: d.failedMessages.to() },
     { key: 'review', to: d.review.to() },
     { key: 'medicineReference', to: d.medicineReference.to() },
+    { key: 'antibioticRegister', to: d.antibioticRegister.to() },
+    { key: 'pharmacists', to: d.pharmacists.to() },
     { key: 'audit', to: d.audit.to() },
   ],
   pharmacist: [
     { key: 'review', to: d.review.to() },
     { key: 'medicineReference', to: d.medicineReference.to() },
+    { key: 'antibioticRegister', to: d.antibioticRegister.to() },
     { key: 'prescriptions', to: d.prescriptions.to() },
     { key: 'carts', to: d.carts.to() },
     { key: 'orders', to: d.orders.to() },

@@ -49,6 +49,8 @@ export const dashboard: TextsLike<typeof en> = {
     review: 'প্রেসক্রিপশন যাচাই',
     audit: 'অডিট লগ',
     medicineReference: 'ওষুধের রেফারেন্স',
+    pharmacists: 'ফার্মাসিস্ট',
+    antibioticRegister: 'অ্যান্টিবায়োটিক রেজিস্টার',
   },
   intro: {
     adminHome: 'দোকান কেমন চলছে: বিক্রি, পণ্য আর মানুষজন।',

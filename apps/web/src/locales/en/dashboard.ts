@@ -46,6 +46,8 @@ export const dashboard = {
     review: 'Prescription Review',
     audit: 'Audit Log',
     medicineReference: 'Medicine Reference',
+    pharmacists: 'Pharmacists',
+    antibioticRegister: 'Antibiotic Register',
   },
   intro: {
     adminHome: 'How the shop is doing: sales, products and people.',

@@ -158,6 +158,12 @@ export const errors = {
     ORDER_ALREADY_REVIEWED: 'This order has already been reviewed.',
     ORDER_CLAIMED: 'Another pharmacist is reviewing this order now.',
     OWN_ORDER_REVIEW: 'You placed this order yourself: another pharmacist must review it.',
+    PHARMACIST_REGISTRATION_MISSING:
+      'Your account has no Pharmacy Council registration number yet. Ask an admin to add it on the Pharmacists page, then review.',
+    PHARMACIST_REGISTRATION_TAKEN: 'Another account already has this Pharmacy Council registration number.',
+    NOT_A_PHARMACIST: 'Only a pharmacist’s or an admin’s account takes a Pharmacy Council registration number.',
+    REGISTER_EXPORT_TOO_LARGE:
+      'Too many register lines for one file. Narrow the filters (a shorter date range) and try again.',
     ORDER_LINE_NOT_FOUND: 'An item of the review is not in this order. Reload the order and try again.',
     ORDER_LINE_UNDECIDED: 'Approve or reject every item that needs a prescription.',
     REVIEW_QUANTITY_TOO_LARGE: 'You cannot approve more units than the customer asked for.',

@@ -68,6 +68,7 @@ const order = (overrides: Partial<Order> = {}): Order => ({
       to: 'placed',
       by: 'buyer',
       byName: buyer.name,
+      byRegistration: null,
       note: null,
       reason: null,
     },

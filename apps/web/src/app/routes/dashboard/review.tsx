@@ -52,7 +52,12 @@ function OrderReview({ item, onDone }: { item: OrderForReview; onDone: (reviewed
         {prescription?.status === 'pending' && (
           <PrescriptionDecision prescription={prescription} onDecided={setPrescription} named />
         )}
-        <OrderReviewForm order={item.order} standing={standingOf(prescription)} onDone={onDone} />
+        <OrderReviewForm
+          order={item.order}
+          standing={standingOf(prescription)}
+          onDone={onDone}
+          antibioticLines={item.antibioticLines}
+        />
       </div>
     </div>
   );

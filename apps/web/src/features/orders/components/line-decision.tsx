@@ -4,7 +4,7 @@ import { FormField, inputStyles } from '../../../components/ui/form-field';
 import { PrescriptionNeeded } from '../../../components/ui/prescription-needed';
 import { formatMoney } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
-import type { LineErrors, LineState } from './order-review-lines';
+import { type AntibioticLine, courseShortfall, type LineErrors, type LineState } from './order-review-lines';
 
 /** One line of the order under review: what was asked for, approve or reject, and how many or why. */
 export function LineDecision({
@@ -12,11 +12,14 @@ export function LineDecision({
   state,
   errors,
   onChange,
+  antibiotic,
 }: {
   line: OrderLine;
   state: LineState;
   errors: LineErrors;
   onChange: (next: Partial<LineState>) => void;
+  /** Set for an antibiotic: the course the prescription writes is asked for and checked. */
+  antibiotic?: AntibioticLine | undefined;
 }) {
   const { t, i18n } = useTranslation();
   const name = useId();
@@ -95,8 +98,61 @@ export function LineDecision({
           )}
         </FormField>
       )}
+      {state.decision === 'approve' && antibiotic && (
+        <CourseField antibiotic={antibiotic} state={state} errors={errors} onChange={onChange} />
+      )}
       {state.decision === 'reject' && <RejectFields state={state} errors={errors} onChange={onChange} />}
     </li>
+  );
+}
+
+/**
+ * An antibiotic's full course as written on the prescription (it goes to the antibiotic register),
+ * and a warning when the approved packs hold fewer units than that course (decision 057).
+ */
+function CourseField({
+  antibiotic,
+  state,
+  errors,
+  onChange,
+}: {
+  antibiotic: AntibioticLine;
+  state: LineState;
+  errors: LineErrors;
+  onChange: (next: Partial<LineState>) => void;
+}) {
+  const { t } = useTranslation();
+  const short = courseShortfall(state, antibiotic);
+  return (
+    <div className="grid gap-2 rounded-md border border-line bg-surface p-3">
+      <p className="text-sm font-semibold text-ink">
+        {t('orders.review.antibiotic', { generics: antibiotic.generics })}
+      </p>
+      <FormField
+        label={t('orders.review.course')}
+        hint={t('orders.review.courseHint', { size: antibiotic.packSize ?? 1 })}
+        error={errors.course}
+      >
+        {(control) => (
+          <input
+            {...control}
+            data-field="course"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            className={`${inputStyles} max-w-32 tabular-nums`}
+            value={state.course}
+            onChange={(e) => onChange({ course: e.target.value })}
+          />
+        )}
+      </FormField>
+      {short && (
+        <p role="status" className="rounded-md bg-pending-50 px-3 py-2 text-sm font-medium text-pending-700">
+          {t('orders.review.courseShort', { units: short.units, course: short.course })}
+        </p>
+      )}
+    </div>
   );
 }
 

@@ -5,6 +5,7 @@ import {
   type OrderLine,
   type OrderPaymentStatus,
   type OrderStatus,
+  signedName,
 } from '@medibazaar/contract';
 import { useTranslation } from '../../../lib/i18n';
 import { formatDateTime, formatDateWith } from '../../../lib/format';
@@ -127,7 +128,9 @@ export function OrderTracker({ order }: { order: Order }) {
             {event && (
               <p className="text-sm text-muted">
                 {formatDateTime(event.at, i18n.language)} ·{' '}
-                {[t(`orders.by.${event.by}`), event.byName].filter(Boolean).join(' ')}
+                {[t(`orders.by.${event.by}`), event.byName && signedName(event.byName, event.byRegistration)]
+                  .filter(Boolean)
+                  .join(' ')}
               </p>
             )}
             {/* The shop's own reason is said in the reader's language; its note repeats it in English. */}

@@ -30,14 +30,18 @@ const order = {
   lines: [line('l1', 'Moxacil 500 mg', 3, true), line('l2', 'Zimax 500 mg', 1, true), line('l3', 'Napa', 2, false)],
 } as Order;
 
-function renderForm(respond: (init: RequestInit) => Response, standing: PrescriptionStanding = 'approved') {
+function renderForm(
+  respond: (init: RequestInit) => Response,
+  standing: PrescriptionStanding = 'approved',
+  antibioticLines: { lineId: string; generics: string; packSize: number | null }[] = [],
+) {
   const fetch = vi.fn(async (_input: URL | string, init: RequestInit = {}) => respond(init));
   vi.stubGlobal('fetch', fetch);
   const onDone = vi.fn();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <OrderReviewForm order={order} standing={standing} onDone={onDone} />
+      <OrderReviewForm order={order} standing={standing} onDone={onDone} antibioticLines={antibioticLines} />
     </QueryClientProvider>,
   );
   return { fetch, onDone };
@@ -99,6 +103,43 @@ describe('OrderReviewForm', () => {
       lines: [
         { lineId: 'l1', decision: 'approve', quantity: 2 },
         { lineId: 'l2', decision: 'reject', reason: 'other', note: 'Ask your doctor first.' },
+        { lineId: 'l3', decision: 'approve' },
+      ],
+    });
+  });
+
+  it('asks an antibiotic’s full course, warns when the approved packs hold less, and sends the course', async () => {
+    let sent: unknown;
+    renderForm(
+      (init) => {
+        sent = JSON.parse(String(init.body));
+        return answer(200, { ...order, status: 'confirmed' });
+      },
+      'approved',
+      [{ lineId: 'l1', generics: 'Amoxicillin', packSize: 10 }],
+    );
+    const first = lineItem('Moxacil 500 mg');
+    await userEvent.click(within(first).getByRole('radio', { name: 'Approve' }));
+    expect(within(first).getByText(/Antibiotic \(Amoxicillin\)/)).toBeInTheDocument();
+    const course = within(first).getByLabelText('Full course on the prescription (units)');
+    // Three packs of ten hold 30 units: a course of 30 is covered, one of 42 is not.
+    await userEvent.type(course, '30');
+    expect(within(first).queryByRole('status')).toBeNull();
+    await userEvent.clear(course);
+    await userEvent.type(course, '42');
+    expect(within(first).getByRole('status')).toHaveTextContent(
+      'Short of the full course: the approved packs hold 30; the prescription writes 42.',
+    );
+    // The plain prescription line has no course field.
+    const second = lineItem('Zimax 500 mg');
+    await userEvent.click(within(second).getByRole('radio', { name: 'Approve' }));
+    expect(within(second).queryByLabelText('Full course on the prescription (units)')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Save the review' }));
+    await vi.waitFor(() => expect(sent).toBeDefined());
+    expect(sent).toEqual({
+      lines: [
+        { lineId: 'l1', decision: 'approve', courseQuantity: 42 },
+        { lineId: 'l2', decision: 'approve' },
         { lineId: 'l3', decision: 'approve' },
       ],
     });

@@ -14,6 +14,7 @@ import {
   focusFirstProblem,
   initialLine,
   reviewBody,
+  type AntibioticLine,
   type LineErrors,
   type LineState,
 } from './order-review-lines';
@@ -34,10 +35,13 @@ export function OrderReviewForm({
   order,
   standing,
   onDone,
+  antibioticLines = [],
 }: {
   order: Order;
   standing: PrescriptionStanding;
   onDone: (reviewed: Order | null) => void;
+  /** The order's antibiotic lines: the course is asked for and checked on them. */
+  antibioticLines?: AntibioticLine[];
 }) {
   const { t } = useTranslation();
   const { review } = useReviewOrder();
@@ -126,6 +130,7 @@ export function OrderReviewForm({
             state={lines[l.id]!}
             errors={errors[l.id] ?? {}}
             onChange={(next) => change(l.id, next)}
+            antibiotic={antibioticLines.find((a) => a.lineId === l.id)}
           />
         ))}
       </ul>

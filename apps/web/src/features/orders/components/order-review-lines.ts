@@ -1,4 +1,10 @@
-import type { OrderLine, OrderLineRejectionReason, ReviewOrderInput } from '@medibazaar/contract';
+import {
+  COURSE_QUANTITY_MAX,
+  type OrderForReview,
+  type OrderLine,
+  type OrderLineRejectionReason,
+  type ReviewOrderInput,
+} from '@medibazaar/contract';
 import type { TFunction } from '../../../lib/i18n';
 
 type Decision = '' | 'approve' | 'reject';
@@ -9,8 +15,24 @@ export interface LineState {
   quantity: string;
   reason: OrderLineRejectionReason | '';
   note: string;
+  /** An antibiotic: the full course written on the prescription, in units (may stay empty). */
+  course: string;
 }
-export type LineErrors = Partial<Record<'decision' | 'quantity' | 'reason' | 'note', string>>;
+export type LineErrors = Partial<Record<'decision' | 'quantity' | 'reason' | 'note' | 'course', string>>;
+
+/** An antibiotic line of the order under review (written to the register when approved). */
+export type AntibioticLine = OrderForReview['antibioticLines'][number];
+
+/**
+ * Units the approved packs hold, against the course the prescription writes: a shortfall when the
+ * course is entered and more than the packs hold (decision 057).
+ */
+export function courseShortfall(state: LineState, antibiotic: AntibioticLine | undefined) {
+  const course = Number(state.course);
+  if (!antibiotic || state.decision !== 'approve' || !state.course.trim() || !Number.isInteger(course)) return null;
+  const units = Number(state.quantity) * (antibiotic.packSize ?? 1);
+  return Number.isFinite(units) && units < course ? { units, course } : null;
+}
 
 /** Where a line starts. */
 export const initialLine = (l: OrderLine): LineState => ({
@@ -19,6 +41,7 @@ export const initialLine = (l: OrderLine): LineState => ({
   quantity: String(l.quantity),
   reason: '',
   note: '',
+  course: '',
 });
 
 /** What is missing or wrong on each line, by line id; lines without a problem are left out. */
@@ -32,6 +55,10 @@ export function checkLines(orderLines: OrderLine[], lines: Record<string, LineSt
       const q = Number(s.quantity);
       if (!Number.isInteger(q) || q < 1 || q > l.quantity) {
         e.quantity = t('orders.review.quantityInvalid', { max: l.quantity });
+      }
+      const c = Number(s.course);
+      if (s.course.trim() && (!Number.isInteger(c) || c < 1 || c > COURSE_QUANTITY_MAX)) {
+        e.course = t('orders.review.courseInvalid', { max: COURSE_QUANTITY_MAX });
       }
     }
     if (s.decision === 'reject') {
@@ -50,7 +77,8 @@ export function reviewBody(orderLines: OrderLine[], lines: Record<string, LineSt
       const s = lines[l.id]!;
       if (s.decision === 'approve') {
         const q = Number(s.quantity);
-        return { lineId: l.id, decision: 'approve', ...(q < l.quantity ? { quantity: q } : {}) };
+        const course = s.course.trim() ? { courseQuantity: Number(s.course) } : {};
+        return { lineId: l.id, decision: 'approve', ...(q < l.quantity ? { quantity: q } : {}), ...course };
       }
       const note = s.note.trim();
       return {
@@ -70,7 +98,7 @@ export function focusFirstProblem(
   lineId: string,
   found: LineErrors,
 ) {
-  const field = (['decision', 'quantity', 'reason', 'note'] as const).find((f) => found[f]);
+  const field = (['decision', 'quantity', 'course', 'reason', 'note'] as const).find((f) => found[f]);
   const item =
     form?.querySelectorAll<HTMLElement>('[data-testid="review-line"]')[orderLines.findIndex((l) => l.id === lineId)];
   const target =

@@ -1,4 +1,4 @@
-import type { Prescription } from '@medibazaar/contract';
+import { type Prescription, signedName } from '@medibazaar/contract';
 import { formatDateWith } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 
@@ -41,6 +41,10 @@ export function PrescriptionFacts({ prescription: p }: { prescription: Prescript
     [t('prescriptions.list.bmdc'), p.bmdcNumber],
     [t('prescriptions.list.written'), formatDay(p.writtenOn, i18n.language)],
   ];
+  // Who decided, named with their Pharmacy Council registration (decision 057).
+  if (p.reviewedBy) {
+    rows.push([t('prescriptions.list.reviewedBy'), signedName(p.reviewedBy.name, p.reviewedBy.registration)]);
+  }
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
       {rows.map(([label, value]) => (
