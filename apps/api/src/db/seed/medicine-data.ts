@@ -787,7 +787,7 @@ const GENERIC_ROWS: readonly GenericRow[] = [
  * topical and eye-drop ones included). Clavulanic acid is sold only with amoxicillin.
  * Migration 0023 sets the same list on shops seeded before the flag existed.
  */
-export const ANTIBIOTIC_GENERIC_KEYS: ReadonlySet<string> = new Set([
+const ANTIBIOTIC_GENERIC_KEYS: ReadonlySet<string> = new Set([
   'azithromycin',
   'amoxicillin',
   'clavulanic-acid',
