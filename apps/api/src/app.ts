@@ -34,9 +34,11 @@ import type { UsersNeeds } from './modules/users/index.js';
 import { contentModule } from './modules/content/content.module.js';
 import { auditModule } from './modules/audit/audit.module.js';
 import { prescriptionsModule } from './modules/prescriptions/prescriptions.module.js';
+import { sellersModule } from './modules/sellers/sellers.module.js';
 import { cardPaymentFlow } from './flows/card-payment/card-payment.flow-plugin.js';
 import { placeOrderFlow } from './flows/place-order/place-order.flow-plugin.js';
 import { prescriptionReviewFlow } from './flows/prescription-review/prescription-review.flow-plugin.js';
+import { sellerLicensingFlow } from './flows/seller-licensing/seller-licensing.flow-plugin.js';
 import './core/types.js';
 
 export interface BuildOptions {
@@ -216,6 +218,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(auditModule);
   await app.register(usersModule, { needs: usersNeeds(app) });
   await app.register(uploadsModule);
+  await app.register(sellersModule);
   await app.register(paymentsModule);
   await app.register(catalogModule);
   await app.register(notificationsModule);
@@ -231,6 +234,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(placeOrderFlow);
   await app.register(cardPaymentFlow);
   await app.register(prescriptionReviewFlow);
+  await app.register(sellerLicensingFlow);
 
   await app.register(webPlugin, { config });
 

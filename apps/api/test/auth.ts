@@ -1,5 +1,6 @@
 import type { Role } from '@medibazaar/contract';
 import { eq } from 'drizzle-orm';
+import { licenseSeller } from './factories.js';
 import { users } from './tables.js';
 import type { TestApp } from './app.js';
 
@@ -16,10 +17,13 @@ export interface SignedIn {
   headers: { cookie: string; origin: string };
 }
 
-/** Signs a new person up through the real sign-up endpoint, with the given role. */
+/**
+ * Signs a new person up through the real sign-up endpoint, with the given role. A seller gets an
+ * approved drug licence (their products are on sale) unless `licensed: false`.
+ */
 export async function signUp(
   t: TestApp,
-  options: { role?: Role; email?: string; name?: string; image?: string } = {},
+  options: { role?: Role; email?: string; name?: string; image?: string; licensed?: boolean } = {},
 ): Promise<SignedIn> {
   const n = `${Date.now().toString(36)}${(seq++).toString(36)}`;
   const email = options.email ?? `member-${n}@example.test`;
@@ -34,6 +38,7 @@ export async function signUp(
   const role = options.role ?? 'user';
   if (role !== 'user') await t.db.update(users).set({ role }).where(eq(users.email, email));
   const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (role === 'seller' && options.licensed !== false) await licenseSeller(t.db, row!.id);
   return {
     id: row!.id,
     email,

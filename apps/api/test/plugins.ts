@@ -1,6 +1,7 @@
 import { cardPaymentFlow } from '../src/flows/card-payment/card-payment.flow-plugin.js';
 import { placeOrderFlow } from '../src/flows/place-order/place-order.flow-plugin.js';
 import { prescriptionReviewFlow } from '../src/flows/prescription-review/prescription-review.flow-plugin.js';
+import { sellerLicensingFlow } from '../src/flows/seller-licensing/seller-licensing.flow-plugin.js';
 import { auditModule } from '../src/modules/audit/audit.module.js';
 import { authModule } from '../src/modules/auth/auth.module.js';
 import { cartsModule } from '../src/modules/carts/carts.module.js';
@@ -11,6 +12,7 @@ import { notificationsModule } from '../src/modules/notifications/notifications.
 import { ordersModule } from '../src/modules/orders/orders.module.js';
 import { paymentsModule } from '../src/modules/payments/payments.module.js';
 import { prescriptionsModule } from '../src/modules/prescriptions/prescriptions.module.js';
+import { sellersModule } from '../src/modules/sellers/sellers.module.js';
 import { statsModule } from '../src/modules/stats/stats.module.js';
 import { uploadsModule } from '../src/modules/uploads/uploads.module.js';
 import { usersModule } from '../src/modules/users/users.module.js';
@@ -36,6 +38,7 @@ export const modulePlugins = {
   orders: ordersModule,
   payments: paymentsModule,
   prescriptions: prescriptionsModule,
+  sellers: sellersModule,
   stats: statsModule,
   uploads: uploadsModule,
   users: usersModule,
@@ -46,4 +49,5 @@ export const flowPlugins = {
   'card-payment': cardPaymentFlow,
   'place-order': placeOrderFlow,
   'prescription-review': prescriptionReviewFlow,
+  'seller-licensing': sellerLicensingFlow,
 };

@@ -25,10 +25,21 @@ export const AUDIT_ACTIONS = [
   'refund.retried',
   'user.role_changed',
   'product.dispensing_class_changed',
+  'seller_licence.applied',
+  'seller_licence.approved',
+  'seller_licence.rejected',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_OBJECT_TYPES = ['prescription', 'order', 'refund', 'payment', 'user', 'product'] as const;
+export const AUDIT_OBJECT_TYPES = [
+  'prescription',
+  'order',
+  'refund',
+  'payment',
+  'user',
+  'product',
+  'seller_licence',
+] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 
 export const AuditEntrySchema = z.object({

@@ -23,5 +23,6 @@ export * from './calendar-date.js';
 export * from './audit.js';
 export * from './prescriptions.js';
 export * from './pharmacy-licences.js';
+export * from './seller-licences.js';
 export * from './errors.js';
 export * from './printable.js';
