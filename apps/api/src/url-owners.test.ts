@@ -30,6 +30,9 @@ const FLOW_STEPS: Record<string, string> = {
   'POST /api/orders': 'place-order',
   // The pharmacist's review puts stock back (catalog), checks the prescription, settles the card.
   'POST /api/orders/:number/review': 'prescription-review',
+  // An admin's decision on a seller's licence mails the seller (notifications) and drops the kept product pages (catalog).
+  'POST /api/seller-licences/:id/approve': 'seller-licensing',
+  'POST /api/seller-licences/:id/reject': 'seller-licensing',
 };
 
 interface Served {

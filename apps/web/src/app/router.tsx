@@ -199,6 +199,10 @@ const routes: RouteObject[] = [
                     ...pageWithAllTexts(() => import('./routes/dashboard/delivery-zones')),
                   },
                   { path: d.audit.pattern, ...pageWithAllTexts(() => import('./routes/dashboard/audit')) },
+                  {
+                    path: d.sellerLicences.pattern,
+                    ...pageWithAllTexts(() => import('./routes/dashboard/seller-licences')),
+                  },
                 ],
               },
               {
@@ -210,6 +214,7 @@ const routes: RouteObject[] = [
                     ...pageWithAllTexts(() => import('./routes/dashboard/manage-medicines')),
                   },
                   { path: d.sellerHome.pattern, ...pageWithAllTexts(() => import('./routes/dashboard/seller-home')) },
+                  { path: d.drugLicence.pattern, ...pageWithAllTexts(() => import('./routes/dashboard/drug-licence')) },
                   {
                     path: d.sellerOrders.pattern,
                     ...pageWithAllTexts(() => import('./routes/dashboard/seller-orders')),

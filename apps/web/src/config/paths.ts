@@ -83,5 +83,7 @@ export const paths = {
     prescriptions: { pattern: 'prescriptions', to: () => '/dashboard/prescriptions' },
     review: { pattern: 'review', to: () => '/dashboard/review' },
     audit: { pattern: 'audit', to: () => '/dashboard/audit' },
+    drugLicence: { pattern: 'drug-licence', to: () => '/dashboard/drug-licence' },
+    sellerLicences: { pattern: 'seller-licences', to: () => '/dashboard/seller-licences' },
   },
 } as const;

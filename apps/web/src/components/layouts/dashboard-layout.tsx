@@ -35,7 +35,9 @@ type MenuKey =
   | 'failedMessages'
   | 'prescriptions'
   | 'review'
-  | 'audit';
+  | 'audit'
+  | 'drugLicence'
+  | 'sellerLicences';
 
 const d = paths.dashboard;
 
@@ -46,6 +48,7 @@ const MENUS: Record<Role, { key: MenuKey; to: string }[]> = {
     { key: 'allUsers', to: d.allUsers.to() },
     { key: 'allProducts', to: d.allProducts.to() },
     { key: 'sellerInformation', to: d.sellerInformation.to() },
+    { key: 'sellerLicences', to: d.sellerLicences.to() },
     { key: 'siteContent', to: d.siteContent.to() },
     { key: 'medicineNames', to: d.medicineNames.to() },
     { key: 'allOrders', to: d.allOrders.to() },
@@ -67,6 +70,7 @@ const MENUS: Record<Role, { key: MenuKey; to: string }[]> = {
     { key: 'manageMedicines', to: d.manageMedicines.to() },
     { key: 'addProduct', to: d.addProduct.to() },
     { key: 'payment', to: d.sellerPaymentsHistory.to() },
+    { key: 'drugLicence', to: d.drugLicence.to() },
   ],
   user: [
     { key: 'userHome', to: d.userHome.to() },

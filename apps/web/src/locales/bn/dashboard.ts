@@ -48,6 +48,8 @@ export const dashboard: TextsLike<typeof en> = {
     prescriptions: 'আমার প্রেসক্রিপশন',
     review: 'প্রেসক্রিপশন যাচাই',
     audit: 'অডিট লগ',
+    drugLicence: 'ড্রাগ লাইসেন্স',
+    sellerLicences: 'বিক্রেতার লাইসেন্স',
   },
   intro: {
     adminHome: 'দোকান কেমন চলছে: বিক্রি, পণ্য আর মানুষজন।',

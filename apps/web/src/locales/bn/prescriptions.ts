@@ -186,6 +186,9 @@ export const prescriptions: TextsLike<typeof en> = {
       refund_retried: 'রিফান্ড আবার চেষ্টা',
       user_role_changed: 'ভূমিকা বদল',
       product_dispensing_class_changed: 'বিক্রির শ্রেণি বদল',
+      seller_licence_applied: 'ড্রাগ লাইসেন্স পাঠানো',
+      seller_licence_approved: 'ড্রাগ লাইসেন্স অনুমোদন',
+      seller_licence_rejected: 'ড্রাগ লাইসেন্স প্রত্যাখ্যান',
     },
     objects: {
       prescription: 'প্রেসক্রিপশন',
@@ -194,6 +197,7 @@ export const prescriptions: TextsLike<typeof en> = {
       payment: 'পেমেন্ট',
       user: 'অ্যাকাউন্ট',
       product: 'পণ্য',
+      seller_licence: 'ড্রাগ লাইসেন্স',
     },
   },
 };

@@ -45,6 +45,8 @@ export const dashboard = {
     prescriptions: 'My Prescriptions',
     review: 'Prescription Review',
     audit: 'Audit Log',
+    drugLicence: 'Drug Licence',
+    sellerLicences: 'Seller Licences',
   },
   intro: {
     adminHome: 'How the shop is doing: sales, products and people.',

@@ -183,6 +183,9 @@ export const prescriptions = {
       refund_retried: 'Refund tried again',
       user_role_changed: 'Role changed',
       product_dispensing_class_changed: 'Dispensing class changed',
+      seller_licence_applied: 'Drug licence sent',
+      seller_licence_approved: 'Drug licence approved',
+      seller_licence_rejected: 'Drug licence rejected',
     },
     objects: {
       prescription: 'Prescription',
@@ -191,6 +194,7 @@ export const prescriptions = {
       payment: 'Payment',
       user: 'Account',
       product: 'Product',
+      seller_licence: 'Drug licence',
     },
   },
 };
