@@ -231,10 +231,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(ordersModule);
   // Then one plugin per flow, the work that crosses modules (docs/architecture.md, "Flows"): each
   // after the modules it uses, through their index.ts.
-  await app.register(placeOrderFlow);
-  await app.register(cardPaymentFlow);
-  await app.register(prescriptionReviewFlow);
-  await app.register(sellerLicensingFlow);
+  for (const flow of [placeOrderFlow, cardPaymentFlow, prescriptionReviewFlow, sellerLicensingFlow]) {
+    await app.register(flow);
+  }
 
   await app.register(webPlugin, { config });
 

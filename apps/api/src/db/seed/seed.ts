@@ -25,7 +25,7 @@ export const DEMO_ACCOUNTS = [
  * writes the same rows, under the same ids, for a data folder seeded before it). They came with no
  * paper: no scan is kept.
  */
-export const DEMO_LICENCES = {
+const DEMO_LICENCES = {
   seller: { licenceNumber: 'DC-18426', pharmacistName: 'Shafiqul Islam', registration: 'A-2417', grade: 'A' },
   seller2: { licenceNumber: 'DC-27391', pharmacistName: 'Nasrin Akter', registration: 'B-10358', grade: 'B' },
 } as const;

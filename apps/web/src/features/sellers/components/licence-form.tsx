@@ -115,24 +115,11 @@ export function LicenceForm({ renewal }: { renewal: boolean }) {
       {control('pharmacistName', { autoComplete: 'name' })}
       <div className="grid gap-4 sm:grid-cols-2">
         {control('pharmacistRegistration', { hint: t('sellers.form.pharmacistRegistrationHint') })}
-        <FormField label={t('sellers.form.pharmacistGrade')} error={errors.pharmacistGrade}>
-          {(props) => (
-            <select
-              {...props}
-              data-field="pharmacistGrade"
-              className={inputStyles}
-              value={values.pharmacistGrade}
-              onChange={(e) => setValues((v) => ({ ...v, pharmacistGrade: e.target.value }))}
-            >
-              <option value="">{t('sellers.form.chooseGrade')}</option>
-              {PHARMACIST_GRADES.map((g) => (
-                <option key={g} value={g}>
-                  {t(`sellers.form.grades.${g}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <GradeField
+          value={values.pharmacistGrade}
+          error={errors.pharmacistGrade}
+          onChange={(grade) => setValues((v) => ({ ...v, pharmacistGrade: grade }))}
+        />
       </div>
       <FormField label={t('sellers.form.scan')} hint={t('sellers.form.scanHint')} error={errors.scan}>
         {(props) => (
@@ -162,5 +149,38 @@ export function LicenceForm({ renewal }: { renewal: boolean }) {
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The pharmacist's grade, A, B or C, in words. */
+function GradeField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error: string | undefined;
+  onChange: (grade: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <FormField label={t('sellers.form.pharmacistGrade')} error={error}>
+      {(props) => (
+        <select
+          {...props}
+          data-field="pharmacistGrade"
+          className={inputStyles}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        >
+          <option value="">{t('sellers.form.chooseGrade')}</option>
+          {PHARMACIST_GRADES.map((g) => (
+            <option key={g} value={g}>
+              {t(`sellers.form.grades.${g}`)}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
   );
 }
