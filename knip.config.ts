@@ -27,7 +27,7 @@ const config: KnipConfig = {
       // src/server.ts, src/db/cli.ts, build.mjs and drizzle.config.ts come from package.json and the plugins.
       entry: [
         // Bundled by build.mjs as dist/page-worker.js, run in threads of its own.
-        'src/modules/prescriptions/page-worker.ts',
+        'src/core/files/page-worker.ts',
         // Started as a child process by connections.test.ts.
         'test/servers/embedded.ts',
         // drizzle-kit reads every export of these files (drizzle.config.ts names them from the root).

@@ -8,7 +8,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies ?? {}).filter((d) => !d.startsWith('@medibazaar/'));
 
 await build({
-  entryPoints: { server: 'src/server.ts', 'page-worker': 'src/modules/prescriptions/page-worker.ts' },
+  entryPoints: { server: 'src/server.ts', 'page-worker': 'src/core/files/page-worker.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -35,11 +35,13 @@ import { contentModule } from './modules/content/content.module.js';
 import { auditModule } from './modules/audit/audit.module.js';
 import { prescriptionsModule } from './modules/prescriptions/prescriptions.module.js';
 import { antibioticRegisterModule } from './modules/antibiotic-register/antibiotic-register.module.js';
+import { sellersModule } from './modules/sellers/sellers.module.js';
 import { cardPaymentFlow } from './flows/card-payment/card-payment.flow-plugin.js';
 import { placeOrderFlow } from './flows/place-order/place-order.flow-plugin.js';
 import { prescriptionReviewFlow } from './flows/prescription-review/prescription-review.flow-plugin.js';
 import { siteMapFlow } from './flows/site-map/site-map.flow-plugin.js';
 import { medicineClassFlow } from './flows/medicine-class/medicine-class.flow-plugin.js';
+import { sellerLicensingFlow } from './flows/seller-licensing/seller-licensing.flow-plugin.js';
 import './core/types.js';
 
 export interface BuildOptions {
@@ -221,6 +223,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(auditModule);
   await app.register(usersModule, { needs: usersNeeds(app) });
   await app.register(uploadsModule);
+  await app.register(sellersModule);
   await app.register(paymentsModule);
   await app.register(catalogModule);
   await app.register(notificationsModule);
@@ -234,11 +237,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(antibioticRegisterModule);
   // Then one plugin per flow, the work that crosses modules (docs/architecture.md, "Flows"): each
   // after the modules it uses, through their index.ts.
-  await app.register(placeOrderFlow);
-  await app.register(cardPaymentFlow);
-  await app.register(prescriptionReviewFlow);
+  for (const flow of [placeOrderFlow, cardPaymentFlow, prescriptionReviewFlow, medicineClassFlow, sellerLicensingFlow]) {
+    await app.register(flow);
+  }
   await app.register(siteMapFlow, { urlsPerFile: options.sitemapUrlsPerFile });
-  await app.register(medicineClassFlow);
 
   await app.register(webPlugin, { config });
 

@@ -33,6 +33,9 @@ const FLOW_STEPS: Record<string, string> = {
   // The pharmacy's class changes raise products (catalog) and send their open orders to review (orders).
   'PATCH /api/medicine-references/:id': 'medicine-class',
   'PUT /api/generics/:id/antibiotic': 'medicine-class',
+  // An admin's decision on a seller's licence mails the seller (notifications) and drops the kept product pages (catalog).
+  'POST /api/seller-licences/:id/approve': 'seller-licensing',
+  'POST /api/seller-licences/:id/reject': 'seller-licensing',
 };
 
 interface Served {

@@ -1,5 +1,6 @@
 import type { Role } from '@medibazaar/contract';
 import { eq } from 'drizzle-orm';
+import { licenseSeller } from './factories.js';
 import { pharmacistRegistrations, users } from './tables.js';
 import type { TestApp } from './app.js';
 
@@ -16,7 +17,10 @@ export interface SignedIn {
   headers: { cookie: string; origin: string };
 }
 
-/** Signs a new person up through the real sign-up endpoint, with the given role. */
+/**
+ * Signs a new person up through the real sign-up endpoint, with the given role. A seller gets an
+ * approved drug licence (their products are on sale) unless `licensed: false`.
+ */
 export async function signUp(
   t: TestApp,
   options: {
@@ -29,6 +33,7 @@ export async function signUp(
      * unless `null` is given, since nobody reviews without one.
      */
     registration?: string | null;
+    licensed?: boolean;
   } = {},
 ): Promise<SignedIn> {
   const mine = seq++;
@@ -49,6 +54,7 @@ export async function signUp(
   if ((role === 'pharmacist' || role === 'admin') && registration) {
     await t.db.insert(pharmacistRegistrations).values({ userId: row!.id, registration });
   }
+  if (role === 'seller' && options.licensed !== false) await licenseSeller(t.db, row!.id);
   return {
     id: row!.id,
     email,

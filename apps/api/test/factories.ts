@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CategoryName, Role } from '@medibazaar/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.js';
 import {
   categories,
@@ -12,6 +12,7 @@ import {
   prescriptions,
   productGenerics,
   products,
+  sellerLicences,
   sponsors,
   users,
 } from './tables.js';
@@ -50,6 +51,44 @@ export async function createUser(
   return row!;
 }
 
+/**
+ * Gives a seller a drug licence (decision 056): approved and in force for a year unless told
+ * otherwise. A seller's products are on sale only while one is; `createProduct` and `signUp` give
+ * one to sellers unless asked not to.
+ */
+export async function licenseSeller(
+  db: Db,
+  sellerId: string,
+  overrides: Partial<{ status: 'pending' | 'approved' | 'rejected'; expiresOn: string; licenceNumber: string }> = {},
+) {
+  const status = overrides.status ?? 'approved';
+  const [row] = await db
+    .insert(sellerLicences)
+    .values({
+      sellerId,
+      licenceNumber: overrides.licenceNumber ?? `DC-${next().toUpperCase()}`.slice(0, 30).replace(/[^A-Z0-9-]/g, '1'),
+      expiresOn: overrides.expiresOn ?? new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10),
+      pharmacistName: 'Test Pharmacist',
+      pharmacistRegistration: 'A-1234',
+      pharmacistGrade: 'A',
+      status,
+      rejectionReason: status === 'rejected' ? 'Test rejection' : null,
+      decidedAt: status === 'pending' ? null : new Date(),
+    })
+    .returning();
+  return row!;
+}
+
+/** Whether the seller has an approved licence already (of any last day): tests that set one keep theirs. */
+async function hasApprovedLicence(db: Db, sellerId: string) {
+  const rows = await db
+    .select({ id: sellerLicences.id })
+    .from(sellerLicences)
+    .where(and(eq(sellerLicences.sellerId, sellerId), eq(sellerLicences.status, 'approved')))
+    .limit(1);
+  return rows.length > 0;
+}
+
 export async function createProduct(
   db: Db,
   overrides: Partial<{
@@ -59,10 +98,15 @@ export async function createProduct(
     discountPercent: number;
     category: CategoryName;
     sellerId: string | null;
+    /** A seller's product is on sale only with the seller's licence; false leaves the seller without one. */
+    licensed: boolean;
     stock: number;
     createdAt: Date;
   }> = {},
 ) {
+  if (overrides.sellerId && overrides.licensed !== false && !(await hasApprovedLicence(db, overrides.sellerId))) {
+    await licenseSeller(db, overrides.sellerId);
+  }
   const n = next();
   const [row] = await db
     .insert(products)

@@ -4,6 +4,7 @@ import { placeOrderFlow } from '../src/flows/place-order/place-order.flow-plugin
 import { prescriptionReviewFlow } from '../src/flows/prescription-review/prescription-review.flow-plugin.js';
 import { siteMapFlow } from '../src/flows/site-map/site-map.flow-plugin.js';
 import { antibioticRegisterModule } from '../src/modules/antibiotic-register/antibiotic-register.module.js';
+import { sellerLicensingFlow } from '../src/flows/seller-licensing/seller-licensing.flow-plugin.js';
 import { auditModule } from '../src/modules/audit/audit.module.js';
 import { authModule } from '../src/modules/auth/auth.module.js';
 import { cartsModule } from '../src/modules/carts/carts.module.js';
@@ -14,6 +15,7 @@ import { notificationsModule } from '../src/modules/notifications/notifications.
 import { ordersModule } from '../src/modules/orders/orders.module.js';
 import { paymentsModule } from '../src/modules/payments/payments.module.js';
 import { prescriptionsModule } from '../src/modules/prescriptions/prescriptions.module.js';
+import { sellersModule } from '../src/modules/sellers/sellers.module.js';
 import { statsModule } from '../src/modules/stats/stats.module.js';
 import { uploadsModule } from '../src/modules/uploads/uploads.module.js';
 import { usersModule } from '../src/modules/users/users.module.js';
@@ -40,6 +42,7 @@ export const modulePlugins = {
   orders: ordersModule,
   payments: paymentsModule,
   prescriptions: prescriptionsModule,
+  sellers: sellersModule,
   stats: statsModule,
   uploads: uploadsModule,
   users: usersModule,
@@ -52,4 +55,5 @@ export const flowPlugins = {
   'place-order': placeOrderFlow,
   'prescription-review': prescriptionReviewFlow,
   'site-map': siteMapFlow,
+  'seller-licensing': sellerLicensingFlow,
 };

@@ -30,6 +30,9 @@ export const AUDIT_ACTIONS = [
   'medicine_reference.class_changed',
   'generic.antibiotic_changed',
   'order.sent_to_review',
+  'seller_licence.applied',
+  'seller_licence.approved',
+  'seller_licence.rejected',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -42,6 +45,7 @@ export const AUDIT_OBJECT_TYPES = [
   'product',
   'medicine_reference',
   'generic',
+  'seller_licence',
 ] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 

@@ -20,3 +20,9 @@ export function addMonths(day: string, months: number): string {
   first.setUTCDate(Math.min(d, lastDay));
   return isoDay(first);
 }
+
+/**
+ * The day `date` falls on in Dhaka (UTC+6 all year: Bangladesh keeps no summer time), as
+ * YYYY-MM-DD: the shop's calendar day, on which licences and prescriptions end.
+ */
+export const dhakaDay = (date: Date): string => isoDay(new Date(date.getTime() + 6 * 3_600_000));

@@ -29,6 +29,11 @@ export const CartItemSchema = z.object({
   stock: z.number().int(),
   /** A prescription (or controlled) medicine: ordering it needs a prescription and a pharmacist's review. */
   requiresPrescription: z.boolean(),
+  /**
+   * On sale now: false when the product's seller has no drug licence in force (not approved, or past
+   * its last day). Such a line stays in the cart but cannot be ordered until it is on sale again.
+   */
+  available: z.boolean(),
 });
 export type CartItem = z.infer<typeof CartItemSchema>;
 export const CartListSchema = z.array(CartItemSchema);

@@ -25,5 +25,6 @@ export * from './audit.js';
 export * from './prescriptions.js';
 export * from './pharmacy-licences.js';
 export * from './pharmacy-register.js';
+export * from './seller-licences.js';
 export * from './errors.js';
 export * from './printable.js';

@@ -17,6 +17,9 @@ export const MAIL_TEMPLATES = [
   'order-rejected',
   'order-hold-expired',
   'order-payment-expired',
+  'seller-licence-approved',
+  'seller-licence-rejected',
+  'seller-licence-expiring',
 ] as const;
 
 /** Every text message the shop sends, by the name of its template. */

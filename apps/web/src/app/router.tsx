@@ -210,6 +210,10 @@ const routes: RouteObject[] = [
                   },
                   { path: d.audit.pattern, ...pageWithAllTexts(() => import('./routes/dashboard/audit')) },
                   { path: d.pharmacists.pattern, ...pageWithAllTexts(() => import('./routes/dashboard/pharmacists')) },
+                  {
+                    path: d.sellerLicences.pattern,
+                    ...pageWithAllTexts(() => import('./routes/dashboard/seller-licences')),
+                  },
                 ],
               },
               {
@@ -221,6 +225,7 @@ const routes: RouteObject[] = [
                     ...pageWithAllTexts(() => import('./routes/dashboard/manage-medicines')),
                   },
                   { path: d.sellerHome.pattern, ...pageWithAllTexts(() => import('./routes/dashboard/seller-home')) },
+                  { path: d.drugLicence.pattern, ...pageWithAllTexts(() => import('./routes/dashboard/drug-licence')) },
                   {
                     path: d.sellerOrders.pattern,
                     ...pageWithAllTexts(() => import('./routes/dashboard/seller-orders')),

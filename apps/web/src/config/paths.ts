@@ -86,5 +86,7 @@ export const paths = {
     medicineReference: { pattern: 'medicine-reference', to: () => '/dashboard/medicine-reference' },
     pharmacists: { pattern: 'pharmacists', to: () => '/dashboard/pharmacists' },
     antibioticRegister: { pattern: 'antibiotic-register', to: () => '/dashboard/antibiotic-register' },
+    drugLicence: { pattern: 'drug-licence', to: () => '/dashboard/drug-licence' },
+    sellerLicences: { pattern: 'seller-licences', to: () => '/dashboard/seller-licences' },
   },
 } as const;

@@ -5,6 +5,7 @@ import type { Db } from '../client.js';
 import { seedContent } from '../../modules/content/index.js';
 import { seedDeliveryZones } from '../../modules/orders/index.js';
 import { categories, products } from '../../modules/catalog/index.js';
+import { sellerLicences } from '../../modules/sellers/index.js';
 import { pharmacistRegistrations, users } from '../../modules/users/index.js';
 import { SEED_CATEGORIES, SEED_PRODUCTS, SEED_SPONSORS } from './catalog-data.js';
 import { seedMedicineReference, seedMedicines } from './seed-medicines.js';
@@ -24,6 +25,35 @@ export const DEMO_ACCOUNTS = [
   },
   { key: 'user', email: 'user@medibazaar.test', name: 'Rafi Ahmed', role: 'user' },
 ] as const satisfies readonly { key: string; email: string; name: string; role: Role; registration?: string }[];
+
+/**
+ * The demo sellers' drug licences, approved, with their responsible pharmacists (migration 0024
+ * writes the same rows, under the same ids, for a data folder seeded before it). They came with no
+ * paper: no scan is kept.
+ */
+const DEMO_LICENCES = {
+  seller: { licenceNumber: 'DC-18426', pharmacistName: 'Shafiqul Islam', registration: 'A-2417', grade: 'A' },
+  seller2: { licenceNumber: 'DC-27391', pharmacistName: 'Nasrin Akter', registration: 'B-10358', grade: 'B' },
+} as const;
+
+async function seedDemoLicences(db: Db, accountIds: Record<string, string>) {
+  await db
+    .insert(sellerLicences)
+    .values(
+      Object.entries(DEMO_LICENCES).map(([key, l]) => ({
+        id: seedUuid(`licence:${key}`),
+        sellerId: accountIds[key]!,
+        licenceNumber: l.licenceNumber,
+        expiresOn: sql<string>`((now() at time zone 'Asia/Dhaka')::date + interval '2 years')::date`,
+        pharmacistName: l.pharmacistName,
+        pharmacistRegistration: l.registration,
+        pharmacistGrade: l.grade,
+        status: 'approved',
+        decidedAt: sql`now()`,
+      })),
+    )
+    .onConflictDoNothing();
+}
 
 /** A stable UUID for a seed key, so running the seed again finds the same rows. */
 function seedUuid(key: string): string {
@@ -94,6 +124,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       ),
     )
     .onConflictDoNothing();
+  await seedDemoLicences(db, accountIds);
 
   // Older products first, so the newest seeded items lead the lists.
   const base = Date.UTC(2025, 0, 1);

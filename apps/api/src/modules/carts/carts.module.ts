@@ -6,5 +6,5 @@ export const cartsModule = fp(
   async (app) => {
     await app.register(cartRoutes, { prefix: '/api' });
   },
-  { name: 'carts', dependencies: ['sessions', 'openapi', 'catalog'], decorators: { fastify: ['db'] } },
+  { name: 'carts', dependencies: ['sessions', 'openapi', 'catalog', 'sellers'], decorators: { fastify: ['db'] } },
 );

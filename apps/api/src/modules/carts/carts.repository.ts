@@ -4,6 +4,7 @@ import { rowsOf, type Db, type DbOrTx } from '../../db/client.js';
 import { cartItems } from './carts.schema.js';
 import { products } from '../catalog/index.js';
 import { isUuid } from '../catalog/index.js';
+import { sellerLicensed } from '../sellers/index.js';
 
 /** A cart line with everything pricing needs, read from the product as it is now. */
 export interface CartLine {
@@ -19,6 +20,8 @@ export interface CartLine {
   sellerId: string | null;
   /** `controlled` medicines are never sold online (null: not a medicine). */
   dispensingClass: string | null;
+  /** Shop-owned, or its seller's drug licence is in force (sellers' `sellerLicensed`). */
+  onSale: boolean;
 }
 
 const lineColumns = {
@@ -33,6 +36,7 @@ const lineColumns = {
   stock: products.stock,
   sellerId: products.sellerId,
   dispensingClass: products.dispensingClass,
+  onSale: sellerLicensed(products.sellerId),
 };
 
 /**
@@ -55,6 +59,7 @@ export function toCartItem(line: CartLine, email: string): CartItem {
     lineTotal: centsToDollars(unitCents * line.quantity),
     stock: line.stock,
     requiresPrescription: line.dispensingClass === 'prescription' || line.dispensingClass === 'controlled',
+    available: line.onSale,
   };
 }
 
@@ -96,7 +101,14 @@ export type AddResult =
   | { ok: true; id: string; quantity: number; created: boolean }
   | {
       ok: false;
-      reason: 'no-product' | 'not-sold-online' | 'out-of-stock' | 'over-limit' | 'over-stock' | 'cart-full';
+      reason:
+        | 'no-product'
+        | 'not-sold-online'
+        | 'seller-not-licensed'
+        | 'out-of-stock'
+        | 'over-limit'
+        | 'over-stock'
+        | 'cart-full';
       name?: string;
       stock?: number;
       inCart?: number;
@@ -117,6 +129,7 @@ export async function addToCart(db: Db, userId: string, productId: string, quant
       with p as (
         select ${products.id} as id, ${products.stock} as stock from ${products}
         where ${products.id} = ${productId} and ${products.dispensingClass} is distinct from 'controlled'
+          and ${sellerLicensed(products.sellerId)}
       )
       insert into ${cartItems} (user_id, product_id, quantity)
       select ${userId}, p.id, ${quantity}::int from p
@@ -135,21 +148,24 @@ export async function addToCart(db: Db, userId: string, productId: string, quant
   if (row) return { ok: true, id: row.id, quantity: Number(row.quantity), created: Boolean(row.created) };
 
   const why = await db.execute(sql`
-    select p.name, p.stock, p.dispensing_class,
-      (select quantity from ${cartItems} where user_id = ${userId} and product_id = p.id) as in_cart,
+    select ${products.name} as name, ${products.stock} as stock, ${products.dispensingClass} as dispensing_class,
+      ${sellerLicensed(products.sellerId)} as on_sale,
+      (select quantity from ${cartItems} where user_id = ${userId} and product_id = ${products.id}) as in_cart,
       (select count(*)::int from ${cartItems} where user_id = ${userId}) as lines
-    from ${products} p where p.id = ${productId}
+    from ${products} where ${products.id} = ${productId}
   `);
   const [info] = rowsOf<{
     name: string;
     stock: number;
     dispensing_class: string | null;
+    on_sale: boolean;
     in_cart: number | null;
     lines: number;
   }>(why);
   if (!info) return { ok: false, reason: 'no-product' };
   const base = { name: info.name, stock: Number(info.stock), inCart: Number(info.in_cart ?? 0) };
   if (info.dispensing_class === 'controlled') return { ok: false, reason: 'not-sold-online', ...base };
+  if (!info.on_sale) return { ok: false, reason: 'seller-not-licensed', ...base };
   if (base.stock <= 0) return { ok: false, reason: 'out-of-stock', ...base };
   if (info.in_cart === null && Number(info.lines) >= CART_LIMITS.maxLines)
     return { ok: false, reason: 'cart-full', ...base };

@@ -22,6 +22,11 @@ import {
 } from './carts.repository.js';
 
 const cartItemNotFound = () => notFound('This item is not in your cart.', 'CART_ITEM_NOT_FOUND');
+const notSoldNow = (name: string) =>
+  conflict(
+    `${name} is not on sale just now: its seller’s drug licence is not approved or has expired.`,
+    'SELLER_NOT_LICENSED',
+  );
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -79,6 +84,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
           throw notFound('Product not found', 'PRODUCT_NOT_FOUND');
         case 'not-sold-online':
           throw conflict(`${name} is not sold online.`, 'NOT_SOLD_ONLINE');
+        case 'seller-not-licensed':
+          throw notSoldNow(name);
         case 'out-of-stock':
           throw conflict(`${name} is out of stock.`, 'OUT_OF_STOCK');
         case 'cart-full':

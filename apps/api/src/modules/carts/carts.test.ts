@@ -48,6 +48,7 @@ describe('GET /api/carts', () => {
       discount: 15,
       quantity: 2,
       requiresPrescription: false,
+      available: true,
       // 19.99 less 15% = 16.9915, charged as $16.99 a unit
       unitPrice: 16.99,
       lineTotal: 33.98,

@@ -25,7 +25,7 @@ export const catalogModule = fp(
   },
   {
     name: 'catalog',
-    dependencies: ['sessions', 'openapi', 'audit', 'payments', 'uploads', 'users'],
+    dependencies: ['sessions', 'openapi', 'audit', 'payments', 'sellers', 'uploads', 'users'],
     decorators: { fastify: ['db', 'database', 'config'] },
   },
 );

@@ -13,6 +13,7 @@ import {
 import { and, asc, desc, eq, getTableName, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { compiled, oncePerDb, type DbOrTx } from '../../db/client.js';
+import { sellerLicensed } from '../sellers/index.js';
 import { users } from '../users/index.js';
 import { categories, productGenerics, products } from './catalog.schema.js';
 import { medicineColumn, toMedicineFacts, type MedicineRow } from './medicine-columns.js';
@@ -118,9 +119,13 @@ type ListArgs = {
   cap: number | Placeholder;
 };
 
-/** The list's filters on a product row (the seller and the search aside; a search applies these to each of its sources). */
+/**
+ * The list's filters on a product row (the seller and the search aside; a search applies these to
+ * each of its sources). Every list shows only products on sale: shop-owned, or of a seller whose
+ * licence is in force (sellers' `sellerLicensed`, decision 056).
+ */
 function productConditions(f: Omit<ListArgs, 'limit' | 'offset' | 'cap' | 'q' | 'sellerEmail'>): SQL[] {
-  const where: SQL[] = [];
+  const where: SQL[] = [sellerLicensed(products.sellerId)];
   if (f.category !== undefined) where.push(eq(products.category, f.category));
   // A literal 0 (not a parameter) so the planner can use the partial index of discounted products.
   if (f.discounted) where.push(sql`${products.discountPercent} > 0`);
@@ -337,10 +342,14 @@ const fromSearchRow = (r: SearchRow): ProductRow => ({
   medicine: r.medicine,
 });
 
-/** The statement behind a product's page (exposed so the API benchmark runs the very same SQL). */
+/**
+ * The statement behind a product's page (exposed so the API benchmark runs the very same SQL), with
+ * its seller and whether it is on sale (the seller's licence in force), for the route to decide who
+ * may see it.
+ */
 export const productDetailQuery = (db: DbOrTx, id: string | Placeholder) =>
   db
-    .select(productColumns)
+    .select({ ...productColumns, sellerId: products.sellerId, onSale: sellerLicensed(products.sellerId) })
     .from(products)
     .leftJoin(users, eq(users.id, products.sellerId))
     .where(eq(products.id, id))
@@ -348,10 +357,25 @@ export const productDetailQuery = (db: DbOrTx, id: string | Placeholder) =>
 
 const productById = oncePerDb((db) => compiled(productDetailQuery(db, sql.placeholder('id'))));
 
-export async function findProduct(db: DbOrTx, id: string): Promise<Product | null> {
+/**
+ * A product as a shopper sees it, or null. A product whose seller's licence is not in force is not
+ * on sale: only its seller and admins see it (the seller's edit page reads it here), anyone else is
+ * told there is no such product.
+ */
+export async function findProduct(
+  db: DbOrTx,
+  id: string,
+  /** Who asks, read only for a product not on sale (a shopper's request reads no session). */
+  viewer?: () => Promise<{ id: string; role: string } | null>,
+): Promise<Product | null> {
   if (!isUuid(id)) return null;
   const [row] = await productById(db).execute({ id });
-  return row ? toProductJson(row) : null;
+  if (!row) return null;
+  if (!row.onSale) {
+    const who = viewer ? await viewer() : null;
+    if (who?.role !== 'admin' && (!who || who.id !== row.sellerId)) return null;
+  }
+  return toProductJson(row);
 }
 
 export async function listCategories(db: DbOrTx): Promise<Category[]> {

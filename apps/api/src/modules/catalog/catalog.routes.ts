@@ -1,5 +1,6 @@
 import {
   CategoryListSchema,
+  dhakaDay,
   ErrorSchema,
   ProductIdParams,
   ProductListQuery,
@@ -26,6 +27,13 @@ const isKept = (f: ProductFilter) =>
   !f.sellerEmail &&
   (f.q === undefined || f.q.length <= KEPT_PAGES.maxSearchLength) &&
   medicineFilters(f) <= KEPT_PAGES.maxMedicineFilters;
+
+/**
+ * A kept page's name: the list's, on the day (in Dhaka) it was read. A seller's licence ends with a
+ * calendar day, so a page read yesterday may show products no longer on sale today: it is never
+ * served after its day (decision 056), and ages out of memory like any page nobody asks for.
+ */
+export const keptPageKey = (f: ProductFilter, now = new Date()) => `${dhakaDay(now)}|${listKey(f)}`;
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -61,7 +69,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const filter = { ...rest, sellerEmail: email };
       // Serialized by the route's own response schema (which the zod serializer checks), then kept as that JSON.
       const read = async () => String(reply.serialize(await listProducts(app.db, filter)));
-      const body = isKept(filter) ? await app.productPages.get(listKey(filter), filter.category, read) : await read();
+      const body = isKept(filter) ? await app.productPages.get(keptPageKey(filter), filter.category, read) : await read();
       // Already JSON: Fastify sends a string with a JSON content type as it is.
       return (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
     },
@@ -74,12 +82,15 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalog'],
         summary: 'One product; an unknown or malformed id is 404',
+        description:
+          'A seller’s product whose seller has no drug licence in force (not yet approved, or past its last ' +
+          'day) is not on sale: 404 for everyone but its seller and admins.',
         params: ProductIdParams,
         response: { 200: ProductSchema, 404: ErrorSchema },
       },
     },
     async (req) => {
-      const product = await findProduct(app.db, req.params.id);
+      const product = await findProduct(app.db, req.params.id, () => req.loadUser());
       if (!product) throw notFound('Product not found', 'PRODUCT_NOT_FOUND');
       return product;
     },

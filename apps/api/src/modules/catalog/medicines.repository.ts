@@ -11,6 +11,7 @@ import {
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../db/client.js';
 import { generics, manufacturers, productGenerics, products } from './catalog.schema.js';
+import { sellerLicensed } from '../sellers/index.js';
 import { users } from '../users/index.js';
 import { isUuid, productColumns, toProductJson } from './catalog.repository.js';
 import { searchedText } from './search.repository.js';
@@ -182,6 +183,7 @@ export async function listSubstitutes(db: DbOrTx, productId: string): Promise<Su
         eq(products.strength, self.strength),
         eq(products.form, self.form),
         ne(products.id, productId),
+        sellerLicensed(products.sellerId),
       ),
     )
     .orderBy(sql`${unit} asc`, asc(products.name), asc(products.id))
@@ -221,10 +223,13 @@ export async function genericDetail(db: DbOrTx, id: string): Promise<GenericDeta
       .from(productGenerics)
       .innerJoin(products, eq(products.id, productGenerics.productId))
       .leftJoin(users, eq(users.id, products.sellerId))
-      .where(eq(productGenerics.genericId, id))
+      .where(and(eq(productGenerics.genericId, id), sellerLicensed(products.sellerId)))
       .orderBy(asc(productGenerics.position), asc(productGenerics.productId))
       .limit(GENERIC_PAGE_PRODUCTS_MAX),
-    db.execute(sql`select count(*)::int as n from ${productGenerics} where ${productGenerics.genericId} = ${id}`),
+    db.execute(
+      sql`select count(*)::int as n from ${productGenerics} join ${products} on ${products.id} = ${productGenerics.productId}
+        where ${productGenerics.genericId} = ${id} and ${sellerLicensed(products.sellerId)}`,
+    ),
   ]);
   const groups = new Map<
     string,

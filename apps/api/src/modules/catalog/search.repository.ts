@@ -8,6 +8,7 @@ import {
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { products } from './catalog.schema.js';
+import { sellerLicensed } from '../sellers/index.js';
 import { users } from '../users/index.js';
 import { medicineColumn, toMedicineFacts, type MedicineRow } from './medicine-columns.js';
 import { runPrepared } from './prepared.js';
@@ -192,7 +193,8 @@ function brandLines(hits: string): SQL {
           array_position(${FORM_ORDER}::text[], ${products.form}::text) as form_rank,
           ${products.stock} > 0 as in_stock, ${products.createdAt} as created_at
         from ${products}
-        where (h.kind = 'brand' and lower(${products.name}) = h.term) or (h.kind = 'brand_bn' and ${products.brandBn} = h.term)
+        where ((h.kind = 'brand' and lower(${products.name}) = h.term) or (h.kind = 'brand_bn' and ${products.brandBn} = h.term))
+          and ${sellerLicensed(products.sellerId)}
         order by form_rank nulls last, in_stock desc, ${products.createdAt} desc, ${products.id} desc
         limit ${PRODUCTS_PER_BRAND}
       ) p

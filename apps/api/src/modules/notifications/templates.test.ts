@@ -117,6 +117,29 @@ const values: MailValues = {
     minutes: 30,
     url: 'https://shop.example/dashboard/orders/MB-2026-000128',
   },
+  'seller-licence-approved': {
+    shopName: 'MediBazaar',
+    name: 'Shafiq',
+    licenceNumber: 'DC-18426',
+    expiresOn: '2027-06-30',
+    url: 'https://shop.example/dashboard/drug-licence',
+  },
+  'seller-licence-rejected': {
+    shopName: 'MediBazaar',
+    name: 'Shafiq',
+    licenceNumber: 'DC-18426',
+    reason: 'The scan is blurred',
+    url: 'https://shop.example/dashboard/drug-licence',
+  },
+  'seller-licence-expiring': {
+    shopName: 'MediBazaar',
+    name: 'Amina',
+    seller: 'Shafiq Pharmacy',
+    licenceNumber: 'DC-18426',
+    expiresOn: '2027-06-30',
+    forSeller: false,
+    url: 'https://shop.example/dashboard/seller-licences',
+  },
 };
 
 const smsValues: SmsValues = {

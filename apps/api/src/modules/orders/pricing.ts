@@ -66,6 +66,16 @@ export async function priceCart(
   taxRateBasisPoints: number,
 ): Promise<PricedGroup[]> {
   if (!lines.length) throw badRequest('Your cart is empty. Add a product before ordering.', 'EMPTY_CART');
+  // A seller's product stays in carts when the seller's licence ends or was never approved: it is
+  // not sold until it is in force again (decision 056).
+  const offSale = lines.filter((l) => !l.onSale);
+  if (offSale.length) {
+    throw conflict(
+      `${offSale.map((l) => l.name).join(', ')} ${offSale.length === 1 ? 'is' : 'are'} not on sale just now: ` +
+        'the seller’s drug licence is not approved or has expired. Remove it from your cart, then order.',
+      'SELLER_NOT_LICENSED',
+    );
+  }
   const short = lines.filter((l) => l.quantity > l.stock);
   if (short.length) {
     throw conflict(

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { signUp, type SignedIn } from '../../../test/auth.js';
 import { tempUploadsDir } from '../uploads/uploads.test-helpers.js';
-import { checkPage } from './page-checks.js';
-import { PDF_LIMITS } from './pdf-limits.js';
+import { checkPage } from '../../core/files/page-checks.js';
+import { PDF_LIMITS } from '../../core/files/pdf-limits.js';
 import { prescriptionUpload, type PageFile } from './prescriptions.test-helpers.js';
 
 let t: TestApp;

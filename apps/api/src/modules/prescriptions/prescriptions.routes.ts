@@ -21,7 +21,7 @@ import { z } from 'zod';
 import { badRequest, HttpError } from '../../core/http-errors.js';
 import { createPrivateStorage, type PrivateStorage } from '../../core/storage/private.js';
 import { createPageLinkSigner } from './links.js';
-import { pageTooLarge } from './pages.js';
+import { pageTooLarge } from '../../core/files/pages.js';
 import {
   approvePrescription,
   claimPrescription,

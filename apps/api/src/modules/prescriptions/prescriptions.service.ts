@@ -18,8 +18,8 @@ import { registrationsOf, requireRegistration } from '../users/index.js';
 import type { Notifications } from '../notifications/index.js';
 import { queuePrescriptionDecisionMail } from './prescription-mails.js';
 import type { PageLinkSigner } from './links.js';
-import { checkPage } from './page-checks.js';
-import type { CheckedPrescriptionPage } from './pages.js';
+import { checkPage } from '../../core/files/page-checks.js';
+import type { CheckedPrescriptionPage } from '../../core/files/pages.js';
 import {
   deletePrescriptionRow,
   findPage,

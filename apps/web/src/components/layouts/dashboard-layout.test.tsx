@@ -34,6 +34,7 @@ describe('DashboardLayout', () => {
       'All Users',
       'All Products',
       'Seller Information',
+      'Seller Licences',
       'Site Content',
       'Medicine Names',
       'Orders',
@@ -52,6 +53,7 @@ describe('DashboardLayout', () => {
     expect(menu.getByRole('link', { name: 'Site Content' })).toHaveAttribute('href', '/dashboard/content');
     expect(menu.getByRole('link', { name: 'Medicine Names' })).toHaveAttribute('href', '/dashboard/medicine-names');
     expect(menu.getByRole('link', { name: 'Pharmacists' })).toHaveAttribute('href', '/dashboard/pharmacists');
+    expect(menu.getByRole('link', { name: 'Seller Licences' })).toHaveAttribute('href', '/dashboard/seller-licences');
   });
 
   it('gives a seller the seller menu, Payment going to the seller payments', () => {
@@ -62,12 +64,14 @@ describe('DashboardLayout', () => {
       'Manage Medicines',
       'Add Product',
       'Payment',
+      'Drug Licence',
       'Home',
       'Profile',
       'Logout',
     ]);
     expect(menu.getByRole('link', { name: 'My Orders Products' })).toHaveAttribute('href', '/dashboard/sellerOrders');
     expect(menu.getByRole('link', { name: 'Payment' })).toHaveAttribute('href', '/dashboard/sellerPaymentsHistory');
+    expect(menu.getByRole('link', { name: 'Drug Licence' })).toHaveAttribute('href', '/dashboard/drug-licence');
     // One list of the seller's products.
     expect(menu.getByRole('link', { name: 'Manage Medicines' })).toHaveAttribute('href', '/dashboard/manageMedicines');
     expect(menu.queryByRole('link', { name: 'My Products' })).toBeNull();

@@ -38,7 +38,9 @@ type MenuKey =
   | 'medicineReference'
   | 'audit'
   | 'pharmacists'
-  | 'antibioticRegister';
+  | 'antibioticRegister'
+  | 'drugLicence'
+  | 'sellerLicences';
 
 const d = paths.dashboard;
 
@@ -49,6 +51,7 @@ const MENUS: Record<Role, { key: MenuKey; to: string }[]> = {
     { key: 'allUsers', to: d.allUsers.to() },
     { key: 'allProducts', to: d.allProducts.to() },
     { key: 'sellerInformation', to: d.sellerInformation.to() },
+    { key: 'sellerLicences', to: d.sellerLicences.to() },
     { key: 'siteContent', to: d.siteContent.to() },
     { key: 'medicineNames', to: d.medicineNames.to() },
     { key: 'allOrders', to: d.allOrders.to() },
@@ -75,6 +78,7 @@ const MENUS: Record<Role, { key: MenuKey; to: string }[]> = {
     { key: 'manageMedicines', to: d.manageMedicines.to() },
     { key: 'addProduct', to: d.addProduct.to() },
     { key: 'payment', to: d.sellerPaymentsHistory.to() },
+    { key: 'drugLicence', to: d.drugLicence.to() },
   ],
   user: [
     { key: 'userHome', to: d.userHome.to() },

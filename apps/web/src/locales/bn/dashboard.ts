@@ -51,6 +51,8 @@ export const dashboard: TextsLike<typeof en> = {
     medicineReference: 'ওষুধের রেফারেন্স',
     pharmacists: 'ফার্মাসিস্ট',
     antibioticRegister: 'অ্যান্টিবায়োটিক রেজিস্টার',
+    drugLicence: 'ড্রাগ লাইসেন্স',
+    sellerLicences: 'বিক্রেতার লাইসেন্স',
   },
   intro: {
     adminHome: 'দোকান কেমন চলছে: বিক্রি, পণ্য আর মানুষজন।',

@@ -8,6 +8,7 @@ import { errors } from './errors';
 import { messages } from './messages';
 import { orders } from './orders';
 import { prescriptions } from './prescriptions';
+import { sellers } from './sellers';
 import { storefront } from './storefront';
 import type { TextsLike } from './shape';
 
@@ -23,4 +24,5 @@ export const bn: TextsLike<Translation> = {
   messages,
   orders,
   prescriptions,
+  sellers,
 };

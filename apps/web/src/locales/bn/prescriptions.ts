@@ -192,6 +192,9 @@ export const prescriptions: TextsLike<typeof en> = {
       medicine_reference_class_changed: 'ওষুধের রেফারেন্সে বিক্রির শ্রেণি বদল',
       generic_antibiotic_changed: 'অ্যান্টিবায়োটিক চিহ্ন বদল',
       order_sent_to_review: 'অর্ডার ফার্মাসিস্টের কাছে পাঠানো হয়েছে',
+      seller_licence_applied: 'ড্রাগ লাইসেন্স পাঠানো',
+      seller_licence_approved: 'ড্রাগ লাইসেন্স অনুমোদন',
+      seller_licence_rejected: 'ড্রাগ লাইসেন্স প্রত্যাখ্যান',
     },
     objects: {
       prescription: 'প্রেসক্রিপশন',
@@ -202,6 +205,7 @@ export const prescriptions: TextsLike<typeof en> = {
       product: 'পণ্য',
       medicine_reference: 'ওষুধের রেফারেন্স এন্ট্রি',
       generic: 'জেনেরিক',
+      seller_licence: 'ড্রাগ লাইসেন্স',
     },
   },
   register: {

@@ -6,6 +6,7 @@ import { errors } from './errors';
 import { messages } from './messages';
 import { orders } from './orders';
 import { prescriptions } from './prescriptions';
+import { sellers } from './sellers';
 
 /**
  * The English texts beyond the storefront's (signing in, the cart and payments, the
@@ -13,4 +14,4 @@ import { prescriptions } from './prescriptions';
  * wait for (`loadAllTexts` in lib/i18n.ts), so the home page and the shop load
  * without them.
  */
-export const beyondStorefront = { auth, cart, content, dashboard, errors, messages, orders, prescriptions };
+export const beyondStorefront = { auth, cart, content, dashboard, errors, messages, orders, prescriptions, sellers };

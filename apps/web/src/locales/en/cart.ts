@@ -59,6 +59,9 @@ export const cart = {
     outOfStock: 'Out of stock: remove it to pay for the rest.',
     onlyLeft: 'Only {{count}} left: lower the quantity to pay.',
     fixStock: 'Some items have fewer units in stock than in your cart. Change them to pay.',
+    notOnSale:
+      'Not on sale just now: the seller’s drug licence is not approved or has expired. Remove it to pay for the rest.',
+    fixOffSale: 'Some items are not on sale just now. Remove them to pay.',
   },
   payment: {
     intro: 'Pay for your order by card.',

@@ -48,6 +48,8 @@ export const dashboard = {
     medicineReference: 'Medicine Reference',
     pharmacists: 'Pharmacists',
     antibioticRegister: 'Antibiotic Register',
+    drugLicence: 'Drug Licence',
+    sellerLicences: 'Seller Licences',
   },
   intro: {
     adminHome: 'How the shop is doing: sales, products and people.',

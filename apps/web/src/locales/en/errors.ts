@@ -51,6 +51,17 @@ export const errors = {
     IMAGE_FETCH_FAILED:
       'Your photo could not be loaded from that address. Try another address, or leave the field empty.',
     NOT_SOLD_ONLINE: 'This medicine is not sold online; it cannot be added to a cart.',
+    SELLER_NOT_LICENSED:
+      'This product is not on sale just now: its seller’s drug licence is not approved or has expired.',
+    LICENCE_NOT_FOUND: 'This licence was not found.',
+    LICENCE_ALREADY_PENDING: 'Your licence is already waiting for an admin. You can send another once it is decided.',
+    LICENCE_ALREADY_DECIDED: 'This licence has already been decided.',
+    LICENCE_EXPIRED: 'This licence has already ended: it cannot be approved.',
+    LICENCE_SCAN_REQUIRED: 'Attach a scan or photo of the drug licence.',
+    UNSUPPORTED_LICENCE_SCAN: 'The licence scan must be a photo (JPEG, PNG, WebP or HEIC) or a PDF file.',
+    LICENCE_SCAN_TOO_LARGE: 'The licence scan is too large: the file can be at most 10 MB.',
+    LICENCE_SCAN_UNREADABLE: 'The licence scan could not be read: the file may be damaged or incomplete.',
+    ONLY_SELLERS_APPLY: 'Only sellers send a drug licence: the shop’s own products need none.',
     PRESCRIPTION_MEDICINE_IN_OTC:
       'OTC Medicine holds only medicines sold over the counter and products that are not medicines. Choose Prescription Medicine for a medicine that needs a prescription or is not sold online.',
     NOT_A_PRESCRIPTION_MEDICINE:

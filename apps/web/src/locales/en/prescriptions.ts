@@ -189,6 +189,9 @@ export const prescriptions = {
       medicine_reference_class_changed: 'Medicine reference class changed',
       generic_antibiotic_changed: 'Antibiotic mark changed',
       order_sent_to_review: 'Order sent to the pharmacist',
+      seller_licence_applied: 'Drug licence sent',
+      seller_licence_approved: 'Drug licence approved',
+      seller_licence_rejected: 'Drug licence rejected',
     },
     objects: {
       prescription: 'Prescription',
@@ -199,6 +202,7 @@ export const prescriptions = {
       product: 'Product',
       medicine_reference: 'Medicine reference entry',
       generic: 'Generic',
+      seller_licence: 'Drug licence',
     },
   },
   register: {

@@ -45,6 +45,7 @@ const line = (quantity: number): CartItem => ({
   lineTotal: product.price * quantity,
   stock: product.stock,
   requiresPrescription: false,
+  available: true,
 });
 
 const json = (body: unknown, status = 200) =>

@@ -18,6 +18,7 @@ const item = (overrides: Partial<CartItem>): CartItem => ({
   lineTotal: 19.99,
   stock: 10,
   requiresPrescription: false,
+  available: true,
   ...overrides,
 });
 

@@ -15,7 +15,9 @@ export function CartSummary({ items }: { items: CartItem[] }) {
   const { t, i18n } = useTranslation();
   const { count, total } = cartSummary(items);
   const stockProblem = items.some((i) => i.quantity > i.stock);
-  const canPay = items.length > 0 && !stockProblem;
+  // A line whose seller's licence is not in force cannot be ordered (decision 056).
+  const offSale = items.some((i) => !i.available);
+  const canPay = items.length > 0 && !stockProblem && !offSale;
   const hasDiscount = items.some((i) => i.discount > 0);
 
   return (
@@ -50,6 +52,7 @@ export function CartSummary({ items }: { items: CartItem[] }) {
           </Button>
         )}
         {stockProblem && <p className="max-w-xs text-sm text-danger-700">{t('cart.cart.fixStock')}</p>}
+        {offSale && <p className="max-w-xs text-sm text-danger-700">{t('cart.cart.fixOffSale')}</p>}
       </div>
     </Panel>
   );

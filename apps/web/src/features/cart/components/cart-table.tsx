@@ -40,6 +40,9 @@ function DiscountLabel({ item }: { item: CartItem }) {
 
 function StockWarning({ item }: { item: CartItem }) {
   const { t } = useTranslation();
+  if (!item.available) {
+    return <p className="mt-1 text-sm font-medium text-danger-700">{t('cart.cart.notOnSale')}</p>;
+  }
   if (item.quantity <= item.stock) return null;
   return (
     <p className="mt-1 text-sm font-medium text-danger-700">

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import { HttpError } from '../../core/http-errors.js';
+import { HttpError } from '../http-errors.js';
 import type { CheckedPrescriptionPage } from './pages.js';
 import type { PageCheck } from './page-worker.js';
 

@@ -5,7 +5,7 @@ import { EncryptedPDFError, PDFDocument } from '@cantoo/pdf-lib';
 import { fileTypeFromBuffer } from 'file-type';
 import decodeHeic from 'heic-decode';
 import sharp, { type Sharp } from 'sharp';
-import { badRequest, HttpError } from '../../core/http-errors.js';
+import { badRequest, HttpError } from '../http-errors.js';
 import { assertPdfWithinLimits } from './pdf-limits.js';
 
 /**

@@ -1,5 +1,5 @@
 import { createInflate } from 'node:zlib';
-import { HttpError } from '../../core/http-errors.js';
+import { HttpError } from '../http-errors.js';
 
 /**
  * What a PDF may unpack to before any parser reads it (docs/decisions/048-uploads-checked-off-the-main-thread.md).

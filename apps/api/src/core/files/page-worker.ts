@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@medibazaar/contract';
-import { HttpError } from '../../core/http-errors.js';
+import { HttpError } from '../http-errors.js';
 import { processPage, type CheckedPrescriptionPage } from './pages.js';
 
 /** A page's check as it crosses back from the worker: errors lose their class on the way, so they travel as data. */
