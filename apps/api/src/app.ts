@@ -222,19 +222,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // which every other module reads.
   await app.register(auditModule);
   await app.register(usersModule, { needs: usersNeeds(app) });
-  await app.register(uploadsModule);
-  await app.register(sellersModule);
-  await app.register(paymentsModule);
-  await app.register(catalogModule);
-  await app.register(notificationsModule);
-  await app.register(authModule);
-  await app.register(healthModule);
-  await app.register(cartsModule);
-  await app.register(statsModule);
-  await app.register(contentModule);
-  await app.register(prescriptionsModule);
-  await app.register(ordersModule);
-  await app.register(antibioticRegisterModule);
+  for (const module of [uploadsModule, sellersModule, paymentsModule, catalogModule, notificationsModule]) {
+    await app.register(module);
+  }
+  for (const module of [authModule, healthModule, cartsModule, statsModule, contentModule]) {
+    await app.register(module);
+  }
+  for (const module of [prescriptionsModule, ordersModule, antibioticRegisterModule]) await app.register(module);
   // Then one plugin per flow, the work that crosses modules (docs/architecture.md, "Flows"): each
   // after the modules it uses, through their index.ts.
   for (const flow of [placeOrderFlow, cardPaymentFlow, prescriptionReviewFlow, medicineClassFlow, sellerLicensingFlow]) {
