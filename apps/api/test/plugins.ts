@@ -54,6 +54,6 @@ export const flowPlugins = {
   'medicine-class': medicineClassFlow,
   'place-order': placeOrderFlow,
   'prescription-review': prescriptionReviewFlow,
-  'site-map': siteMapFlow,
   'seller-licensing': sellerLicensingFlow,
+  'site-map': siteMapFlow,
 };
