@@ -61,7 +61,9 @@ test.describe('licensed sellers', () => {
     await expect(seller.getByText('Your products are not on sale')).toBeVisible();
     await seller.getByRole('button', { name: 'Send licence' }).click();
     await expect(seller.getByText('Enter the drug licence number as printed on the licence')).toBeVisible();
-    await expect(seller.getByLabel('DGDA drug licence number')).toBeFocused();
+    await expect(seller.getByLabel('Pharmacy name, as on the licence')).toBeFocused();
+    await seller.getByLabel('Pharmacy name, as on the licence').fill('Rokeya Pharmacy');
+    await seller.getByLabel('Pharmacy address, as on the licence').fill('5 Station Road, Rangpur 5400');
     await seller.getByLabel('DGDA drug licence number').fill('DC-55120');
     await seller.getByLabel('Last valid day of the licence').fill(nextYear());
     await seller.getByLabel('Responsible pharmacist’s name').fill('Rokeya Sultana');

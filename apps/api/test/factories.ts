@@ -66,6 +66,8 @@ export async function licenseSeller(
     .insert(sellerLicences)
     .values({
       sellerId,
+      pharmacyName: 'Test Pharmacy',
+      pharmacyAddress: '1 Test Road, Dhanmondi, Dhaka 1205',
       licenceNumber: overrides.licenceNumber ?? `DC-${next().toUpperCase()}`.slice(0, 30).replace(/[^A-Z0-9-]/g, '1'),
       expiresOn: overrides.expiresOn ?? new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10),
       pharmacistName: 'Test Pharmacist',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONTROL_CHARACTER, PAGE_SIZE } from './constants.js';
 import { CalendarDateSchema, dhakaDay } from './calendar-date.js';
 import { pageOf, queryInt } from './common.js';
+import { printableOnDocuments } from './printable.js';
 import {
   BpcRegistrationSchema,
   DrugLicenceNumberSchema,
@@ -18,6 +19,7 @@ export const SELLER_LICENCE_LIMITS = {
   /** The scan, before it is checked and converted. */
   scanMaxBytes: 10 * 1024 * 1024,
   nameMax: 80,
+  addressMax: 200,
   reasonMax: 500,
   /** The seller and every admin are mailed this many days before the licence's last day. */
   noticeDays: 30,
@@ -39,6 +41,24 @@ export const LicenceExpirySchema = CalendarDateSchema.refine(
 /** The typed fields of an application (multipart fields beside the scan, field `scan`). */
 export const SellerLicenceFieldsSchema = z
   .object({
+    pharmacyName: z
+      .string({ error: 'Enter the pharmacy’s name as on its drug licence.' })
+      .trim()
+      .min(1, 'Enter the pharmacy’s name as on its drug licence.')
+      .max(SELLER_LICENCE_LIMITS.nameMax, `Use at most ${SELLER_LICENCE_LIMITS.nameMax} characters for the name.`)
+      .refine((s) => !CONTROL_CHARACTER.test(s), 'The pharmacy’s name must be on one line.')
+      // Printed on cash memos.
+      .superRefine(printableOnDocuments),
+    pharmacyAddress: z
+      .string({ error: 'Enter the pharmacy’s address as on its drug licence.' })
+      .trim()
+      .min(5, 'Enter the pharmacy’s address as on its drug licence.')
+      .max(
+        SELLER_LICENCE_LIMITS.addressMax,
+        `Use at most ${SELLER_LICENCE_LIMITS.addressMax} characters for the address.`,
+      )
+      .refine((s) => !CONTROL_CHARACTER.test(s), 'The pharmacy’s address must be on one line.')
+      .superRefine(printableOnDocuments),
     licenceNumber: DrugLicenceNumberSchema,
     expiresOn: LicenceExpirySchema,
     pharmacistName: z
@@ -65,6 +85,8 @@ export type SellerLicenceFields = z.input<typeof SellerLicenceFieldsSchema>;
 export const SellerLicenceSchema = z.object({
   id: z.string(),
   status: z.enum(SELLER_LICENCE_STATUSES),
+  pharmacyName: z.string(),
+  pharmacyAddress: z.string(),
   licenceNumber: z.string(),
   /** The licence's last valid day (YYYY-MM-DD, Dhaka). */
   expiresOn: z.string(),

@@ -1,6 +1,8 @@
 CREATE TABLE "seller_licences" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"seller_id" text NOT NULL,
+	"pharmacy_name" text NOT NULL,
+	"pharmacy_address" text NOT NULL,
 	"licence_number" text NOT NULL,
 	"expires_on" date NOT NULL,
 	"pharmacist_name" text NOT NULL,
@@ -46,13 +48,17 @@ CREATE TRIGGER seller_licences_changed AFTER INSERT OR UPDATE OR DELETE ON selle
 -- are licensed so their products stay on sale in a data folder made before this migration; every
 -- other seller starts without a licence (docs/product.md). A shop started fresh gets the same rows
 -- from the seed, which writes them under the same ids.
-INSERT INTO seller_licences (id, seller_id, licence_number, expires_on, pharmacist_name, pharmacist_registration,
-    pharmacist_grade, status, decided_at)
-  SELECT l.id::uuid, u.id, l.licence_number, ((now() AT TIME ZONE 'Asia/Dhaka')::date + interval '2 years')::date,
+INSERT INTO seller_licences (id, seller_id, pharmacy_name, pharmacy_address, licence_number, expires_on,
+    pharmacist_name, pharmacist_registration, pharmacist_grade, status, decided_at)
+  SELECT l.id::uuid, u.id, l.pharmacy_name, l.pharmacy_address, l.licence_number,
+    ((now() AT TIME ZONE 'Asia/Dhaka')::date + interval '2 years')::date,
     l.pharmacist_name, l.pharmacist_registration, l.pharmacist_grade, 'approved', now()
   FROM (VALUES
-    ('517726c1-c274-5c6d-b308-d312e018db4b', 'd02a8562-7a3b-5c44-8a73-dab3b14da599', 'DC-18426', 'Shafiqul Islam', 'A-2417', 'A'),
-    ('b1dc1cb1-056d-5491-9d7b-c7cb5cc915e4', 'a20666ac-db69-52ea-b7c1-8698e7fae336', 'DC-27391', 'Nasrin Akter', 'B-10358', 'B')
-  ) AS l(id, seller_id, licence_number, pharmacist_name, pharmacist_registration, pharmacist_grade)
+    ('517726c1-c274-5c6d-b308-d312e018db4b', 'd02a8562-7a3b-5c44-8a73-dab3b14da599', 'Shafiq Pharmacy',
+      '27 Green Road, Dhanmondi, Dhaka 1205', 'DC-18426', 'Shafiqul Islam', 'A-2417', 'A'),
+    ('b1dc1cb1-056d-5491-9d7b-c7cb5cc915e4', 'a20666ac-db69-52ea-b7c1-8698e7fae336', 'Nodi Health Store',
+      '14 Zindabazar Road, Sylhet 3100', 'DC-27391', 'Nasrin Akter', 'B-10358', 'B')
+  ) AS l(id, seller_id, pharmacy_name, pharmacy_address, licence_number, pharmacist_name, pharmacist_registration,
+    pharmacist_grade)
   JOIN users u ON u.id = l.seller_id AND u.role = 'seller'
 ON CONFLICT DO NOTHING;

@@ -27,13 +27,27 @@ export const DEMO_ACCOUNTS = [
 ] as const satisfies readonly { key: string; email: string; name: string; role: Role; registration?: string }[];
 
 /**
- * The demo sellers' drug licences, approved, with their responsible pharmacists (migration 0024
+ * The demo sellers' drug licences, approved, with their responsible pharmacists (migration 0026
  * writes the same rows, under the same ids, for a data folder seeded before it). They came with no
  * paper: no scan is kept.
  */
 const DEMO_LICENCES = {
-  seller: { licenceNumber: 'DC-18426', pharmacistName: 'Shafiqul Islam', registration: 'A-2417', grade: 'A' },
-  seller2: { licenceNumber: 'DC-27391', pharmacistName: 'Nasrin Akter', registration: 'B-10358', grade: 'B' },
+  seller: {
+    pharmacyName: 'Shafiq Pharmacy',
+    pharmacyAddress: '27 Green Road, Dhanmondi, Dhaka 1205',
+    licenceNumber: 'DC-18426',
+    pharmacistName: 'Shafiqul Islam',
+    registration: 'A-2417',
+    grade: 'A',
+  },
+  seller2: {
+    pharmacyName: 'Nodi Health Store',
+    pharmacyAddress: '14 Zindabazar Road, Sylhet 3100',
+    licenceNumber: 'DC-27391',
+    pharmacistName: 'Nasrin Akter',
+    registration: 'B-10358',
+    grade: 'B',
+  },
 } as const;
 
 async function seedDemoLicences(db: Db, accountIds: Record<string, string>) {
@@ -43,6 +57,8 @@ async function seedDemoLicences(db: Db, accountIds: Record<string, string>) {
       Object.entries(DEMO_LICENCES).map(([key, l]) => ({
         id: seedUuid(`licence:${key}`),
         sellerId: accountIds[key]!,
+        pharmacyName: l.pharmacyName,
+        pharmacyAddress: l.pharmacyAddress,
         licenceNumber: l.licenceNumber,
         expiresOn: sql<string>`((now() at time zone 'Asia/Dhaka')::date + interval '2 years')::date`,
         pharmacistName: l.pharmacistName,

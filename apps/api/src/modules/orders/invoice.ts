@@ -1,4 +1,5 @@
 import { formatAmount, type Order, type OrderStatus, type ShopCurrency, signedName } from '@medibazaar/contract';
+import type { MemoParties, MemoParty } from './cash-memo.js';
 import { orderPdf, placeOf, type PdfLang } from './pdf-text.js';
 
 type Lang = PdfLang;
@@ -7,11 +8,14 @@ const WORDS = {
   en: {
     shop: 'MediBazaar',
     invoice: 'Invoice',
+    cashMemo: 'Cash memo',
+    drugLicence: 'Drug licence',
+    responsible: 'Responsible pharmacist',
+    shopSells: 'the pharmacy above',
     order: 'Order',
     date: 'Date',
     billTo: 'Deliver to',
     soldBy: 'Sold by',
-    shopOwn: 'MediBazaar',
     item: 'Item',
     qty: 'Qty',
     unit: 'Unit price',
@@ -24,17 +28,20 @@ const WORDS = {
     card: 'Card',
     cod: 'Cash on delivery',
     status: 'Status',
-    thanks: 'Thank you for shopping with MediBazaar.',
+    thanks: 'Thank you for shopping with {shop}.',
     approvedBy: 'Prescription checked and approved by',
   },
   bn: {
     shop: 'মেডিবাজার',
     invoice: 'চালান',
+    cashMemo: 'ক্যাশ মেমো',
+    drugLicence: 'ড্রাগ লাইসেন্স',
+    responsible: 'দায়িত্বপ্রাপ্ত ফার্মাসিস্ট',
+    shopSells: 'উপরের ফার্মেসি',
     order: 'অর্ডার',
     date: 'তারিখ',
     billTo: 'যেখানে পৌঁছাবে',
     soldBy: 'বিক্রেতা',
-    shopOwn: 'মেডিবাজার',
     item: 'পণ্য',
     qty: 'পরিমাণ',
     unit: 'একক দাম',
@@ -47,7 +54,7 @@ const WORDS = {
     card: 'কার্ড',
     cod: 'ক্যাশ অন ডেলিভারি',
     status: 'অবস্থা',
-    thanks: 'মেডিবাজারে কেনাকাটার জন্য ধন্যবাদ।',
+    thanks: '{shop}-এ কেনাকাটার জন্য ধন্যবাদ।',
     approvedBy: 'প্রেসক্রিপশন যাচাই ও অনুমোদন করেছেন',
   },
 } as const;
@@ -82,16 +89,22 @@ function approvingPharmacist(order: Order): string | null {
 }
 
 /**
- * The order's invoice as a PDF: the shop's name, the order number and date, where it
- * goes, who sold it, every line, the items, delivery, tax (at the rate in force when
+ * The order's invoice as a cash memo (PDF): the shop's name, address and drug licence, the
+ * order number and date, where it goes, who sold it (the seller's pharmacy, address, drug
+ * licence and responsible pharmacist), every line, the items, delivery, tax (at the rate in force when
  * the order was placed; 0 unless the shop sets TAX_RATE_PERCENT) and total, and how it is paid;
  * under each prescription line, the pharmacist who approved it with their BPC registration. In Bangla when asked and the
  * Bangla font is at hand; Bangla and Latin text (an order number, a phone, a brand) each
  * in a font that has its letters.
  */
-export async function renderInvoice(order: Order, asked: Lang, currency: ShopCurrency): Promise<Buffer> {
+export async function renderInvoice(
+  order: Order,
+  asked: Lang,
+  currency: ShopCurrency,
+  parties: MemoParties,
+): Promise<Buffer> {
   const pdf = orderPdf(
-    { title: `${WORDS.en.invoice} ${order.number}`, author: WORDS.en.shop, subject: order.number },
+    { title: `${WORDS.en.cashMemo} ${order.number}`, author: parties.shop.name, subject: order.number },
     asked,
   );
   const { doc, lang, write, count } = pdf;
@@ -100,10 +113,21 @@ export async function renderInvoice(order: Order, asked: Lang, currency: ShopCur
   const money = (n: number) => formatAmount(n, currency, lang);
   const date = new Date(order.createdAt).toISOString().slice(0, 10);
 
+  // The pharmacy's own name in Bangla when it is the shop's default one.
+  const shopName = lang === 'bn' && parties.shop.name === WORDS.en.shop ? w.shop : parties.shop.name;
+  const party = (p: MemoParty) => {
+    if (p.address) write(p.address);
+    const licence = p.licence ? `${w.drugLicence}: ${p.licence}` : null;
+    const pharmacist = p.pharmacist ? `${w.responsible}: ${p.pharmacist}` : null;
+    if (licence || pharmacist) write([licence, pharmacist].filter(Boolean).join(' · '));
+  };
   pdf.size = 20;
-  write(w.shop, {}, true);
+  write(shopName, {}, true);
+  pdf.size = 10;
+  party(parties.shop);
+  doc.moveDown(0.5);
   pdf.size = 14;
-  write(`${w.invoice} · ${order.number}`);
+  write(`${w.cashMemo} · ${order.number}`);
   pdf.size = 10;
   write(`${w.date}: ${date}`);
   write(`${w.status}: ${STATUS[lang][order.status]}`);
@@ -117,7 +141,10 @@ export async function renderInvoice(order: Order, asked: Lang, currency: ShopCur
   write(placeOf(a, lang));
   doc.moveDown();
   write(`${w.soldBy}: `, { continued: true, shareBaseline: true }, true);
-  write(order.sellerName ?? w.shopOwn, { shareBaseline: true });
+  if (parties.seller) {
+    write(parties.seller.name || (order.sellerName ?? ''), { shareBaseline: true });
+    party(parties.seller);
+  } else write(`${shopName} (${w.shopSells})`, { shareBaseline: true });
   doc.moveDown();
 
   const left = doc.page.margins.left;
@@ -155,6 +182,6 @@ export async function renderInvoice(order: Order, asked: Lang, currency: ShopCur
   doc.moveDown();
   write(`${w.payment}: ${order.paymentMethod === 'cod' ? w.cod : w.card}`, { x: left });
   doc.moveDown(2);
-  write(w.thanks, { x: left });
+  write(w.thanks.replace('{shop}', shopName), { x: left });
   return pdf.finish();
 }

@@ -37,7 +37,8 @@ export const ordersModule = fp(
     // Its recurring jobs (jobs); status changes audited (audit); buyers and sellers (users); order
     // mail (notifications); stock moves drop product pages (catalog); pricing a cart (carts); the
     // card processor for minimums, captures and refunds, and cash payments' rows (payments); the
-    // prescriptions an order's read model and review queue show (prescriptions).
+    // prescriptions an order's read model and review queue show (prescriptions); the seller's
+    // licence its cash memo prints (sellers).
     dependencies: [
       'sessions',
       'openapi',
@@ -49,6 +50,7 @@ export const ordersModule = fp(
       'carts',
       'payments',
       'prescriptions',
+      'sellers',
     ],
     decorators: { fastify: ['db', 'config', 'jobs'] },
   },

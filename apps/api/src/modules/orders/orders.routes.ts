@@ -33,6 +33,7 @@ import {
   updateAddress,
   updateZone,
 } from './delivery.repository.js';
+import { memoParties } from './cash-memo.js';
 import { renderInvoice } from './invoice.js';
 import type { OrdersContext } from './orders-context.js';
 import { quoteOrder } from './pricing.js';
@@ -335,7 +336,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: OrdersContext }> = async
       config: { access: 'owner' },
       schema: {
         tags: ['orders'],
-        summary: 'The order’s invoice as a PDF, in the language asked for (`?lang=bn`)',
+        summary:
+          'The order’s invoice as a cash memo (PDF): the shop’s and the seller’s pharmacies with their drug licences, and the approving pharmacist of prescription lines; in the language asked for (`?lang=bn`)',
         params: OrderNumberParams,
         querystring: z.object({ lang: z.enum(['en', 'bn']).default('en') }).strict(),
         response: { 200: z.any(), ...errors(401, 404) },
@@ -343,7 +345,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: OrdersContext }> = async
     },
     async (req, reply) => {
       const order = await getOrder(ctx, req.user!, req.params.number);
-      const pdf = await renderInvoice(order, req.query.lang, app.config.currency);
+      const { shopName, shopAddress, shopDrugLicence } = app.config;
+      const parties = await memoParties(ctx.db, order, {
+        name: shopName,
+        address: shopAddress,
+        licence: shopDrugLicence,
+      });
+      const pdf = await renderInvoice(order, req.query.lang, app.config.currency, parties);
       reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="invoice-${order.number}.pdf"`)

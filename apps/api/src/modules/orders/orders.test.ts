@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/app.js';
 import { DHAKA_ADDRESS, orderHelpers } from '../../../test/orders.js';
 import { signUp, type SignedIn } from '../../../test/auth.js';
 import { createCatalogBasics, createProduct } from '../../../test/factories.js';
-import { orders, payments, refunds, sandboxPaymentIntents } from '../../../test/tables.js';
+import { orders, payments, refunds, sandboxPaymentIntents, sellerLicences } from '../../../test/tables.js';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../core/config.js';
 import {
@@ -389,6 +389,39 @@ describe('the invoice', () => {
       headers: otherSeller.headers,
     });
     expect(other.statusCode).toBe(404);
+  });
+
+  it('is a cash memo: the shop and the seller’s pharmacy with their addresses, drug licences and pharmacist', async () => {
+    const { buyer, order } = await codOrder();
+    const [licence] = await t.db.select().from(sellerLicences).where(eq(sellerLicences.sellerId, seller.id));
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.number}/invoice.pdf`,
+      headers: buyer.headers,
+    });
+    const text = latinTextOf(res.rawPayload).replace(/\s+/g, ' ');
+    expect(text).toContain(`Cash memo · ${order.number}`);
+    // The shop: its address and licence (the test configuration's demo ones).
+    expect(text).toContain(t.config.shopAddress);
+    expect(text).toContain(`Drug licence: ${t.config.shopDrugLicence}`);
+    // The seller's pharmacy as its licence in force names it.
+    expect(text).toContain(`Sold by: ${licence!.pharmacyName}`);
+    expect(text).toContain(licence!.pharmacyAddress);
+    expect(text).toContain(
+      `Drug licence: ${licence!.licenceNumber} · Responsible pharmacist: ${licence!.pharmacistName} (BPC ${licence!.pharmacistRegistration})`,
+    );
+  });
+
+  it('names the shop as the seller of its own products', async () => {
+    const { buyer, order } = await codOrder({ sellerOf: null });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.number}/invoice.pdf`,
+      headers: buyer.headers,
+    });
+    const text = latinTextOf(res.rawPayload).replace(/\s+/g, ' ');
+    expect(text).toContain(`Sold by: ${t.config.shopName} (the pharmacy above)`);
+    expect(text).not.toContain('Responsible pharmacist');
   });
 });
 

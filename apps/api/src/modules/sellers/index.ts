@@ -5,8 +5,10 @@ export {
   adminRecipients,
   decideLicence,
   expiringLicences,
+  licenceInForceOn,
   lockLicence,
   markExpiryNoticed,
   toLicenceJson,
   type LicenceRow,
+  type MemoLicence,
 } from './sellers.repository.js';

@@ -29,7 +29,9 @@ export async function checkScan(input: Buffer, maxBytes: number): Promise<Checke
           'scan',
         );
       case 'PRESCRIPTION_FILE_TOO_LARGE':
-        throw err.message.startsWith('A page') ? scanTooLarge(maxBytes) : new HttpError(413, err.message, 'LICENCE_SCAN_TOO_LARGE', 'scan');
+        throw err.message.startsWith('A page')
+          ? scanTooLarge(maxBytes)
+          : new HttpError(413, err.message, 'LICENCE_SCAN_TOO_LARGE', 'scan');
       case 'EMPTY_FILE':
       case 'PRESCRIPTION_FILE_UNREADABLE':
         throw new HttpError(

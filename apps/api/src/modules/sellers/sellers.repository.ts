@@ -10,6 +10,8 @@ const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}
 const licenceColumns = {
   id: sellerLicences.id,
   sellerId: sellerLicences.sellerId,
+  pharmacyName: sellerLicences.pharmacyName,
+  pharmacyAddress: sellerLicences.pharmacyAddress,
   licenceNumber: sellerLicences.licenceNumber,
   expiresOn: sellerLicences.expiresOn,
   pharmacistName: sellerLicences.pharmacistName,
@@ -29,6 +31,8 @@ const licenceColumns = {
 export interface LicenceRow {
   id: string;
   sellerId: string;
+  pharmacyName: string;
+  pharmacyAddress: string;
   licenceNumber: string;
   expiresOn: string;
   pharmacistName: string;
@@ -49,6 +53,8 @@ export function toLicenceJson(r: LicenceRow, now = new Date()): SellerLicence {
   return {
     id: r.id,
     status: r.status as SellerLicenceStatus,
+    pharmacyName: r.pharmacyName,
+    pharmacyAddress: r.pharmacyAddress,
     licenceNumber: r.licenceNumber,
     expiresOn: r.expiresOn,
     expired: r.expiresOn < dhakaDay(now),
@@ -200,4 +206,40 @@ export async function adminRecipients(db: DbOrTx): Promise<{ email: string; name
     .from(users)
     .where(eq(users.role, 'admin'))
     .orderBy(asc(users.email));
+}
+
+/** What a cash memo prints of the seller: the pharmacy, its licence and its responsible pharmacist. */
+export interface MemoLicence {
+  pharmacyName: string;
+  pharmacyAddress: string;
+  licenceNumber: string;
+  pharmacistName: string;
+  pharmacistRegistration: string;
+}
+
+/**
+ * The licence a seller sold under on a day (Dhaka calendar): the approved one in force that day,
+ * the latest decided if several were; null when none was (a memo then names no licence).
+ */
+export async function licenceInForceOn(db: DbOrTx, sellerId: string, day: string): Promise<MemoLicence | null> {
+  const [row] = await db
+    .select({
+      pharmacyName: sellerLicences.pharmacyName,
+      pharmacyAddress: sellerLicences.pharmacyAddress,
+      licenceNumber: sellerLicences.licenceNumber,
+      pharmacistName: sellerLicences.pharmacistName,
+      pharmacistRegistration: sellerLicences.pharmacistRegistration,
+    })
+    .from(sellerLicences)
+    .where(
+      and(
+        eq(sellerLicences.sellerId, sellerId),
+        eq(sellerLicences.status, 'approved'),
+        gte(sellerLicences.expiresOn, day),
+        lte(sql`${sellerLicences.decidedAt}::date`, sql`${day}::date + 1`),
+      ),
+    )
+    .orderBy(desc(sellerLicences.decidedAt))
+    .limit(1);
+  return row ?? null;
 }

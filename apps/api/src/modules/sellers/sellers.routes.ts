@@ -22,6 +22,8 @@ const errors = (...codes: (400 | 401 | 403 | 404 | 409 | 413 | 415)[]) =>
   Object.fromEntries(codes.map((c) => [c, ErrorSchema])) as Record<number, typeof ErrorSchema>;
 
 const FIELD_NAMES = [
+  'pharmacyName',
+  'pharmacyAddress',
   'licenceNumber',
   'expiresOn',
   'pharmacistName',

@@ -16,6 +16,9 @@ export const sellerLicences = pgTable(
     sellerId: text('seller_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The pharmacy as its licence names it, and where it is: printed on its cash memos. */
+    pharmacyName: text('pharmacy_name').notNull(),
+    pharmacyAddress: text('pharmacy_address').notNull(),
     licenceNumber: text('licence_number').notNull(),
     expiresOn: date('expires_on', { mode: 'string' }).notNull(),
     pharmacistName: text('pharmacist_name').notNull(),
@@ -24,7 +27,7 @@ export const sellerLicences = pgTable(
     pharmacistGrade: text('pharmacist_grade').notNull(),
     /**
      * The scan in the private storage. Null only for the demo sellers' licences the shop itself
-     * wrote (seed, migration 0024), which came with no paper.
+     * wrote (seed, migration 0026), which came with no paper.
      */
     scanKey: text('scan_key'),
     scanContentType: text('scan_content_type'),
@@ -42,10 +45,7 @@ export const sellerLicences = pgTable(
     check('seller_licences_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
     check('seller_licences_scan_check', sql`(${t.scanKey} is null) = (${t.scanContentType} is null)`),
     check('seller_licences_grade_check', sql`${t.pharmacistGrade} in ('A', 'B', 'C')`),
-    check(
-      'seller_licences_decision_check',
-      sql`(${t.status} = 'rejected') = (${t.rejectionReason} is not null)`,
-    ),
+    check('seller_licences_decision_check', sql`(${t.status} = 'rejected') = (${t.rejectionReason} is not null)`),
     index('seller_licences_seller_idx').on(t.sellerId, t.createdAt.desc()),
     // "Is this seller's shop open?": asked for every product row a shopper sees.
     index('seller_licences_in_force_idx')

@@ -105,5 +105,9 @@ export async function readScan(
   const body = row.scanKey && row.scanContentType ? await ctx.storage.get(row.scanKey) : null;
   if (!body) throw notFound('This licence has no scan.', 'LICENCE_NOT_FOUND');
   const extension = row.scanKey!.slice(row.scanKey!.lastIndexOf('.') + 1);
-  return { body, contentType: row.scanContentType!, name: `licence-${row.licenceNumber.replace(/[^A-Z0-9-]/g, '-')}.${extension}` };
+  return {
+    body,
+    contentType: row.scanContentType!,
+    name: `licence-${row.licenceNumber.replace(/[^A-Z0-9-]/g, '-')}.${extension}`,
+  };
 }

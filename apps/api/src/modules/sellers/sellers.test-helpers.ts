@@ -1,9 +1,12 @@
 import type { InjectOptions } from 'fastify';
 
-export const day = (offset: number) => new Date(Date.now() + 6 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+export const day = (offset: number) =>
+  new Date(Date.now() + 6 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** What a seller types for a licence in force for a year. */
 export const LICENCE_FIELDS = {
+  pharmacyName: 'Nodi Health Store',
+  pharmacyAddress: '14 Zindabazar Road, Sylhet 3100',
   licenceNumber: 'DC-12345',
   expiresOn: day(365),
   pharmacistName: 'Nasrin Akter',

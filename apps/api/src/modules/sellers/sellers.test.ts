@@ -15,17 +15,26 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const png = async () => ({ bytes: await makeImage('png', 60, 40), type: 'image/png', name: 'licence.png' });
-const apply = async (who: SignedIn, fields: Record<string, string> = LICENCE_FIELDS, scan?: Awaited<ReturnType<typeof png>> | null) =>
-  t.app.inject(await licenceApplication(who.headers, scan === undefined ? await png() : scan, fields));
+const apply = async (
+  who: SignedIn,
+  fields: Record<string, string> = LICENCE_FIELDS,
+  scan?: Awaited<ReturnType<typeof png>> | null,
+) => t.app.inject(await licenceApplication(who.headers, scan === undefined ? await png() : scan, fields));
 
 describe('POST /api/seller-licences', () => {
   it('takes a seller’s application with its scan: pending, kept privately, in the audit trail', async () => {
     const seller = await signUp(t, { role: 'seller', licensed: false });
-    const res = await apply(seller, { ...LICENCE_FIELDS, licenceNumber: ' dc-1234 5 ', pharmacistRegistration: 'b 4567' });
+    const res = await apply(seller, {
+      ...LICENCE_FIELDS,
+      licenceNumber: ' dc-1234 5 ',
+      pharmacistRegistration: 'b 4567',
+    });
     expect(res.statusCode, res.body).toBe(201);
     const licence = res.json();
     expect(licence).toMatchObject({
       status: 'pending',
+      pharmacyName: 'Nodi Health Store',
+      pharmacyAddress: '14 Zindabazar Road, Sylhet 3100',
       licenceNumber: 'DC-12345',
       pharmacistRegistration: 'B-4567',
       pharmacistGrade: 'B',
@@ -49,6 +58,8 @@ describe('POST /api/seller-licences', () => {
   });
 
   it.each([
+    ['pharmacyName', { pharmacyName: ' ' }, /pharmacy’s name/],
+    ['pharmacyAddress', { pharmacyAddress: 'Dhk' }, /pharmacy’s address/],
     ['licenceNumber', { licenceNumber: 'licence' }, /drug licence number/],
     ['licenceNumber', { licenceNumber: 'DC 12#45' }, /drug licence number/],
     ['expiresOn', { expiresOn: day(-1) }, /already expired/],
@@ -66,10 +77,18 @@ describe('POST /api/seller-licences', () => {
 
   it('refuses a scan that is not an image or a PDF (415) and a missing scan (400), naming the scan', async () => {
     const seller = await signUp(t, { role: 'seller', licensed: false });
-    const text = await apply(seller, LICENCE_FIELDS, { bytes: Buffer.from('just some words'), type: 'image/png', name: 'x.png' });
+    const text = await apply(seller, LICENCE_FIELDS, {
+      bytes: Buffer.from('just some words'),
+      type: 'image/png',
+      name: 'x.png',
+    });
     expect(text.statusCode).toBe(415);
     expect(text.json()).toMatchObject({ code: 'UNSUPPORTED_LICENCE_SCAN', field: 'scan' });
-    const gif = await apply(seller, LICENCE_FIELDS, { bytes: await makeImage('gif'), type: 'image/gif', name: 'x.gif' });
+    const gif = await apply(seller, LICENCE_FIELDS, {
+      bytes: await makeImage('gif'),
+      type: 'image/gif',
+      name: 'x.gif',
+    });
     expect(gif.statusCode).toBe(415);
     const none = await apply(seller, LICENCE_FIELDS, null);
     expect(none.statusCode).toBe(400);

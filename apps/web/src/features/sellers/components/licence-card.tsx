@@ -36,6 +36,7 @@ export function LicenceFacts({ licence }: { licence: SellerLicence }) {
   );
   return (
     <dl className="flex flex-col gap-1">
+      {row(t('sellers.licence.pharmacy'), `${licence.pharmacyName}, ${licence.pharmacyAddress}`)}
       {row(t('sellers.licence.number'), licence.licenceNumber)}
       {row(t('sellers.licence.expires'), licenceDay(licence.expiresOn, i18n.language))}
       {row(

@@ -15,9 +15,26 @@ import { useTranslation, type TFunction } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useApplyLicence } from '../api/apply-licence';
 
-type Field = 'licenceNumber' | 'expiresOn' | 'pharmacistName' | 'pharmacistRegistration' | 'pharmacistGrade';
-const FIELDS: Field[] = ['licenceNumber', 'expiresOn', 'pharmacistName', 'pharmacistRegistration', 'pharmacistGrade'];
+type Field =
+  | 'pharmacyName'
+  | 'pharmacyAddress'
+  | 'licenceNumber'
+  | 'expiresOn'
+  | 'pharmacistName'
+  | 'pharmacistRegistration'
+  | 'pharmacistGrade';
+const FIELDS: Field[] = [
+  'pharmacyName',
+  'pharmacyAddress',
+  'licenceNumber',
+  'expiresOn',
+  'pharmacistName',
+  'pharmacistRegistration',
+  'pharmacistGrade',
+];
 const EMPTY: Record<Field, string> = {
+  pharmacyName: '',
+  pharmacyAddress: '',
   licenceNumber: '',
   expiresOn: '',
   pharmacistName: '',
@@ -36,7 +53,7 @@ function scanProblem(file: File | null, t: TFunction): string | undefined {
 }
 
 /**
- * The seller's application: the licence's number and last day, the responsible pharmacist, and
+ * The seller's application: the pharmacy's name and address (printed on its cash memos), the licence's number and last day, the responsible pharmacist, and
  * one scan. Checked with the contract's rules before it is sent; the server's answer naming a
  * field is shown under that field.
  */
@@ -110,6 +127,8 @@ export function LicenceForm({ renewal }: { renewal: boolean }) {
       <h2 id={headingId} className="text-xl font-bold text-ink">
         {renewal ? t('sellers.form.renewHeading') : t('sellers.form.heading')}
       </h2>
+      {control('pharmacyName', { autoComplete: 'organization' })}
+      {control('pharmacyAddress', { hint: t('sellers.form.pharmacyAddressHint'), autoComplete: 'street-address' })}
       {control('licenceNumber', { hint: t('sellers.form.licenceNumberHint') })}
       {control('expiresOn', { type: 'date', min: dhakaToday() })}
       {control('pharmacistName', { autoComplete: 'name' })}
