@@ -10,5 +10,4 @@ export {
   markExpiryNoticed,
   toLicenceJson,
   type LicenceRow,
-  type MemoLicence,
 } from './sellers.repository.js';
