@@ -207,6 +207,8 @@ export const prescriptions = {
   },
   register: {
     title: 'Antibiotic Register',
+    prescriber: '{{name}} · BMDC {{number}}',
+    registration: '(BPC {{number}})',
     intro:
       'Every antibiotic a pharmacist approved: the patient and prescriber from the prescription, the medicine and quantity, the course written, and who signed. Lines are never changed or removed.',
     filters: {

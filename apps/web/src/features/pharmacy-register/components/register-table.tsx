@@ -70,7 +70,7 @@ export function RegisterTable({
         <span className="break-words">
           {e.patientName}
           <span className="block text-sm text-muted">
-            {e.prescriberName} · BMDC {e.prescriberBmdc}
+            {t('prescriptions.register.prescriber', { name: e.prescriberName, number: e.prescriberBmdc })}
           </span>
         </span>
       ),
@@ -83,7 +83,10 @@ export function RegisterTable({
       // The number stays on one line: "(BPC A-1234)" is read as one thing.
       cell: (e) => (
         <span className="break-words">
-          {e.pharmacistName} <span className="whitespace-nowrap">(BPC {e.pharmacistRegistration})</span>
+          {e.pharmacistName}{' '}
+          <span className="whitespace-nowrap">
+            {t('prescriptions.register.registration', { number: e.pharmacistRegistration })}
+          </span>
         </span>
       ),
       card: 'field',
