@@ -46,6 +46,7 @@ test.describe('admin: users and roles', () => {
       'Manage Medicines',
       'Add Product',
       'Payment',
+      'Drug Licence',
       'Home',
       'Profile',
       'Logout',
