@@ -22,6 +22,8 @@ test.describe('licensed sellers', () => {
   test('a new seller prepares a medicine and sends a licence scan; an admin approves; the medicine appears in the shop', async ({
     browser,
   }) => {
+    // Sign-up, a product, a licence and an admin's approval: longer than the default minute on a loaded machine.
+    test.slow();
     const stamp = Date.now();
     const sellerName = `Licence Pharmacy ${stamp}`;
     const product = `Licensed Paracetamol ${stamp}`;

@@ -25,6 +25,8 @@ test.describe('seller and admin product journey', () => {
   test('a seller adds a product with an image, it shows in the shop and on the home page, an admin edits it, the seller deletes it', async ({
     browser,
   }) => {
+    // A long journey through several pages and two people: near the default minute on a loaded machine.
+    test.slow();
     const name = `Journey Paracetamol ${Date.now()}`;
     const seller = await (await browser.newContext()).newPage();
     await signInAs(seller, 'seller');
