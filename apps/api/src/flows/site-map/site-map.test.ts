@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
-import { createCatalogBasics, createMedicine, createProducts } from '../../../test/factories.js';
+import {
+  createCatalogBasics,
+  createMedicine,
+  createProduct,
+  createProducts,
+  createUser,
+} from '../../../test/factories.js';
 
 const ORIGIN = 'https://shop.example.test';
 
@@ -71,6 +77,14 @@ describe('robots.txt and the sitemap', () => {
     const generics = locs((await get('/sitemaps/generics-1.xml')).body);
     expect(generics).toHaveLength(1);
     expect(generics[0]).toMatch(new RegExp(`^${ORIGIN}/generics/[0-9a-f-]{36}$`));
+  });
+
+  it('leaves out the products of a seller without a licence in force, whose pages are 404', async () => {
+    const seller = await createUser(t.db, { role: 'seller' });
+    const hidden = await createProduct(t.db, { sellerId: seller.id, licensed: false });
+    const listed: string[] = [];
+    for (const n of [1, 2, 3, 4]) listed.push(...locs((await get(`/sitemaps/products-${n}.xml`)).body));
+    expect(listed.some((l) => l.endsWith(hidden.id))).toBe(false);
   });
 
   it('answers 404 for a file the index does not name', async () => {

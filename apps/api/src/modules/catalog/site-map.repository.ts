@@ -1,5 +1,6 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { sellerLicensed } from '../sellers/index.js';
 import { categories, generics, products } from './catalog.schema.js';
 
 /** An address search engines are told about, with when it last changed. */
@@ -9,21 +10,23 @@ export interface ListedEntry {
 }
 
 /**
- * The products that have a page a search engine may list: every product (a medicine not sold
- * online has a page saying so). In the order they were added, so that the sitemap files
+ * The products that have a page a search engine may list: every product on sale (a medicine not
+ * sold online has a page saying so), not one of a seller without a licence in force, whose page
+ * is a 404 (decision 056). In the order they were added, so that the sitemap files
  * split at the same places between reads.
  */
 export async function listedProducts(db: DbOrTx, offset: number, limit: number): Promise<ListedEntry[]> {
   return db
     .select({ id: products.id, updatedAt: products.updatedAt })
     .from(products)
+    .where(sellerLicensed(products.sellerId))
     .orderBy(asc(products.createdAt), asc(products.id))
     .offset(offset)
     .limit(limit);
 }
 
 export async function listedProductCount(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(products);
+  const [row] = await db.select({ n: count() }).from(products).where(sellerLicensed(products.sellerId));
   return row?.n ?? 0;
 }
 
