@@ -108,12 +108,20 @@ describe('formatUnitAmount', () => {
           expect(formatUnitAmount(amount, currency, lng)).toBe(formatAmount(amount, currency, lng));
   });
 
-  it('keeps up to four decimals of a fraction of a cent or poisha, in each language', () => {
-    expect(formatUnitAmount(0.0536, 'USD', 'en')).toBe('$0.0536');
-    expect(formatUnitAmount(0.101, 'USD', 'en')).toBe('$0.101');
-    expect(formatUnitAmount(0.83333, 'BDT', 'en')).toBe('Tk\u00a00.8333');
-    expect(formatUnitAmount(0.83333, 'BDT', 'bn')).toBe('৳০.৮৩৩৩');
+  it('writes taka to the poisha, as a shelf label does, in each language', () => {
+    expect(formatUnitAmount(1.2, 'BDT', 'en')).toBe('Tk\u00a01.20');
+    expect(formatUnitAmount(0.83333, 'BDT', 'en')).toBe('Tk\u00a00.83');
+    expect(formatUnitAmount(0.83333, 'BDT', 'bn')).toBe('৳০.৮৩');
+    expect(formatUnitAmount(0.004, 'BDT', 'en')).toBe('Tk\u00a00.00');
+  });
+
+  it('writes a dollar unit below a dime to two significant decimals, at most four', () => {
+    expect(formatUnitAmount(0.0536, 'USD', 'en')).toBe('$0.054');
+    expect(formatUnitAmount(0.00712, 'USD', 'en')).toBe('$0.0071');
+    expect(formatUnitAmount(0.101, 'USD', 'en')).toBe('$0.10');
+    expect(formatUnitAmount(0.0999, 'USD', 'en')).toBe('$0.10');
+    expect(formatUnitAmount(0.00001, 'USD', 'en')).toBe('$0.00');
     expect(formatUnitAmount(-0.0036, 'USD', 'en')).toBe('-$0.0036');
-    expect(formatUnitAmount(0.0536, 'USD', 'bn')).toContain('০.০৫৩৬');
+    expect(formatUnitAmount(0.0536, 'USD', 'bn')).toContain('০.০৫৪');
   });
 });

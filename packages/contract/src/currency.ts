@@ -134,18 +134,26 @@ export function formatAmountCompact(amount: number, currency: ShopCurrency, lang
 }
 
 /**
- * A price per unit (a tablet of a strip, say), which may be a fraction of the minor unit:
- * as formatAmount when two decimals hold it, else with up to four ("$0.0083", "৳০.৮৩৩৩"),
- * so cheaper and dearer units of the same medicine never read alike.
+ * A price per unit (a tablet of a strip, say), as a shopper reads it on a shelf label:
+ * - BDT to the poisha, like any taka price: "Tk 1.20", "৳০.৮৩" (a Dhaka shopper compares
+ *   ৳0.83 with ৳0.90; a fourth decimal of a taka is nothing anyone can pay);
+ * - USD to two significant decimals where a cent does not hold it: "$0.054", "$0.0036",
+ *   so a unit of a few tenths of a cent is not shown as "$0.00" or "$0.01" alike, and
+ *   "$0.10" rather than "$0.101" from a dime up.
  */
 export function formatUnitAmount(amount: number, currency: ShopCurrency, language?: string): string {
-  if (Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6) return formatAmount(amount, currency, language);
+  const size = Math.abs(amount);
+  if (currency === 'BDT' || size >= 0.1 || size === 0)
+    return formatAmount(Math.round(amount * 100) / 100, currency, language);
+  // Digits after the point that keep two significant ones: 0.054 → 3, 0.0036 → 4 (at most 4).
+  const decimals = Math.min(4, 1 - Math.floor(Math.log10(size)));
+  const rounded = Math.round(amount * 10 ** decimals) / 10 ** decimals;
+  if (Math.abs(rounded * 100 - Math.round(rounded * 100)) < 1e-9) return formatAmount(rounded, currency, language);
   const lng = languageOf(language);
-  const locale = lng === 'bn' ? 'bn-BD' : currency === 'BDT' ? 'en-BD' : 'en-US';
-  const UP_TO_FOUR: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 4 };
-  if (currency === 'BDT') {
-    const digits = intl('unit-decimal', locale, UP_TO_FOUR).format(Math.abs(amount));
-    return `${minus(amount)}${lng === 'bn' ? '৳' : 'Tk\u00a0'}${digits}`;
-  }
-  return intl('unit-usd', locale, { style: 'currency', currency: 'USD', ...UP_TO_FOUR }).format(amount);
+  return intl(`unit-usd-${decimals}`, lng === 'bn' ? 'bn-BD' : 'en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: decimals,
+  }).format(rounded);
 }

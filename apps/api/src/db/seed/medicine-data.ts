@@ -1354,10 +1354,10 @@ const GUT: Family[] = [
     dose: 'Adults and children over 2 years: one 400 mg chewable tablet as a single dose; repeat after 2 to 3 weeks for threadworm.',
     se: 'Mild stomach pain, nausea or headache. Not in pregnancy.',
     rows: [
-      ['Albezol', 'অ্যালবেজল', 'square', '400 mg', tabs(1, 1), 500],
-      ['Albenta', 'অ্যালবেন্টা', 'eskayef', '400 mg', tabs(1, 1), 450],
-      ['Wormin', 'ওয়ার্মিন', 'beximco', '400 mg', tabs(1, 1), 400],
-      ['Benda', null, 'opsonin', '400 mg', tabs(1, 1), 350],
+      ['Albezol', 'অ্যালবেজল', 'square', '400 mg', tabs(1, 1), 600],
+      ['Albenta', 'অ্যালবেন্টা', 'eskayef', '400 mg', tabs(1, 1), 550],
+      ['Wormin', 'ওয়ার্মিন', 'beximco', '400 mg', tabs(1, 1), 500],
+      ['Benda', null, 'opsonin', '400 mg', tabs(1, 1), 500],
     ],
   },
   {

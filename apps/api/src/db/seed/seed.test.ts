@@ -63,6 +63,48 @@ describe('seedDatabase', () => {
   });
 });
 
+describe('a shop in taka (SHOP_CURRENCY=BDT)', () => {
+  it('is seeded at Dhaka shelf prices: no pack under Tk 5 after its discount, a strip of Napa 500 mg at Tk 12', async () => {
+    const bdt = await createTestApp();
+    try {
+      await seedDatabase(bdt.db, { demo: true, currency: 'BDT' });
+      const rows = await bdt.db
+        .select({
+          name: products.name,
+          strength: products.strength,
+          form: products.form,
+          packSize: products.packSize,
+          priceCents: products.priceCents,
+          discountPercent: products.discountPercent,
+        })
+        .from(products);
+      expect(rows).toHaveLength(SEED_PRODUCTS.length + SEED_MEDICINES.length);
+      const cheapest = rows
+        .map((r) => ({ ...r, paid: Math.round((r.priceCents * (100 - r.discountPercent)) / 100) }))
+        .sort((a, b) => a.paid - b.paid)[0]!;
+      expect(cheapest.paid, cheapest.name).toBeGreaterThanOrEqual(500);
+      const napa = rows.find(
+        (r) => r.name === 'Napa' && r.strength === '500 mg' && r.form === 'tablet' && r.packSize === 10,
+      );
+      expect(napa?.priceCents).toBe(1200);
+      // The other products carry their own taka price, not the dollar price relabelled or converted.
+      const diaper = rows.find((r) => r.name === 'Adult Diaper L (10 pcs)');
+      expect(diaper?.priceCents).toBe(SEED_PRODUCTS.find((p) => p.name === 'Adult Diaper L (10 pcs)')!.priceTaka * 100);
+    } finally {
+      await bdt.close();
+    }
+  });
+
+  it('gives every other product a taka price within a sensible range of its dollar price', () => {
+    // Shelf prices differ from 120 taka a dollar (a syrup costs far less in Dhaka), but a price off by a factor of 100 (cents taken for taka) fails.
+    for (const p of SEED_PRODUCTS) {
+      const ratio = (p.priceTaka * 100) / p.priceCents;
+      expect(ratio, p.name).toBeGreaterThan(25);
+      expect(ratio, p.name).toBeLessThan(200);
+    }
+  });
+});
+
 describe('seedPriceCents', () => {
   it('converts poisha to cents at 120 taka a dollar, never below a cent, and keeps poisha for a shop in taka', () => {
     expect(seedPriceCents(1200, 'USD')).toBe(10);

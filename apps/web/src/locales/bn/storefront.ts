@@ -191,6 +191,12 @@ export const storefront: TextsLike<typeof en> = {
     packSize_one: 'প্রতি প্যাকে {{count}}টি',
     packSize_other: 'প্রতি প্যাকে {{count}}টি',
     unitPrice: 'প্রতিটি {{price}}',
+    unitPriceOf: {
+      tablet: 'প্রতি ট্যাবলেট {{price}}',
+      capsule: 'প্রতি ক্যাপসুল {{price}}',
+      suppository: 'প্রতি সাপোজিটরি {{price}}',
+      sachet: 'প্রতি স্যাশে {{price}}',
+    },
     indications: 'কী কাজে লাগে',
     dosage: 'সেবনবিধি',
     sideEffects: 'পার্শ্বপ্রতিক্রিয়া',

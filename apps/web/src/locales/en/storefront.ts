@@ -189,6 +189,13 @@ export const storefront = {
     packSize_one: '{{count}} unit per pack',
     packSize_other: '{{count}} units per pack',
     unitPrice: '{{price}} per unit',
+    // Medicines counted one by one name their unit, as a pharmacy's shelf label does.
+    unitPriceOf: {
+      tablet: '{{price}} per tablet',
+      capsule: '{{price}} per capsule',
+      suppository: '{{price}} per suppository',
+      sachet: '{{price}} per sachet',
+    },
     indications: 'What it is used for',
     dosage: 'Dosage',
     sideEffects: 'Side effects',

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { DispensingBadge } from '../../../components/ui/dispensing-badge';
 import { paths } from '../../../config/paths';
-import { formatUnitPrice } from '../../../lib/format';
+import { unitPriceText } from '../unit-price';
 import { useTranslation } from '../../../lib/i18n';
 import { localName } from '../../../lib/local-name';
 import { ProductPrice } from './product-price';
@@ -42,9 +42,7 @@ function GenericProductRow({ product }: { product: Product }) {
           <ProductPrice product={product} size="sm" />
           {medicine && (
             <span className="text-sm tabular-nums text-muted">
-              {t('storefront.medicine.unitPrice', {
-                price: formatUnitPrice(medicine.unitPriceCents / 100, i18n.language),
-              })}
+              {unitPriceText(t, medicine.form, medicine.unitPriceCents, i18n.language)}
             </span>
           )}
         </div>

@@ -3,9 +3,9 @@ import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { DispensingBadge } from '../../../components/ui/dispensing-badge';
 import { paths } from '../../../config/paths';
-import { formatUnitPrice } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { localName } from '../../../lib/local-name';
+import { unitPriceText } from '../unit-price';
 
 const link = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800';
 
@@ -61,7 +61,7 @@ export function PackAndUnitPrice({ medicine }: { medicine: MedicineFacts }) {
         <span className="whitespace-nowrap">({t('storefront.medicine.packSize', { count: medicine.packSize })})</span>
       </span>
       <span className="font-semibold tabular-nums text-ink" data-testid="unit-price">
-        {t('storefront.medicine.unitPrice', { price: formatUnitPrice(medicine.unitPriceCents / 100, i18n.language) })}
+        {unitPriceText(t, medicine.form, medicine.unitPriceCents, i18n.language)}
       </span>
     </p>
   );

@@ -8,6 +8,7 @@ import { formatUnitPrice } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { localName } from '../../../lib/local-name';
 import { useSubstitutes } from '../api/get-substitutes';
+import { unitPriceText } from '../unit-price';
 import { Thumbnail } from '../../../components/ui/thumbnail';
 import { panelClass } from '../../../components/ui/panel';
 
@@ -74,9 +75,11 @@ export function Substitutes({ productId }: { productId: string }) {
                       <span className="text-sm text-muted">{localName(medicine.manufacturer, i18n.language)}</span>
                     )}
                     <span className="tabular-nums text-ink">
-                      {t('storefront.medicine.unitPrice', {
-                        price: formatUnitPrice(item.unitPriceCents / 100, i18n.language),
-                      })}
+                      {medicine
+                        ? unitPriceText(t, medicine.form, item.unitPriceCents, i18n.language)
+                        : t('storefront.medicine.unitPrice', {
+                            price: formatUnitPrice(item.unitPriceCents / 100, i18n.language),
+                          })}
                     </span>
                     <span className="text-sm">
                       <Saving item={item} />
