@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, ORDER_TRANSITIONS, type Order, type OrderStatus } from '@medibazaar/contract';
+import { formatAmount, ORDER_STATUSES, ORDER_TRANSITIONS, type Order, type OrderStatus } from '@medibazaar/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
@@ -17,7 +17,7 @@ import {
   reopenCheckout,
 } from '../payments/payments.test-helpers.js';
 import { seedDeliveryZones } from './delivery.repository.js';
-import { latinTextOf } from './pdf.test-helpers.js';
+import { latinTextOf, placedTextOf } from './pdf.test-helpers.js';
 
 const TEST_ENV = { NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_SECRET: 'test-secret-test-secret-test-secret-0000' };
 
@@ -389,6 +389,36 @@ describe('the invoice', () => {
       headers: otherSeller.headers,
     });
     expect(other.statusCode).toBe(404);
+  });
+
+  it('draws each amount of the Bangla invoice readably: its digits and its currency side by side, never on top', async () => {
+    const { buyer, order } = await codOrder();
+    const bn = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.number}/invoice.pdf?lang=bn`,
+      headers: buyer.headers,
+    });
+    const placed = await placedTextOf(bn.rawPayload);
+    const total = formatAmount(order.total, t.config.currency, 'bn');
+    // What a reader extracts holds the amount as the shop writes it, e.g. "৪০.০০ US$" (a reader
+    // may split it into pieces: spaces between them are not compared).
+    const text = placed.map((p) => p.str).join('');
+    expect(text.replace(/\s+/g, '')).toContain(total.replace(/\s+/g, ''));
+    // On each line with an amount, no piece is drawn over another (a shaped Bangla word may
+    // extract as overlapping glyphs of its own: lines without an amount are not compared).
+    const lines = new Map<number, typeof placed>();
+    for (const p of placed) lines.set(Math.round(p.y), [...(lines.get(Math.round(p.y)) ?? []), p]);
+    const withAmounts = [...lines.values()].filter((pieces) => pieces.some((p) => p.str.includes('US$')));
+    expect(withAmounts.length).toBeGreaterThanOrEqual(4);
+    for (const pieces of withAmounts) {
+      const sorted = pieces.sort((a, b) => a.x - b.x);
+      for (let i = 1; i < sorted.length; i++) {
+        const before = sorted[i - 1]!;
+        expect(sorted[i]!.x, `"${before.str}" then "${sorted[i]!.str}"`).toBeGreaterThanOrEqual(
+          before.x + before.width - 0.5,
+        );
+      }
+    }
   });
 
   it('is a cash memo: the shop and the seller’s pharmacy with their addresses, drug licences and pharmacist', async () => {

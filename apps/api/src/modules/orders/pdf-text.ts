@@ -71,8 +71,11 @@ const drawableText = (text: string) => Array.from(text, (c) => (isPrintableOnDoc
 
 /** What pdfkit's document offers that mixedText needs. */
 interface TextDoc {
+  x: number;
+  y: number;
   font(name: string): TextDoc;
   fontSize(size: number): TextDoc;
+  widthOfString(text: string): number;
   text(text: string, x?: number, y?: number, options?: PDFKit.Mixins.TextOptions): TextDoc;
   text(text: string, options?: PDFKit.Mixins.TextOptions): TextDoc;
 }
@@ -98,16 +101,44 @@ export function mixedText(
   const runs = fonts.bengali && drawable ? scriptRuns(drawable) : [{ text: drawable, bengali: false }];
   const mixed = Boolean(fonts.bengali) && (shareBaseline || new Set(runs.map((r) => r.bengali)).size > 1);
   doc.fontSize(size);
+  const baseline = mixed ? { baseline: -BENGALI_ASCENT * size } : {};
+  if (runs.length > 1 && rest.width !== undefined && (rest.align === 'right' || rest.align === 'center')) {
+    return placeRuns(doc, runs, fonts, { ...rest, ...baseline, x: x ?? doc.x, y: y ?? doc.y, width: rest.width });
+  }
   runs.forEach((run, i) => {
     const opts = {
       ...rest,
-      ...(mixed ? { baseline: -BENGALI_ASCENT * size } : {}),
+      ...baseline,
       // The last run ends the line unless the caller goes on writing it.
       continued: i < runs.length - 1 || Boolean(rest.continued),
     };
     doc.font(run.bengali ? fonts.bengali! : fonts.latin);
     if (i === 0 && x !== undefined) doc.text(run.text, x, y, opts);
     else doc.text(run.text, opts);
+  });
+}
+
+/**
+ * Runs of one right-aligned or centred line (an amount in a table cell: "২০.০০ US$"), each put
+ * where it belongs. pdfkit aligns every `continued` piece of a line on its own, so the runs of
+ * an aligned cell were all pushed to its right edge, drawn on top of each other; here the line's
+ * width is measured run by run in each run's font, and the runs are written from its left end.
+ */
+function placeRuns(
+  doc: TextDoc,
+  runs: { text: string; bengali: boolean }[],
+  fonts: { latin: string; bengali: string | null },
+  options: PDFKit.Mixins.TextOptions & { x: number; y: number; width: number },
+): void {
+  const { x, y, width, align, ...rest } = options;
+  const fontOf = (run: { bengali: boolean }) => (run.bengali ? fonts.bengali! : fonts.latin);
+  const widths = runs.map((run) => doc.font(fontOf(run)).widthOfString(run.text));
+  const lineWidth = widths.reduce((a, b) => a + b, 0);
+  let left = x + (align === 'right' ? width - lineWidth : (width - lineWidth) / 2);
+  runs.forEach((run, i) => {
+    // A little more than the run's own width, so rounding never wraps it onto a second line.
+    doc.font(fontOf(run)).text(run.text, left, y, { ...rest, width: widths[i]! + 1, lineBreak: false });
+    left += widths[i]!;
   });
 }
 

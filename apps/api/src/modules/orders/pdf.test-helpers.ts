@@ -24,3 +24,29 @@ export function latinTextOf(pdf: Buffer): string {
   }
   return out.join(' ');
 }
+
+/** A piece of text as a PDF reader places it: its string, left edge, baseline and width, in points. */
+export interface PlacedText {
+  str: string;
+  x: number;
+  y: number;
+  width: number;
+}
+
+/**
+ * The text of a PDF's first page as a reader extracts it (pdf.js, through each font's ToUnicode
+ * map, Bangla included), with where each piece is drawn: two pieces of one line that overlap
+ * are drawn on top of each other.
+ */
+export async function placedTextOf(pdf: Buffer): Promise<PlacedText[]> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const document = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, verbosity: 0 }).promise;
+  const page = await document.getPage(1);
+  const content = await page.getTextContent();
+  await document.destroy();
+  return content.items.flatMap((item) =>
+    'str' in item && item.str.trim()
+      ? [{ str: item.str, x: item.transform[4] as number, y: item.transform[5] as number, width: item.width }]
+      : [],
+  );
+}
