@@ -3,7 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/core/config.js';
 import { openDatabase, type Database, type Db } from '../src/db/client.js';
@@ -21,6 +23,8 @@ export interface TestApp {
 /**
  * A fresh app on a fresh database: PGlite in memory, or, in the api-postgres
  * project, a new PostgreSQL database on the TEST_DATABASE_URL server, dropped after.
+ * Both start as copies of the run's migrated database (test/template-database.ts); the
+ * migration step then finds nothing left to do.
  * Its data folder (mail written as files, uploads) is a temporary one, removed on close:
  * a test run leaves nothing in the checkout.
  */
@@ -57,16 +61,26 @@ export async function createTestApp(
   };
 }
 
+/** The migrated embedded database of the run (see test/template-database.ts), read once per file. */
+let pgliteTemplate: Blob | undefined;
+
 async function freshDatabase(): Promise<{ database: Database; url: string | null; dispose: () => Promise<void> }> {
   if (process.env.TEST_DB !== 'postgres') {
-    return { database: await openDatabase({ kind: 'pglite', dir: null }), url: null, dispose: async () => {} };
+    const file = inject('pgliteTemplate');
+    if (file) pgliteTemplate ??= new Blob([readFileSync(file)]);
+    return {
+      database: await openDatabase({ kind: 'pglite', dir: null }, file ? pgliteTemplate : undefined),
+      url: null,
+      dispose: async () => {},
+    };
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is required for the api-postgres project');
   const name = `mb_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const template = inject('postgresTemplate');
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
