@@ -1,6 +1,15 @@
 // What other modules and the server may use of the catalog.
 export { isUuid, sellerProductCount } from './catalog.repository.js';
-export { lockStock, returnStock, takeStock } from './stock.js';
+export {
+  lockStock,
+  lotsOfOrders,
+  returnStock,
+  takeStock,
+  usableUntil,
+  type LotTaken,
+  type OrderStockLine,
+  type StockLine,
+} from './stock.js';
 export { lowStockCrossings } from './low-stock.js';
 export {
   listedCategories,
