@@ -1,4 +1,4 @@
-import { DOSAGE_FORMS } from '@medibazaar/contract';
+import { DOSAGE_FORMS, LOT_STATUSES } from '@medibazaar/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -256,8 +256,6 @@ export const searchTerms = pgTable(
   ],
 );
 
-/** Why a lot is not sold: recalled by an admin, held back, or moved out once expired. */
-export const LOT_STATUSES = ['sellable', 'quarantined', 'recalled', 'expired'] as const;
 
 /**
  * The stock of a product as the lots it arrived in (decision 059): a batch number, the last
@@ -299,7 +297,7 @@ export const productLots = pgTable(
   ],
 );
 
-export const STOCK_MOVE_KINDS = ['received', 'sold', 'returned', 'adjusted', 'expired', 'recalled'] as const;
+const STOCK_MOVE_KINDS = ['received', 'sold', 'returned', 'adjusted', 'expired', 'recalled'] as const;
 
 /**
  * The stock ledger: every move of units into or out of a lot, signed, with who made it and
