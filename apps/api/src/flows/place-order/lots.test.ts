@@ -8,6 +8,7 @@ import { createCatalogBasics, createMedicine, createProduct } from '../../../tes
 import { rowsOf } from '../../db/client.js';
 import { stockMoves } from '../../modules/catalog/index.js';
 import { seedDeliveryZones } from '../../modules/orders/delivery.repository.js';
+import { latinTextOf } from '../../modules/orders/pdf.test-helpers.js';
 import { addToCart, getCart } from '../../modules/payments/payments.test-helpers.js';
 
 // Stock by lot (decision 059): first expiring first out, split lines, returns to their own lot,
@@ -81,6 +82,27 @@ describe('first expiring, first out', () => {
     const sold = await t.db.select().from(stockMoves).where(eq(stockMoves.productId, product.id));
     expect(sold.filter((m) => m.kind === 'sold').map((m) => m.quantity).sort()).toEqual([-2, -2]);
     expect(sold.every((m) => m.kind !== 'sold' || m.actorId === buyer.id)).toBe(true);
+
+    // The order names each line's batches, earliest first, on its page, packing slip and cash memo.
+    const read = await t.app.inject({ method: 'GET', url: `/api/orders/${order!.number}`, headers: buyer.headers });
+    expect(read.json().lines[0].lots).toEqual([
+      { batch: 'EARLY-1', expiresOn: inDays(120), quantity: 2 },
+      { batch: 'LATE-1', expiresOn: expect.stringMatching(/-\d{2}$/), quantity: 2 },
+    ]);
+    const [month, year] = [inDays(120).slice(5, 7), inDays(120).slice(0, 4)];
+    const slip = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order!.number}/packing-slip.pdf`,
+      headers: seller.headers,
+    });
+    expect(latinTextOf(slip.rawPayload)).toContain(`Batch EARLY-1 · Exp. ${month}/${year} × 2`);
+    const memo = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order!.number}/invoice.pdf`,
+      headers: buyer.headers,
+    });
+    expect(memo.statusCode).toBe(200);
+    expect(latinTextOf(memo.rawPayload)).toContain(`Batch EARLY-1 · Exp. ${month}/${year} × 2`);
 
     const cancel = await t.app.inject({
       method: 'POST',
