@@ -111,3 +111,21 @@ export const ProductLotsSchema = z.object({
 export type ProductLots = z.infer<typeof ProductLotsSchema>;
 
 export const LotParams = z.object({ id: z.string(), lotId: z.string() }).strict();
+
+/** A lot on sale that expires within the shop's near-expiry window (NEAR_EXPIRY_DAYS). */
+export const NearExpiryLotSchema = z.object({
+  lotId: z.string(),
+  productId: z.string(),
+  name: z.string(),
+  batch: z.string(),
+  expiresOn: z.string(),
+  quantity: z.number().int(),
+});
+export type NearExpiryLot = z.infer<typeof NearExpiryLotSchema>;
+
+export const NearExpiryListSchema = z.object({
+  /** The window, in days from today. */
+  days: z.number().int(),
+  lots: z.array(NearExpiryLotSchema),
+});
+export type NearExpiryList = z.infer<typeof NearExpiryListSchema>;

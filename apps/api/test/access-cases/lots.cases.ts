@@ -12,6 +12,14 @@ const nextYear = `${new Date().getUTCFullYear() + 1}-06`;
 /** A product's lots: listed, received and adjusted by its seller or an admin. */
 export const accessCases: AccessCase[] = [
   {
+    route: 'GET /api/products/near-expiry',
+    name: "the caller's lots near expiry",
+    request: (world, as) => ({ method: 'GET', url: '/api/products/near-expiry', headers: headersOf(world, as) }),
+    expect: Object.fromEntries(
+      PERSONAS.map((p) => [p, p === 'visitor' ? 401 : ['seller', 'otherSeller', 'admin'].includes(p) ? 200 : 403]),
+    ) as Record<Persona, number>,
+  },
+  {
     route: 'GET /api/products/:id/lots',
     name: "the lots of the seller's product",
     request: async (world, as) => {

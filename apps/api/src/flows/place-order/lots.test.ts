@@ -6,7 +6,7 @@ import { orderHelpers } from '../../../test/orders.js';
 import { signUp, type SignedIn } from '../../../test/auth.js';
 import { createCatalogBasics, createMedicine, createProduct } from '../../../test/factories.js';
 import { rowsOf } from '../../db/client.js';
-import { stockMoves } from '../../modules/catalog/index.js';
+import { moveExpiredLots, stockMoves } from '../../modules/catalog/index.js';
 import { seedDeliveryZones } from '../../modules/orders/delivery.repository.js';
 import { latinTextOf } from '../../modules/orders/pdf.test-helpers.js';
 import { addToCart, getCart } from '../../modules/payments/payments.test-helpers.js';
@@ -246,5 +246,37 @@ describe('receiving and adjusting lots', () => {
 
     const stranger = await signUp(t, { role: 'seller' });
     expect((await receive(product.id, { batch: 'X1', expires: inDays(90), quantity: 1 }, stranger)).statusCode).toBe(403);
+  });
+});
+
+describe('expiry', () => {
+  it('lists the seller’s lots near expiry, and the nightly job moves expired lots out of stock, audited', async () => {
+    const product = await sellerProduct();
+    await receive(product.id, { batch: 'NEAR1', expires: inDays(60), quantity: 4 });
+    await receive(product.id, { batch: 'FAR1', expires: inDays(300), quantity: 6 });
+    const list = await t.app.inject({ method: 'GET', url: '/api/products/near-expiry', headers: seller.headers });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().days).toBe(90);
+    const mine = (list.json().lots as { batch: string; productId: string }[]).filter((l) => l.productId === product.id);
+    expect(mine.map((l) => l.batch)).toEqual(['NEAR1']);
+    const other = await signUp(t, { role: 'seller' });
+    const theirs = await t.app.inject({ method: 'GET', url: '/api/products/near-expiry', headers: other.headers });
+    expect(theirs.json().lots).toEqual([]);
+
+    // Sixty-one days on, NEAR1 has expired: the job takes its units out, once.
+    const later = new Date(Date.now() + 61 * 86_400_000);
+    expect(await moveExpiredLots(t.db, { changed: () => {} }, later)).toBeGreaterThanOrEqual(1);
+    expect(await moveExpiredLots(t.db, { changed: () => {} }, later)).toBe(0);
+    const after = await lotsOf(product.id);
+    expect(after.stock).toBe(6);
+    expect(after.lots.map((l) => [l.batch, l.status, l.quantity])).toEqual([
+      ['FAR1', 'sellable', 6],
+      ['NEAR1', 'expired', 0],
+    ]);
+    const moves = await t.db.select().from(stockMoves).where(eq(stockMoves.productId, product.id));
+    expect(moves.filter((m) => m.kind === 'expired').map((m) => m.quantity)).toEqual([-4]);
+    const audit = await t.db.execute(sql`select action from audit_log where object_type = 'lot' and action = 'lot.expired'`);
+    expect(rowsOf(audit).length).toBeGreaterThanOrEqual(1);
+    expect(await ledgerDisagreements()).toEqual([]);
   });
 });

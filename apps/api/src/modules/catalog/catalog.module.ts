@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { catalogRoutes } from './catalog.routes.js';
+import { EXPIRED_LOTS_JOB, moveExpiredLots } from './lots-expiry.js';
 import { lotsRoutes } from './lots.routes.js';
 import { medicinesRoutes } from './medicines.routes.js';
 import { medicineReferencesRoutes } from './medicine-references.routes.js';
@@ -18,6 +19,10 @@ import type { CatalogContext } from './products-admin.service.js';
 export const catalogModule = fp(
   async (app) => {
     await app.register(productPagesPlugin);
+    // Each night (Dhaka time) lots past their expiry leave the stock, audited (decision 059).
+    await app.jobs.recurring(EXPIRED_LOTS_JOB, '10 0 * * *', async () => {
+      await moveExpiredLots(app.db, app.productPages);
+    });
     const ctx: CatalogContext = { db: app.db, storage: app.imageStorage, log: app.log, productPages: app.productPages };
     await app.register(catalogRoutes, { prefix: '/api' });
     await app.register(productsAdminRoutes, { prefix: '/api', ctx });
@@ -27,7 +32,7 @@ export const catalogModule = fp(
   },
   {
     name: 'catalog',
-    dependencies: ['sessions', 'openapi', 'audit', 'payments', 'sellers', 'uploads', 'users'],
-    decorators: { fastify: ['db', 'database', 'config'] },
+    dependencies: ['sessions', 'openapi', 'jobs', 'audit', 'payments', 'sellers', 'uploads', 'users'],
+    decorators: { fastify: ['db', 'database', 'config', 'jobs'] },
   },
 );

@@ -11,6 +11,7 @@ export {
   type StockLine,
 } from './stock.js';
 export { lowStockCrossings } from './low-stock.js';
+export { moveExpiredLots } from './lots-expiry.js';
 export {
   listedCategories,
   listedGenericCount,

@@ -4,15 +4,33 @@ import {
   LotParams,
   LotReceiveSchema,
   LotSchema,
+  NearExpiryListSchema,
   ProductIdParams,
   ProductLotsSchema,
 } from '@medibazaar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { nearExpiryLots } from './lots-expiry.js';
 import { adjustLot, readProductLots, receiveLot } from './lots.service.js';
 import type { CatalogContext } from './products-admin.service.js';
 
 /** A product's lots (decision 059): its seller's or an admin's to receive, adjust and see. */
 export const lotsRoutes: FastifyPluginAsyncZod<{ ctx: CatalogContext }> = async (app, { ctx }) => {
+  app.get(
+    '/products/near-expiry',
+    {
+      config: { access: 'seller' },
+      schema: {
+        tags: ['lots'],
+        summary: "The caller's lots on sale expiring within NEAR_EXPIRY_DAYS, earliest first (the shop's for an admin)",
+        response: { 200: NearExpiryListSchema },
+      },
+    },
+    async (req) => ({
+      days: app.config.nearExpiryDays,
+      lots: await nearExpiryLots(app.db, req.user!, app.config.nearExpiryDays),
+    }),
+  );
+
   app.get(
     '/products/:id/lots',
     {
