@@ -121,6 +121,9 @@ describe('first expiring, first out', () => {
     expect((await receive(product.id, { batch: 'SOON', expires: inDays(20), quantity: 5 })).statusCode).toBe(201);
     expect((await receive(product.id, { batch: 'LATER', expires: inDays(200), quantity: 1 })).statusCode).toBe(201);
     expect(await stockOf(product.id)).toBe(6);
+    // The product's page names the lot a sale would take: SOON expires within the margin.
+    const page = await t.app.inject({ method: 'GET', url: `/api/products/${product.id}` });
+    expect(page.json().expiresAfter).toBe(inDays(200).slice(0, 7));
     const buyer = await signUp(t);
     const address = await addAddress(buyer);
     await addToCart(t, buyer, product.id, 2);

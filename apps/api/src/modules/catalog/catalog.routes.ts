@@ -10,7 +10,8 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../core/http-errors.js';
-import { findProduct, listCategories, listKey, listProducts, type ProductFilter } from './catalog.repository.js';
+import { listCategories, listKey, listProducts, type ProductFilter } from './catalog.repository.js';
+import { findProduct } from './product-detail.repository.js';
 
 /**
  * Which lists are kept in memory: those many visitors ask for alike (a category's or the
@@ -90,7 +91,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const product = await findProduct(app.db, req.params.id, () => req.loadUser());
+      const product = await findProduct(app.db, req.params.id, () => req.loadUser(), app.config.expiryMarginDays);
       if (!product) throw notFound('Product not found', 'PRODUCT_NOT_FOUND');
       return product;
     },

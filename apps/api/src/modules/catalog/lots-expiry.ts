@@ -16,7 +16,11 @@ export const EXPIRED_LOTS_JOB = 'lots-expired';
  * expired, an `expired` ledger row for its units, the product's stock lowered and an audit entry,
  * one transaction per lot under its product's lock. Answers the lots moved out.
  */
-export async function moveExpiredLots(db: Db, productPages: ProductsWatcher, now = new Date()): Promise<number> {
+export async function moveExpiredLots(
+  db: Db,
+  productPages: Pick<ProductsWatcher, 'changed'>,
+  now = new Date(),
+): Promise<number> {
   const due = await db
     .select({ id: productLots.id, productId: productLots.productId, batch: productLots.batch, category: products.category })
     .from(productLots)
