@@ -9,11 +9,9 @@ export const LOT_LIMITS = { batchMax: 40, supplierMax: 120, quantityMax: PRODUCT
 
 /** Why a lot is not sold: recalled, held back, or moved out once expired. */
 export const LOT_STATUSES = ['sellable', 'quarantined', 'recalled', 'expired'] as const;
-export type LotStatus = (typeof LOT_STATUSES)[number];
 
 /** Why a lot's count is changed by hand. */
 export const ADJUSTMENT_REASONS = ['damaged', 'lost', 'count'] as const;
-export type AdjustmentReason = (typeof ADJUSTMENT_REASONS)[number];
 
 /** The batch number printed on the pack, as a barcode scanner types it: letters, digits and - / . only. */
 export const BatchSchema = z
@@ -66,7 +64,6 @@ export const LotReceiveSchema = z
       .optional(),
   })
   .strict();
-export type LotReceiveInput = z.input<typeof LotReceiveSchema>;
 
 /** A change of a lot's count by hand: never below zero; `count` sets the counted figure. */
 export const LotAdjustSchema = z
@@ -86,7 +83,6 @@ export const LotAdjustSchema = z
       .optional(),
   })
   .strict();
-export type LotAdjustInput = z.input<typeof LotAdjustSchema>;
 
 export const LotSchema = z.object({
   id: z.string(),
@@ -128,4 +124,3 @@ export const NearExpiryListSchema = z.object({
   days: z.number().int(),
   lots: z.array(NearExpiryLotSchema),
 });
-export type NearExpiryList = z.infer<typeof NearExpiryListSchema>;

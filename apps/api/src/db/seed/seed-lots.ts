@@ -23,7 +23,7 @@ const hashOf = (key: string) => parseInt(createHash('sha256').update(key).digest
  * past the shop's margin, so still sold); none has expired. Batches read like a maker's:
  * two letters, the expiry's year and a number ending in the lot's place (never two alike).
  */
-export function lotsOfSeedStock(s: SeedStock, now: Date): { batch: string; expiresOn: string; quantity: number }[] {
+function lotsOfSeedStock(s: SeedStock, now: Date): { batch: string; expiresOn: string; quantity: number }[] {
   const h = hashOf(s.key);
   const count = h % 2 === 0 ? 3 : 2;
   const letters = String.fromCharCode(65 + (h % 26), 65 + ((h >>> 5) % 26));

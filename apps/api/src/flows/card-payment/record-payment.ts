@@ -163,11 +163,11 @@ async function failPendingPayment(ctx: CheckoutContext, intentId: string): Promi
     await setPaymentStatus(tx, checkout.paymentId, 'failed');
     // Each order's units back into the lots it took them from.
     for (const orderId of unpaid) {
-      await returnStock(
-        tx,
-        unitsByProduct(lines.filter((l) => l.orderId === orderId)),
-        { orderId, actorId: null, reason: 'payment failed' },
-      );
+      await returnStock(tx, unitsByProduct(lines.filter((l) => l.orderId === orderId)), {
+        orderId,
+        actorId: null,
+        reason: 'payment failed',
+      });
     }
     await setCheckoutStatus(tx, checkout.id, 'failed');
     for (const u of units) stockTouched.add(u.category);

@@ -67,8 +67,15 @@ async function sellerProduct(stock = 0) {
 describe('first expiring, first out', () => {
   it('takes the earliest-expiring lot first, splits a line across lots, and a cancellation puts each unit back in its own lot', async () => {
     const product = await sellerProduct();
-    expect((await receive(product.id, { batch: 'late-1', expires: inDays(400).slice(0, 7), quantity: 3 })).statusCode).toBe(201);
-    const early = await receive(product.id, { batch: 'EARLY-1', expires: inDays(120), quantity: 2, supplier: 'Square' });
+    expect(
+      (await receive(product.id, { batch: 'late-1', expires: inDays(400).slice(0, 7), quantity: 3 })).statusCode,
+    ).toBe(201);
+    const early = await receive(product.id, {
+      batch: 'EARLY-1',
+      expires: inDays(120),
+      quantity: 2,
+      supplier: 'Square',
+    });
     expect(early.statusCode, early.body).toBe(201);
     expect(early.json()).toMatchObject({ batch: 'EARLY-1', quantity: 2, status: 'sellable', expiresOn: inDays(120) });
     expect(await stockOf(product.id)).toBe(5);
@@ -80,7 +87,12 @@ describe('first expiring, first out', () => {
     expect(await quantityOf(product.id)).toEqual({ 'EARLY-1': 0, 'LATE-1': 1 });
     expect(await stockOf(product.id)).toBe(1);
     const sold = await t.db.select().from(stockMoves).where(eq(stockMoves.productId, product.id));
-    expect(sold.filter((m) => m.kind === 'sold').map((m) => m.quantity).sort()).toEqual([-2, -2]);
+    expect(
+      sold
+        .filter((m) => m.kind === 'sold')
+        .map((m) => m.quantity)
+        .sort(),
+    ).toEqual([-2, -2]);
     expect(sold.every((m) => m.kind !== 'sold' || m.actorId === buyer.id)).toBe(true);
 
     // The order names each line's batches, earliest first, on its page, packing slip and cash memo.
@@ -184,7 +196,12 @@ describe('the ledger and the stock', () => {
     expect(await quantityOf(product.id)).toEqual({ OPENING: 4 });
     await receive(product.id, { batch: 'C1', expires: inDays(100), quantity: 2 });
     const patch = (stock: number) =>
-      t.app.inject({ method: 'PATCH', url: `/api/products/${product.id}`, headers: seller.headers, payload: { stock } });
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/products/${product.id}`,
+        headers: seller.headers,
+        payload: { stock },
+      });
     expect((await patch(5)).json()).toEqual({ modifiedCount: 1 });
     // Units missing come out of the lot sold last (the opening one, without expiry) first.
     expect(await quantityOf(product.id)).toEqual({ OPENING: 3, C1: 2 });
@@ -248,7 +265,9 @@ describe('receiving and adjusting lots', () => {
     expect(await stockOf(product.id)).toBe(3);
 
     const stranger = await signUp(t, { role: 'seller' });
-    expect((await receive(product.id, { batch: 'X1', expires: inDays(90), quantity: 1 }, stranger)).statusCode).toBe(403);
+    expect((await receive(product.id, { batch: 'X1', expires: inDays(90), quantity: 1 }, stranger)).statusCode).toBe(
+      403,
+    );
   });
 });
 
@@ -278,7 +297,9 @@ describe('expiry', () => {
     ]);
     const moves = await t.db.select().from(stockMoves).where(eq(stockMoves.productId, product.id));
     expect(moves.filter((m) => m.kind === 'expired').map((m) => m.quantity)).toEqual([-4]);
-    const audit = await t.db.execute(sql`select action from audit_log where object_type = 'lot' and action = 'lot.expired'`);
+    const audit = await t.db.execute(
+      sql`select action from audit_log where object_type = 'lot' and action = 'lot.expired'`,
+    );
     expect(rowsOf(audit).length).toBeGreaterThanOrEqual(1);
     expect(await ledgerDisagreements()).toEqual([]);
   });

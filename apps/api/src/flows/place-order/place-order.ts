@@ -133,7 +133,8 @@ export async function placeOrders(
       await removePaidUnits(tx, user.id, takenNow);
     }
     const made: OrderRow[] = [];
-    for (const { placing, row } of placed) made.push(await recordSellerOrder(ctx, tx, user, placing, row, prescriptionId));
+    for (const { placing, row } of placed)
+      made.push(await recordSellerOrder(ctx, tx, user, placing, row, prescriptionId));
     return { orders: await Promise.all(made.map((r) => orderJson(tx, r, user))), replayed: false };
   });
   if (touched.size) ctx.productPages.changed([...touched]);

@@ -70,7 +70,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const filter = { ...rest, sellerEmail: email };
       // Serialized by the route's own response schema (which the zod serializer checks), then kept as that JSON.
       const read = async () => String(reply.serialize(await listProducts(app.db, filter)));
-      const body = isKept(filter) ? await app.productPages.get(keptPageKey(filter), filter.category, read) : await read();
+      const body = isKept(filter)
+        ? await app.productPages.get(keptPageKey(filter), filter.category, read)
+        : await read();
       // Already JSON: Fastify sends a string with a JSON content type as it is.
       return (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
     },

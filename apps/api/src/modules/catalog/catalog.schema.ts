@@ -256,7 +256,6 @@ export const searchTerms = pgTable(
   ],
 );
 
-
 /**
  * The stock of a product as the lots it arrived in (decision 059): a batch number, the last
  * day it may be used (null for goods that do not expire) and the units still on the shelf.

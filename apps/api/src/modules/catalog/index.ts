@@ -1,15 +1,6 @@
 // What other modules and the server may use of the catalog.
 export { isUuid, sellerProductCount } from './catalog.repository.js';
-export {
-  lockStock,
-  lotsOfOrders,
-  returnStock,
-  takeStock,
-  usableUntil,
-  type LotTaken,
-  type OrderStockLine,
-  type StockLine,
-} from './stock.js';
+export { lockStock, lotsOfOrders, returnStock, takeStock, usableUntil } from './stock.js';
 export { lowStockCrossings } from './low-stock.js';
 export { moveExpiredLots } from './lots-expiry.js';
 export {

@@ -22,7 +22,12 @@ export async function moveExpiredLots(
   now = new Date(),
 ): Promise<number> {
   const due = await db
-    .select({ id: productLots.id, productId: productLots.productId, batch: productLots.batch, category: products.category })
+    .select({
+      id: productLots.id,
+      productId: productLots.productId,
+      batch: productLots.batch,
+      category: products.category,
+    })
     .from(productLots)
     .innerJoin(products, eq(products.id, productLots.productId))
     .where(and(eq(productLots.status, 'sellable'), lt(productLots.expiresOn, dhakaDay(now))))
@@ -52,7 +57,12 @@ export async function moveExpiredLots(
  * The caller's lots still on sale that expire within `days` (a seller's own products; the shop's
  * for an admin), earliest first: what to sell, return to the supplier or mark down first.
  */
-export async function nearExpiryLots(db: Db, user: SessionUser, days: number, now = new Date()): Promise<NearExpiryLot[]> {
+export async function nearExpiryLots(
+  db: Db,
+  user: SessionUser,
+  days: number,
+  now = new Date(),
+): Promise<NearExpiryLot[]> {
   const until = dhakaDay(new Date(now.getTime() + days * 86_400_000));
   const rows = await db
     .select({

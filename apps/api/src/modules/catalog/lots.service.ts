@@ -50,7 +50,11 @@ export async function readProductLots(db: Db, user: SessionUser, productId: stri
 function assertReceivable(input: ReceiveInput, product: { dispensingClass: string | null }, now: Date) {
   if (input.expires === undefined) {
     if (product.dispensingClass !== null) {
-      throw badRequest('Enter the expiry printed on the pack: a medicine always has one.', 'EXPIRY_REQUIRED', 'expires');
+      throw badRequest(
+        'Enter the expiry printed on the pack: a medicine always has one.',
+        'EXPIRY_REQUIRED',
+        'expires',
+      );
     }
     return;
   }

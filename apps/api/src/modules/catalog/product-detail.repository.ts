@@ -57,4 +57,3 @@ export async function findProduct(
   }
   return { ...toProductJson(row), expiresAfter: row.expiresAfter };
 }
-

@@ -207,7 +207,9 @@ export async function returnStock(tx: DbOrTx, lines: readonly StockLine[], by: S
     )
     select product_id, sum(quantity)::int as quantity from back group by product_id
   `);
-  const back = new Map(rowsOf<{ product_id: string; quantity: number }>(result).map((r) => [r.product_id, Number(r.quantity)]));
+  const back = new Map(
+    rowsOf<{ product_id: string; quantity: number }>(result).map((r) => [r.product_id, Number(r.quantity)]),
+  );
   const rest = wanted
     .map((l) => ({ productId: l.productId, quantity: l.quantity - (back.get(l.productId) ?? 0) }))
     .filter((l) => l.quantity > 0);
