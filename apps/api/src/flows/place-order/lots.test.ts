@@ -7,6 +7,7 @@ import { signUp, type SignedIn } from '../../../test/auth.js';
 import { createCatalogBasics, createMedicine, createProduct } from '../../../test/factories.js';
 import { rowsOf } from '../../db/client.js';
 import { moveExpiredLots, stockMoves } from '../../modules/catalog/index.js';
+import { queueNearExpiryMails } from '../../modules/notifications/near-expiry-mails.js';
 import { seedDeliveryZones } from '../../modules/orders/delivery.repository.js';
 import { latinTextOf } from '../../modules/orders/pdf.test-helpers.js';
 import { addToCart, getCart } from '../../modules/payments/payments.test-helpers.js';
@@ -284,6 +285,20 @@ describe('expiry', () => {
     const other = await signUp(t, { role: 'seller' });
     const theirs = await t.app.inject({ method: 'GET', url: '/api/products/near-expiry', headers: other.headers });
     expect(theirs.json().lots).toEqual([]);
+
+    // The weekly mail: the seller's lots near expiry, once however often the job runs that day.
+    const messages = { notifications: t.app.notifications, publicUrl: 'https://shop.example' };
+    await queueNearExpiryMails(t.db, messages, 90);
+    await queueNearExpiryMails(t.db, messages, 90);
+    const mails = rowsOf<{ data: { values: { lots: { batch: string }[] } } }>(
+      await t.db.execute(
+        sql`select data from pgboss.job where name = 'mail' and data->>'to' = ${seller.email}
+          and data->>'template' = 'lots-near-expiry'`,
+      ),
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.data.values.lots.map((l) => l.batch)).toContain('NEAR1');
+    expect(mails[0]!.data.values.lots.map((l) => l.batch)).not.toContain('FAR1');
 
     // Sixty-one days on, NEAR1 has expired: the job takes its units out, once.
     const later = new Date(Date.now() + 61 * 86_400_000);

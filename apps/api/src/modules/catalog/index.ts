@@ -2,7 +2,7 @@
 export { isUuid, sellerProductCount } from './catalog.repository.js';
 export { lockStock, lotsOfOrders, returnStock, takeStock, usableUntil } from './stock.js';
 export { lowStockCrossings } from './low-stock.js';
-export { moveExpiredLots } from './lots-expiry.js';
+export { lotsNearExpiry, moveExpiredLots } from './lots-expiry.js';
 export {
   listedCategories,
   listedGenericCount,

@@ -87,3 +87,28 @@ export async function nearExpiryLots(
     .limit(500);
   return rows.map((r) => ({ ...r, expiresOn: r.expiresOn! }));
 }
+
+/** A lot near expiry with its product's owner (null: the shop), for the weekly mail. */
+export interface OwnedNearExpiryLot extends NearExpiryLot {
+  sellerId: string | null;
+}
+
+/** Every lot on sale that expires within `days`, earliest first, with its product's owner. */
+export async function lotsNearExpiry(db: Db, days: number, now = new Date()): Promise<OwnedNearExpiryLot[]> {
+  const until = dhakaDay(new Date(now.getTime() + days * 86_400_000));
+  const rows = await db
+    .select({
+      lotId: productLots.id,
+      productId: products.id,
+      sellerId: products.sellerId,
+      name: products.name,
+      batch: productLots.batch,
+      expiresOn: productLots.expiresOn,
+      quantity: productLots.quantity,
+    })
+    .from(productLots)
+    .innerJoin(products, eq(products.id, productLots.productId))
+    .where(and(eq(productLots.status, 'sellable'), sql`${productLots.quantity} > 0`, lte(productLots.expiresOn, until)))
+    .orderBy(asc(productLots.expiresOn), asc(products.name));
+  return rows.map((r) => ({ ...r, expiresOn: r.expiresOn! }));
+}
