@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { dhakaDay } from '@medibazaar/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,11 +7,11 @@ import { orderHelpers } from '../../../test/orders.js';
 import { signUp, type SignedIn } from '../../../test/auth.js';
 import { createCatalogBasics, createMedicine, createProduct } from '../../../test/factories.js';
 import { rowsOf } from '../../db/client.js';
-import { moveExpiredLots, stockMoves } from '../../modules/catalog/index.js';
+import { moveExpiredLots, returnStock, stockMoves } from '../../modules/catalog/index.js';
 import { queueNearExpiryMails } from '../../modules/notifications/near-expiry-mails.js';
 import { seedDeliveryZones } from '../../modules/orders/delivery.repository.js';
 import { latinTextOf } from '../../modules/orders/pdf.test-helpers.js';
-import { addToCart, getCart } from '../../modules/payments/payments.test-helpers.js';
+import { addToCart, confirm, getCart, openCheckout } from '../../modules/payments/payments.test-helpers.js';
 
 // Stock by lot (decision 059): first expiring first out, split lines, returns to their own lot,
 // the expiry margin, the ledger agreeing with the stock, and the refusals of bad input.
@@ -154,6 +155,22 @@ describe('first expiring, first out', () => {
   });
 });
 
+describe('card orders', () => {
+  it('take their lots first expiring first when the card is paid, not at placing', async () => {
+    const product = await sellerProduct();
+    await receive(product.id, { batch: 'CARD-LATE', expires: inDays(500), quantity: 5 });
+    await receive(product.id, { batch: 'CARD-EARLY', expires: inDays(100), quantity: 1 });
+    const buyer = await signUp(t);
+    await addToCart(t, buyer, product.id, 2);
+    const session = await openCheckout(t, buyer);
+    expect(await quantityOf(product.id)).toEqual({ 'CARD-EARLY': 1, 'CARD-LATE': 5 });
+    const confirmed = await confirm(t, buyer, session.clientSecret);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(await quantityOf(product.id)).toEqual({ 'CARD-EARLY': 0, 'CARD-LATE': 4 });
+    expect(await ledgerDisagreements()).toEqual([]);
+  });
+});
+
 describe('the ledger and the stock', () => {
   it('agree after parallel orders, receipts and counts, and no lot is oversold', async () => {
     const product = await sellerProduct();
@@ -184,6 +201,21 @@ describe('the ledger and the stock', () => {
     const after = await lotsOf(product.id);
     expect(after.lots.every((l) => l.quantity >= 0)).toBe(true);
     expect(after.stock).toBe(units - placed.length);
+    expect(await ledgerDisagreements()).toEqual([]);
+  });
+
+  it('puts units an order holds in no lot (taken before lots were kept) back into the opening lot', async () => {
+    const product = await sellerProduct();
+    await receive(product.id, { batch: 'KEPT', expires: inDays(300), quantity: 2 });
+    await t.db.transaction((tx) =>
+      returnStock(tx, [{ productId: product.id, quantity: 3 }], {
+        orderId: randomUUID(),
+        actorId: null,
+        reason: 'order cancelled',
+      }),
+    );
+    expect(await quantityOf(product.id)).toEqual({ KEPT: 2, OPENING: 3 });
+    expect(await stockOf(product.id)).toBe(5);
     expect(await ledgerDisagreements()).toEqual([]);
   });
 
