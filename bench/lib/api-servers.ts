@@ -9,7 +9,7 @@ import Fastify from 'fastify';
 import type { Database, Db } from '../../apps/api/src/db/client.js';
 import { products, sessions, users } from '../../apps/api/test/tables.js';
 import { addToCart } from '../../apps/api/src/modules/carts/carts.repository.js';
-import { productDetailQuery } from '../../apps/api/src/modules/catalog/catalog.repository.js';
+import { productDetailQuery } from '../../apps/api/src/modules/catalog/product-detail.repository.js';
 import { suggest } from '../../apps/api/src/modules/catalog/search.repository.js';
 import {
   listPage,
@@ -47,7 +47,12 @@ export const SUGGEST_TYPO_PATH = '/api/search/suggest?q=omiprazol';
  * and stock deep enough that the run never meets an out-of-stock refusal.
  */
 export async function seedShoppers(db: Db) {
-  await db.execute(sql`update products set stock = 100000`);
+  // Stock is held in lots (decision 059), and orders take from them: a deep lot without expiry each,
+  // the product's stock their sum.
+  await db.execute(sql`insert into product_lots (product_id, batch, quantity) select id, 'BENCH', 100000 from products
+    on conflict (product_id, batch) do update set quantity = 100000, status = 'sellable'`);
+  await db.execute(sql`update products p set stock = (select sum(quantity) from product_lots l
+    where l.product_id = p.id and l.status = 'sellable')`);
   const ids = Array.from({ length: BENCH_USERS }, (_, i) => `bench-user-${i}`);
   await db
     .insert(users)
@@ -110,7 +115,7 @@ export const startApp = (database: Database, databaseUrl: string | null, keepPag
 export async function startBare(database: Database, raw: RawQuery): Promise<number> {
   const db = database.db;
   const list = new Map([...LIST_PATHS, SEARCH_PATH].map((url) => [url, prepareList(db, url)]));
-  const detail = productDetailQuery(db, '00000000-0000-4000-8000-000000000000').toSQL();
+  const detail = productDetailQuery(db, '00000000-0000-4000-8000-000000000000', 30).toSQL();
 
   const app = Fastify({ logger: false });
   app.get('/api/products', async (req, reply) => {

@@ -33,6 +33,9 @@ export const AUDIT_ACTIONS = [
   'seller_licence.applied',
   'seller_licence.approved',
   'seller_licence.rejected',
+  'lot.received',
+  'lot.adjusted',
+  'lot.expired',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -46,6 +49,7 @@ export const AUDIT_OBJECT_TYPES = [
   'medicine_reference',
   'generic',
   'seller_licence',
+  'lot',
 ] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 

@@ -40,6 +40,11 @@ export const ProductSchema = z.object({
   stock: z.number().int(),
   /** Generic, strength, form, maker, pack and dispensing class; null for a product that is not a medicine. */
   medicine: MedicineFactsSchema.nullable(),
+  /**
+   * One product's page only: the expiry month (YYYY-MM) of the lot a sale would take now, first
+   * expiring first; null when none in stock has an expiry.
+   */
+  expiresAfter: z.string().nullable().optional(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 

@@ -9,6 +9,7 @@ export const MAIL_TEMPLATES = [
   'order-status',
   'seller-new-order',
   'low-stock',
+  'lots-near-expiry',
   'refund-failed',
   'prescription-approved',
   'prescription-rejected',

@@ -223,6 +223,15 @@ export const OrderLineReviewSchema = z.object({
   note: z.string().nullable(),
 });
 
+/** The units of a line taken from one lot: its batch and expiry, printed on the slip and the memo. */
+export const OrderLineLotSchema = z.object({
+  batch: z.string(),
+  /** YYYY-MM-DD, null for goods that do not expire. */
+  expiresOn: z.string().nullable(),
+  quantity: z.number().int(),
+});
+export type OrderLineLot = z.infer<typeof OrderLineLotSchema>;
+
 export const OrderLineSchema = z.object({
   id: z.string(),
   /** The product now (null when removed since). */
@@ -238,6 +247,8 @@ export const OrderLineSchema = z.object({
   requiresPrescription: z.boolean(),
   /** The pharmacist's decision on the line; null until reviewed (and for orders never reviewed). */
   review: OrderLineReviewSchema.nullable(),
+  /** The lots its units were taken from, earliest expiry first (one order read: not in lists). */
+  lots: z.array(OrderLineLotSchema).optional(),
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 

@@ -64,6 +64,20 @@ const EnvSchema = z.object({
     .min(1, 'must be at least 1 hour')
     .max(168, 'must be at most 168 hours (7 days)')
     .default(PRESCRIPTION_HOLD_HOURS_DEFAULT),
+  // A lot is sold only when it keeps this many days after the latest delivery day (0 to a year).
+  LOT_EXPIRY_MARGIN_DAYS: z.coerce
+    .number()
+    .int('must be a whole number of days')
+    .min(0, 'must be at least 0 days')
+    .max(365, 'must be at most 365 days')
+    .default(30),
+  // Lots expiring within this many days are listed to their seller as near expiry (1 to 2 years).
+  NEAR_EXPIRY_DAYS: z.coerce
+    .number()
+    .int('must be a whole number of days')
+    .min(1, 'must be at least 1 day')
+    .max(730, 'must be at most 730 days')
+    .default(90),
   SEED_DEMO_DATA: booleanFlag.optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   CORS_ORIGINS: z.string().optional(),
@@ -172,6 +186,10 @@ export interface AppConfig {
   taxRateBasisPoints: number;
   /** How long an order awaiting a pharmacist's review holds its stock (PRESCRIPTION_HOLD_HOURS). */
   prescriptionHoldHours: number;
+  /** Days a lot must keep after the latest delivery day to be sold (LOT_EXPIRY_MARGIN_DAYS). */
+  expiryMarginDays: number;
+  /** Lots expiring within this many days are near expiry (NEAR_EXPIRY_DAYS). */
+  nearExpiryDays: number;
   seedDemoData: boolean;
   authSecret: string;
   corsOrigins: string[];
@@ -340,6 +358,8 @@ export function loadConfig(
     currency: e.SHOP_CURRENCY,
     taxRateBasisPoints: e.TAX_RATE_PERCENT,
     prescriptionHoldHours: e.PRESCRIPTION_HOLD_HOURS,
+    expiryMarginDays: e.LOT_EXPIRY_MARGIN_DAYS,
+    nearExpiryDays: e.NEAR_EXPIRY_DAYS,
     seedDemoData: e.SEED_DEMO_DATA ?? !production,
     authSecret: e.AUTH_SECRET ?? '',
     corsOrigins: (e.CORS_ORIGINS ?? '')

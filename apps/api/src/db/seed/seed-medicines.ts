@@ -2,6 +2,7 @@ import { isChargeable, stricterClass, type DispensingClass, type ShopCurrency } 
 import type { Db } from '../client.js';
 import { generics, manufacturers, medicineReferences, productGenerics, products } from '../../modules/catalog/index.js';
 import { SEED_GENERICS, SEED_MANUFACTURERS, SEED_MEDICINES, type SeedMedicine } from './medicine-data.js';
+import { seedLots } from './seed-lots.js';
 
 /**
  * The seed's one fixed exchange rate: 120 taka to the US dollar. The catalogue's prices are
@@ -135,7 +136,8 @@ export async function seedMedicines(
       category: m.category,
       image: medicineImage(m.form),
       sellerId: m.seller ? (options.sellerIds[m.seller] ?? null) : null,
-      stock: m.stock,
+      // Its stock arrives as lots below (seed-lots.ts).
+      stock: 0,
       genericSet: k.genericSet,
       strength: m.strength,
       form: m.form,
@@ -153,12 +155,23 @@ export async function seedMedicines(
       updatedAt: new Date(options.base - (SEED_MEDICINES.length - i) * 600_000),
     };
   });
-  let inserted = 0;
+  const inserted: string[] = [];
   // A few hundred rows per statement keeps each well under the parameter limit.
   for (let i = 0; i < rows.length; i += 200) {
     const batch = rows.slice(i, i + 200);
-    inserted += (await db.insert(products).values(batch).onConflictDoNothing().returning({ id: products.id })).length;
+    const ids = await db.insert(products).values(batch).onConflictDoNothing().returning({ id: products.id });
+    inserted.push(...ids.map((r) => r.id));
   }
+  // Only the medicines new in this run get lots: a second run leaves the shop's stock alone.
+  const fresh = new Set(inserted);
+  await seedLots(
+    db,
+    SEED_MEDICINES.filter((m) => fresh.has(ids.medicine(m.key))).map((m) => ({
+      productId: ids.medicine(m.key),
+      key: m.key,
+      stock: m.stock,
+    })),
+  );
   const links = SEED_MEDICINES.flatMap((m) =>
     m.generics.map((g, position) => ({ productId: ids.medicine(m.key), genericId: ids.generic(g), position })),
   );
@@ -167,5 +180,5 @@ export async function seedMedicines(
       .insert(productGenerics)
       .values(links.slice(i, i + 500))
       .onConflictDoNothing();
-  return inserted;
+  return inserted.length;
 }

@@ -1,4 +1,5 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
+import { rowsOf } from '../client.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import {
@@ -50,6 +51,32 @@ describe('seedDatabase', () => {
     expect(await countOf(products)).toBe(SEED_PRODUCTS.length + SEED_MEDICINES.length);
     expect(await countOf(generics)).toBe(SEED_GENERICS.length);
     expect(await countOf(users)).toBe(DEMO_ACCOUNTS.length);
+  });
+
+  it('gives each medicine in stock two or three lots (one or two when it has only a few units), some near expiry, none expired, summing to its stock', async () => {
+    await seedDatabase(t.db, { demo: true });
+    const rows = rowsOf<{ lots: number; near: number; expired: number; mismatched: number; medicines: number }>(
+      await t.db.execute(sql`
+        with per as (
+          select p.id, p.stock, count(l.id)::int as lots, coalesce(sum(l.quantity), 0)::int as units,
+            count(*) filter (where l.expires_on < current_date + 90)::int as near,
+            count(*) filter (where l.expires_on < current_date + 31)::int as expired
+          from products p join product_lots l on l.product_id = p.id
+          where p.dispensing_class is not null group by p.id, p.stock
+        )
+        select min(lots) filter (where stock >= 4) as lots, sum(near)::int as near, sum(expired)::int as expired,
+          count(*) filter (where units <> stock)::int as mismatched, count(*)::int as medicines from per
+      `),
+    );
+    const stocked = SEED_MEDICINES.filter((m) => m.stock > 0).length;
+    expect(rows[0]).toMatchObject({ expired: 0, mismatched: 0, medicines: stocked });
+    expect(rows[0]!.lots).toBeGreaterThanOrEqual(2);
+    expect(rows[0]!.near).toBeGreaterThan(stocked / 5);
+    // Running the seed again adds no lot.
+    const lotCount = async () => rowsOf(await t.db.execute(sql`select count(*)::int as n from product_lots`));
+    const lots = await lotCount();
+    await seedDatabase(t.db, { demo: true });
+    expect(await lotCount()).toEqual(lots);
   });
 
   it('has at least 300 medicines and 70 other products over all 8 categories, about a quarter of these discounted', () => {

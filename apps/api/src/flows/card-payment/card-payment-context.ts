@@ -13,6 +13,8 @@ export interface CheckoutContext {
   productPages: ProductsWatcher;
   /** The shop's currency (SHOP_CURRENCY): every checkout and payment is in it. */
   currency: ShopCurrency;
+  /** Days a lot must keep after the latest delivery day to be sold (LOT_EXPIRY_MARGIN_DAYS). */
+  expiryMarginDays: number;
   /**
    * The messages a payment causes (each seller's new order to fulfil, products falling below
    * their low-stock threshold), queued in the payment's transaction; none in tests that leave it out.

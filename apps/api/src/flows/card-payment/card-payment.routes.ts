@@ -28,6 +28,7 @@ export const cardPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     log: app.log,
     productPages: app.productPages,
     currency: app.config.currency,
+    expiryMarginDays: app.config.expiryMarginDays,
     mail: { notifications: app.notifications, publicUrl: app.config.publicUrl },
   };
 

@@ -1,7 +1,7 @@
 import type { PaymentStatus } from '@medibazaar/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { lockCartLines, removePaidUnits } from '../../modules/carts/index.js';
-import { takeStock, lockStock } from '../../modules/catalog/index.js';
+import { lockStock, takeStock, usableUntil } from '../../modules/catalog/index.js';
 import { queueLowStockMails, queueNewOrderMail, type Messages } from '../../modules/notifications/index.js';
 import {
   awaitsReview,
@@ -13,6 +13,7 @@ import {
   type PayableOrder,
 } from '../../modules/orders/index.js';
 import { type CheckoutRow, insertPayment, setCheckoutStatus } from '../../modules/payments/index.js';
+import type { CheckoutContext } from './card-payment-context.js';
 import { OrdersChangedError, OutOfStockError, ReviewPendingError } from './refusals.js';
 import { shortfall, unitsByProduct } from './shelf.js';
 
@@ -33,7 +34,7 @@ export async function finalizeCheckout(
   checkout: CheckoutRow,
   outcome: { status: PaymentStatus; card: { brand: string; last4: string } | null },
   stockTouched: Set<string>,
-  mail: Messages | undefined,
+  { mail, expiryMarginDays }: Pick<CheckoutContext, 'mail' | 'expiryMarginDays'>,
 ): Promise<string> {
   const held: PayableOrder[] = await lockOrdersOfCheckout(tx, checkout.id);
   const changed = held.filter((o) => !isAwaitingCardPayment(o) || o.currency !== checkout.currency);
@@ -59,6 +60,22 @@ export async function finalizeCheckout(
   );
   const short = shortfall(toTake, shelf);
   if (short) throw new OutOfStockError(short.problems, short.orderIds);
+  // First expiring, first out, among the lots that keep long enough after the latest delivery day
+  // (decision 059); all or nothing, so a refusal here has written nothing.
+  const maxDays = Math.max(...held.map((o) => o.maxDays));
+  const lots = await takeStock(
+    tx,
+    toTake.flatMap((l) => (l.productId ? [{ orderId: l.orderId, productId: l.productId, quantity: l.quantity }] : [])),
+    checkout.userId,
+    usableUntil(new Date(), maxDays, expiryMarginDays),
+  );
+  if (lots.short.length) {
+    const expiring = toTake.filter((l) => l.productId && lots.short.includes(l.productId));
+    throw new OutOfStockError(
+      [...new Set(expiring.map((l) => `${l.name}: not enough units keep long enough after delivery to be used.`))],
+      [...new Set(expiring.map((l) => l.orderId))],
+    );
+  }
   // The cart lines the orders came from, if the buyer still has them (the payment's `cardId` list).
   const inCart = await lockCartLines(
     tx,
@@ -91,9 +108,6 @@ export async function finalizeCheckout(
     })),
   );
   if (payment.created) {
-    const lowered = await takeStock(tx, units);
-    // The rows are locked and were checked above; a shortfall here is a bug, and rolls everything back.
-    if (lowered !== units.length) throw new Error(`stock changed under lock for checkout ${checkout.id}`);
     await removePaidUnits(tx, checkout.userId, units);
     await markOrdersPaid(
       tx,

@@ -114,7 +114,7 @@ export async function recordPaymentForIntent(
       if (locked.status === 'superseded') throw new CheckoutSupersededError();
       if (locked.currency !== processorCurrency(ctx.currency)) throw new CurrencyChangedError();
       return {
-        paymentId: await finalizeCheckout(tx, locked, { status, card: intent.card }, stockTouched, ctx.mail),
+        paymentId: await finalizeCheckout(tx, locked, { status, card: intent.card }, stockTouched, ctx),
       };
     } catch (err) {
       // Money still on its way cannot be refunded yet: its success is reported later, and refunded then.
@@ -158,9 +158,17 @@ async function failPendingPayment(ctx: CheckoutContext, intentId: string): Promi
     if (payment?.status !== 'pending') return;
     await lockOrdersOfCheckout(tx, checkout.id);
     const unpaid = await unpayOrdersOfPayment(tx, checkout.paymentId);
-    const units = unitsByProduct(await linesOfOrders(tx, unpaid));
+    const lines = await linesOfOrders(tx, unpaid);
+    const units = unitsByProduct(lines);
     await setPaymentStatus(tx, checkout.paymentId, 'failed');
-    await returnStock(tx, units);
+    // Each order's units back into the lots it took them from.
+    for (const orderId of unpaid) {
+      await returnStock(tx, unitsByProduct(lines.filter((l) => l.orderId === orderId)), {
+        orderId,
+        actorId: null,
+        reason: 'payment failed',
+      });
+    }
     await setCheckoutStatus(tx, checkout.id, 'failed');
     for (const u of units) stockTouched.add(u.category);
   });

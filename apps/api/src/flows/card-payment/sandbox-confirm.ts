@@ -68,7 +68,7 @@ export async function confirmSandboxPayment(
         checkout,
         { status: intent.captureMethod === 'manual' ? 'authorized' : 'succeeded', card: decision.card },
         stockTouched,
-        ctx.mail,
+        ctx,
       );
       return { intent: await ctx.sandbox.markSucceeded(tx, intent.id, decision.card) };
     });

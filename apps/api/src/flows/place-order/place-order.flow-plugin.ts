@@ -17,6 +17,7 @@ export const placeOrderFlow = fp(
       currency: app.config.currency,
       taxRateBasisPoints: app.config.taxRateBasisPoints,
       prescriptionHoldHours: app.config.prescriptionHoldHours,
+      expiryMarginDays: app.config.expiryMarginDays,
       mail: { notifications: app.notifications, publicUrl: app.config.publicUrl },
     };
     await app.register(placeOrderRoutes, { prefix: '/api', ctx });

@@ -13,7 +13,7 @@ import { badRequest, conflict } from '../../core/http-errors.js';
 import type { SessionUser } from '../../core/session.js';
 import { recordAudit } from '../../modules/audit/index.js';
 import { type CartLine, listCartLines, lockCart, removePaidUnits } from '../../modules/carts/index.js';
-import { lockStock, takeStock } from '../../modules/catalog/index.js';
+import { lockStock, takeStock, usableUntil } from '../../modules/catalog/index.js';
 import {
   type Messages,
   queueLowStockMails,
@@ -49,6 +49,8 @@ export interface PlaceOrderContext {
   taxRateBasisPoints: number;
   /** How long an order awaiting a pharmacist holds its stock (PRESCRIPTION_HOLD_HOURS). */
   prescriptionHoldHours: number;
+  /** Days a lot must keep after the latest delivery day to be sold (LOT_EXPIRY_MARGIN_DAYS). */
+  expiryMarginDays: number;
   /** The buyer's and the seller's mail, queued in the placement's transaction (none in tests that leave it out). */
   mail?: Messages;
 }
@@ -75,11 +77,12 @@ export function idempotencyKeyOf(header: string | string[] | undefined): string 
  *    card placement the processor would refuse is refused here (payments' limits);
  * 3. the prescription, when a line needs one (prescriptions); at most a few orders of an account
  *    wait for a card payment or a pharmacist (orders, `open-order-limits.ts`);
- * 4. cash on delivery takes the stock now (catalog: never below zero, the products locked in id
- *    order and lowered only when they have enough) and empties the cart of it (carts); a card order
- *    takes none until its payment is authorized (decision 050);
- * 5. each seller's order is written (orders), with its prescription use (prescriptions), an audit
- *    entry (audit) and its mail (notifications).
+ * 4. cash on delivery locks the products in id order and refuses a line the stock cannot fill
+ *    (catalog); a card order takes none until its payment is authorized (decision 050);
+ * 5. each seller's order is written (orders); a cash order's units are taken from its products'
+ *    lots, first expiring first, among those that keep until the shop's margin after the latest
+ *    delivery day (catalog, decision 059), and leave the cart (carts); then its prescription use
+ *    (prescriptions), an audit entry (audit) and its mail (notifications).
  */
 export async function placeOrders(
   ctx: PlaceOrderContext,
@@ -114,17 +117,24 @@ export async function placeOrders(
     // none until its payment is authorized (decision 050): an unpaid order holds nothing.
     const takenNow = input.paymentMethod === 'cod' ? lines : [];
     if (takenNow.length) {
-      await takeStockOfCart(tx, user, takenNow);
+      await assertOnShelf(tx, takenNow);
       for (const l of takenNow) touched.add(l.category);
     }
 
     const placementId = await insertPlacement(tx, user.id, key, hash);
-    const made: OrderRow[] = [];
+    const placed: { placing: SellerOrderToPlace; row: OrderRow }[] = [];
     for (const group of groups) {
       const review = waitsForReview(group.sellerId);
       const placing = { placementId, address, zone, group, review, paymentMethod: input.paymentMethod };
-      made.push(await placeSellerOrder(ctx, tx, user, placing, prescriptionId));
+      placed.push({ placing, row: await insertSellerOrder(tx, user, ctx, placing) });
     }
+    if (takenNow.length) {
+      await takeLotsOfOrders(ctx, tx, user, placed);
+      await removePaidUnits(tx, user.id, takenNow);
+    }
+    const made: OrderRow[] = [];
+    for (const { placing, row } of placed)
+      made.push(await recordSellerOrder(ctx, tx, user, placing, row, prescriptionId));
     return { orders: await Promise.all(made.map((r) => orderJson(tx, r, user))), replayed: false };
   });
   if (touched.size) ctx.productPages.changed([...touched]);
@@ -180,8 +190,8 @@ async function prescriptionOfPlacement(
   return { prescriptionId, waitsForReview: (sellerId) => reviewed.has(sellerId ?? '') };
 }
 
-/** Takes a cash placement's units off the shelf (refused when one ran short) and out of the cart. */
-async function takeStockOfCart(tx: DbOrTx, user: SessionUser, takenNow: CartLine[]): Promise<void> {
+/** Refuses a cash placement whose units the shelf cannot give (the products locked until the commit). */
+async function assertOnShelf(tx: DbOrTx, takenNow: CartLine[]): Promise<void> {
   const shelf = await lockStock(
     tx,
     takenNow.map((l) => l.productId),
@@ -197,21 +207,44 @@ async function takeStockOfCart(tx: DbOrTx, user: SessionUser, takenNow: CartLine
       'OUT_OF_STOCK',
     );
   }
-  const lowered = await takeStock(tx, takenNow);
-  if (lowered !== takenNow.length) throw new Error('stock changed under lock while placing an order');
-  await removePaidUnits(tx, user.id, takenNow);
 }
 
-/** Writes one seller's order (orders), then its prescription use, audit entry and mail. */
-async function placeSellerOrder(
+/**
+ * Takes a cash placement's units from its products' lots, first expiring first, each line's
+ * lots recorded with its order (catalog). A product whose stock is there but expires too soon to
+ * be delivered and used is refused. Every order of a placement goes to one address: one zone.
+ */
+async function takeLotsOfOrders(
+  ctx: PlaceOrderContext,
+  tx: DbOrTx,
+  user: SessionUser,
+  placed: readonly { placing: SellerOrderToPlace; row: OrderRow }[],
+): Promise<void> {
+  const lines = placed.flatMap(({ placing, row }) =>
+    placing.group.lines.map((l) => ({ orderId: row.id, productId: l.productId, quantity: l.quantity, name: l.name })),
+  );
+  const maxDays = Math.max(...placed.map((p) => p.row.maxDays));
+  const { short } = await takeStock(tx, lines, user.id, usableUntil(new Date(), maxDays, ctx.expiryMarginDays));
+  if (short.length) {
+    const names = lines.filter((l) => short.includes(l.productId)).map((l) => l.name);
+    throw conflict(
+      `${[...new Set(names)].join(', ')}: not enough units keep long enough after delivery to be used. ` +
+        'Change the quantity in your cart, then order.',
+      'OUT_OF_STOCK',
+    );
+  }
+}
+
+/** A seller's order written (orders): its prescription use, audit entry and mail. */
+async function recordSellerOrder(
   ctx: PlaceOrderContext,
   tx: DbOrTx,
   user: SessionUser,
   placing: SellerOrderToPlace,
+  row: OrderRow,
   prescriptionId: string | null,
 ): Promise<OrderRow> {
   const { group: g, review, paymentMethod } = placing;
-  const row = await insertSellerOrder(tx, user, ctx, placing);
   if (review) await recordPrescriptionUse(tx, prescriptionId!, [row.id]);
   await recordAudit(tx, {
     action: 'order.placed',

@@ -85,7 +85,7 @@ const lineState = (l: Pick<LineRow, 'id' | 'name' | 'quantity'>) => ({ id: l.id,
  *    its claim) and every line decided (`decide`);
  * 2. a line needing a prescription is approved only against an approved, valid one
  *    (prescriptions);
- * 3. the decisions written (orders) and the units not approved put back on the shelf (catalog);
+ * 3. the decisions written (orders) and the units not approved put back into the lots they came from (catalog);
  *    each approved antibiotic line written to the antibiotic register, once (catalog says which
  *    are antibiotics, the prescription gives patient and prescriber; antibiotic-register);
  * 4. the review ended (orders): the order confirmed with its totals worked out again (the
@@ -107,7 +107,7 @@ export async function reviewOrder(
     const lines = await linesForReview(tx, order.id);
     const decisions = decide(lines, input);
     await assertMayApprove(tx, order, decisions);
-    for (const category of await applyDecisions(tx, order, decisions)) touched.add(category);
+    for (const category of await applyDecisions(tx, order, decisions, user.id)) touched.add(category);
     await registerApprovedAntibiotics(tx, { user, order, decisions, courses: coursesOf(input) });
 
     const { updated, left } = await closeReview(tx, user, order, decisions);
@@ -160,7 +160,12 @@ async function assertMayApprove(tx: DbOrTx, order: OrderRow, decisions: Decision
 }
 
 /** Writes each line's decision and puts units not approved back on the shelf. Answers the categories whose stock changed. */
-async function applyDecisions(tx: DbOrTx, order: OrderRow, decisions: Decision[]): Promise<string[]> {
+async function applyDecisions(
+  tx: DbOrTx,
+  order: OrderRow,
+  decisions: Decision[],
+  reviewerId: string,
+): Promise<string[]> {
   await writeLineDecisions(tx, decisions);
   const back = decisions.flatMap((d) =>
     d.line.productId && d.quantity < d.line.quantity
@@ -168,7 +173,7 @@ async function applyDecisions(tx: DbOrTx, order: OrderRow, decisions: Decision[]
       : [],
   );
   if (!order.stockTaken) return [];
-  await returnStock(tx, back);
+  await returnStock(tx, back, { orderId: order.id, actorId: reviewerId, reason: 'not approved by the pharmacist' });
   return decisions.flatMap((d) => (d.quantity < d.line.quantity ? [d.line.category] : []));
 }
 

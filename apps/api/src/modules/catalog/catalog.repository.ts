@@ -342,42 +342,6 @@ const fromSearchRow = (r: SearchRow): ProductRow => ({
   medicine: r.medicine,
 });
 
-/**
- * The statement behind a product's page (exposed so the API benchmark runs the very same SQL), with
- * its seller and whether it is on sale (the seller's licence in force), for the route to decide who
- * may see it.
- */
-export const productDetailQuery = (db: DbOrTx, id: string | Placeholder) =>
-  db
-    .select({ ...productColumns, sellerId: products.sellerId, onSale: sellerLicensed(products.sellerId) })
-    .from(products)
-    .leftJoin(users, eq(users.id, products.sellerId))
-    .where(eq(products.id, id))
-    .limit(1);
-
-const productById = oncePerDb((db) => compiled(productDetailQuery(db, sql.placeholder('id'))));
-
-/**
- * A product as a shopper sees it, or null. A product whose seller's licence is not in force is not
- * on sale: only its seller and admins see it (the seller's edit page reads it here), anyone else is
- * told there is no such product.
- */
-export async function findProduct(
-  db: DbOrTx,
-  id: string,
-  /** Who asks, read only for a product not on sale (a shopper's request reads no session). */
-  viewer?: () => Promise<{ id: string; role: string } | null>,
-): Promise<Product | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await productById(db).execute({ id });
-  if (!row) return null;
-  if (!row.onSale) {
-    const who = viewer ? await viewer() : null;
-    if (who?.role !== 'admin' && (!who || who.id !== row.sellerId)) return null;
-  }
-  return toProductJson(row);
-}
-
 export async function listCategories(db: DbOrTx): Promise<Category[]> {
   const rows = await db
     .select({ id: categories.id, name: categories.name, image: categories.image })

@@ -10,7 +10,8 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../core/http-errors.js';
-import { findProduct, listCategories, listKey, listProducts, type ProductFilter } from './catalog.repository.js';
+import { listCategories, listKey, listProducts, type ProductFilter } from './catalog.repository.js';
+import { findProduct } from './product-detail.repository.js';
 
 /**
  * Which lists are kept in memory: those many visitors ask for alike (a category's or the
@@ -69,7 +70,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const filter = { ...rest, sellerEmail: email };
       // Serialized by the route's own response schema (which the zod serializer checks), then kept as that JSON.
       const read = async () => String(reply.serialize(await listProducts(app.db, filter)));
-      const body = isKept(filter) ? await app.productPages.get(keptPageKey(filter), filter.category, read) : await read();
+      const body = isKept(filter)
+        ? await app.productPages.get(keptPageKey(filter), filter.category, read)
+        : await read();
       // Already JSON: Fastify sends a string with a JSON content type as it is.
       return (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
     },
@@ -90,7 +93,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const product = await findProduct(app.db, req.params.id, () => req.loadUser());
+      const product = await findProduct(app.db, req.params.id, () => req.loadUser(), app.config.expiryMarginDays);
       if (!product) throw notFound('Product not found', 'PRODUCT_NOT_FOUND');
       return product;
     },

@@ -1,8 +1,10 @@
-import { DOSAGE_FORMS } from '@medibazaar/contract';
+import { DOSAGE_FORMS, LOT_STATUSES } from '@medibazaar/contract';
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -251,5 +253,82 @@ export const searchTerms = pgTable(
     // Exact and prefix matches.
     index('search_terms_key_idx').using('btree', sql`${t.key} text_pattern_ops`),
     index('search_terms_ref_idx').on(t.refId),
+  ],
+);
+
+/**
+ * The stock of a product as the lots it arrived in (decision 059): a batch number, the last
+ * day it may be used (null for goods that do not expire) and the units still on the shelf.
+ * The product's `stock` is the sum of its sellable lots, written in the same statement as the
+ * lot and its ledger row, so lists never read lots.
+ */
+export const productLots = pgTable(
+  'product_lots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    batch: text('batch').notNull(),
+    /** The last day of the expiry month printed on the pack. */
+    expiresOn: date('expires_on', { mode: 'string' }),
+    quantity: integer('quantity').notNull(),
+    receivedOn: date('received_on', { mode: 'string' })
+      .notNull()
+      .default(sql`current_date`),
+    supplier: text('supplier'),
+    costCents: integer('cost_cents'),
+    status: text('status', { enum: LOT_STATUSES }).notNull().default('sellable'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('product_lots_batch_unique').on(t.productId, t.batch),
+    check('product_lots_quantity_check', sql`${t.quantity} >= 0`),
+    check('product_lots_cost_check', sql`${t.costCents} is null or ${t.costCents} >= 0`),
+    check('product_lots_status_check', sql`${t.status} in ('sellable', 'quarantined', 'recalled', 'expired')`),
+    // First expiring, first out: a product's sellable lots in the order they are sold.
+    index('product_lots_fefo_idx')
+      .on(t.productId, t.expiresOn.asc().nullsLast(), t.receivedOn, t.id)
+      .where(sql`${t.status} = 'sellable'`),
+    index('product_lots_expiry_idx')
+      .on(t.expiresOn)
+      .where(sql`${t.status} = 'sellable'`),
+  ],
+);
+
+const STOCK_MOVE_KINDS = ['received', 'sold', 'returned', 'adjusted', 'expired', 'recalled'] as const;
+
+/**
+ * The stock ledger: every move of units into or out of a lot, signed, with who made it and
+ * why. Append-only (triggers refuse UPDATE, DELETE and TRUNCATE); no foreign keys, as a row
+ * outlives the lot, product, order and account it names. A lot's quantity is the sum of its
+ * moves, and a product's stock the sum over its sellable lots.
+ */
+export const stockMoves = pgTable(
+  'stock_moves',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    productId: uuid('product_id').notNull(),
+    lotId: uuid('lot_id').notNull(),
+    kind: text('kind', { enum: STOCK_MOVE_KINDS }).notNull(),
+    quantity: integer('quantity').notNull(),
+    /** The order a sale or return belongs to. */
+    orderId: uuid('order_id'),
+    /** Null for the system (a job, the move of stock into lots). */
+    actorId: text('actor_id'),
+    reason: text('reason'),
+  },
+  (t) => [
+    check('stock_moves_quantity_check', sql`${t.quantity} <> 0`),
+    check(
+      'stock_moves_kind_check',
+      sql`${t.kind} in ('received', 'sold', 'returned', 'adjusted', 'expired', 'recalled')`,
+    ),
+    index('stock_moves_lot_idx').on(t.lotId, t.at),
+    index('stock_moves_product_idx').on(t.productId, t.at),
+    index('stock_moves_order_idx')
+      .on(t.orderId, t.productId)
+      .where(sql`${t.orderId} is not null`),
   ],
 );

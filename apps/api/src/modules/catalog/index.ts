@@ -1,7 +1,8 @@
 // What other modules and the server may use of the catalog.
 export { isUuid, sellerProductCount } from './catalog.repository.js';
-export { lockStock, returnStock, takeStock } from './stock.js';
+export { lockStock, lotsOfOrders, returnStock, takeStock, usableUntil } from './stock.js';
 export { lowStockCrossings } from './low-stock.js';
+export { lotsNearExpiry, moveExpiredLots } from './lots-expiry.js';
 export {
   listedCategories,
   listedGenericCount,
@@ -16,7 +17,9 @@ export {
   manufacturers,
   medicineReferences,
   productGenerics,
+  productLots,
   products,
+  stockMoves,
 } from './catalog.schema.js';
 // The medicine reference's class changes (flows/medicine-class): the catalog's side of them.
 export { changeReferenceClass, setGenericAntibiotic, type ClassChange } from './medicine-references.service.js';

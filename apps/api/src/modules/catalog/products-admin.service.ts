@@ -23,6 +23,7 @@ import { resolveMedicine } from './medicines.service.js';
 import { entryForProduct } from './medicine-references.service.js';
 import { recordAudit } from '../audit/index.js';
 import { isUuid } from './catalog.repository.js';
+import { countStock } from './stock-count.js';
 import {
   deleteProductRow,
   findLowStock,
@@ -182,7 +183,6 @@ export async function updateProduct(
     ...(input.price !== undefined ? { priceCents: dollarsToCents(input.price) } : {}),
     ...(input.category !== undefined ? { category: input.category } : {}),
     ...(input.discount !== undefined ? { discountPercent: input.discount } : {}),
-    ...(input.stock !== undefined ? { stock: input.stock } : {}),
     ...(input.lowStockThreshold !== undefined ? { lowStockThreshold: input.lowStockThreshold } : {}),
   };
   let released: ReleasedUpload[] = [];
@@ -247,9 +247,11 @@ export async function updateProduct(
       changes.category ?? product.category,
       changes.dispensingClass !== undefined ? changes.dispensingClass : product.dispensingClass,
     );
+    // The stock figure is a count of the shelf, written through the lots (decision 059).
+    const counted = input.stock !== undefined && (await countStock(tx, id, input.stock, user.id));
     const updated = await updateProductIfChanged(tx, id, changes);
     if (!updated && genericsChanged) await touchProduct(tx, id);
-    return updated || (genericsChanged ? 1 : 0);
+    return updated || (genericsChanged || counted ? 1 : 0);
   });
   if (modified) ctx.productPages.changed([category, ...(changes.category ? [changes.category] : [])]);
   if (released.length) await purgeReleased(ctx.db, ctx.storage, released, ctx.log);

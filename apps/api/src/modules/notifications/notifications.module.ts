@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { NEAR_EXPIRY_JOB, queueNearExpiryMails } from './near-expiry-mails.js';
 import { notificationsPlugin } from './notifications.plugin.js';
 import { notificationsRoutes } from './notifications.routes.js';
 
@@ -10,6 +11,14 @@ import { notificationsRoutes } from './notifications.routes.js';
 export const notificationsModule = fp(
   async (app) => {
     await app.register(notificationsPlugin);
+    // Each Sunday morning (Dhaka time) sellers hear of their lots near expiry (decision 059).
+    await app.jobs.recurring(NEAR_EXPIRY_JOB, '0 8 * * 0', () =>
+      queueNearExpiryMails(
+        app.db,
+        { notifications: app.notifications, publicUrl: app.config.publicUrl },
+        app.config.nearExpiryDays,
+      ),
+    );
     await app.register(notificationsRoutes, { prefix: '/api' });
   },
   {

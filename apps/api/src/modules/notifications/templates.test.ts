@@ -49,6 +49,14 @@ const values: MailValues = {
     threshold: 5,
     url: 'https://shop.example/dashboard/updateItem/4f1c',
   },
+  'lots-near-expiry': {
+    shopName: 'MediBazaar',
+    name: 'Karim Pharmacy',
+    days: 90,
+    lots: [{ product: 'Napa Extra 500 mg', batch: 'SQ2611', expiresOn: '2027-01-31', quantity: 12 }],
+    more: 0,
+    url: 'https://shop.example/dashboard',
+  },
   'refund-failed': {
     shopName: 'MediBazaar',
     name: 'Admin',

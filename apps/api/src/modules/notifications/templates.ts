@@ -47,6 +47,13 @@ export interface MailValues {
   };
   /** To a seller: a sale took a product's stock below its threshold. */
   'low-stock': Common & { product: string; stock: number; threshold: number; url: string };
+  /** To a seller (admins: the shop's own): lots on sale expiring within `days`, earliest first; `more` not listed. */
+  'lots-near-expiry': Common & {
+    days: number;
+    lots: { product: string; batch: string; expiresOn: string; quantity: number }[];
+    more: number;
+    url: string;
+  };
   /** To every admin: the payment service refused to give an order's money back. */
   'refund-failed': Common & {
     number: string;
@@ -163,7 +170,36 @@ const orderTemplates: Templates['order-status'] = {
   }),
 };
 
-const sellerTemplates: Pick<Templates, 'seller-new-order' | 'low-stock'> = {
+const sellerTemplates: Pick<Templates, 'seller-new-order' | 'low-stock' | 'lots-near-expiry'> = {
+  'lots-near-expiry': {
+    en: (v) => ({
+      subject: `${v.lots.length + v.more} ${v.lots.length + v.more === 1 ? 'lot expires' : 'lots expire'} within ${v.days} days`,
+      heading: 'Stock near expiry',
+      paragraphs: [
+        `Hello ${v.name},`,
+        `These lots on sale expire within ${v.days} days. Sell them first, return them to the supplier, or take them off sale before they expire:`,
+        ...v.lots.map(
+          (l) =>
+            `${l.product}: batch ${l.batch}, ${l.quantity === 1 ? '1 unit' : `${l.quantity} units`}, expires ${longDay(l.expiresOn, 'en')}.`,
+        ),
+        ...(v.more ? [`And ${v.more} more on your list.`] : []),
+      ],
+      action: { label: 'Open your dashboard', url: v.url },
+    }),
+    bn: (v) => ({
+      subject: `${bnDigits(v.lots.length + v.more)}টি লটের মেয়াদ ${bnDigits(v.days)} দিনের মধ্যে শেষ হবে`,
+      heading: 'মেয়াদ শেষের কাছাকাছি মজুত',
+      paragraphs: [
+        `প্রিয় ${v.name},`,
+        `বিক্রির জন্য থাকা এই লটগুলোর মেয়াদ ${bnDigits(v.days)} দিনের মধ্যে শেষ হবে। মেয়াদ শেষের আগে আগে বিক্রি করুন, সরবরাহকারীকে ফেরত দিন, বা বিক্রি থেকে সরিয়ে নিন:`,
+        ...v.lots.map(
+          (l) => `${l.product}: ব্যাচ ${l.batch}, ${bnDigits(l.quantity)}টি, মেয়াদ ${longDay(l.expiresOn, 'bn')}।`,
+        ),
+        ...(v.more ? [`আরও ${bnDigits(v.more)}টি আপনার তালিকায় আছে।`] : []),
+      ],
+      action: { label: 'ড্যাশবোর্ড খুলুন', url: v.url },
+    }),
+  },
   'seller-new-order': {
     en: (v) => ({
       subject: `New order ${v.number} to fulfil`,
@@ -586,7 +622,9 @@ const licenceTemplates: Pick<
       subject: v.forSeller
         ? `আপনার ড্রাগ লাইসেন্সের মেয়াদ ${longDay(v.expiresOn, 'bn')} শেষ হবে`
         : `${v.seller}-এর ড্রাগ লাইসেন্সের মেয়াদ ${longDay(v.expiresOn, 'bn')} শেষ হবে`,
-      heading: v.forSeller ? 'আপনার ড্রাগ লাইসেন্সের মেয়াদ শিগগিরই শেষ হবে' : 'একজন বিক্রেতার ড্রাগ লাইসেন্সের মেয়াদ শিগগিরই শেষ হবে',
+      heading: v.forSeller
+        ? 'আপনার ড্রাগ লাইসেন্সের মেয়াদ শিগগিরই শেষ হবে'
+        : 'একজন বিক্রেতার ড্রাগ লাইসেন্সের মেয়াদ শিগগিরই শেষ হবে',
       paragraphs: [
         `প্রিয় ${v.name},`,
         v.forSeller

@@ -34,6 +34,8 @@ export interface PayableOrder {
    * stock at placing (decision 050), which keeps what it holds.
    */
   stockTaken: boolean;
+  /** The latest delivery day, in days after placing: lots must keep past it (decision 059). */
+  maxDays: number;
 }
 
 /** A line of such an order: what paying it takes off the shelf and out of the cart. */
@@ -49,6 +51,7 @@ export interface PayableLine {
 
 const orderColumns = {
   id: orders.id,
+  maxDays: orders.maxDays,
   number: orders.number,
   buyerId: orders.buyerId,
   sellerId: orders.sellerId,

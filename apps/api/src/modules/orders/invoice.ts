@@ -1,6 +1,6 @@
 import { formatAmount, type Order, type OrderStatus, type ShopCurrency, signedName } from '@medibazaar/contract';
 import type { MemoParties, MemoParty } from './cash-memo.js';
-import { orderPdf, placeOf, type PdfLang } from './pdf-text.js';
+import { lotsLine, orderPdf, placeOf, type PdfLang } from './pdf-text.js';
 
 type Lang = PdfLang;
 
@@ -30,6 +30,8 @@ const WORDS = {
     status: 'Status',
     thanks: 'Thank you for shopping with {shop}.',
     approvedBy: 'Prescription checked and approved by',
+    batch: 'Batch',
+    expires: 'Exp.',
   },
   bn: {
     shop: 'মেডিবাজার',
@@ -56,6 +58,8 @@ const WORDS = {
     status: 'অবস্থা',
     thanks: '{shop}-এ কেনাকাটার জন্য ধন্যবাদ।',
     approvedBy: 'প্রেসক্রিপশন যাচাই ও অনুমোদন করেছেন',
+    batch: 'ব্যাচ',
+    expires: 'মেয়াদ',
   },
 } as const;
 
@@ -165,6 +169,14 @@ export async function renderInvoice(
   // A line the pharmacist did not approve is neither delivered nor charged.
   for (const l of order.lines.filter((x) => x.quantity > 0)) {
     row([l.strength ? `${l.name} ${l.strength}` : l.name, count(l.quantity), money(l.unitPrice), money(l.lineTotal)]);
+    // The batch and expiry of every unit sold, as a cash memo names them.
+    const lots = lotsLine(l.lots ?? [], w, count);
+    if (lots) {
+      pdf.size = 8;
+      write(lots, { x: left + 10, width: 380 });
+      pdf.size = 10;
+      doc.moveDown(0.3);
+    }
     if (l.requiresPrescription && l.review?.decision === 'approved' && pharmacist) {
       pdf.size = 8;
       write(`${w.approvedBy} ${pharmacist}`, { x: left + 10, width: 380 });

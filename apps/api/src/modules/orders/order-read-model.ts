@@ -31,6 +31,7 @@ import {
   type OrderRow,
   type OrdersContext,
 } from './orders-context.js';
+import { lotsOfOrders } from '../catalog/index.js';
 import { lineJson } from './pricing.js';
 
 // ---------------------------------------------------------------------------
@@ -177,7 +178,13 @@ export async function orderJson(db: DbOrTx, row: OrderRow, user: SessionUser): P
 export async function getOrder(ctx: OrdersContext, user: SessionUser, number: string): Promise<Order> {
   const row = await findOrder(ctx.db, number);
   if (!row || !actorsFor(row, user).length) throw orderNotFound();
-  return orderJson(ctx.db, row, user);
+  const [order, lots] = await Promise.all([orderJson(ctx.db, row, user), lotsOfOrders(ctx.db, [row.id])]);
+  // Each line's batches and expiries (catalog's ledger), for the packing slip and the cash memo.
+  const lines = order.lines.map((l) => {
+    const taken = l.menuId ? lots.get(`${row.id}:${l.menuId}`) : undefined;
+    return { ...l, lots: (taken ?? []).map(({ batch, expiresOn, quantity }) => ({ batch, expiresOn, quantity })) };
+  });
+  return { ...order, lines };
 }
 
 export async function listOrders(

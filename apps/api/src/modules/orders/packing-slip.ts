@@ -5,7 +5,7 @@ import { forbidden } from '../../core/http-errors.js';
 import type { SessionUser } from '../../core/session.js';
 import { actorsFor, orderNotFound, type OrdersContext } from './orders-context.js';
 import { getOrder } from './order-read-model.js';
-import { orderPdf, placeOf, type PdfLang } from './pdf-text.js';
+import { lotsLine, orderPdf, placeOf, type PdfLang } from './pdf-text.js';
 
 type Lang = PdfLang;
 
@@ -26,6 +26,8 @@ const WORDS = {
     units: 'Units in all',
     packedBy: 'Packed by',
     checkedBy: 'Checked by',
+    batch: 'Batch',
+    expires: 'Exp.',
   },
   bn: {
     shop: 'মেডিবাজার',
@@ -43,6 +45,8 @@ const WORDS = {
     units: 'মোট একক',
     packedBy: 'প্যাক করেছেন',
     checkedBy: 'যাচাই করেছেন',
+    batch: 'ব্যাচ',
+    expires: 'মেয়াদ',
   },
 } as const;
 
@@ -120,6 +124,13 @@ export async function renderPackingSlip(order: Order, asked: Lang): Promise<Buff
       .strokeColor('#000000')
       .stroke();
     write(l.strength ? `${l.name} ${l.strength}` : l.name, { x: cols.item, y, width: itemWidth, shareBaseline: true });
+    // Which batch to pick: the lots the units were taken from, first expiring first.
+    const lots = lotsLine(l.lots ?? [], w, count);
+    if (lots) {
+      pdf.size = 10;
+      write(lots, { x: cols.item, width: itemWidth });
+      pdf.size = 12;
+    }
     const afterItem = doc.y;
     write(count(l.quantity), { x: cols.qty, y, width: 70, align: 'right', shareBaseline: true }, true);
     doc.y = Math.max(afterItem, y + 16) + 6;

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { DISTRICTS, DIVISIONS, isPrintableOnDocuments, type Order } from '@medibazaar/contract';
+import { DISTRICTS, DIVISIONS, isPrintableOnDocuments, type Order, type OrderLineLot } from '@medibazaar/contract';
 import PDFDocument from 'pdfkit';
 
 const require = createRequire(import.meta.url);
@@ -186,4 +186,18 @@ export function placeOf(a: Order['address'], lang: PdfLang): string {
   const district = DISTRICTS.find((d) => d.id === a.district);
   const division = DIVISIONS.find((d) => d.id === a.division);
   return `${a.area}, ${district?.[lang] ?? a.district}, ${division?.[lang] ?? a.division}`;
+}
+
+/** `Batch A1 · Exp. 03/2027 × 2, Batch B7 · Exp. 09/2027 × 1`: where a line's units come from. */
+export function lotsLine(
+  lots: readonly OrderLineLot[],
+  w: { batch: string; expires: string },
+  count: (n: number) => string,
+): string {
+  return lots
+    .map((lot) => {
+      const expiry = lot.expiresOn ? ` · ${w.expires} ${lot.expiresOn.slice(5, 7)}/${lot.expiresOn.slice(0, 4)}` : '';
+      return `${w.batch} ${lot.batch}${expiry} × ${count(lot.quantity)}`;
+    })
+    .join(', ');
 }

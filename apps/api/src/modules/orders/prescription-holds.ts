@@ -44,6 +44,7 @@ export async function expirePrescriptionHolds(ctx: OrdersContext): Promise<strin
         await returnStock(
           tx,
           lines.flatMap((l) => (l.productId ? [{ productId: l.productId, quantity: l.quantity }] : [])),
+          { orderId: order.id, actorId: null, reason: 'prescription not reviewed in time' },
         );
         for (const l of lines) touched.add(l.category);
       }

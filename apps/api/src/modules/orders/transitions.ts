@@ -93,7 +93,7 @@ export async function transitionOrder(
 
     if ((to === 'cancelled' || to === 'returned') && order.stockTaken) {
       const back = lines.flatMap((l) => (l.productId ? [{ productId: l.productId, quantity: l.quantity }] : []));
-      await returnStock(tx, back);
+      await returnStock(tx, back, { orderId: order.id, actorId: user.id, reason: `order ${to}` });
       for (const l of lines) touched.add(l.category);
       changes.stockTaken = false;
     }

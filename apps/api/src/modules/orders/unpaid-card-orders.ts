@@ -51,6 +51,7 @@ export async function cancelUnpaidCardOrders(ctx: OrdersContext): Promise<string
         await returnStock(
           tx,
           lines.flatMap((l) => (l.productId ? [{ productId: l.productId, quantity: l.quantity }] : [])),
+          { orderId: order.id, actorId: null, reason: 'not paid in time' },
         );
         for (const l of lines) touched.add(l.category);
       }

@@ -23,6 +23,7 @@ export const messages: TextsLike<typeof en> = {
     'order-status': 'অর্ডারের খবর',
     'seller-new-order': 'পাঠানোর জন্য নতুন অর্ডার',
     'low-stock': 'মজুত কম',
+    'lots-near-expiry': 'মেয়াদ শেষের কাছাকাছি লট',
     'refund-failed': 'টাকা ফেরত ব্যর্থ',
     'prescription-approved': 'প্রেসক্রিপশন অনুমোদিত',
     'prescription-rejected': 'প্রেসক্রিপশন অনুমোদিত হয়নি',

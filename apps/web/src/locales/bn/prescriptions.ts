@@ -195,6 +195,9 @@ export const prescriptions: TextsLike<typeof en> = {
       seller_licence_applied: 'ড্রাগ লাইসেন্স পাঠানো',
       seller_licence_approved: 'ড্রাগ লাইসেন্স অনুমোদন',
       seller_licence_rejected: 'ড্রাগ লাইসেন্স প্রত্যাখ্যান',
+      lot_received: 'লট গ্রহণ',
+      lot_adjusted: 'লট সমন্বয়',
+      lot_expired: 'মেয়াদোত্তীর্ণ লট সরানো',
     },
     objects: {
       prescription: 'প্রেসক্রিপশন',
@@ -206,6 +209,7 @@ export const prescriptions: TextsLike<typeof en> = {
       medicine_reference: 'ওষুধের রেফারেন্স এন্ট্রি',
       generic: 'জেনেরিক',
       seller_licence: 'ড্রাগ লাইসেন্স',
+      lot: 'লট',
     },
   },
   register: {

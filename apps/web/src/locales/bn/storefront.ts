@@ -103,6 +103,8 @@ export const storefront: TextsLike<typeof en> = {
     inStock: 'স্টকে আছে',
     outOfStock: 'স্টকে নেই',
     imageAlt: '{{name}}',
+    // The expiry month of the lot a sale would take now (first expiring, first out).
+    expiresAfter: 'মেয়াদ {{month}}-এর পরে',
     notFound: 'পণ্যটি পাওয়া যায়নি বা লোড করা যায়নি!',
     notFoundHint: 'পণ্যটি হয়তো সরিয়ে ফেলা হয়েছে, অথবা লিংকটি ঠিক নেই।',
     backToShop: 'দোকানে ফিরে যান',

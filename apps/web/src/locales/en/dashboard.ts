@@ -61,6 +61,18 @@ export const dashboard = {
     addProduct: 'Put a new product on sale. It appears in the shop at once.',
     updateItem: 'Change what shoppers see for this product.',
   },
+  nearExpiry: {
+    title: 'Stock near expiry',
+    intro:
+      'Lots on sale that expire within {{days}} days, earliest first: sell them first, return them to the supplier, or take them off sale.',
+    none: 'No lot on sale expires within {{days}} days.',
+    loading: 'Loading lots near expiry…',
+    failed: 'The lots near expiry could not be loaded.',
+    product: 'Product',
+    batch: 'Batch',
+    expires: 'Expires',
+    units: 'Units',
+  },
   stats: {
     revenue: 'Revenue',
     products: 'Products',

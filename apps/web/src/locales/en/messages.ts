@@ -23,6 +23,7 @@ export const messages = {
     'order-status': 'Order news',
     'seller-new-order': 'New order to fulfil',
     'low-stock': 'Low stock',
+    'lots-near-expiry': 'Lots near expiry',
     'refund-failed': 'Refund failed',
     'prescription-approved': 'Prescription approved',
     'prescription-rejected': 'Prescription not approved',

@@ -192,6 +192,9 @@ export const prescriptions = {
       seller_licence_applied: 'Drug licence sent',
       seller_licence_approved: 'Drug licence approved',
       seller_licence_rejected: 'Drug licence rejected',
+      lot_received: 'Lot received',
+      lot_adjusted: 'Lot adjusted',
+      lot_expired: 'Expired lot moved out',
     },
     objects: {
       prescription: 'Prescription',
@@ -203,6 +206,7 @@ export const prescriptions = {
       medicine_reference: 'Medicine reference entry',
       generic: 'Generic',
       seller_licence: 'Drug licence',
+      lot: 'Lot',
     },
   },
   register: {

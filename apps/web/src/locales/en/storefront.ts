@@ -101,6 +101,8 @@ export const storefront = {
     inStock: 'In stock',
     outOfStock: 'Out of stock',
     imageAlt: '{{name}}',
+    // The expiry month of the lot a sale would take now (first expiring, first out).
+    expiresAfter: 'Expires after {{month}}',
     notFound: 'Product not found or loading failed!',
     notFoundHint: 'The product may have been removed, or the link is not quite right.',
     backToShop: 'Back to the shop',

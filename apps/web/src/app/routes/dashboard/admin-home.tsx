@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../lib/i18n';
 import { useAdminStats } from '../../../features/stats/api/get-admin-stats';
 import { AdminRevenueChart, SalesByCategoryChart } from '../../../features/stats/components/charts';
+import { NearExpiryList } from '../../../features/products-admin/components/near-expiry-list';
 import { StatsHome } from '../../../features/stats/components/stats-home';
 
 /** '/dashboard/adminHome': the shop's figures, the admin's profile and the sales charts. */
@@ -15,6 +16,7 @@ export function Component() {
       chart={<AdminRevenueChart />}
     >
       <SalesByCategoryChart />
+      <NearExpiryList />
     </StatsHome>
   );
 }

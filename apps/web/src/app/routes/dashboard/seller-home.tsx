@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../lib/i18n';
 import { useSellerStats } from '../../../features/stats/api/get-seller-stats';
 import { SellerRevenueChart } from '../../../features/stats/components/charts';
+import { NearExpiryList } from '../../../features/products-admin/components/near-expiry-list';
 import { StatsHome } from '../../../features/stats/components/stats-home';
 import { useSession } from '../../../lib/session';
 
@@ -15,6 +16,8 @@ export function Component() {
       stats={useSellerStats(user?.email)}
       withUsers={false}
       chart={<SellerRevenueChart email={user?.email} />}
-    />
+    >
+      <NearExpiryList />
+    </StatsHome>
   );
 }

@@ -68,6 +68,13 @@ export function ProductDetails({ product, addToCart }: { product: Product; addTo
           {inStock ? <CheckIcon className="h-5 w-5" /> : <CloseIcon className="h-5 w-5" />}
           {inStock ? t('storefront.product.inStock') : t('storefront.product.outOfStock')}
         </p>
+        {inStock && product.expiresAfter && (
+          <p className="text-muted">
+            {t('storefront.product.expiresAfter', {
+              month: `${product.expiresAfter.slice(5, 7)}/${product.expiresAfter.slice(0, 4)}`,
+            })}
+          </p>
+        )}
         <section>
           <h2 className="text-lg font-semibold text-ink">{t('storefront.product.description')}</h2>
           <p className="mt-2 text-lg leading-relaxed text-muted">{product.des}</p>
