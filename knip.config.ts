@@ -30,6 +30,8 @@ const config: KnipConfig = {
         'src/core/files/page-worker.ts',
         // Started as a child process by connections.test.ts.
         'test/servers/embedded.ts',
+        // vitest.config.ts names it inside the api-postgres project, which exists only with TEST_DATABASE_URL.
+        'test/global-setup-postgres.ts',
         // drizzle-kit reads every export of these files (drizzle.config.ts names them from the root).
         'src/modules/*/*.schema.ts',
       ],

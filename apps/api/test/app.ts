@@ -9,6 +9,8 @@ import { inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/core/config.js';
 import { openDatabase, type Database, type Db } from '../src/db/client.js';
+// The names the run's global setup provides (its `ProvidedContext`).
+import type {} from './template-database.js';
 
 export interface TestApp {
   app: FastifyInstance;
