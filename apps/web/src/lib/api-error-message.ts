@@ -1,9 +1,9 @@
-import { characterName, type ErrorCode } from '@medibazaar/contract';
-import { errors } from '../locales/en/errors';
+import { characterName, ERROR_CODES, type ErrorCode } from '@medibazaar/contract';
 import { ApiRequestError } from './api-client';
 import { currentLanguage, type TFunction } from './i18n';
 
-const isKnownCode = (code: string | undefined): code is ErrorCode => !!code && Object.hasOwn(errors.api, code);
+const KNOWN_CODES: ReadonlySet<string> = new Set(ERROR_CODES);
+const isKnownCode = (code: string | undefined): code is ErrorCode => !!code && KNOWN_CODES.has(code);
 
 /**
  * Codes whose English message from the server names details (a product, how many are
@@ -51,7 +51,8 @@ export function apiErrorMessage(error: unknown, t: TFunction, fallback?: string)
   }
   if (isKnownCode(code)) {
     if (serverMessage && DETAILED.has(code) && currentLanguage() === 'en') return serverMessage;
-    return t(`errors.api.${code}`);
+    // The server's own message stands in while the error texts are not loaded yet.
+    return t(`errors.api.${code}`, serverMessage ? { defaultValue: serverMessage } : undefined);
   }
   return serverMessage || otherwise;
 }

@@ -76,10 +76,40 @@ const translations: Record<Exclude<Language, 'en'>, () => Promise<Texts>> = {
 let allTexts: Promise<void> | null = null;
 
 /**
+ * English areas a storefront part loads on its own, without the rest: a list's Add to
+ * Cart brings the cart's texts, and the server's error texts come only when an error
+ * is to be shown. Each is its own chunk, which `loadAllTexts`'s chunk imports too.
+ */
+const areas = {
+  cart: () => import('../locales/en/cart').then((m) => ({ cart: m.cart })),
+  errors: () => import('../locales/en/errors').then((m) => ({ errors: m.errors })),
+} as const;
+export type TextArea = keyof typeof areas;
+const areaLoads = new Map<TextArea, Promise<void>>();
+
+/** Fetches one area of the English texts, once (again after a failure). */
+export function loadTextArea(area: TextArea): Promise<void> {
+  let load = areaLoads.get(area);
+  if (!load) {
+    load = areas[area]().then(
+      (texts) => {
+        loaded.en = { ...loaded.en, ...texts };
+      },
+      (error: unknown) => {
+        areaLoads.delete(area);
+        throw error;
+      },
+    );
+    areaLoads.set(area, load);
+  }
+  return load;
+}
+
+/**
  * Fetches the English texts beyond the storefront's (signing in, cart and payments,
  * dashboards, server errors) once. Every page other than the home page and the shop
- * waits for it before it shows; once the first page is up, the app fetches it anyway,
- * so dialogs and the next page find their texts in place.
+ * waits for it before it shows (fetched alongside the page's code); the home page and
+ * the shop never need it.
  */
 export function loadAllTexts(): Promise<void> {
   allTexts ??= import('../locales/en/beyond-storefront').then(
