@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import '../index.css';
 import { languageReady } from '../lib/i18n';
+import { registerServiceWorker } from '../pwa/register';
 import { AppProviders, createQueryClient } from './providers';
 import { AppRoutes, preparePage } from './router';
 
@@ -32,4 +33,5 @@ void Promise.all([languageReady, pageReady]).then(() => {
       </StrictMode>,
     ),
   );
+  registerServiceWorker();
 });

@@ -5,6 +5,7 @@ import { common } from '../locales/en/common';
 import { storefront } from '../locales/en/storefront';
 import { chosenLanguage, currentLanguage, setChosenLanguage } from './current-language';
 import { formatNumber } from './format';
+import { linkManifestFor } from '../pwa/register';
 
 export { currentLanguage, readRenderLanguageFrom } from './current-language';
 
@@ -267,6 +268,8 @@ function applyToDocument(lng: Language) {
   document.documentElement.lang = lng;
   // Both languages the shop speaks are written left to right.
   document.documentElement.dir = 'ltr';
+  // An install from now on names the shop in this language (its start page opens in it).
+  linkManifestFor(lng);
   // The Bengali font's stylesheet, once, the first time the page shows Bangla (decision 036).
   // Not awaited: text shows in a fallback face until the font arrives.
   if (lng === 'bn')
