@@ -40,7 +40,8 @@ export interface RouteWeight {
 }
 
 /** A build file's size compressed with gzip at level 9. */
-export const gzipFileSize = (dist: string, file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+export const gzipFileSize = (dist: string, file: string) =>
+  gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
 
 /** The English texts beyond the storefront's, which every page but the home page and the shop waits for. */
 const ALL_TEXTS = 'src/locales/en/beyond-storefront.ts';
