@@ -1,9 +1,6 @@
-import { characterName, ERROR_CODES, type ErrorCode } from '@medibazaar/contract';
+import { characterName, type ErrorCode } from '@medibazaar/contract';
 import { ApiRequestError } from './api-client';
 import { currentLanguage, type TFunction } from './i18n';
-
-const KNOWN_CODES: ReadonlySet<string> = new Set(ERROR_CODES);
-const isKnownCode = (code: string | undefined): code is ErrorCode => !!code && KNOWN_CODES.has(code);
 
 /**
  * Codes whose English message from the server names details (a product, how many are
@@ -49,10 +46,12 @@ export function apiErrorMessage(error: unknown, t: TFunction, fallback?: string)
     const characters = error.body.characters ?? [];
     return t('errors.api.UNPRINTABLE_CHARACTERS', { characters: characters.map(characterName).join(', ') });
   }
-  if (isKnownCode(code)) {
-    if (serverMessage && DETAILED.has(code) && currentLanguage() === 'en') return serverMessage;
-    // The server's own message stands in while the error texts are not loaded yet.
-    return t(`errors.api.${code}`, serverMessage ? { defaultValue: serverMessage } : undefined);
+  // A code the contract knows has a text (locales/error-texts.test.ts): none found means an
+  // unknown code, or the error texts not loaded yet; the server's message stands in for both.
+  const text = code ? t(`errors.api.${code}`, { defaultValue: '' }) : '';
+  if (text) {
+    if (serverMessage && DETAILED.has(code as ErrorCode) && currentLanguage() === 'en') return serverMessage;
+    return text;
   }
   return serverMessage || otherwise;
 }
