@@ -43,8 +43,9 @@ const config: KnipConfig = {
       ignoreDependencies: ['@fontsource/noto-sans-bengali'],
     },
     'apps/web': {
-      // The server-side build of first paints (`vite build --ssr src/app/shell.tsx`); index.html names src/app/main.tsx.
-      entry: ['src/app/shell.tsx'],
+      // The server-side build of first paints (`vite build --ssr src/app/shell.tsx`); index.html names src/app/main.tsx;
+      // pwa-build.ts builds the service worker from its own entry.
+      entry: ['src/app/shell.tsx', 'src/pwa/service-worker.ts'],
       project: ['src/**/*.{ts,tsx,css}', 'test/**/*.ts', '*.ts'],
       // The web tests' environment, named in the root vitest.config.ts's web project.
       ignoreDependencies: ['jsdom'],

@@ -38,6 +38,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
+    // The service worker keeps hashed files and answers navigations; journeys that watch or
+    // stub the network see the page's own requests without it. e2e/pwa.spec.ts allows it.
+    serviceWorkers: 'block',
   },
   projects: [
     {

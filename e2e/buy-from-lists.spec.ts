@@ -112,7 +112,7 @@ test.describe('buying from lists', () => {
     const section = page.getByRole('region', { name: 'Personal Care', exact: true });
     await section.scrollIntoViewIfNeeded();
     await expect(section.getByRole('button', { name: /^Add to Cart / }).first()).toBeVisible();
-    const slide = await firstBuyable(section.locator('.swiper-slide'), 1, taken);
+    const slide = await firstBuyable(section.locator('[data-carousel-slide]'), 1, taken);
     remember(await addFrom(slide, 1), 1);
 
     // The cart holds each with its quantity, on the server and on the cart page.

@@ -236,7 +236,7 @@ test.describe('home page', () => {
     for (const url of asked) expect(Number(url.searchParams.get('limit'))).toBeLessThanOrEqual(12);
   });
 
-  test('the home page downloads no dashboard code, and Swiper stays out of the entry chunk', async ({
+  test("the home page downloads no dashboard code, and the carousels' code stays out of the entry chunk", async ({
     page,
     request,
   }) => {
@@ -256,7 +256,7 @@ test.describe('home page', () => {
     const entry = html.match(/<script[^>]+src="(\/assets\/[^"]+\.js)"/)?.[1];
     expect(entry).toBeTruthy();
     const entrySource = await (await request.get(entry!)).text();
-    expect(entrySource).not.toContain('swiper-slide');
+    expect(entrySource).not.toContain('data-carousel-slide');
   });
 
   test('fits a 360 px wide screen without sideways scrolling', async ({ page }) => {

@@ -1,7 +1,7 @@
 /**
  * Renders the demo catalogue artwork (hero slides, category tiles, sponsor
- * marks, product packshots, avatar placeholder, logo and favicon) into
- * apps/web/public. Every image is a flat SVG illustration rendered with sharp,
+ * marks, product packshots, avatar placeholder, logo, favicon and the installed app's
+ * icons) into apps/web/public. Every image is a flat SVG illustration rendered with sharp,
  * so output is deterministic and re-running overwrites files in place.
  *
  *   npx tsx scripts/generate-images.mjs
@@ -828,6 +828,27 @@ const logoSvg = svgDoc(
   `<rect width="64" height="64" rx="16" fill="#0d9488"/><rect x="26" y="13" width="12" height="38" rx="3" fill="#fff"/><rect x="13" y="26" width="38" height="12" rx="3" fill="#fff"/>`,
 );
 
+const LOGO_CROSS = `<rect x="26" y="13" width="12" height="38" rx="3" fill="#fff"/><rect x="13" y="26" width="38" height="12" rx="3" fill="#fff"/>`;
+
+/**
+ * The installed app's icons, drawn from the logo at the sizes the web app manifest and
+ * iOS ask for. A maskable icon fills its square: the platform cuts its own shape, and
+ * the cross stays inside the central circle it keeps (40 % of the width from the centre).
+ */
+const appIcons = [
+  ['icons/icon-192.png', 192, `<rect width="64" height="64" rx="16" fill="#0d9488"/>${LOGO_CROSS}`],
+  ['icons/icon-512.png', 512, `<rect width="64" height="64" rx="16" fill="#0d9488"/>${LOGO_CROSS}`],
+  ['icons/maskable-512.png', 512, `<rect width="64" height="64" fill="#0d9488"/>${LOGO_CROSS}`],
+  ['icons/apple-touch-icon-180.png', 180, `<rect width="64" height="64" fill="#0d9488"/>${LOGO_CROSS}`],
+].map(([file, size, body]) => ({
+  file,
+  svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 64 64">${body}</svg>`,
+}));
+
+async function renderAppIcons() {
+  for (const icon of appIcons) await render(icon.svg, icon.file, { format: 'png' });
+}
+
 const avatarSvg = svgDoc(
   128,
   128,
@@ -866,6 +887,7 @@ async function main() {
   await mkdir(path.join(publicDir, 'images'), { recursive: true });
   await writeFile(path.join(publicDir, 'images/logo.svg'), `${logoSvg}\n`);
   await writeFile(path.join(publicDir, 'favicon.svg'), `${logoSvg}\n`);
+  await renderAppIcons();
 
   for (const [group, { count, bytes, max }] of Object.entries(sizes)) {
     console.log(
@@ -874,4 +896,6 @@ async function main() {
   }
 }
 
-await main();
+// `--icons`: only the installed app's icons.
+if (process.argv.includes('--icons')) await renderAppIcons();
+else await main();

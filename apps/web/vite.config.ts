@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress.ts';
+import { serviceWorker } from './pwa-build.ts';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
@@ -19,7 +20,7 @@ const sharedParts =
   /src[\\/](components[\\/]ui[\\/](button|empty-state|panel)|features[\\/]catalog[\\/](components[\\/](discount-badge|product-card|product-price)|api[\\/]get-products)|lib[\\/]labels)\.tsx?$/;
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), serviceWorker(), precompress()],
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: routerProduction }] } : {},
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),

@@ -39,7 +39,9 @@ export interface RouteWeight {
   keys: string[];
 }
 
-const gzipSize = (dist: string, file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+/** A build file's size compressed with gzip at level 9. */
+export const gzipFileSize = (dist: string, file: string) =>
+  gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
 
 /** The English texts beyond the storefront's, which every page but the home page and the shop waits for. */
 const ALL_TEXTS = 'src/locales/en/beyond-storefront.ts';
@@ -69,8 +71,8 @@ export function routeWeight(
     module,
     jsFiles,
     cssFiles,
-    jsGzip: jsFiles.reduce((n, f) => n + gzipSize(dist, f), 0),
-    cssGzip: cssFiles.reduce((n, f) => n + gzipSize(dist, f), 0),
+    jsGzip: jsFiles.reduce((n, f) => n + gzipFileSize(dist, f), 0),
+    cssGzip: cssFiles.reduce((n, f) => n + gzipFileSize(dist, f), 0),
     keys: [...keys],
   };
 }

@@ -53,7 +53,7 @@ export const HERO = {
   autoAdvanceMs: 3000,
 } as const;
 
-/** Swiper breakpoints (min-width in px → settings), docs/product.md#constants. */
+/** Carousel breakpoints (window min-width in px → settings), docs/product.md#constants. */
 export const CATEGORY_CAROUSEL = {
   spaceBetween: 5,
   slidesPerView: 1,

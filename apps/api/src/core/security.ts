@@ -56,7 +56,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Ap
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...stripeScripts],
-        // Dialog and carousel libraries set inline styles; scripts stay strict.
+        // The dialog library and the carousels (slide widths) set inline styles; scripts stay strict.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Every picture the shop shows is its own, profile photos included (they are fetched once
         // and stored), so no page can be made to load a third party's tracking pixel.

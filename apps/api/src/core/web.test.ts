@@ -20,8 +20,9 @@ function fakeBuild(shell?: string): string {
   }
   writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><html lang="en"><head><title>%SHOP_NAME%</title><meta name="app-config" content="%CLIENT_CONFIG%"></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="en"><head><title>%SHOP_NAME%</title><meta name="app-config" content="%CLIENT_CONFIG%"><link rel="manifest" href="/manifest.en.webmanifest" /></head><body><div id="root"></div></body></html>',
   );
+  writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   const script = `console.log(${JSON.stringify('medicine '.repeat(400))});`;
   writeFileSync(path.join(dist, 'assets/index-abc.js'), script);
   writeFileSync(path.join(dist, 'assets/index-abc.js.br'), brotliCompressSync(script));
@@ -78,6 +79,31 @@ describe('the built web app', () => {
     expect(plain.statusCode).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
+  });
+
+  it('serves the service worker at the root scope, never kept by a cache without asking', async () => {
+    const res = await get('/sw.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves a web app manifest per language, each linked by the pages in that language', async () => {
+    for (const language of ['en', 'bn'] as const) {
+      const res = await get(`/manifest.${language}.webmanifest`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+      const manifest = res.json<Record<string, unknown>>();
+      expect(manifest).toMatchObject({ name: t.config.shopName, lang: language, display: 'standalone', scope: '/' });
+      expect(manifest.start_url).toBe(language === 'en' ? '/' : '/?lang=bn');
+      const icons = manifest.icons as { sizes: string; type: string; purpose: string }[];
+      for (const size of ['192x192', '512x512'])
+        expect(icons.some((i) => i.sizes === size && i.type === 'image/png' && i.purpose === 'any')).toBe(true);
+      expect(icons.some((i) => i.purpose === 'maskable')).toBe(true);
+      const page = await t.app.inject({ method: 'GET', url: `/shop?lang=${language}` });
+      expect(page.body).toContain(`<link rel="manifest" href="/manifest.${language}.webmanifest"`);
+    }
+    expect((await get('/manifest.fr.webmanifest')).headers['content-type']).not.toMatch(/manifest/);
   });
 
   it('never serves the build manifest or the unfilled page template', async () => {

@@ -11,6 +11,7 @@ import { publicClientConfig } from './client-config.js';
 import { headTags, languageAsked, queryBesidesLanguage, withHead, type PageHead } from './page-head.js';
 import { FIRST_PAINT_READ_HEADER } from './request-log.js';
 import type { SiteContentSnapshot } from './site-content.js';
+import { manifestPath, webAppManifest } from './web-manifest.js';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -48,7 +49,9 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: AppConf
   // Pages in Bangla link the Bengali font's stylesheet and preload its file (decision 036).
   const fontLinks = bengaliFontLinks(manifest);
   const inLanguage = (html: string, language: Language) => {
-    const page = html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+    const page = html
+      .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+      .replace(/<link rel="manifest" href="[^"]*"/, `<link rel="manifest" href="${manifestPath(language)}"`);
     return language === 'bn' && fontLinks ? withLinks(page, fontLinks) : page;
   };
 
@@ -180,13 +183,24 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: AppConf
     allowedPath: (pathName) =>
       pathName !== '/index.html' && !pathName.startsWith('/.vite/') && !pathName.startsWith('/.ssr/'),
     setHeaders(res, filePath) {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+      if (path.basename(filePath) === 'sw.js') {
+        // The service worker: the browser checks it for a new version at each navigation (decision 059).
+        res.header('cache-control', 'no-cache');
+      } else if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         res.header('cache-control', 'public, max-age=31536000, immutable');
       } else {
         res.header('cache-control', 'public, max-age=86400');
       }
     },
   });
+
+  // The installed app's manifest in each language, linked by the pages in it.
+  for (const language of LANGUAGES) {
+    const body = JSON.stringify(webAppManifest(opts.config.shopName, language));
+    app.get(manifestPath(language), (_req, reply) =>
+      reply.header('cache-control', 'public, max-age=3600').type('application/manifest+json').send(body),
+    );
+  }
 
   app.decorate('sendIndexHtml', async (req: FastifyRequest, reply: FastifyReply) => {
     const { page, status } = await pageFor(req);

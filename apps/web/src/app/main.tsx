@@ -2,7 +2,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import '../index.css';
-import { languageReady, loadAllTexts } from '../lib/i18n';
+import { languageReady } from '../lib/i18n';
+import { registerServiceWorker } from '../pwa/register';
 import { AppProviders, createQueryClient } from './providers';
 import { AppRoutes, preparePage } from './router';
 
@@ -32,7 +33,5 @@ void Promise.all([languageReady, pageReady]).then(() => {
       </StrictMode>,
     ),
   );
-  // The texts beyond the storefront, once the page is up: dialogs and the next page find them in place.
-  const later = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
-  later(() => void loadAllTexts().catch(() => undefined));
+  registerServiceWorker();
 });

@@ -1,9 +1,6 @@
 import { characterName, type ErrorCode } from '@medibazaar/contract';
-import { errors } from '../locales/en/errors';
 import { ApiRequestError } from './api-client';
 import { currentLanguage, type TFunction } from './i18n';
-
-const isKnownCode = (code: string | undefined): code is ErrorCode => !!code && Object.hasOwn(errors.api, code);
 
 /**
  * Codes whose English message from the server names details (a product, how many are
@@ -49,9 +46,12 @@ export function apiErrorMessage(error: unknown, t: TFunction, fallback?: string)
     const characters = error.body.characters ?? [];
     return t('errors.api.UNPRINTABLE_CHARACTERS', { characters: characters.map(characterName).join(', ') });
   }
-  if (isKnownCode(code)) {
-    if (serverMessage && DETAILED.has(code) && currentLanguage() === 'en') return serverMessage;
-    return t(`errors.api.${code}`);
+  // A code the contract knows has a text (locales/error-texts.test.ts): none found means an
+  // unknown code, or the error texts not loaded yet; the server's message stands in for both.
+  const text = code ? t(`errors.api.${code}`, { defaultValue: '' }) : '';
+  if (text) {
+    if (serverMessage && DETAILED.has(code as ErrorCode) && currentLanguage() === 'en') return serverMessage;
+    return text;
   }
   return serverMessage || otherwise;
 }

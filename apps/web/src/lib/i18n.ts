@@ -5,6 +5,7 @@ import { common } from '../locales/en/common';
 import { storefront } from '../locales/en/storefront';
 import { chosenLanguage, currentLanguage, setChosenLanguage } from './current-language';
 import { formatNumber } from './format';
+import { linkManifestFor } from '../pwa/register';
 
 export { currentLanguage, readRenderLanguageFrom } from './current-language';
 
@@ -65,39 +66,86 @@ export interface TFunction {
 type Texts = { readonly [key: string]: unknown };
 
 /**
- * The storefront's English texts come with the first page; the rest of English is
- * `loadAllTexts`'s. Bangla is one chunk of its own: English readers never download it.
+ * The storefront's English texts come with the first page; Bangla's are a chunk of their
+ * own, which English readers never download. The rest comes in parts, in every language in
+ * use (decision 059): everything beyond the storefront (`loadAllTexts`), or one area a
+ * storefront part needs (`loadTextArea`). A language switched to later gets the same parts.
  */
 const loaded: Partial<Record<Language, Texts>> = { en: { common, storefront } };
-const translations: Record<Exclude<Language, 'en'>, () => Promise<Texts>> = {
-  bn: () => import('../locales/bn').then((m) => m.bn),
+const firstTexts: Record<Exclude<Language, 'en'>, () => Promise<Texts>> = {
+  bn: () => import('../locales/bn/first-load').then((m) => m.firstLoad),
 };
 
-let allTexts: Promise<void> | null = null;
+/**
+ * English areas a storefront part loads on its own, without the rest: a list's Add to
+ * Cart brings the cart's texts, and the server's error texts come only when an error
+ * is to be shown. Each is its own chunk, which the full set imports too.
+ */
+export type TextArea = 'cart' | 'errors';
+type Part = TextArea | 'all';
+const parts: Record<Language, Record<Part, () => Promise<Texts>>> = {
+  en: {
+    all: () => import('../locales/en/beyond-storefront').then((m) => m.beyondStorefront),
+    cart: () => import('../locales/en/cart').then((m) => ({ cart: m.cart })),
+    errors: () => import('../locales/en/errors').then((m) => ({ errors: m.errors })),
+  },
+  bn: {
+    all: () => import('../locales/bn/beyond-storefront').then((m) => m.beyondStorefront),
+    cart: () => import('../locales/bn/cart').then((m) => ({ cart: m.cart })),
+    errors: () => import('../locales/bn/errors').then((m) => ({ errors: m.errors })),
+  },
+};
+/** The parts asked for so far: a language loaded later loads them too. */
+const wanted = new Set<Part>();
+const partLoads = new Map<string, Promise<void>>();
+
+/** Fetches one part of one language's texts, once (again after a failure). */
+function loadPart(lng: Language, part: Part): Promise<void> {
+  const key = `${lng} ${part}`;
+  let load = partLoads.get(key);
+  if (!load) {
+    load = parts[lng][part]().then(
+      (texts) => {
+        loaded[lng] = { ...loaded[lng], ...texts };
+      },
+      (error: unknown) => {
+        partLoads.delete(key);
+        throw error;
+      },
+    );
+    partLoads.set(key, load);
+  }
+  return load;
+}
+
+/** Asks for a part in every language whose first texts are in. */
+async function want(part: Part): Promise<void> {
+  wanted.add(part);
+  await Promise.all((Object.keys(loaded) as Language[]).map((lng) => loadPart(lng, part)));
+}
 
 /**
- * Fetches the English texts beyond the storefront's (signing in, cart and payments,
- * dashboards, server errors) once. Every page other than the home page and the shop
- * waits for it before it shows; once the first page is up, the app fetches it anyway,
- * so dialogs and the next page find their texts in place.
+ * Fetches the texts beyond the storefront's (signing in, cart and payments, dashboards,
+ * server errors) once. Every page other than the home page and the shop waits for it
+ * before it shows (fetched alongside the page's code); the home page and the shop never
+ * need it.
  */
 export function loadAllTexts(): Promise<void> {
-  allTexts ??= import('../locales/en/beyond-storefront').then(
-    (m) => {
-      loaded.en = { ...loaded.en, ...m.beyondStorefront };
-    },
-    (error: unknown) => {
-      allTexts = null;
-      throw error;
-    },
-  );
-  return allTexts;
+  return want('all');
 }
+
+/** Fetches one area of the texts (see `TextArea`), once. */
+export function loadTextArea(area: TextArea): Promise<void> {
+  return want(area);
+}
+
 let requested: Language = chosenLanguage();
 
 /** Fetches a language's texts, once, without switching to it (the server paints in several). */
 export async function loadTexts(lng: Language): Promise<void> {
-  if (lng !== 'en') loaded[lng] ??= await translations[lng]();
+  if (lng !== 'en') loaded[lng] ??= await firstTexts[lng]();
+  // What other languages already have, so the page reads the same areas in this one.
+  await Promise.all([...wanted].map((part) => loadPart(lng, part)));
 }
 const listeners = new Set<() => void>();
 
@@ -237,6 +285,8 @@ function applyToDocument(lng: Language) {
   document.documentElement.lang = lng;
   // Both languages the shop speaks are written left to right.
   document.documentElement.dir = 'ltr';
+  // An install from now on names the shop in this language (its start page opens in it).
+  linkManifestFor(lng);
   // The Bengali font's stylesheet, once, the first time the page shows Bangla (decision 036).
   // Not awaited: text shows in a fallback face until the font arrives.
   if (lng === 'bn')

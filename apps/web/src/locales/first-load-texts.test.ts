@@ -16,8 +16,8 @@ const STOREFRONT_AREAS = new Set(['common', 'storefront']);
 /** Pages other than these wait for every text; the router is where they are loaded. */
 const ROOTS = ['app/main.tsx', 'app/routes/home.tsx', 'app/routes/shop.tsx'];
 /**
- * Modules whose dynamic imports load together with every text (`loadAllTexts`): the
- * router's pages, and the cart's Add to Cart in the home page's and the shop's lists.
+ * Modules whose dynamic imports load together with more texts: the router's pages with
+ * every text (`loadAllTexts`), and the lists' Add to Cart with the cart's (checked below).
  */
 const LOAD_WITH_ALL_TEXTS = ['app/router.tsx', 'features/cart/components/lazy-add-to-cart.tsx'];
 
@@ -63,9 +63,9 @@ function importsOf(file: string, source: string): string[] {
 /** `t('cart.…')`, `i18n.t('cart.…')`, `t(`dashboard.…${x}`)`: the areas a file reads texts from. */
 const textAreas = (source: string) => [...source.matchAll(/\bt\(\s*['"`]([a-zA-Z]+)\./g)].map((m) => m[1]!);
 
-function storefrontReach(): Map<string, string[]> {
+function storefrontReach(roots = ROOTS): Map<string, string[]> {
   const seen = new Map<string, string[]>();
-  const queue = ROOTS.map((root) => join(SRC, root));
+  const queue = roots.map((root) => join(SRC, root));
   for (let file = queue.pop(); file; file = queue.pop()) {
     if (seen.has(file)) continue;
     const source = readFileSync(file, 'utf8');
@@ -99,8 +99,28 @@ describe('the texts the home page and the shop read before the rest arrive', () 
     // Pages that wait for every text are not part of it.
     expect(reached).not.toContain('app/routes/product.tsx');
     expect(reached).not.toContain('app/routes/login.tsx');
-    // Lists load the cart's Add to Cart with every text, not before.
+    // Lists load the cart's Add to Cart with the cart's texts, not before.
     expect(reached).toContain('features/cart/components/lazy-add-to-cart.tsx');
     expect(reached).not.toContain('features/cart/components/add-to-cart-control.tsx');
+  });
+});
+
+describe("the texts a list's Add to Cart reads", () => {
+  // It loads with the cart's texts only (`loadTextArea('cart')` in lazy-add-to-cart.tsx),
+  // and fetches the error texts itself before it shows a server's refusal.
+  const CART_AREAS = new Set([...STOREFRONT_AREAS, 'cart']);
+  const LOADS_ERRORS_FIRST = 'lib/api-error-message.ts';
+
+  it('come from the storefront and cart areas, and the error texts only in the error message', () => {
+    const reach = storefrontReach(['features/cart/components/add-to-cart-control.tsx']);
+    expect([...reach.keys()].map((file) => relative(SRC, file))).toContain(LOADS_ERRORS_FIRST);
+    const outside = [...reach]
+      .flatMap(([file, areas]) =>
+        areas
+          .filter((a) => !CART_AREAS.has(a) && !(a === 'errors' && relative(SRC, file) === LOADS_ERRORS_FIRST))
+          .map((a) => `${relative(SRC, file)}: ${a}`),
+      )
+      .sort();
+    expect(outside).toEqual([]);
   });
 });

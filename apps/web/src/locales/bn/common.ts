@@ -1,5 +1,6 @@
 import type { common as en } from '../en/common';
 import type { TextsLike } from './shape';
+import { offline } from './offline';
 
 /** দোকানজুড়ে ব্যবহৃত লেখা: লেআউট, নেভিগেশন, ফুটার, ত্রুটি। */
 export const common: TextsLike<typeof en> = {
@@ -88,6 +89,7 @@ export const common: TextsLike<typeof en> = {
     'Prescription Medicine': 'প্রেসক্রিপশনের ওষুধ',
   },
   pageTitle: '{{shopName}} | {{page}}',
+  offline,
   seo: {
     description: 'ওষুধ ও স্বাস্থ্যপণ্য আপনার দরজায়, ফার্মাসিস্টের যাচাই করা প্রেসক্রিপশনে।',
     shop: 'ওষুধ, শিশুর যত্ন, ব্যক্তিগত যত্ন, চিকিৎসা সরঞ্জাম ও আরও অনেক কিছু দেখুন, দাম ও মজুত সহ।',

@@ -1,3 +1,4 @@
+import { offline } from './offline';
 /** Texts shared by the whole shop: layout, navigation, footer, errors. */
 export const common = {
   nav: {
@@ -86,6 +87,7 @@ export const common = {
     'Prescription Medicine': 'Prescription Medicine',
   },
   pageTitle: '{{shopName}} | {{page}}',
+  offline,
   /** What search engines and link previews read about a page (app/page-head.ts). */
   seo: {
     description: 'Medicines and health products delivered to your door, with pharmacist-checked prescriptions.',

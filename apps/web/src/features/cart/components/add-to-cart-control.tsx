@@ -10,7 +10,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { confirmDialog } from '../../../lib/dialogs';
 import { formatNumber } from '../../../lib/format';
-import { useTranslation, type TFunction } from '../../../lib/i18n';
+import { loadTextArea, useTranslation, type TFunction } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useAddToCart } from '../api/add-to-cart';
@@ -120,11 +120,12 @@ export function AddToCartControl({
           setAdded(true);
           toast.success(t('cart.add.added', { name: product.name }));
         },
-        onError: (error) => {
+        onError: async (error) => {
           // The server's refusal names the reason (out of stock, limit reached); anything else is generic.
-          const message =
-            error instanceof ApiRequestError && error.status < 500 ? apiErrorMessage(error, t) : t('cart.add.failed');
-          toast.error(message);
+          if (!(error instanceof ApiRequestError && error.status < 500)) return void toast.error(t('cart.add.failed'));
+          // The error texts load with the first refusal; without them the server's own message shows.
+          await loadTextArea('errors').catch(() => undefined);
+          toast.error(apiErrorMessage(error, t));
         },
       },
     );

@@ -1,13 +1,14 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
-import { loadAllTexts } from '../../../lib/i18n';
+import { loadTextArea } from '../../../lib/i18n';
 
 /*
  * The home page and the shop load without the cart's code and texts (the home route's
- * first load is held to 120 KB of JavaScript): the control and its texts arrive
+ * first load is held to 120 KB of JavaScript): the control and the cart's texts arrive
  * together once a list first shows one, while a placeholder of its size holds its place.
+ * The server's error texts come only with a refusal (the control loads them then).
  */
 const Control = lazy(async () => {
-  const [module] = await Promise.all([import('./add-to-cart-control'), loadAllTexts()]);
+  const [module] = await Promise.all([import('./add-to-cart-control'), loadTextArea('cart')]);
   return { default: module.AddToCartControl };
 });
 

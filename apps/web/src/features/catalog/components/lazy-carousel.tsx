@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import type { CarouselProps } from './carousel';
 
-// Swiper is the largest part of the home page's code: it loads in its own chunk,
-// after the hero has rendered, instead of delaying the first paint.
+// The carousels sit below the hero: their code (small, with no library) loads in its own
+// chunk once they render, outside the home route's first load.
 const Carousel = lazy(() => import('./carousel').then((m) => ({ default: m.Carousel as typeof m.Carousel<unknown> })));
 
 /** The carousel, loaded on first use; `fallback` shows (with the header) while its code arrives. */
