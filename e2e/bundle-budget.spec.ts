@@ -17,7 +17,7 @@ test.describe('bundle budget', () => {
   });
 
   // What follows the first paint counts too: the carousels, the Add to Cart of the cards in
-  // view, and whatever texts they bring (decision 059).
+  // view, and whatever texts they bring (decision 060).
   test('the home page downloads at most 140 KB of JavaScript (gzip) by network idle, in a real browser', async ({
     browser,
     baseURL,

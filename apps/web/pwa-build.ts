@@ -6,7 +6,7 @@ const WORKER_ENTRY = 'src/pwa/service-worker.ts';
 
 /**
  * Builds the service worker (src/pwa/service-worker.ts) into `sw.js` at the build's root,
- * the scope it serves (decision 059). It is built on its own, as one script: bundled with
+ * the scope it serves (decision 060). It is built on its own, as one script: bundled with
  * the app, the texts it shares with the page would move into a chunk both import. Its
  * version is a hash of the rest of the build's file names and `index.html`, so a build
  * that changes anything the pages load is a new worker, and one that changes nothing

@@ -68,7 +68,7 @@ type Texts = { readonly [key: string]: unknown };
 /**
  * The storefront's English texts come with the first page; Bangla's are a chunk of their
  * own, which English readers never download. The rest comes in parts, in every language in
- * use (decision 059): everything beyond the storefront (`loadAllTexts`), or one area a
+ * use (decision 060): everything beyond the storefront (`loadAllTexts`), or one area a
  * storefront part needs (`loadTextArea`). A language switched to later gets the same parts.
  */
 const loaded: Partial<Record<Language, Texts>> = { en: { common, storefront } };

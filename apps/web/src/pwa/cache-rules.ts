@@ -2,7 +2,7 @@ import { isLanguage, type Language } from '@medibazaar/contract';
 
 /**
  * What the service worker (pwa/service-worker.ts) does with each request, kept apart
- * from the worker so the rules are tested on their own (decision 059):
+ * from the worker so the rules are tested on their own (decision 060):
  *
  * - `page`: a page the reader navigates to. Always from the network, never stored (a
  *   page carries the reader's session and the site's content of the moment); when the
