@@ -146,6 +146,15 @@ export const storefront: TextsLike<typeof en> = {
     error: 'পণ্যগুলো লোড করা যায়নি।',
     retry: 'আবার চেষ্টা করুন',
     close: 'বন্ধ করুন',
+    sortLabel: 'সাজান',
+    sorts: {
+      best: 'সবচেয়ে মানানসই',
+      price: 'দাম: কম থেকে বেশি',
+      'unit-price': 'প্রতি একক দাম',
+      name: 'নাম: A থেকে Z',
+    },
+    perPageLabel: 'দেখান',
+    perPageOption: 'প্রতি পাতায় {{count}}টি',
   },
   medicine: {
     forms: {

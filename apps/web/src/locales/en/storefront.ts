@@ -144,6 +144,15 @@ export const storefront = {
     error: 'The products could not be loaded.',
     retry: 'Try again',
     close: 'Close',
+    sortLabel: 'Sort by',
+    sorts: {
+      best: 'Best match',
+      price: 'Price: low to high',
+      'unit-price': 'Price per unit',
+      name: 'Name: A to Z',
+    },
+    perPageLabel: 'Show',
+    perPageOption: '{{count}} per page',
   },
   medicine: {
     forms: {
