@@ -33,6 +33,7 @@ export const AUDIT_ACTIONS = [
   'seller_licence.applied',
   'seller_licence.approved',
   'seller_licence.rejected',
+  'medicine_request.listed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -46,6 +47,7 @@ export const AUDIT_OBJECT_TYPES = [
   'medicine_reference',
   'generic',
   'seller_licence',
+  'medicine_request',
 ] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 

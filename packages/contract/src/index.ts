@@ -28,3 +28,4 @@ export * from './pharmacy-register.js';
 export * from './seller-licences.js';
 export * from './errors.js';
 export * from './printable.js';
+export * from './medicine-requests.js';

@@ -1,3 +1,4 @@
+import type { CartItem } from '@medibazaar/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
@@ -61,7 +62,7 @@ describe('GET /api/carts', () => {
     const me = await signUp(t);
     const medicine = await createMedicine(t.db, { dispensingClass: 'otc' });
     await addToCart(t, me, medicine.id, 1);
-    const [item] = await getCart(t, me);
+    const [item] = (await getCart(t, me)) as unknown as CartItem[];
     expect(item!.pack).toEqual({ strength: '500 mg', form: 'capsule', packSize: 10, packLabel: '10 capsules' });
   });
 
