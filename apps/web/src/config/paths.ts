@@ -40,6 +40,11 @@ export const paths = {
       return s ? `/shop?${s}` : '/shop';
     },
   },
+  /** The form that asks the shop for a medicine it does not list, with what was searched for. */
+  requestMedicine: {
+    pattern: '/request-medicine',
+    to: (name?: string) => (name ? `/request-medicine?name=${encodeURIComponent(name)}` : '/request-medicine'),
+  },
   product: { pattern: '/products/:id', to: (id: string) => `/products/${encodeURIComponent(id)}` },
   generic: { pattern: '/generics/:id', to: (id: string) => `/generics/${encodeURIComponent(id)}` },
   /** A simple page the admin writes (About, Terms, …). */
@@ -94,6 +99,8 @@ export const paths = {
     medicineReference: { pattern: 'medicine-reference', to: () => '/dashboard/medicine-reference' },
     pharmacists: { pattern: 'pharmacists', to: () => '/dashboard/pharmacists' },
     antibioticRegister: { pattern: 'antibiotic-register', to: () => '/dashboard/antibiotic-register' },
+    /** Requests for medicines the shop does not list (sellers and admins). */
+    medicineRequests: { pattern: 'medicine-requests', to: () => '/dashboard/medicine-requests' },
     drugLicence: { pattern: 'drug-licence', to: () => '/dashboard/drug-licence' },
     sellerLicences: { pattern: 'seller-licences', to: () => '/dashboard/seller-licences' },
   },

@@ -96,11 +96,18 @@ export function Component() {
             retryLabel={t('storefront.shop.retry')}
             empty={{
               title: t('storefront.shop.empty'),
-              hint: t('storefront.shop.emptyHint'),
+              hint: q ? t('storefront.shop.requestHint') : t('storefront.shop.emptyHint'),
               action: (
-                <Link to={paths.shop.to()} className={buttonStyles.primary}>
-                  {t('storefront.shop.showAll')}
-                </Link>
+                <span className="flex flex-wrap justify-center gap-3">
+                  {q && (
+                    <Link to={paths.requestMedicine.to(q)} className={buttonStyles.primary}>
+                      {t('storefront.search.requestMedicine')}
+                    </Link>
+                  )}
+                  <Link to={paths.shop.to()} className={q ? buttonStyles.secondary : buttonStyles.primary}>
+                    {t('storefront.shop.showAll')}
+                  </Link>
+                </span>
               ),
             }}
           >

@@ -192,6 +192,7 @@ export const prescriptions = {
       seller_licence_applied: 'Drug licence sent',
       seller_licence_approved: 'Drug licence approved',
       seller_licence_rejected: 'Drug licence rejected',
+      medicine_request_listed: 'Requested medicine listed',
     },
     objects: {
       prescription: 'Prescription',
@@ -203,6 +204,7 @@ export const prescriptions = {
       medicine_reference: 'Medicine reference entry',
       generic: 'Generic',
       seller_licence: 'Drug licence',
+      medicine_request: 'Medicine request',
     },
   },
   register: {

@@ -140,6 +140,7 @@ export const storefront = {
     clearSelected: 'Clear all',
     empty: 'No products match.',
     emptyHint: 'Try another category or a different search.',
+    requestHint: 'Can’t find your medicine? Ask us: we will text you when it is in the shop.',
     showAll: 'Show all products',
     error: 'The products could not be loaded.',
     retry: 'Try again',
@@ -238,6 +239,8 @@ export const storefront = {
     productsCapped: '{{count}}+ products',
     count_one: '{{count}} suggestion. Use the up and down arrows to choose.',
     count_other: '{{count}} suggestions. Use the up and down arrows to choose.',
+    nothingFound: 'Nothing matches yet.',
+    requestMedicine: 'Request a medicine',
   },
   filters: {
     heading: 'Filters',
