@@ -35,10 +35,10 @@ export const EVERYDAY_FORMS = [
 export const everydayForms = sql.raw(`'{${EVERYDAY_FORMS.join(',')}}'::text[]`);
 
 /** The price a shopper pays, times 100 (discount applied, not rounded): orders like the price shown. */
-export const paidPriceOrder = sql`(${products.priceCents} * (100 - ${products.discountPercent}))`;
+const paidPriceOrder = sql`(${products.priceCents} * (100 - ${products.discountPercent}))`;
 /** That price per unit of the pack; a product not sold in packs is one unit. */
-export const unitPriceOrder = sql`((${products.priceCents} * (100 - ${products.discountPercent}))::numeric / coalesce(${products.packSize}, 1))`;
-export const nameOrder = sql`lower(${products.name})`;
+const unitPriceOrder = sql`((${products.priceCents} * (100 - ${products.discountPercent}))::numeric / coalesce(${products.packSize}, 1))`;
+const nameOrder = sql`lower(${products.name})`;
 
 /**
  * A product's place among the products of one name a search found (its "everyday" order):

@@ -144,17 +144,7 @@ export function SearchCombobox({
           );
         })}
       </ul>
-      {nothingFound && (
-        <p className="absolute inset-x-0 top-full z-50 mt-1 rounded-md border border-line bg-white px-3 py-2 text-sm text-muted shadow-card">
-          {t('storefront.search.nothingFound')}{' '}
-          <Link
-            to={paths.requestMedicine.to(wanted)}
-            className="font-semibold text-brand-800 underline underline-offset-4"
-          >
-            {t('storefront.search.requestMedicine')}
-          </Link>
-        </p>
-      )}
+      {nothingFound && <NothingFound text={wanted} />}
       <p role="status" className="sr-only">
         {combobox.expanded
           ? t('storefront.search.count', { count: items.length })
@@ -163,6 +153,19 @@ export function SearchCombobox({
             : ''}
       </p>
     </SearchForm>
+  );
+}
+
+/** Under the box when nothing matches what was typed: a way to ask the shop for it. */
+function NothingFound({ text }: { text: string }) {
+  const { t } = useTranslation();
+  return (
+    <p className="absolute inset-x-0 top-full z-50 mt-1 rounded-md border border-line bg-white px-3 py-2 text-sm text-muted shadow-card">
+      {t('storefront.search.nothingFound')}{' '}
+      <Link to={paths.requestMedicine.to(text)} className="font-semibold text-brand-800 underline underline-offset-4">
+        {t('storefront.search.requestMedicine')}
+      </Link>
+    </p>
   );
 }
 
