@@ -54,7 +54,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'One page of products, filtered and searched by the server',
         description:
           '`q` finds brand names, generics and makers (English or Bangla script, typos and common romanisations ' +
-          'tolerated), ranked exact brand, brand prefix, generic, maker, then close brands. `generic`, `form`, ' +
+          'tolerated), ranked exact brand, brand prefix, generic, other products the query begins, maker, then close ' +
+          'names; within a name the everyday pack first (by mouth before injected, in stock, over the counter, one ' +
+          'ingredient, cheapest per unit). `sort`: `best` (that ranking; newest first without `q`), `price`, ' +
+          '`unit-price` or `name`. `generic`, `form`, ' +
           '`manufacturer`, `class` and `inStock` narrow the list and combine with `category`, `discounted` and `q`. ' +
           'Without `q`, controlled medicines (never sold online) are left out unless `includeControlled=true`, ' +
           '`class=controlled` or `generic` asks for them; a search finds them. ' +
@@ -69,7 +72,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const filter = { ...rest, sellerEmail: email };
       // Serialized by the route's own response schema (which the zod serializer checks), then kept as that JSON.
       const read = async () => String(reply.serialize(await listProducts(app.db, filter)));
-      const body = isKept(filter) ? await app.productPages.get(keptPageKey(filter), filter.category, read) : await read();
+      const body = isKept(filter)
+        ? await app.productPages.get(keptPageKey(filter), filter.category, read)
+        : await read();
       // Already JSON: Fastify sends a string with a JSON content type as it is.
       return (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
     },
