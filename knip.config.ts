@@ -36,9 +36,9 @@ const config: KnipConfig = {
         'src/modules/*/*.schema.ts',
       ],
       project: ['src/**/*.ts', 'test/**/*.ts', '*.{ts,mjs}'],
-      // Every module has an index.ts saying what others may use of it; for checkout, health and
-      // stats that is nothing (the server imports their plugins from <module>.module.ts).
-      ignoreFiles: ['src/modules/{checkout,health,stats}/index.ts'],
+      // Every module has an index.ts saying what others may use of it; for checkout, health,
+      // stats and medicine-requests that is nothing (the server imports their plugins from <module>.module.ts).
+      ignoreFiles: ['src/modules/{checkout,health,stats,medicine-requests}/index.ts'],
       // The packing slip's font files are found with require.resolve on a path built from the weight.
       ignoreDependencies: ['@fontsource/noto-sans-bengali'],
     },

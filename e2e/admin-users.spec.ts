@@ -44,6 +44,7 @@ test.describe('admin: users and roles', () => {
       'Seller Home',
       'My Orders Products',
       'Manage Medicines',
+      'Medicine Requests',
       'Add Product',
       'Payment',
       'Drug Licence',

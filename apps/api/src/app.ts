@@ -36,6 +36,7 @@ import { auditModule } from './modules/audit/audit.module.js';
 import { prescriptionsModule } from './modules/prescriptions/prescriptions.module.js';
 import { antibioticRegisterModule } from './modules/antibiotic-register/antibiotic-register.module.js';
 import { sellersModule } from './modules/sellers/sellers.module.js';
+import { medicineRequestsModule } from './modules/medicine-requests/medicine-requests.module.js';
 import { cardPaymentFlow } from './flows/card-payment/card-payment.flow-plugin.js';
 import { placeOrderFlow } from './flows/place-order/place-order.flow-plugin.js';
 import { prescriptionReviewFlow } from './flows/prescription-review/prescription-review.flow-plugin.js';
@@ -228,7 +229,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   for (const module of [authModule, healthModule, cartsModule, statsModule, contentModule]) {
     await app.register(module);
   }
-  for (const module of [prescriptionsModule, ordersModule, antibioticRegisterModule]) await app.register(module);
+  for (const module of [prescriptionsModule, ordersModule, antibioticRegisterModule, medicineRequestsModule]) {
+    await app.register(module);
+  }
   // Then one plugin per flow, the work that crosses modules (docs/architecture.md, "Flows"): each
   // after the modules it uses, through their index.ts.
   for (const flow of [placeOrderFlow, cardPaymentFlow, prescriptionReviewFlow, medicineClassFlow, sellerLicensingFlow]) {

@@ -4,6 +4,7 @@ import { placeOrderFlow } from '../src/flows/place-order/place-order.flow-plugin
 import { prescriptionReviewFlow } from '../src/flows/prescription-review/prescription-review.flow-plugin.js';
 import { siteMapFlow } from '../src/flows/site-map/site-map.flow-plugin.js';
 import { antibioticRegisterModule } from '../src/modules/antibiotic-register/antibiotic-register.module.js';
+import { medicineRequestsModule } from '../src/modules/medicine-requests/medicine-requests.module.js';
 import { sellerLicensingFlow } from '../src/flows/seller-licensing/seller-licensing.flow-plugin.js';
 import { auditModule } from '../src/modules/audit/audit.module.js';
 import { authModule } from '../src/modules/auth/auth.module.js';
@@ -38,6 +39,7 @@ export const modulePlugins = {
   catalog: catalogModule,
   content: contentModule,
   health: healthModule,
+  'medicine-requests': medicineRequestsModule,
   notifications: notificationsModule,
   orders: ordersModule,
   payments: paymentsModule,

@@ -36,6 +36,7 @@ export const AUDIT_ACTIONS = [
   'lot.received',
   'lot.adjusted',
   'lot.expired',
+  'medicine_request.listed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -50,6 +51,7 @@ export const AUDIT_OBJECT_TYPES = [
   'generic',
   'seller_licence',
   'lot',
+  'medicine_request',
 ] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 

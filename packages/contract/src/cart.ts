@@ -2,6 +2,18 @@ import { z } from 'zod';
 import { CategoryNameSchema } from './catalog.js';
 import { CART_LIMITS } from './cart-rules.js';
 import { ID_MAX_LENGTH } from './constants.js';
+import { DosageFormSchema } from './medicine-facts.js';
+
+/** What a medicine's cart line holds: its strength, form and pack (a line that is not a medicine has none). */
+export const CartPackSchema = z.object({
+  strength: z.string(),
+  form: DosageFormSchema,
+  /** Units in one pack (tablets in a strip, 1 for a bottle). */
+  packSize: z.number().int(),
+  /** The pack as sold, e.g. "10 tablets (1 strip)", "60 ml bottle". */
+  packLabel: z.string(),
+});
+export type CartPack = z.infer<typeof CartPackSchema>;
 
 /**
  * A cart line in the legacy shape of the /carts calls (docs/api.md#names: `_id, menuId, email, name, image,
@@ -34,6 +46,8 @@ export const CartItemSchema = z.object({
    * its last day). Such a line stays in the cart but cannot be ordered until it is on sale again.
    */
   available: z.boolean(),
+  /** Strength, form and pack of a medicine; null for a product that is not one. */
+  pack: CartPackSchema.nullable(),
 });
 export type CartItem = z.infer<typeof CartItemSchema>;
 export const CartListSchema = z.array(CartItemSchema);

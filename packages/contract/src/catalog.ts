@@ -79,6 +79,24 @@ const printable = (max: number) =>
     .max(max)
     .refine((s) => !CONTROL_CHARACTER.test(s), 'must not contain control characters');
 
+/**
+ * How a product list may be ordered: `best` (the default) is a search's ranking and, without a
+ * search, newest first; `price` the price paid (discount applied), cheapest first; `unit-price`
+ * that price per tablet, capsule or bottle of the pack (a product not sold in packs counts as one);
+ * `name` alphabetical. Ties go newest first.
+ */
+export const PRODUCT_SORTS = ['best', 'price', 'unit-price', 'name'] as const;
+export const ProductSortSchema = z.enum(PRODUCT_SORTS);
+export type ProductSort = z.infer<typeof ProductSortSchema>;
+
+/** The page sizes the shop offers; the first is its default. */
+export const SHOP_PAGE_SIZES = [10, 20, 50] as const;
+export type ShopPageSize = (typeof SHOP_PAGE_SIZES)[number];
+/** The shop address's `perPage`: one of SHOP_PAGE_SIZES. */
+export const ShopPageSizeSchema = z.coerce
+  .number()
+  .refine((n): n is ShopPageSize => (SHOP_PAGE_SIZES as readonly number[]).includes(n), 'must be 10, 20 or 50');
+
 export const ProductListQuery = z
   .object({
     category: CategoryNameSchema.optional(),
@@ -97,6 +115,7 @@ export const ProductListQuery = z
      * otherwise leaves out; a search, `class=controlled` and `generic` show them anyway.
      */
     includeControlled: queryBoolean.optional(),
+    sort: ProductSortSchema.default('best'),
     page: queryInt(1, 100_000).default(1),
     limit: queryInt(1, PAGE_SIZE.max).default(PAGE_SIZE.default),
   })
@@ -115,6 +134,7 @@ export type ProductListParams = {
   class?: DispensingClass | undefined;
   inStock?: boolean | undefined;
   includeControlled?: boolean | undefined;
+  sort?: ProductSort | undefined;
   page?: number | undefined;
   limit?: number | undefined;
 };

@@ -171,6 +171,10 @@ export const SHOP_ERROR_CODES = [
   'PHONE_CODE_EXPIRED',
   'PHONE_CODE_WRONG',
   'PHONE_CODE_USED_UP',
+  // Requests for a medicine the shop does not list
+  'MEDICINE_REQUEST_NOT_FOUND',
+  'MEDICINE_REQUEST_ALREADY_LISTED',
+  'TOO_MANY_MEDICINE_REQUESTS',
 ] as const;
 
 /** Why the sandbox card processor declined a card, in the words card processors use. */

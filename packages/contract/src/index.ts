@@ -29,3 +29,4 @@ export * from './seller-licences.js';
 export * from './errors.js';
 export * from './printable.js';
 export * from './lots.js';
+export * from './medicine-requests.js';

@@ -8,7 +8,7 @@ const BACKGROUND_COLOR = '#f8fafc';
 export const manifestPath = (language: Language) => `/manifest.${language}.webmanifest`;
 
 /**
- * The web app manifest in one language (decision 059): what a phone needs to install the
+ * The web app manifest in one language (decision 060): what a phone needs to install the
  * shop, its name (the configured one) and icons drawn from the logo, opening on the home
  * page in that language. The same for every visitor.
  */

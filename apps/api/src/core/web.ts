@@ -184,7 +184,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: AppConf
       pathName !== '/index.html' && !pathName.startsWith('/.vite/') && !pathName.startsWith('/.ssr/'),
     setHeaders(res, filePath) {
       if (path.basename(filePath) === 'sw.js') {
-        // The service worker: the browser checks it for a new version at each navigation (decision 059).
+        // The service worker: the browser checks it for a new version at each navigation (decision 060).
         res.header('cache-control', 'no-cache');
       } else if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         res.header('cache-control', 'public, max-age=31536000, immutable');

@@ -122,6 +122,7 @@ const routes: RouteObject[] = [
             path: paths.generic.pattern,
             ...pageWithAllTexts(() => import('./routes/generic'), { module: 'src/app/routes/generic.tsx' }),
           },
+          { path: paths.requestMedicine.pattern, ...pageWithAllTexts(() => import('./routes/request-medicine')) },
           { path: paths.login.pattern, ...pageWithAllTexts(() => import('./routes/login')) },
           { path: paths.register.pattern, ...pageWithAllTexts(() => import('./routes/register')) },
           { path: paths.forgotPassword.pattern, ...pageWithAllTexts(() => import('./routes/forgot-password')) },
@@ -238,6 +239,10 @@ const routes: RouteObject[] = [
                 element: <RequireRole roles={['seller', 'admin']} />,
                 children: [
                   { path: d.addProduct.pattern, ...pageWithAllTexts(() => import('./routes/dashboard/add-product')) },
+                  {
+                    path: d.medicineRequests.pattern,
+                    ...pageWithAllTexts(() => import('./routes/dashboard/medicine-requests')),
+                  },
                   { path: d.updateItem.pattern, ...pageWithAllTexts(() => import('./routes/dashboard/update-item')) },
                   {
                     path: d.sellerPaymentsHistory.pattern,

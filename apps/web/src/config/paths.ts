@@ -1,4 +1,6 @@
-/** What a link to the shop can ask for: category, search, discounted only, and the medicine filters. */
+import { SHOP_PAGE_SIZES } from '@medibazaar/contract';
+
+/** What a link to the shop can ask for: category, search, discounted only, the medicine filters, order and page size. */
 export interface ShopLinkQuery {
   category?: string | undefined;
   q?: string | undefined;
@@ -9,6 +11,10 @@ export interface ShopLinkQuery {
   manufacturer?: string | undefined;
   dispensingClass?: string | undefined;
   inStock?: boolean | undefined;
+  /** The list's order; the default (best match) is left out of the address. */
+  sort?: string | undefined;
+  /** Products a page; the default (10) is left out of the address. */
+  perPage?: number | undefined;
 }
 
 /** Every route's pattern and its link builder, side by side. */
@@ -27,10 +33,17 @@ export const paths = {
       if (query.manufacturer) params.set('manufacturer', query.manufacturer);
       if (query.dispensingClass) params.set('class', query.dispensingClass);
       if (query.inStock) params.set('inStock', 'true');
+      if (query.sort && query.sort !== 'best') params.set('sort', query.sort);
+      if (query.perPage && query.perPage !== SHOP_PAGE_SIZES[0]) params.set('perPage', String(query.perPage));
       if (query.page && query.page > 1) params.set('page', String(query.page));
       const s = params.toString();
       return s ? `/shop?${s}` : '/shop';
     },
+  },
+  /** The form that asks the shop for a medicine it does not list, with what was searched for. */
+  requestMedicine: {
+    pattern: '/request-medicine',
+    to: (name?: string) => (name ? `/request-medicine?name=${encodeURIComponent(name)}` : '/request-medicine'),
   },
   product: { pattern: '/products/:id', to: (id: string) => `/products/${encodeURIComponent(id)}` },
   generic: { pattern: '/generics/:id', to: (id: string) => `/generics/${encodeURIComponent(id)}` },
@@ -86,6 +99,8 @@ export const paths = {
     medicineReference: { pattern: 'medicine-reference', to: () => '/dashboard/medicine-reference' },
     pharmacists: { pattern: 'pharmacists', to: () => '/dashboard/pharmacists' },
     antibioticRegister: { pattern: 'antibiotic-register', to: () => '/dashboard/antibiotic-register' },
+    /** Requests for medicines the shop does not list (sellers and admins). */
+    medicineRequests: { pattern: 'medicine-requests', to: () => '/dashboard/medicine-requests' },
     drugLicence: { pattern: 'drug-licence', to: () => '/dashboard/drug-licence' },
     sellerLicences: { pattern: 'seller-licences', to: () => '/dashboard/seller-licences' },
   },

@@ -1,4 +1,11 @@
-import { CART_LIMITS, type CartItem, type CategoryName, centsToDollars, discountedCents } from '@medibazaar/contract';
+import {
+  CART_LIMITS,
+  type CartItem,
+  type CategoryName,
+  centsToDollars,
+  discountedCents,
+  type DosageForm,
+} from '@medibazaar/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Db, type DbOrTx } from '../../db/client.js';
 import { cartItems } from './carts.schema.js';
@@ -22,6 +29,11 @@ export interface CartLine {
   dispensingClass: string | null;
   /** Shop-owned, or its seller's drug licence is in force (sellers' `sellerLicensed`). */
   onSale: boolean;
+  /** A medicine's strength, form and pack; all null for a product that is not one. */
+  strength: string | null;
+  form: string | null;
+  packSize: number | null;
+  packLabel: string | null;
 }
 
 const lineColumns = {
@@ -37,6 +49,10 @@ const lineColumns = {
   sellerId: products.sellerId,
   dispensingClass: products.dispensingClass,
   onSale: sellerLicensed(products.sellerId),
+  strength: products.strength,
+  form: products.form,
+  packSize: products.packSize,
+  packLabel: products.packLabel,
 };
 
 /**
@@ -60,6 +76,10 @@ export function toCartItem(line: CartLine, email: string): CartItem {
     stock: line.stock,
     requiresPrescription: line.dispensingClass === 'prescription' || line.dispensingClass === 'controlled',
     available: line.onSale,
+    pack:
+      line.strength !== null && line.form !== null && line.packSize !== null && line.packLabel !== null
+        ? { strength: line.strength, form: line.form as DosageForm, packSize: line.packSize, packLabel: line.packLabel }
+        : null,
   };
 }
 

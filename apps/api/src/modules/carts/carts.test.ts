@@ -1,8 +1,9 @@
+import type { CartItem } from '@medibazaar/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { signUp } from '../../../test/auth.js';
-import { createCatalogBasics, createProduct, createUser } from '../../../test/factories.js';
+import { createCatalogBasics, createMedicine, createProduct, createUser } from '../../../test/factories.js';
 import { cartItems, products } from '../../../test/tables.js';
 import { addToCart, getCart } from '../payments/payments.test-helpers.js';
 
@@ -53,7 +54,16 @@ describe('GET /api/carts', () => {
       unitPrice: 16.99,
       lineTotal: 33.98,
       stock: product.stock,
+      pack: null,
     });
+  });
+
+  it("says what a medicine's line holds: its strength, form and pack", async () => {
+    const me = await signUp(t);
+    const medicine = await createMedicine(t.db, { dispensingClass: 'otc' });
+    await addToCart(t, me, medicine.id, 1);
+    const [item] = (await getCart(t, me)) as unknown as CartItem[];
+    expect(item!.pack).toEqual({ strength: '500 mg', form: 'capsule', packSize: 10, packLabel: '10 capsules' });
   });
 
   it('accepts ?email= with the caller’s own email only', async () => {

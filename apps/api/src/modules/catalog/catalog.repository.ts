@@ -9,6 +9,7 @@ import {
   SEARCH_COUNT_CEILING,
   type Product,
   type ProductPage,
+  type ProductSort,
 } from '@medibazaar/contract';
 import { and, asc, desc, eq, getTableName, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -18,6 +19,7 @@ import { users } from '../users/index.js';
 import { categories, productGenerics, products } from './catalog.schema.js';
 import { medicineColumn, toMedicineFacts, type MedicineRow } from './medicine-columns.js';
 import { runPrepared } from './prepared.js';
+import { sortKeys } from './product-order.js';
 import { searchStatements } from './search.repository.js';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -87,6 +89,8 @@ export interface ProductFilter {
   inStock?: boolean | undefined;
   /** A list without a search shows controlled medicines only when asked (see hidesControlled). */
   includeControlled?: boolean | undefined;
+  /** The list's order (the contract's PRODUCT_SORTS); `best` when not given. */
+  sort?: ProductSort | undefined;
   page: number;
   limit: number;
 }
@@ -114,6 +118,7 @@ type ListArgs = {
   inStock?: boolean | undefined;
   hideControlled?: boolean | undefined;
   q?: string | undefined;
+  sort: ProductSort;
   limit: number | Placeholder;
   offset: number | Placeholder;
   cap: number | Placeholder;
@@ -172,6 +177,7 @@ export function productListQueries(db: DbOrTx, f: ProductFilter) {
   if (f.q) {
     const { rows, count } = searchStatements({
       q: f.q,
+      sort: args.sort,
       conditions: filterConditions({ ...args, sellerEmail: undefined }).concat(
         args.sellerEmail === undefined
           ? []
@@ -211,6 +217,7 @@ function listArgs(f: ProductFilter): ListArgs & { cap: number; limit: number; of
     inStock: f.inStock,
     hideControlled: hidesControlled(f) || undefined,
     q: f.q,
+    sort: f.sort ?? 'best',
     limit: f.limit,
     offset: (f.page - 1) * f.limit,
     cap: countLimitFor(f),
@@ -234,7 +241,8 @@ function buildList(db: DbOrTx, f: ListArgs) {
     .from(products)
     .leftJoin(users, eq(users.id, products.sellerId))
     .where(where)
-    .orderBy(desc(products.createdAt), desc(products.id))
+    // Newest first, or by the sort asked for with the newest first on a tie.
+    .orderBy(...(f.sort === 'best' ? [] : sortKeys(f.sort)), desc(products.createdAt), desc(products.id))
     .limit(f.limit)
     .offset(f.offset);
   return { rows, count, totalInRows: false as const };
@@ -259,6 +267,7 @@ function prepareBrowse(db: DbOrTx, args: ListArgs) {
     class: args.class === undefined ? undefined : sql.placeholder('class'),
     inStock: args.inStock,
     hideControlled: args.hideControlled,
+    sort: args.sort,
     limit: sql.placeholder('limit'),
     offset: sql.placeholder('offset'),
     cap: sql.placeholder('cap'),
@@ -277,7 +286,8 @@ function preparedBrowse(db: DbOrTx, args: ListArgs) {
     set(args.manufacturer, 'm') +
     set(args.class, 'k') +
     (args.inStock === undefined ? '' : args.inStock ? 'i' : 'o') +
-    (args.hideControlled ? 'h' : '');
+    (args.hideControlled ? 'h' : '') +
+    `/${args.sort}`;
   const byShape = browsing(db);
   let statements = byShape.get(shape);
   if (!statements) byShape.set(shape, (statements = prepareBrowse(db, args)));

@@ -55,7 +55,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'One page of products, filtered and searched by the server',
         description:
           '`q` finds brand names, generics and makers (English or Bangla script, typos and common romanisations ' +
-          'tolerated), ranked exact brand, brand prefix, generic, maker, then close brands. `generic`, `form`, ' +
+          'tolerated), ranked exact brand, brand prefix, generic, other products the query begins, maker, then close ' +
+          'names; within a name the everyday pack first (by mouth before injected, in stock, over the counter, one ' +
+          'ingredient, cheapest per unit). `sort`: `best` (that ranking; newest first without `q`), `price`, ' +
+          '`unit-price` or `name`. `generic`, `form`, ' +
           '`manufacturer`, `class` and `inStock` narrow the list and combine with `category`, `discounted` and `q`. ' +
           'Without `q`, controlled medicines (never sold online) are left out unless `includeControlled=true`, ' +
           '`class=controlled` or `generic` asks for them; a search finds them. ' +

@@ -188,6 +188,8 @@ describe('GET /api/products', () => {
       ['a query with a NUL character', '?q=a%00b', 'q'],
       ['an email with a NUL character', '?email=a%00b', 'email'],
       ['a discounted flag that is not a boolean', '?discounted=maybe', 'discounted'],
+      ['an unknown sort', '?sort=cheapest', 'sort'],
+      ['a sort in capitals', '?sort=PRICE', 'sort'],
     ])('answers 400 naming the field for %s', async (_name, query, field) => {
       const { res } = await list(query);
       expect(res.statusCode).toBe(400);
@@ -196,7 +198,7 @@ describe('GET /api/products', () => {
     });
 
     it('answers 400 to an unknown parameter and to a repeated one', async () => {
-      expect((await list('?sort=price')).res.statusCode).toBe(400);
+      expect((await list('?order=price')).res.statusCode).toBe(400);
       expect((await list('?page=1&page=2')).res.statusCode).toBe(400);
       expect((await list('?q=a&q=b')).res.statusCode).toBe(400);
     });

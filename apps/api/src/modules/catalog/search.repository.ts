@@ -1,8 +1,8 @@
 import {
-  DOSAGE_FORMS,
   SEARCHED_QUERY_LENGTH,
   SUGGEST,
   type MedicineFacts,
+  type ProductSort,
   type Suggestion,
 } from '@medibazaar/contract';
 import { and, sql, type SQL } from 'drizzle-orm';
@@ -12,6 +12,7 @@ import { sellerLicensed } from '../sellers/index.js';
 import { users } from '../users/index.js';
 import { medicineColumn, toMedicineFacts, type MedicineRow } from './medicine-columns.js';
 import { runPrepared } from './prepared.js';
+import { everydayForms, everydayOrder, sortKeys } from './product-order.js';
 
 /*
  * Search (docs/decisions/034-medicine-search.md). A query is folded to its search key
@@ -21,7 +22,9 @@ import { runPrepared } from './prepared.js';
  * begins (the btree index). Each name found leads to its
  * products through an index (a brand by product name, a generic through product_generics, a
  * maker through products.manufacturer_id), each source read only as far as the page needs.
- * Ranked: exact brand, brand prefix, generic, maker, then brands that are only close.
+ * Ranked: exact name, medicine brand prefix, generic, other product names the query begins
+ * (an accessory named after a medicine), maker, then names that are only close (the query
+ * found inside a word, a typo). Within a name, the everyday pack first (EVERYDAY_ORDER).
  * The cost follows the page and the number of names found, not the catalogue.
  */
 
@@ -42,7 +45,8 @@ const PREFIXED = 20;
 
 /**
  * The names found for a query: kind, term, ref_id, distance `d` and rank `tier`
- * (0 exact brand, 1 brand prefix, 2 generic, 3 maker, 4 close brand).
+ * (0 exact brand, 1 brand prefix, 2 generic, 4 maker, 5 close brand; a product that is not a
+ * medicine moves from 1 to 3 in `ranked`).
  */
 function hitsSql(q: string, nearest = NEAREST, prefixed = PREFIXED): SQL {
   return sql`
@@ -62,8 +66,8 @@ function hitsSql(q: string, nearest = NEAREST, prefixed = PREFIXED): SQL {
           when n.kind in ('brand', 'brand_bn') and n.key = k.key then 0
           when n.kind in ('brand', 'brand_bn') and starts_with(n.key, k.key) then 1
           when n.kind = 'generic' then 2
-          when n.kind = 'manufacturer' then 3
-          else 4
+          when n.kind = 'manufacturer' then 4
+          else 5
         end as tier
       from near n cross join k
       where k.key <> ''
@@ -71,9 +75,9 @@ function hitsSql(q: string, nearest = NEAREST, prefixed = PREFIXED): SQL {
 }
 
 /**
- * Each name's products matching the filters, at most `n` of them, with their order within
- * the name (`rn`): a brand's and a maker's newest first, a generic's main-ingredient
- * products first. Every branch is one index walk stopped at `n`.
+ * Each name's products matching the filters, at most `n` of them: a brand's and a maker's
+ * newest, a generic's main-ingredient products first. Every branch is one index walk stopped
+ * at `n`; the page orders them (orderOf).
  */
 function matchesSql(conditions: SQL[], n: number): SQL {
   const where = conditions.length ? sql` and ${and(...conditions)}` : sql``;
@@ -84,9 +88,9 @@ function matchesSql(conditions: SQL[], n: number): SQL {
     : sql`select pg.product_id from product_generics pg where h.kind = 'generic' and pg.generic_id = h.ref_id`;
   return sql`
     matches as (
-      select m.id, h.tier, h.d, h.term, m.rn
+      select m.id, h.tier, h.d, h.term
       from hits h cross join lateral (
-        select s.id, row_number() over () as rn from (
+        select s.id from (
           (select ${products.id} as id from ${products}
             where h.kind = 'brand' and lower(${products.name}) = h.term${where}
             order by ${products.createdAt} desc, ${products.id} desc limit ${n})
@@ -108,6 +112,7 @@ function matchesSql(conditions: SQL[], n: number): SQL {
 
 export interface SearchArgs {
   q: string;
+  sort: ProductSort;
   conditions: SQL[];
   limit: number;
   offset: number;
@@ -126,10 +131,14 @@ export function searchStatements(a: SearchArgs): { rows: SQL; count: SQL } {
   const rows = sql`
     with ${hitsSql(a.q)}, ${matchesSql(a.conditions, a.cap)},
     best as (
-      select distinct on (id) id, tier, d, term, rn from matches order by id, tier, d, term, rn
+      select distinct on (id) id, tier, d, term from matches order by id, tier, d, term
+    ),
+    ranked as (
+      select best.id, row_number() over (order by ${sql.join(orderOf(a.sort), sql`, `)}) as pos
+      from best join ${products} on ${products.id} = best.id
     ),
     page as (
-      select id, tier, d, term, rn from best order by tier, d, term, rn, id limit ${a.limit} offset ${a.offset}
+      select id, pos from ranked order by pos limit ${a.limit} offset ${a.offset}
     )
     select ${products.id} as id, ${products.name} as name, ${products.category} as category,
       ${products.priceCents} as price_cents, ${products.description} as description, ${products.image} as image,
@@ -139,13 +148,30 @@ export function searchStatements(a: SearchArgs): { rows: SQL; count: SQL } {
       (select count(*) from hits) >= ${NEAREST} as saturated
     from page join ${products} on ${products.id} = page.id
       left join ${users} on ${users.id} = ${products.sellerId}
-    order by page.tier, page.d, page.term, page.rn, page.id`;
+    order by page.pos`;
   const count = sql`
     with ${hitsSql(a.q)}, ${matchesSql(a.conditions, a.cap)}
     select least(count(distinct id), ${a.cap})::int as total,
       (select count(*) from hits) >= ${NEAREST} as saturated
     from matches`;
   return { rows, count };
+}
+
+/**
+ * A search's order (`best`, `products` joined): by the rank of the name that found the product
+ * (a product that is not a medicine found by a name it begins with moves below the generics),
+ * its distance and the name, then the everyday order within a name. Another sort orders by its
+ * keys alone, newest first on a tie.
+ */
+function orderOf(sort: ProductSort): SQL[] {
+  if (sort !== 'best') return [...sortKeys(sort), sql`${products.createdAt} desc`, sql`${products.id} desc`];
+  return [
+    sql`case when best.tier = 1 and ${products.form} is null then 3 else best.tier end`,
+    sql`best.d`,
+    sql`best.term`,
+    ...everydayOrder,
+    sql`${products.id}`,
+  ];
 }
 
 interface SuggestRow {
@@ -161,8 +187,6 @@ interface SuggestRow {
 
 /** A generic's or maker's product count in a suggestion stops here ("100+"). */
 const SUGGEST_COUNT_CAP = SUGGEST.countCap;
-/** The dosage forms in the order a brand's products are suggested: the list's order, tablets first. */
-const FORM_ORDER = `{${DOSAGE_FORMS.join(',')}}`;
 /** A brand suggests at most this many of its products (its strengths and forms). */
 const PRODUCTS_PER_BRAND = 2;
 /** Suggestions read this many names the query begins, and this many nearest generics, makers or brands. */
@@ -190,7 +214,7 @@ function brandLines(hits: string): SQL {
         p.form_rank, p.in_stock, p.created_at, null::int as product_count
       from ${sql.raw(hits)} h cross join lateral (
         select ${products.id} as id, ${products.name} as name, ${products.brandBn} as brand_bn,
-          array_position(${FORM_ORDER}::text[], ${products.form}::text) as form_rank,
+          array_position(${everydayForms}, ${products.form}::text) as form_rank,
           ${products.stock} > 0 as in_stock, ${products.createdAt} as created_at
         from ${products}
         where ((h.kind = 'brand' and lower(${products.name}) = h.term) or (h.kind = 'brand_bn' and ${products.brandBn} = h.term))

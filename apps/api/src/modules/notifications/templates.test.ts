@@ -153,6 +153,12 @@ const values: MailValues = {
 const smsValues: SmsValues = {
   'order-status': { shopName: 'MediBazaar', number: 'MB-2026-000123', status: 'shipped', note: 'Rider: Karim' },
   'phone-code': { shopName: 'MediBazaar', code: '042917', minutes: 10 },
+  'medicine-listed': {
+    shopName: 'MediBazaar',
+    requested: 'Monas 10 mg',
+    product: 'Monas 10',
+    url: 'https://shop.test/products/7f1c',
+  },
 };
 
 const BENGALI = /[\u0980-\u09FF]/;

@@ -783,6 +783,8 @@ export interface SmsValues {
   'order-status': { shopName: string; number: string; status: OrderStatus; note: string | null };
   /** The code that proves a mobile number is the recipient's. */
   'phone-code': { shopName: string; code: string; minutes: number };
+  /** A medicine the recipient asked for is now in the shop, under this product name. */
+  'medicine-listed': { shopName: string; requested: string; product: string; url: string };
 }
 
 export type SmsTemplate = keyof SmsValues;
@@ -799,6 +801,10 @@ const smsTemplates: { [T in SmsTemplate]: Record<Language, (v: SmsValues[T]) => 
   'phone-code': {
     en: (v) => `${v.shopName}: your code is ${v.code}. It works for ${v.minutes} minutes. Never share it with anyone.`,
     bn: (v) => `${v.shopName}: আপনার কোড ${v.code}। এটি ${bnDigits(v.minutes)} মিনিট কাজ করবে। কাউকে জানাবেন না।`,
+  },
+  'medicine-listed': {
+    en: (v) => `${v.shopName}: ${v.requested}, which you asked for, is now in the shop as ${v.product}: ${v.url}`,
+    bn: (v) => `${v.shopName}: আপনার চাওয়া ${v.requested} এখন দোকানে পাওয়া যাচ্ছে (${v.product}): ${v.url}`,
   },
 };
 

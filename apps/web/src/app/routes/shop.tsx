@@ -1,4 +1,4 @@
-import { PAGE_SIZE, type Product } from '@medibazaar/contract';
+import type { Product } from '@medibazaar/contract';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { categoryName } from '../../lib/labels';
@@ -14,6 +14,7 @@ import { ProductCard } from '../../features/catalog/components/product-card';
 import { ProductSearch } from '../../features/catalog/components/product-search';
 import { ProductTable } from '../../features/catalog/components/product-table';
 import { SelectedProducts } from '../../features/catalog/components/selected-products';
+import { ShopListControls } from '../../features/catalog/components/shop-list-controls';
 import { ShopResultsBar } from '../../features/catalog/components/shop-results-bar';
 import { useShopQuery } from '../../features/catalog/hooks/use-shop-query';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -30,7 +31,7 @@ export function Component() {
   const { t } = useTranslation();
   useDocumentTitle(t('storefront.pages.shop'));
   const { query, filters, go, onSearch, setPage } = useShopQuery();
-  const { category, q, page, discounted } = query;
+  const { category, q, page, discounted, sort, perPage } = query;
 
   const products = useProducts(
     {
@@ -43,15 +44,16 @@ export function Component() {
       manufacturer: filters.manufacturer,
       class: filters.dispensingClass,
       inStock: filters.inStock || undefined,
+      sort: sort === 'best' ? undefined : sort,
       page,
-      limit: PAGE_SIZE.shop,
+      limit: perPage,
     },
     { keepPrevious: true },
   );
   const [quickView, setQuickView] = useState<Product | null>(null);
   const [selected, setSelected] = useState<Product[]>([]);
 
-  const list = usePagedList(products, { page, setPage }, PAGE_SIZE.shop);
+  const list = usePagedList(products, { page, setPage }, perPage);
   const data = products.data;
 
   return (
@@ -72,7 +74,7 @@ export function Component() {
         <aside className="flex min-w-0 flex-col gap-6">
           <CategoryFilter
             active={category}
-            linkFor={(c) => paths.shop.to({ ...filters, category: c, q: q || undefined, discounted })}
+            linkFor={(c) => paths.shop.to({ ...filters, category: c, q: q || undefined, discounted, sort, perPage })}
           />
           <MedicineFilters values={filters} onChange={(next) => go({ ...next, page: 1 })} />
           <div className="hidden lg:block">
@@ -86,6 +88,7 @@ export function Component() {
         <div className="flex min-w-0 flex-col gap-4">
           <ProductSearch query={q} onSearch={onSearch} />
           <ShopResultsBar data={data} query={query} filters={filters} />
+          <ShopListControls sort={sort} perPage={perPage} onChange={(next) => go({ ...next, page: 1 })} />
 
           <PagedListState
             list={list}
@@ -93,11 +96,18 @@ export function Component() {
             retryLabel={t('storefront.shop.retry')}
             empty={{
               title: t('storefront.shop.empty'),
-              hint: t('storefront.shop.emptyHint'),
+              hint: q ? t('storefront.shop.requestHint') : t('storefront.shop.emptyHint'),
               action: (
-                <Link to={paths.shop.to()} className={buttonStyles.primary}>
-                  {t('storefront.shop.showAll')}
-                </Link>
+                <span className="flex flex-wrap justify-center gap-3">
+                  {q && (
+                    <Link to={paths.requestMedicine.to(q)} className={buttonStyles.primary}>
+                      {t('storefront.search.requestMedicine')}
+                    </Link>
+                  )}
+                  <Link to={paths.shop.to()} className={q ? buttonStyles.secondary : buttonStyles.primary}>
+                    {t('storefront.shop.showAll')}
+                  </Link>
+                </span>
               ),
             }}
           >

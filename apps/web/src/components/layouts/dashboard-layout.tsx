@@ -40,7 +40,8 @@ type MenuKey =
   | 'pharmacists'
   | 'antibioticRegister'
   | 'drugLicence'
-  | 'sellerLicences';
+  | 'sellerLicences'
+  | 'medicineRequests';
 
 const d = paths.dashboard;
 
@@ -54,6 +55,7 @@ const MENUS: Record<Role, { key: MenuKey; to: string }[]> = {
     { key: 'sellerLicences', to: d.sellerLicences.to() },
     { key: 'siteContent', to: d.siteContent.to() },
     { key: 'medicineNames', to: d.medicineNames.to() },
+    { key: 'medicineRequests', to: d.medicineRequests.to() },
     { key: 'allOrders', to: d.allOrders.to() },
     { key: 'deliveryZones', to: d.deliveryZones.to() },
     { key: 'failedMessages', to: d.failedMessages.to() },
@@ -76,6 +78,7 @@ const MENUS: Record<Role, { key: MenuKey; to: string }[]> = {
     { key: 'sellerHome', to: d.sellerHome.to() },
     { key: 'myOrdersProducts', to: d.sellerOrders.to() },
     { key: 'manageMedicines', to: d.manageMedicines.to() },
+    { key: 'medicineRequests', to: d.medicineRequests.to() },
     { key: 'addProduct', to: d.addProduct.to() },
     { key: 'payment', to: d.sellerPaymentsHistory.to() },
     { key: 'drugLicence', to: d.drugLicence.to() },

@@ -64,6 +64,17 @@ export const cart: TextsLike<typeof en> = {
     fixStock: 'কিছু পণ্যের স্টক আপনার কার্টের পরিমাণের চেয়ে কম। পেমেন্ট করতে সেগুলো বদলান।',
     notOnSale: 'এখন বিক্রি হচ্ছে না: বিক্রেতার ড্রাগ লাইসেন্স অনুমোদিত নয় বা মেয়াদ শেষ। বাকিগুলোর পেমেন্ট করতে এটি সরিয়ে দিন।',
     fixOffSale: 'কিছু পণ্য এখন বিক্রি হচ্ছে না। পেমেন্ট করতে সেগুলো সরিয়ে দিন।',
+    lineTitle: '{{name}} {{strength}} · {{form}} · {{pack}}',
+    packUnits: {
+      tablet_one: '{{count}}টি ট্যাবলেট',
+      tablet_other: '{{count}}টি ট্যাবলেট',
+      capsule_one: '{{count}}টি ক্যাপসুল',
+      capsule_other: '{{count}}টি ক্যাপসুল',
+      suppository_one: '{{count}}টি সাপোজিটরি',
+      suppository_other: '{{count}}টি সাপোজিটরি',
+      sachet_one: '{{count}}টি স্যাশে',
+      sachet_other: '{{count}}টি স্যাশে',
+    },
   },
   payment: {
     intro: 'কার্ড দিয়ে আপনার অর্ডারের পেমেন্ট করুন।',

@@ -41,6 +41,7 @@ export const dashboard: TextsLike<typeof en> = {
     title: 'ড্যাশবোর্ড',
     loadingMenu: 'মেনু লোড হচ্ছে',
     medicineNames: 'ওষুধের নাম',
+    medicineRequests: 'ওষুধের অনুরোধ',
     orders: 'আমার অর্ডার',
     allOrders: 'অর্ডার',
     deliveryZones: 'ডেলিভারি এলাকা',

@@ -8,6 +8,7 @@ import { errors } from './errors';
 import { messages } from './messages';
 import { orders } from './orders';
 import { prescriptions } from './prescriptions';
+import { requests } from './requests';
 import { sellers } from './sellers';
 import { storefront } from './storefront';
 import type { TextsLike } from './shape';
@@ -24,5 +25,6 @@ export const bn: TextsLike<Translation> = {
   messages,
   orders,
   prescriptions,
+  requests,
   sellers,
 };

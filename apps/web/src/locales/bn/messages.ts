@@ -36,6 +36,7 @@ export const messages: TextsLike<typeof en> = {
     'seller-licence-rejected': 'ড্রাগ লাইসেন্স অনুমোদিত হয়নি',
     'seller-licence-expiring': 'ড্রাগ লাইসেন্সের মেয়াদ শেষ হচ্ছে',
     'phone-code': 'মোবাইল নম্বরের কোড',
+    'medicine-listed': 'অনুরোধ করা ওষুধ এখন পাওয়া যাচ্ছে',
     other: 'অন্য বার্তা',
   },
   settings: {

@@ -198,6 +198,7 @@ export const prescriptions: TextsLike<typeof en> = {
       lot_received: 'লট গ্রহণ',
       lot_adjusted: 'লট সমন্বয়',
       lot_expired: 'মেয়াদোত্তীর্ণ লট সরানো',
+      medicine_request_listed: 'অনুরোধ করা ওষুধ তালিকাভুক্ত',
     },
     objects: {
       prescription: 'প্রেসক্রিপশন',
@@ -210,6 +211,7 @@ export const prescriptions: TextsLike<typeof en> = {
       generic: 'জেনেরিক',
       seller_licence: 'ড্রাগ লাইসেন্স',
       lot: 'লট',
+      medicine_request: 'ওষুধের অনুরোধ',
     },
   },
   register: {

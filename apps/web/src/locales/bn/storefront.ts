@@ -144,10 +144,20 @@ export const storefront: TextsLike<typeof en> = {
     clearSelected: 'সব মুছুন',
     empty: 'মেলে এমন কোনো পণ্য নেই।',
     emptyHint: 'অন্য কোনো ধরন বা অন্য শব্দ দিয়ে খুঁজে দেখুন।',
+    requestHint: 'আপনার ওষুধ খুঁজে পাচ্ছেন না? আমাদের জানান: দোকানে এলে আমরা আপনাকে এসএমএস করব।',
     showAll: 'সব পণ্য দেখুন',
     error: 'পণ্যগুলো লোড করা যায়নি।',
     retry: 'আবার চেষ্টা করুন',
     close: 'বন্ধ করুন',
+    sortLabel: 'সাজান',
+    sorts: {
+      best: 'সবচেয়ে মানানসই',
+      price: 'দাম: কম থেকে বেশি',
+      'unit-price': 'প্রতি একক দাম',
+      name: 'নাম: A থেকে Z',
+    },
+    perPageLabel: 'দেখান',
+    perPageOption: 'প্রতি পাতায় {{count}}টি',
   },
   medicine: {
     forms: {
@@ -239,6 +249,8 @@ export const storefront: TextsLike<typeof en> = {
     productsCapped: '{{count}}+টি পণ্য',
     count_one: '{{count}}টি পরামর্শ। বাছাই করতে ওপর-নিচের তীর চাপুন।',
     count_other: '{{count}}টি পরামর্শ। বাছাই করতে ওপর-নিচের তীর চাপুন।',
+    nothingFound: 'এখনো কিছু মেলেনি।',
+    requestMedicine: 'ওষুধের জন্য অনুরোধ করুন',
   },
   filters: {
     heading: 'ফিল্টার',

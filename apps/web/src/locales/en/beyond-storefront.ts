@@ -6,6 +6,7 @@ import { errors } from './errors';
 import { messages } from './messages';
 import { orders } from './orders';
 import { prescriptions } from './prescriptions';
+import { requests } from './requests';
 import { sellers } from './sellers';
 
 /**
@@ -14,4 +15,15 @@ import { sellers } from './sellers';
  * wait for (`loadAllTexts` in lib/i18n.ts), so the home page and the shop load
  * without them.
  */
-export const beyondStorefront = { auth, cart, content, dashboard, errors, messages, orders, prescriptions, sellers };
+export const beyondStorefront = {
+  auth,
+  cart,
+  content,
+  dashboard,
+  errors,
+  messages,
+  orders,
+  prescriptions,
+  requests,
+  sellers,
+};

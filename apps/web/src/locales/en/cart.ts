@@ -62,6 +62,17 @@ export const cart = {
     notOnSale:
       'Not on sale just now: the seller’s drug licence is not approved or has expired. Remove it to pay for the rest.',
     fixOffSale: 'Some items are not on sale just now. Remove them to pay.',
+    lineTitle: '{{name}} {{strength}} · {{form}} · {{pack}}',
+    packUnits: {
+      tablet_one: '{{count}} tablet',
+      tablet_other: '{{count}} tablets',
+      capsule_one: '{{count}} capsule',
+      capsule_other: '{{count}} capsules',
+      suppository_one: '{{count}} suppository',
+      suppository_other: '{{count}} suppositories',
+      sachet_one: '{{count}} sachet',
+      sachet_other: '{{count}} sachets',
+    },
   },
   payment: {
     intro: 'Pay for your order by card.',

@@ -38,6 +38,7 @@ export const dashboard = {
     title: 'Dashboard',
     loadingMenu: 'Loading the menu',
     medicineNames: 'Medicine Names',
+    medicineRequests: 'Medicine Requests',
     orders: 'My Orders',
     allOrders: 'Orders',
     deliveryZones: 'Delivery Zones',

@@ -36,6 +36,7 @@ export const messages = {
     'seller-licence-rejected': 'Drug licence not approved',
     'seller-licence-expiring': 'Drug licence ending soon',
     'phone-code': 'Mobile number code',
+    'medicine-listed': 'Requested medicine now listed',
     other: 'Other message',
   } satisfies Record<MessageTemplate | 'other', string>,
   settings: {

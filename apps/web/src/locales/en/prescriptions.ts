@@ -195,6 +195,7 @@ export const prescriptions = {
       lot_received: 'Lot received',
       lot_adjusted: 'Lot adjusted',
       lot_expired: 'Expired lot moved out',
+      medicine_request_listed: 'Requested medicine listed',
     },
     objects: {
       prescription: 'Prescription',
@@ -207,6 +208,7 @@ export const prescriptions = {
       generic: 'Generic',
       seller_licence: 'Drug licence',
       lot: 'Lot',
+      medicine_request: 'Medicine request',
     },
   },
   register: {

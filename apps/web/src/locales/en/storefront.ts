@@ -142,10 +142,20 @@ export const storefront = {
     clearSelected: 'Clear all',
     empty: 'No products match.',
     emptyHint: 'Try another category or a different search.',
+    requestHint: 'Can’t find your medicine? Ask us: we will text you when it is in the shop.',
     showAll: 'Show all products',
     error: 'The products could not be loaded.',
     retry: 'Try again',
     close: 'Close',
+    sortLabel: 'Sort by',
+    sorts: {
+      best: 'Best match',
+      price: 'Price: low to high',
+      'unit-price': 'Price per unit',
+      name: 'Name: A to Z',
+    },
+    perPageLabel: 'Show',
+    perPageOption: '{{count}} per page',
   },
   medicine: {
     forms: {
@@ -238,6 +248,8 @@ export const storefront = {
     productsCapped: '{{count}}+ products',
     count_one: '{{count}} suggestion. Use the up and down arrows to choose.',
     count_other: '{{count}} suggestions. Use the up and down arrows to choose.',
+    nothingFound: 'Nothing matches yet.',
+    requestMedicine: 'Request a medicine',
   },
   filters: {
     heading: 'Filters',

@@ -46,6 +46,7 @@ const line = (quantity: number): CartItem => ({
   stock: product.stock,
   requiresPrescription: false,
   available: true,
+  pack: null,
 });
 
 const json = (body: unknown, status = 200) =>

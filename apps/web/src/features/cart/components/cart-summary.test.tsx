@@ -19,6 +19,7 @@ const item = (overrides: Partial<CartItem>): CartItem => ({
   stock: 10,
   requiresPrescription: false,
   available: true,
+  pack: null,
   ...overrides,
 });
 

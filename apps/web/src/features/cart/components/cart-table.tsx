@@ -6,6 +6,7 @@ import { ThumbnailLink } from '../../../components/ui/thumbnail';
 import { PrescriptionNeeded } from '../../../components/ui/prescription-needed';
 import { paths } from '../../../config/paths';
 import { DeleteCartItemButton } from './delete-cart-item-button';
+import { cartLineTitle } from './cart-line-title';
 import { QuantityStepper } from './quantity-stepper';
 import { formatMoney } from '../../../lib/format';
 
@@ -52,12 +53,13 @@ function StockWarning({ item }: { item: CartItem }) {
 }
 
 function NameLink({ item }: { item: CartItem }) {
+  const { t } = useTranslation();
   return (
     <Link
       to={paths.product.to(item.menuId)}
       className="font-semibold break-words text-ink underline-offset-4 hover:text-brand-800 hover:underline"
     >
-      {item.name}
+      {cartLineTitle(t, item)}
     </Link>
   );
 }

@@ -5,6 +5,7 @@ import { PrescriptionNeeded } from '../../../components/ui/prescription-needed';
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
+import { cartLineTitle } from './cart-line-title';
 
 /** Checkout's first step: the cart's lines and their sum, with a way back to change them. */
 export function CheckoutCartStep({ title, items }: { title: string; items: CartItem[] }) {
@@ -20,7 +21,7 @@ export function CheckoutCartStep({ title, items }: { title: string; items: CartI
             <li key={i._id} className="flex justify-between gap-4">
               <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
                 <span>
-                  {i.name} × {i.quantity}
+                  {cartLineTitle(t, i)} × {i.quantity}
                 </span>
                 {i.requiresPrescription && <PrescriptionNeeded />}
               </span>

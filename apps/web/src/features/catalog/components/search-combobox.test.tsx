@@ -60,6 +60,7 @@ function Box({ onSubmit }: { onSubmit: (q: string) => void }) {
 function renderBox(onSubmit = vi.fn()) {
   const client = createQueryClient();
   client.setQueryData(suggestionsQueryOptions('napa').queryKey, NAPA);
+  client.setQueryData(suggestionsQueryOptions('zyxolam').queryKey, { items: [] });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/']}>
@@ -104,6 +105,23 @@ describe('SearchCombobox', () => {
       'Paracetamol42 productsGeneric',
       'Beximco Pharmaceuticals100+ productsMaker',
     ]);
+  });
+
+  it('offers to request a medicine when nothing matches, with the words typed', () => {
+    renderBox();
+    fireEvent.focus(box());
+    type('zyxolam');
+    expect(box()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText('Nothing matches yet.', { selector: 'p.absolute' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'Request a medicine' }));
+    expect(where()).toBe('/request-medicine?name=zyxolam');
+  });
+
+  it('says nothing of a request while something matches', () => {
+    renderBox();
+    fireEvent.focus(box());
+    type('napa');
+    expect(screen.queryByRole('link', { name: 'Request a medicine' })).toBeNull();
   });
 
   it("writes each suggestion's line in the reader's language", async () => {

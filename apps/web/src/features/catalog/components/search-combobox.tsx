@@ -1,6 +1,6 @@
 import { SUGGEST, type Language, type Suggestion } from '@medibazaar/contract';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useCombobox } from '../../../components/ui/combobox';
 import { CloseIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
@@ -65,6 +65,10 @@ export function SearchCombobox({
   const suggestions = useSuggestions(asked);
   // Suggestions for text no longer in the box are not offered (below three characters, none).
   const items = wanted === '' || !suggestions.data ? NO_SUGGESTIONS : suggestions.data.items;
+  const [focused, setFocused] = useState(false);
+  // Nothing matches what was typed: the box offers to ask the shop for it.
+  const nothingFound =
+    focused && asked === wanted && [...wanted].length >= SUGGEST.minLength && suggestions.data?.items.length === 0;
 
   const combobox = useCombobox({
     items,
@@ -100,6 +104,7 @@ export function SearchCombobox({
         combobox.open();
       }}
       placeholder={placeholder}
+      onFocusWithin={setFocused}
       {...combobox.inputProps}
     >
       {value && (
@@ -139,10 +144,28 @@ export function SearchCombobox({
           );
         })}
       </ul>
+      {nothingFound && <NothingFound text={wanted} />}
       <p role="status" className="sr-only">
-        {combobox.expanded ? t('storefront.search.count', { count: items.length }) : ''}
+        {combobox.expanded
+          ? t('storefront.search.count', { count: items.length })
+          : nothingFound
+            ? t('storefront.search.nothingFound')
+            : ''}
       </p>
     </SearchForm>
+  );
+}
+
+/** Under the box when nothing matches what was typed: a way to ask the shop for it. */
+function NothingFound({ text }: { text: string }) {
+  const { t } = useTranslation();
+  return (
+    <p className="absolute inset-x-0 top-full z-50 mt-1 rounded-md border border-line bg-white px-3 py-2 text-sm text-muted shadow-card">
+      {t('storefront.search.nothingFound')}{' '}
+      <Link to={paths.requestMedicine.to(text)} className="font-semibold text-brand-800 underline underline-offset-4">
+        {t('storefront.search.requestMedicine')}
+      </Link>
+    </p>
   );
 }
 

@@ -12,6 +12,7 @@ export function SearchForm({
   onSearch,
   className = '',
   children,
+  onFocusWithin,
   ...input
 }: {
   label: string;
@@ -19,6 +20,8 @@ export function SearchForm({
   onSearch: () => void;
   className?: string;
   children?: ReactNode;
+  /** Told when the focus comes into the form (true) and leaves it (false), from the box or what follows it. */
+  onFocusWithin?: (inside: boolean) => void;
 } & Omit<ComponentProps<'input'>, 'id' | 'type' | 'className'>) {
   const inputId = useId();
   return (
@@ -29,6 +32,13 @@ export function SearchForm({
         e.preventDefault();
         onSearch();
       }}
+      onFocus={onFocusWithin && (() => onFocusWithin(true))}
+      onBlur={
+        onFocusWithin &&
+        ((e) => {
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) onFocusWithin(false);
+        })
+      }
     >
       <label htmlFor={inputId} className="sr-only">
         {label}

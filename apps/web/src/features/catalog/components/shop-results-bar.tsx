@@ -21,7 +21,7 @@ export function ShopResultsBar({
   filters: MedicineFilterValues;
 }) {
   const { t } = useTranslation();
-  const { category, q, discounted } = query;
+  const { category, q, discounted, sort, perPage } = query;
   return (
     <div className="flex min-h-11 flex-wrap items-center gap-3">
       <p role="status" className="text-muted">
@@ -39,7 +39,7 @@ export function ShopResultsBar({
                 {t('storefront.shop.resultsIn', { category: categoryName(t, category) })}
                 {' — '}
                 <Link
-                  to={paths.shop.to({ ...filters, q, discounted })}
+                  to={paths.shop.to({ ...filters, q, discounted, sort, perPage })}
                   className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
                 >
                   {t('storefront.shop.searchAll')}
@@ -55,7 +55,7 @@ export function ShopResultsBar({
         <span className="inline-flex items-center gap-1 rounded-full bg-warm-100 py-1 pl-3 pr-1 text-sm font-semibold text-warm-700">
           {t('storefront.shop.discountedOnly')}
           <Link
-            to={paths.shop.to({ ...filters, category, q: q || undefined })}
+            to={paths.shop.to({ ...filters, category, q: q || undefined, sort, perPage })}
             aria-label={t('storefront.shop.removeDiscountedFilter')}
             className="inline-flex h-8 w-8 items-center justify-center rounded-full hover:bg-warm-50"
           >

@@ -15,6 +15,8 @@ const blank: ShopQuery = {
   manufacturer: undefined,
   dispensingClass: undefined,
   inStock: false,
+  sort: 'best',
+  perPage: 10,
 };
 
 /** The shop's address for a query, read back as the shop reads it. */
@@ -39,7 +41,11 @@ describe('the shop filters in the address', () => {
         manufacturer: MAKER,
         dispensingClass: 'otc',
         inStock: true,
+        sort: 'unit-price',
+        perPage: 50,
       },
+      { ...blank, sort: 'price' },
+      { ...blank, sort: 'name', perPage: 20 },
     ];
     for (const query of cases) expect(roundTrip(query)).toEqual(query);
   });
@@ -49,11 +55,14 @@ describe('the shop filters in the address', () => {
       '/shop?form=tablet&class=controlled&inStock=true',
     );
     expect(paths.shop.to(blank)).toBe('/shop');
+    expect(paths.shop.to({ ...blank, sort: 'price', perPage: 20 })).toBe('/shop?sort=price&perPage=20');
   });
 
   it('ignore values that are not filters rather than send them on', () => {
     const read = readShopQuery(
-      new URLSearchParams('form=pill&class=sometimes&manufacturer=beximco&generic=1%27%20or%201=1&inStock=yes'),
+      new URLSearchParams(
+        'form=pill&class=sometimes&manufacturer=beximco&generic=1%27%20or%201=1&inStock=yes&sort=cheapest&perPage=30',
+      ),
     );
     expect(read).toEqual(blank);
   });

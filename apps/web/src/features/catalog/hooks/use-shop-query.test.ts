@@ -4,7 +4,7 @@ import { readShopQuery } from './use-shop-query';
 
 const read = (search: string) => readShopQuery(new URLSearchParams(search));
 /** The medicine filters, all off (their own tests: shop-filters.test.ts). */
-const noFilters = NO_MEDICINE_FILTERS;
+const noFilters = { ...NO_MEDICINE_FILTERS, sort: 'best', perPage: 10 };
 
 describe('readShopQuery', () => {
   it('reads category, query, page and the discount filter from the URL', () => {
@@ -32,5 +32,13 @@ describe('readShopQuery', () => {
     expect(read('page=2.5').page).toBe(1);
     expect(read('page=abc').page).toBe(1);
     expect(read(`q=${'a'.repeat(150)}`).q).toHaveLength(100);
+    expect(read('perPage=100').perPage).toBe(10);
+    expect(read('perPage=abc').perPage).toBe(10);
+    expect(read('sort=PRICE').sort).toBe('best');
+  });
+
+  it('reads the order and the page size the shop offers', () => {
+    expect(read('sort=unit-price&perPage=50')).toMatchObject({ sort: 'unit-price', perPage: 50 });
+    expect(read('sort=name&perPage=20')).toMatchObject({ sort: 'name', perPage: 20 });
   });
 });

@@ -1,4 +1,14 @@
-import { CATEGORIES, DISPENSING_CLASSES, DOSAGE_FORMS, type CategoryName } from '@medibazaar/contract';
+import {
+  CATEGORIES,
+  DISPENSING_CLASSES,
+  DOSAGE_FORMS,
+  PRODUCT_SORTS,
+  SHOP_PAGE_SIZES,
+  ShopPageSizeSchema,
+  type CategoryName,
+  type ProductSort,
+  type ShopPageSize,
+} from '@medibazaar/contract';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -10,11 +20,19 @@ export interface ShopQuery extends MedicineFilterValues {
   q: string;
   page: number;
   discounted: boolean;
+  sort: ProductSort;
+  perPage: ShopPageSize;
 }
 
 /** An id as the API takes one; anything else in the address is ignored rather than refused. */
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const idOrNothing = (value: string | null) => (value && ID.test(value) ? value.toLowerCase() : undefined);
+
+/** A page size the shop offers (the contract's), or the default. */
+function readPerPage(raw: string | null): ShopPageSize {
+  const parsed = ShopPageSizeSchema.safeParse(raw ?? undefined);
+  return parsed.success ? parsed.data : SHOP_PAGE_SIZES[0];
+}
 
 /** The shop's state as the URL holds it; anything unreadable falls back to the default. */
 export function readShopQuery(params: URLSearchParams): ShopQuery {
@@ -29,6 +47,8 @@ export function readShopQuery(params: URLSearchParams): ShopQuery {
     manufacturer: idOrNothing(params.get('manufacturer')),
     dispensingClass: DISPENSING_CLASSES.find((c) => c === params.get('class')),
     inStock: params.get('inStock') === 'true',
+    sort: PRODUCT_SORTS.find((s) => s === params.get('sort')) ?? 'best',
+    perPage: readPerPage(params.get('perPage')),
   };
 }
 
