@@ -9,12 +9,14 @@ import {
   StripeWebhookResponseSchema,
 } from '@medibazaar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { badRequest } from '../../core/http-errors.js';
 import { assertMayOrder } from '../../modules/auth/index.js';
 import { InvalidWebhookError, SandboxProvider } from '../../modules/payments/index.js';
 import type { CheckoutContext } from './card-payment-context.js';
+import { type BkashReturn, recordReportedPayment, returnFromBkash } from './bkash-return.js';
 import { createCheckout } from './open-payment.js';
-import { handleProviderEvent, recordPaymentForIntent } from './record-payment.js';
+import { handleProviderEvent } from './record-payment.js';
 import { confirmSandboxPayment } from './sandbox-confirm.js';
 
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
@@ -25,6 +27,7 @@ export const cardPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx: CheckoutContext = {
     db: app.db,
     provider,
+    providers: app.paymentProviders,
     log: app.log,
     productPages: app.productPages,
     currency: app.config.currency,
@@ -86,10 +89,35 @@ export const cardPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const payment = await recordPaymentForIntent(ctx, req.body.transactionId, { userId: req.user!.id });
+      const payment = await recordReportedPayment(ctx, req.body.transactionId, req.user!.id);
       return { acknowledged: true as const, insertedId: payment._id, payment };
     },
   );
+
+  if (app.paymentProviders.bkash) {
+    app.get(
+      '/bkash/callback',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['payments'],
+          summary: 'Where bKash sends the buyer back: executes and records the payment, then redirects to the order',
+          description:
+            'bKash’s `callbackURL` (register `PUBLIC_URL/api/bkash/callback`). With `status=success` the payment is ' +
+            'executed and recorded once bKash’s status says it completed (or, for an order a pharmacist reviews, ' +
+            'is authorized); the browser goes to the first order’s page (`?paid=bkash`). Otherwise, or when it ' +
+            'cannot be recorded, back to the payment page with `bkash=cancel|failure|error` and the reason ' +
+            '(`reason=insufficient_balance|declined`, or the error `code`). Repeating it changes nothing.',
+          querystring: BkashCallbackQuerySchema,
+          response: { 302: z.null().describe('Redirect to the order or payment page'), 400: ErrorSchema },
+        },
+      },
+      async (req, reply) => {
+        const back = await returnFromBkash(ctx, req.query.paymentID, req.query.status);
+        return reply.redirect(bkashReturnLocation(back), 302);
+      },
+    );
+  }
 
   if (provider instanceof SandboxProvider) {
     const sandbox = provider;
@@ -153,3 +181,27 @@ export const cardPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 };
+
+const BkashCallbackQuerySchema = z.object({
+  paymentID: z.string().min(1).max(100),
+  status: z.enum(['success', 'failure', 'cancel']),
+  // bKash also sends a signature of its own and, on some versions, the API version: not needed.
+  signature: z.string().max(2000).optional(),
+  apiVersion: z.string().max(40).optional(),
+});
+
+/** bKash's code for a wallet without the money. */
+const INSUFFICIENT_BALANCE = 'BKASH_2023';
+
+/** Where the browser goes once back from bKash: the web app's order or payment page. */
+function bkashReturnLocation(back: BkashReturn): string {
+  if (back.paid) return `/dashboard/orders/${encodeURIComponent(back.orders[0]!)}?paid=bkash`;
+  if (!back.orders.length) return '/dashboard/orders';
+  const search = new URLSearchParams({ orders: back.orders.join(','), bkash: back.outcome });
+  if (back.outcome === 'failure') {
+    search.set('reason', back.code === INSUFFICIENT_BALANCE ? 'insufficient_balance' : 'declined');
+  } else if (back.code) {
+    search.set('code', back.code);
+  }
+  return `/dashboard/payments?${search.toString()}`;
+}

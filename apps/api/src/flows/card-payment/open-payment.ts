@@ -13,7 +13,7 @@ import type { SessionUser } from '../../core/session.js';
 import { lockCart } from '../../modules/carts/index.js';
 import { attachCheckout, awaitsReview, findOrdersToPay, linesWithStock } from '../../modules/orders/index.js';
 import { insertCheckout, supersedeOpenCheckouts } from '../../modules/payments/index.js';
-import type { CheckoutContext } from './card-payment-context.js';
+import { type CheckoutContext, checkoutProvider } from './card-payment-context.js';
 import { OutOfStockError } from './refusals.js';
 import { cancelSoldOut, shortfall } from './shelf.js';
 
@@ -34,6 +34,14 @@ export async function createCheckout(
   user: SessionUser,
   input: CheckoutSessionRequest = {},
 ): Promise<CheckoutSession> {
+  const provider =
+    input.method && input.method !== 'card' ? (ctx.providers?.forMethod(input.method) ?? null) : ctx.provider;
+  if (!provider) {
+    throw conflict(
+      'This shop does not take payments that way. Choose another way to pay.',
+      'PAYMENT_METHOD_NOT_OFFERED',
+    );
+  }
   const toPay = await findOrdersToPay(ctx.db, user.id, input.orders);
   const lines = await linesWithStock(
     ctx.db,
@@ -69,16 +77,16 @@ export async function createCheckout(
     );
   }
   // Below it the processor itself would refuse: said here, before any intent is opened.
-  if (amountCents < ctx.provider.minimumCents) {
+  if (amountCents < provider.minimumCents) {
     throw conflict(
-      `One payment must be at least ${formatAmount(centsToDollars(ctx.provider.minimumCents), ctx.currency)}. Cancel this order and add to your cart, then order again.`,
+      `One payment must be at least ${formatAmount(centsToDollars(provider.minimumCents), ctx.currency)}. Cancel this order and add to your cart, then order again.`,
       'AMOUNT_TOO_SMALL',
     );
   }
 
   const checkoutId = randomUUID();
   const numbers = toPay.map((o) => o.number);
-  const intent = await ctx.provider.createIntent({
+  const intent = await provider.createIntent({
     amountCents,
     currency,
     metadata: { checkoutId, userId: user.id, orders: numbers.join(',').slice(0, 500) },
@@ -98,7 +106,7 @@ export async function createCheckout(
         id: checkoutId,
         userId: user.id,
         email: user.email.toLowerCase(),
-        provider: ctx.provider.name,
+        provider: provider.name,
         intentId: intent.id,
         amountCents,
         currency,
@@ -112,7 +120,7 @@ export async function createCheckout(
       return older;
     });
   } catch (err) {
-    await cancelIntents(ctx, [{ provider: ctx.provider.name, intentId: intent.id }]);
+    await cancelIntents(ctx, [{ provider: provider.name, intentId: intent.id }]);
     throw err;
   }
   await cancelIntents(ctx, replaced);
@@ -120,7 +128,8 @@ export async function createCheckout(
     clientSecret: intent.clientSecret,
     amount: centsToDollars(amountCents),
     currency,
-    provider: ctx.provider.name,
+    provider: provider.name,
+    redirectUrl: intent.redirectUrl ?? null,
     items: lines.map((l) => ({
       menuId: l.productId,
       name: l.name,
@@ -145,10 +154,11 @@ export async function createCheckout(
  * it: a payment that still arrives for one is refunded when it is reported.
  */
 async function cancelIntents(ctx: CheckoutContext, intents: readonly { provider: string; intentId: string }[]) {
-  for (const { provider, intentId } of intents) {
-    if (provider !== ctx.provider.name) continue;
+  for (const { provider: name, intentId } of intents) {
+    const provider = checkoutProvider(ctx, name);
+    if (!provider) continue;
     try {
-      await ctx.provider.cancel(intentId);
+      await provider.cancel(intentId);
     } catch (err) {
       ctx.log.warn({ err, intentId }, 'could not cancel the intent of a closed checkout');
     }

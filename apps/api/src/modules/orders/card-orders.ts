@@ -201,6 +201,16 @@ export async function attachCheckout(tx: DbOrTx, orderIds: readonly string[], ch
 }
 
 /** The orders a checkout was opened for, locked: paying them is one at a time per order. */
+/** The numbers of the orders a checkout pays, oldest first (where its provider sends the buyer back to). */
+export async function orderNumbersOfCheckout(db: DbOrTx, checkoutId: string): Promise<string[]> {
+  const rows = await db
+    .select({ number: orders.number })
+    .from(orders)
+    .where(eq(orders.checkoutId, checkoutId))
+    .orderBy(orders.number);
+  return rows.map((r) => r.number);
+}
+
 export function lockOrdersOfCheckout(tx: DbOrTx, checkoutId: string): Promise<PayableOrder[]> {
   return lockOrders(tx, eq(orders.checkoutId, checkoutId));
 }

@@ -11,6 +11,7 @@ export {
   linesWithStock,
   lockOrdersOfCheckout,
   markOrdersPaid,
+  orderNumbersOfCheckout,
   settleOrdersOfPayment,
   unpayOrdersOfPayment,
   type PayableLine,

@@ -22,6 +22,8 @@ export interface ProviderIntent {
   card: { brand: string; last4: string } | null;
   /** `manual`: confirming only authorizes the card (`requires_capture`) until the shop captures or voids it. */
   captureMethod: 'automatic' | 'manual';
+  /** The provider's own id of the money that moved, which its receipts show the buyer (bKash's TrxID). */
+  transactionRef?: string | null;
 }
 
 export interface CreateIntentInput {
@@ -69,7 +71,13 @@ export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /** The smallest amount the processor takes in one payment of the shop's currency, in its minor unit. */
   readonly minimumCents: number;
-  createIntent(input: CreateIntentInput): Promise<{ id: string; clientSecret: string }>;
+  /** `redirectUrl`: the provider's own page the buyer pays on (bKash), instead of the shop's card form. */
+  createIntent(input: CreateIntentInput): Promise<{ id: string; clientSecret: string; redirectUrl?: string }>;
+  /**
+   * Completes a payment the buyer approved on the provider's page (bKash's execute); doing it
+   * twice does nothing more. Providers whose buyers confirm with the provider directly have none.
+   */
+  executePayment?(intentId: string): Promise<void>;
   /** The intent as the processor knows it; null when it does not know the id. */
   retrieveIntent(id: string): Promise<ProviderIntent | null>;
   /**

@@ -74,6 +74,7 @@ const order = (overrides: Partial<Order> = {}): Order => ({
     },
   ],
   refunds: [],
+  payment: null,
   placedWith: ['MB-26-000008'],
   allowedNext: ['cancelled'],
   createdAt: new Date().toISOString(),
