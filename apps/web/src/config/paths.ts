@@ -55,10 +55,14 @@ export const paths = {
     /** The card step of checkout: pays the orders named (the newest ones waiting, when none are). */
     payments: {
       pattern: 'payments',
-      to: (orders: readonly string[] = []) =>
-        orders.length
-          ? `/dashboard/payments?orders=${orders.map(encodeURIComponent).join(',')}`
-          : '/dashboard/payments',
+      /** `method`: `bkash` opens the payment with bKash instead of the card form. */
+      to: (orders: readonly string[] = [], method: 'card' | 'bkash' = 'card') => {
+        const search = new URLSearchParams();
+        if (orders.length) search.set('orders', orders.join(','));
+        if (method === 'bkash') search.set('method', 'bkash');
+        const query = search.toString().replace(/%2C/g, ',');
+        return query ? `/dashboard/payments?${query}` : '/dashboard/payments';
+      },
     },
     userHome: { pattern: 'userHome', to: () => '/dashboard/userHome' },
     paymentsHistory: { pattern: 'paymentsHistory', to: () => '/dashboard/paymentsHistory' },

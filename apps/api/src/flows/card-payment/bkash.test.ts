@@ -141,7 +141,7 @@ describe('bKash: the buyer comes back', () => {
       const executes = callsTo('/tokenized/checkout/execute').length;
       const location = await back(paymentID, choice);
       const reason = choice === 'failure' ? '&reason=declined' : '';
-      expect(location).toBe(`/dashboard/payments?orders=${numbers[0]}&bkash=${choice}${reason}`);
+      expect(location).toBe(`/dashboard/payments?orders=${numbers[0]}&method=bkash&bkash=${choice}${reason}`);
       expect(callsTo('/tokenized/checkout/execute')).toHaveLength(executes);
       expect(await paymentsOf(paymentID)).toEqual([]);
       expect(await stockOf(product.id)).toBe(10);
@@ -152,7 +152,9 @@ describe('bKash: the buyer comes back', () => {
   it('says so when the wallet has not enough balance, and records nothing', async () => {
     const { paymentID, numbers } = await bkashCheckout(1);
     const location = await back(paymentID, 'insufficient');
-    expect(location).toBe(`/dashboard/payments?orders=${numbers[0]}&bkash=failure&reason=insufficient_balance`);
+    expect(location).toBe(
+      `/dashboard/payments?orders=${numbers[0]}&method=bkash&bkash=failure&reason=insufficient_balance`,
+    );
     expect(await paymentsOf(paymentID)).toEqual([]);
     expect(await orderRows(numbers)).toMatchObject([{ paymentStatus: 'awaiting' }]);
   });
@@ -160,7 +162,9 @@ describe('bKash: the buyer comes back', () => {
   it('trusts no callback: a success for a payment nobody approved records nothing', async () => {
     const { paymentID, numbers } = await bkashCheckout(1);
     const res = await t.app.inject({ method: 'GET', url: `/api/bkash/callback?paymentID=${paymentID}&status=success` });
-    expect(res.headers.location).toBe(`/dashboard/payments?orders=${numbers[0]}&bkash=failure&reason=declined`);
+    expect(res.headers.location).toBe(
+      `/dashboard/payments?orders=${numbers[0]}&method=bkash&bkash=failure&reason=declined`,
+    );
     expect(await paymentsOf(paymentID)).toEqual([]);
   });
 

@@ -197,11 +197,11 @@ const INSUFFICIENT_BALANCE = 'BKASH_2023';
 function bkashReturnLocation(back: BkashReturn): string {
   if (back.paid) return `/dashboard/orders/${encodeURIComponent(back.orders[0]!)}?paid=bkash`;
   if (!back.orders.length) return '/dashboard/orders';
-  const search = new URLSearchParams({ orders: back.orders.join(','), bkash: back.outcome });
+  const search = new URLSearchParams({ orders: back.orders.join(','), method: 'bkash', bkash: back.outcome });
   if (back.outcome === 'failure') {
     search.set('reason', back.code === INSUFFICIENT_BALANCE ? 'insufficient_balance' : 'declined');
   } else if (back.code) {
     search.set('code', back.code);
   }
-  return `/dashboard/payments?${search.toString()}`;
+  return `/dashboard/payments?${search.toString().replace(/%2C/g, ',')}`;
 }

@@ -24,6 +24,11 @@ export const orders = {
   payment: {
     card: 'Card',
     cod: 'Cash on delivery',
+    bkash: 'bKash',
+    /** Who took an online payment, and the id on the buyer's receipt. */
+    paidBy: 'Paid by {{provider}} · TrxID {{reference}}',
+    paidWith: 'Paid by {{provider}}',
+    providers: { bkash: 'bKash', stripe: 'card', sandbox: 'test card' },
     due: 'Due on delivery',
     awaiting: 'Awaiting payment',
     authorized: 'Authorized — charged after a pharmacist approves',
@@ -80,6 +85,9 @@ export const orders = {
     placeOrder: 'Place order',
     placing: 'Placing your order...',
     cardNote: 'You pay by card on the next page.',
+    bkashNote: 'On the next page you go to bKash to pay from your bKash account.',
+    bkashHoldNote:
+      'On bKash the total is authorized: the money is held in your bKash account, and taken only after a pharmacist approves the order.',
     cardHoldNote:
       'On the next page your card is authorized for the total: the money is held, and charged only after a pharmacist approves the order.',
     codCheckNote: 'A pharmacist checks the order before it is packed; you pay on delivery.',

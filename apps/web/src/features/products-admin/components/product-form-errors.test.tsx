@@ -37,7 +37,7 @@ describe('showServerFieldError', () => {
     }
   });
 
-  it('puts a prescription medicine refused under OTC Medicine (409) under the category, in the reader\'s language', async () => {
+  it("puts a prescription medicine refused under OTC Medicine (409) under the category, in the reader's language", async () => {
     const refused = new ApiRequestError(409, {
       code: 'PRESCRIPTION_MEDICINE_IN_OTC',
       field: 'category',
