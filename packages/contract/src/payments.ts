@@ -6,14 +6,15 @@ import { emailInPath, pageOf, queryInt } from './common.js';
  * Who takes an online payment: the card processor (the built-in sandbox, default, where no money
  * moves, or Stripe), or bKash's tokenized checkout where it is configured.
  */
-export const PAYMENT_PROVIDERS = ['sandbox', 'stripe', 'bkash'] as const;
+export const PAYMENT_PROVIDERS = ['sandbox', 'stripe', 'bkash', 'sslcommerz'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /**
  * How the buyer chooses to pay an order placed for online payment: `card` (the shop's card
- * processor) or `bkash` (bKash's own page, which the buyer is sent to).
+ * processor), `bkash` (bKash's own page) or `sslcommerz` (SSLCommerz's hosted page: cards,
+ * mobile banking and internet banking), the last two where the shop configured them.
  */
-export const ONLINE_PAYMENT_METHODS = ['card', 'bkash'] as const;
+export const ONLINE_PAYMENT_METHODS = ['card', 'bkash', 'sslcommerz'] as const;
 export type OnlinePaymentMethod = (typeof ONLINE_PAYMENT_METHODS)[number];
 
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
@@ -211,7 +212,7 @@ export const CheckoutSessionSchema = z.object({
   amount: z.number(),
   currency: z.string(),
   provider: z.enum(PAYMENT_PROVIDERS),
-  /** The provider's own page the browser goes to for the buyer to pay (bKash); null for the card form. */
+  /** The provider's own page the browser goes to for the buyer to pay (bKash, SSLCommerz); null for the card form. */
   redirectUrl: z.string().nullable(),
   /** The orders' lines. */
   items: z.array(CheckoutLineSchema),

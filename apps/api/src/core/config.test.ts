@@ -153,3 +153,21 @@ describe('bKash settings', () => {
     expect(() => load({ ...credentials, SHOP_CURRENCY: 'USD' })).toThrow(ConfigError);
   });
 });
+
+describe('SSLCommerz settings', () => {
+  const load = (env: Record<string, string>) => loadConfig({ NODE_ENV: 'test', DATA_DIR: tmp(), ...env });
+
+  it('offers SSLCommerz with its store, on its sandbox unless SSLCOMMERZ_API_URL says otherwise', () => {
+    expect(load({}).sslcommerz).toBeNull();
+    expect(
+      load({ SSLCOMMERZ_STORE_ID: 'store', SSLCOMMERZ_STORE_PASSWORD: 'store@ssl', SHOP_CURRENCY: 'BDT' }).sslcommerz,
+    ).toEqual({ apiUrl: 'https://sandbox.sslcommerz.com', storeId: 'store', storePassword: 'store@ssl' });
+  });
+
+  it('names a missing store password, and refuses SSLCommerz in a shop not priced in taka', () => {
+    expect(() => load({ SSLCOMMERZ_STORE_ID: 'store', SHOP_CURRENCY: 'BDT' })).toThrow(/SSLCOMMERZ_STORE_PASSWORD/);
+    expect(() => load({ SSLCOMMERZ_STORE_ID: 'store', SSLCOMMERZ_STORE_PASSWORD: 'p', SHOP_CURRENCY: 'USD' })).toThrow(
+      ConfigError,
+    );
+  });
+});

@@ -126,6 +126,13 @@ const EnvSchema = z.object({
   BKASH_APP_SECRET: z.string().trim().min(1).max(500).optional(),
   BKASH_USERNAME: z.string().trim().min(1).max(200).optional(),
   BKASH_PASSWORD: z.string().min(1).max(500).optional(),
+  // SSLCommerz's hosted checkout: offered once the store id and password are set; its sandbox by default.
+  SSLCOMMERZ_API_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://sandbox.sslcommerz.com')
+    .describe('https://securepay.sslcommerz.com'),
+  SSLCOMMERZ_STORE_ID: z.string().trim().min(1).max(100).optional(),
+  SSLCOMMERZ_STORE_PASSWORD: z.string().min(1).max(200).optional(),
   // Images: local disk under DATA_DIR/uploads unless S3_BUCKET names an S3-compatible bucket.
   S3_BUCKET: z.string().trim().min(3).max(63).optional(),
   S3_ENDPOINT: z
@@ -203,6 +210,8 @@ export interface AppConfig {
   payments: PaymentsConfig;
   /** bKash's tokenized checkout, when its credentials are set; null otherwise. */
   bkash: BkashConfig | null;
+  /** SSLCommerz's hosted checkout, when its store is set; null otherwise. */
+  sslcommerz: SslcommerzConfig | null;
   /** Where uploaded images go. */
   storage: StorageConfig;
   /** Mail, text messages and the job queue that sends them (decision 041). */
@@ -291,6 +300,13 @@ export interface BkashConfig {
   appSecret: string;
   username: string;
   password: string;
+}
+
+export interface SslcommerzConfig {
+  /** The API's address (SSLCOMMERZ_API_URL): its sandbox, or https://securepay.sslcommerz.com. */
+  apiUrl: string;
+  storeId: string;
+  storePassword: string;
 }
 
 export interface NotificationsConfig {
@@ -389,6 +405,7 @@ export function loadConfig(
     },
     payments: paymentsConfig(e),
     bkash: bkashConfig(e),
+    sslcommerz: sslcommerzConfig(e),
     storage: storageConfig(e, dataDir),
     notifications: {
       smtpUrl: e.SMTP_URL ?? null,
@@ -476,6 +493,24 @@ function bkashConfig(e: z.output<typeof EnvSchema>): BkashConfig | null {
     appSecret: e.BKASH_APP_SECRET!,
     username: e.BKASH_USERNAME!,
     password: e.BKASH_PASSWORD!,
+  };
+}
+
+function sslcommerzConfig(e: z.output<typeof EnvSchema>): SslcommerzConfig | null {
+  if (!e.SSLCOMMERZ_STORE_ID && !e.SSLCOMMERZ_STORE_PASSWORD) return null;
+  if (!e.SSLCOMMERZ_STORE_ID || !e.SSLCOMMERZ_STORE_PASSWORD) {
+    const missing = e.SSLCOMMERZ_STORE_ID ? 'SSLCOMMERZ_STORE_PASSWORD' : 'SSLCOMMERZ_STORE_ID';
+    throw new ConfigError(`Invalid configuration:\n  ${missing}: required when SSLCommerz takes payments`);
+  }
+  if (e.SHOP_CURRENCY !== 'BDT') {
+    throw new ConfigError(
+      'Invalid configuration:\n  SSLCOMMERZ_STORE_ID: SSLCommerz is used in taka; set SHOP_CURRENCY=BDT',
+    );
+  }
+  return {
+    apiUrl: e.SSLCOMMERZ_API_URL.replace(/\/$/, ''),
+    storeId: e.SSLCOMMERZ_STORE_ID,
+    storePassword: e.SSLCOMMERZ_STORE_PASSWORD,
   };
 }
 

@@ -10,6 +10,8 @@ export interface ClientConfig {
   stripePublishableKey: string | null;
   /** Whether buyers may pay with bKash (the server has its credentials). */
   bkash: boolean;
+  /** Whether buyers may pay by card or mobile banking on SSLCommerz's page. */
+  sslcommerz: boolean;
   /** The origin people use (PUBLIC_URL): the one the server accepts sign-ins from. */
   publicUrl: string | null;
   /** The shop's currency (SHOP_CURRENCY): every amount is written in it (lib/format.ts). */
@@ -22,6 +24,7 @@ const defaults: ClientConfig = {
   paymentProvider: 'sandbox',
   stripePublishableKey: null,
   bkash: false,
+  sslcommerz: false,
   publicUrl: null,
   currency: DEFAULT_SHOP_CURRENCY,
 };

@@ -55,11 +55,11 @@ export const paths = {
     /** The card step of checkout: pays the orders named (the newest ones waiting, when none are). */
     payments: {
       pattern: 'payments',
-      /** `method`: `bkash` opens the payment with bKash instead of the card form. */
-      to: (orders: readonly string[] = [], method: 'card' | 'bkash' = 'card') => {
+      /** `method`: `bkash` or `sslcommerz` opens the payment on that provider's page instead of the card form. */
+      to: (orders: readonly string[] = [], method: 'card' | 'bkash' | 'sslcommerz' = 'card') => {
         const search = new URLSearchParams();
         if (orders.length) search.set('orders', orders.join(','));
-        if (method === 'bkash') search.set('method', 'bkash');
+        if (method !== 'card') search.set('method', method);
         const query = search.toString().replace(/%2C/g, ',');
         return query ? `/dashboard/payments?${query}` : '/dashboard/payments';
       },

@@ -8,7 +8,7 @@ import {
   SandboxConfirmSchema,
   StripeWebhookResponseSchema,
 } from '@medibazaar/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../core/http-errors.js';
 import { assertMayOrder } from '../../modules/auth/index.js';
@@ -18,6 +18,7 @@ import { type BkashReturn, recordReportedPayment, returnFromBkash } from './bkas
 import { createCheckout } from './open-payment.js';
 import { handleProviderEvent } from './record-payment.js';
 import { confirmSandboxPayment } from './sandbox-confirm.js';
+import { acceptSslcommerzNotice, sslcommerzReturnLocation } from './sslcommerz-return.js';
 
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
@@ -119,6 +120,59 @@ export const cardPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
+  if (app.paymentProviders.sslcommerz) {
+    await app.register(async (plain) => {
+      const forms = plain.withTypeProvider<ZodTypeProvider>();
+      // SSLCommerz posts HTML forms: its notice, and the buyer's browser coming back.
+      forms.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT },
+        (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+      );
+      forms.post(
+        '/sslcommerz/ipn',
+        {
+          config: { access: 'public' },
+          schema: {
+            tags: ['payments'],
+            summary: 'SSLCommerz’s payment notice (IPN): records the payment once its validation API confirms it',
+            description:
+              'Register `PUBLIC_URL/api/sslcommerz/ipn` as the IPN address. Nothing is taken at its word: the ' +
+              '`val_id` is checked with SSLCommerz’s validation API (VALID or VALIDATED, for this `tran_id`, amount ' +
+              'and currency) before the payment is recorded, once, whichever of the notice and the buyer’s return ' +
+              'comes first. A payment SSLCommerz finds risky (`risk_level` 1) is recorded pending.',
+            body: SslcommerzFormSchema,
+            response: { 200: z.object({ received: z.literal(true) }), 400: ErrorSchema },
+          },
+        },
+        async (req) => {
+          await acceptSslcommerzNotice(ctx, req.body);
+          return { received: true as const };
+        },
+      );
+      for (const way of ['success', 'fail', 'cancel'] as const) {
+        forms.post(
+          `/sslcommerz/${way}`,
+          {
+            config: { access: 'public' },
+            schema: {
+              tags: ['payments'],
+              summary: `Where SSLCommerz sends the buyer back (${way}): checks the payment, then redirects`,
+              description:
+                'SSLCommerz posts the payment’s form with the browser. The payment is recorded as for the IPN; the ' +
+                'browser goes to the first order’s page (`?paid=sslcommerz`, or `?paid=review` for a payment waiting ' +
+                'for an admin), or back to the payment page with `sslcommerz=cancel|failure|error`.',
+              body: SslcommerzFormSchema,
+              response: { 302: z.null().describe('Redirect to the order or payment page'), 400: ErrorSchema },
+            },
+          },
+          async (req, reply) =>
+            reply.redirect(sslcommerzReturnLocation(await acceptSslcommerzNotice(ctx, req.body)), 302),
+        );
+      }
+    });
+  }
+
   if (provider instanceof SandboxProvider) {
     const sandbox = provider;
     app.post(
@@ -205,3 +259,12 @@ function bkashReturnLocation(back: BkashReturn): string {
   }
   return `/dashboard/payments?${search.toString().replace(/%2C/g, ',')}`;
 }
+
+/** The fields of SSLCommerz's posted form the shop reads (it posts many more, left alone). */
+const SslcommerzFormSchema = z
+  .object({
+    tran_id: z.string().min(1).max(100),
+    val_id: z.string().min(1).max(100).optional(),
+    status: z.string().max(40).optional(),
+  })
+  .loose();

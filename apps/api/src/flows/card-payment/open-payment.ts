@@ -11,7 +11,13 @@ import {
 import { conflict } from '../../core/http-errors.js';
 import type { SessionUser } from '../../core/session.js';
 import { lockCart } from '../../modules/carts/index.js';
-import { attachCheckout, awaitsReview, findOrdersToPay, linesWithStock } from '../../modules/orders/index.js';
+import {
+  attachCheckout,
+  awaitsReview,
+  deliveryContactOf,
+  findOrdersToPay,
+  linesWithStock,
+} from '../../modules/orders/index.js';
 import { insertCheckout, supersedeOpenCheckouts } from '../../modules/payments/index.js';
 import { type CheckoutContext, checkoutProvider } from './card-payment-context.js';
 import { OutOfStockError } from './refusals.js';
@@ -34,14 +40,7 @@ export async function createCheckout(
   user: SessionUser,
   input: CheckoutSessionRequest = {},
 ): Promise<CheckoutSession> {
-  const provider =
-    input.method && input.method !== 'card' ? (ctx.providers?.forMethod(input.method) ?? null) : ctx.provider;
-  if (!provider) {
-    throw conflict(
-      'This shop does not take payments that way. Choose another way to pay.',
-      'PAYMENT_METHOD_NOT_OFFERED',
-    );
-  }
+  const provider = providerFor(ctx, input);
   const toPay = await findOrdersToPay(ctx.db, user.id, input.orders);
   const lines = await linesWithStock(
     ctx.db,
@@ -84,16 +83,26 @@ export async function createCheckout(
     );
   }
 
+  const needsHold = toPay.some(awaitsReview);
+  // SSLCommerz's page charges at once: an order a pharmacist must approve first cannot be paid there.
+  if (needsHold && provider.name === 'sslcommerz') {
+    throw conflict(
+      'An order a pharmacist checks first cannot be paid this way. Pay by card or with bKash.',
+      'PAYMENT_METHOD_NOT_OFFERED',
+    );
+  }
   const checkoutId = randomUUID();
   const numbers = toPay.map((o) => o.number);
+  const customer = await customerOf(ctx, toPay[0]!.id, user.email);
   const intent = await provider.createIntent({
     amountCents,
     currency,
     metadata: { checkoutId, userId: user.id, orders: numbers.join(',').slice(0, 500) },
     idempotencyKey: `checkout-${checkoutId}`,
     receiptEmail: user.email,
+    ...(customer ? { customer } : {}),
     // An order awaiting a pharmacist is only authorized now, and charged (what is approved) after the review.
-    captureMethod: toPay.some(awaitsReview) ? 'manual' : 'automatic',
+    captureMethod: needsHold ? 'manual' : 'automatic',
   });
   const expiresAt = new Date(Date.now() + CHECKOUT_TTL_MINUTES * 60_000);
   let replaced: { provider: string; intentId: string }[];
@@ -146,6 +155,32 @@ export async function createCheckout(
       total: centsToDollars(o.totalCents),
     })),
     expiresAt: expiresAt.toISOString(),
+  };
+}
+
+/** The provider the buyer chose (the card processor when none is named); 409 when the shop does not offer it. */
+function providerFor(ctx: CheckoutContext, input: CheckoutSessionRequest) {
+  const provider =
+    input.method && input.method !== 'card' ? (ctx.providers?.forMethod(input.method) ?? null) : ctx.provider;
+  if (!provider) {
+    throw conflict(
+      'This shop does not take payments that way. Choose another way to pay.',
+      'PAYMENT_METHOD_NOT_OFFERED',
+    );
+  }
+  return provider;
+}
+
+/** Who pays and where the goods go, from the order's address, for a provider's page that asks. */
+async function customerOf(ctx: CheckoutContext, orderId: string, email: string) {
+  const address = await deliveryContactOf(ctx.db, orderId);
+  if (!address) return null;
+  return {
+    name: address.name,
+    email,
+    phone: address.phone,
+    address: [address.line1, address.line2, address.area].filter(Boolean).join(', '),
+    city: address.district,
   };
 }
 

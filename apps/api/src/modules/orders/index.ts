@@ -12,6 +12,7 @@ export {
   lockOrdersOfCheckout,
   markOrdersPaid,
   orderNumbersOfCheckout,
+  deliveryContactOf,
   settleOrdersOfPayment,
   unpayOrdersOfPayment,
   type PayableLine,

@@ -52,7 +52,7 @@ export function Component() {
   const { submit, placing } = usePlaceOrderFlow({
     addressId,
     method,
-    online: choice === 'bkash' ? 'bkash' : 'card',
+    online: choice === 'cod' ? 'card' : choice,
     prescription: needsPrescription ? { id: prescriptionId } : null,
     onPrescriptionProblem: (message) => {
       setPrescriptionError(message);

@@ -88,6 +88,12 @@ export const cart = {
       'A pharmacist checks your prescription first: bKash only holds this amount in your account now, and it is taken after the approval, only for what is approved.',
     payBkash: 'Pay {{amount}} with bKash',
     payByCard: 'Pay by card instead',
+    sslcommerzHeading: 'Pay by card or mobile banking',
+    sslcommerzText:
+      'You pay on SSLCommerz’s secure page by card, bKash, Nagad, Rocket or internet banking; SSLCommerz then brings you back here.',
+    paySslcommerz: 'Pay {{amount}} on SSLCommerz',
+    sslcommerzCancelled: 'You cancelled the payment on SSLCommerz. Nothing was charged; you can pay again.',
+    sslcommerzDeclined: 'The payment did not go through on SSLCommerz. Nothing was charged; you can try again.',
     payByBkash: 'Pay with bKash instead',
     bkashCancelled: 'You cancelled the payment on bKash. Nothing was charged; you can pay again.',
     bkashDeclined: 'bKash did not take the payment. Nothing was charged; you can try again.',

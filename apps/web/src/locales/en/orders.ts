@@ -25,10 +25,11 @@ export const orders = {
     card: 'Card',
     cod: 'Cash on delivery',
     bkash: 'bKash',
+    sslcommerz: 'Card or mobile banking',
     /** Who took an online payment, and the id on the buyer's receipt. */
     paidBy: 'Paid by {{provider}} · TrxID {{reference}}',
     paidWith: 'Paid by {{provider}}',
-    providers: { bkash: 'bKash', stripe: 'card', sandbox: 'test card' },
+    providers: { bkash: 'bKash', stripe: 'card', sandbox: 'test card', sslcommerz: 'SSLCommerz' },
     due: 'Due on delivery',
     awaiting: 'Awaiting payment',
     authorized: 'Authorized — charged after a pharmacist approves',
@@ -86,6 +87,8 @@ export const orders = {
     placing: 'Placing your order...',
     cardNote: 'You pay by card on the next page.',
     bkashNote: 'On the next page you go to bKash to pay from your bKash account.',
+    sslcommerzNote:
+      'On the next page you go to SSLCommerz’s secure page to pay by card, bKash, Nagad, Rocket or internet banking.',
     bkashHoldNote:
       'On bKash the total is authorized: the money is held in your bKash account, and taken only after a pharmacist approves the order.',
     cardHoldNote:

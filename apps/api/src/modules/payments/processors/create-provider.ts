@@ -4,6 +4,7 @@ import { BkashProvider } from './bkash.js';
 import type { PaymentProvider } from './provider.js';
 import { PaymentProviders } from './providers.js';
 import { SandboxProvider } from './sandbox.js';
+import { SslcommerzProvider } from './sslcommerz.js';
 import { StripeProvider } from './stripe.js';
 
 /** Where bKash sends the buyer's browser back to (to register with bKash: docs/api.md). */
@@ -25,13 +26,16 @@ export function createPaymentProvider(
   return new SandboxProvider(db);
 }
 
-/** The card processor, and bKash when its credentials are set. */
+/** The card processor, and bKash and SSLCommerz when their credentials are set. */
 export function createPaymentProviders(
-  config: Pick<AppConfig, 'payments' | 'bkash' | 'currency' | 'publicUrl'>,
+  config: Pick<AppConfig, 'payments' | 'bkash' | 'sslcommerz' | 'currency' | 'publicUrl'>,
   db: Db,
 ): PaymentProviders {
   const bkash = config.bkash
     ? new BkashProvider({ config: config.bkash, callbackUrl: new URL(BKASH_CALLBACK_PATH, config.publicUrl).href })
     : null;
-  return new PaymentProviders(createPaymentProvider(config.payments, db, config.currency), bkash);
+  const sslcommerz = config.sslcommerz
+    ? new SslcommerzProvider({ config: config.sslcommerz, publicUrl: config.publicUrl })
+    : null;
+  return new PaymentProviders(createPaymentProvider(config.payments, db, config.currency), bkash, sslcommerz);
 }

@@ -37,6 +37,8 @@ export interface CreateIntentInput {
   /** The same key never creates a second intent. */
   idempotencyKey: string;
   receiptEmail: string;
+  /** Who pays and where the goods go, for providers whose page asks (SSLCommerz). */
+  customer?: { name: string; email: string; phone: string; address: string; city: string };
   /**
    * `manual`: the card is only authorized for the amount when the buyer confirms; the shop
    * captures (part of) it later, or voids it. `automatic` (default): charged at once.

@@ -42,7 +42,13 @@ export function Component() {
   const { user, isPending } = useSession();
   const [search] = useSearchParams();
   const wanted = useMemo(() => ordersIn(search), [search]);
-  const method = clientConfig.bkash && search.get('method') === 'bkash' ? 'bkash' : 'card';
+  const asked = search.get('method');
+  const method =
+    clientConfig.bkash && asked === 'bkash'
+      ? 'bkash'
+      : clientConfig.sslcommerz && asked === 'sslcommerz'
+        ? 'sslcommerz'
+        : 'card';
   const session = useCheckoutSession(user?.id, wanted, method);
   const queryClient = useQueryClient();
   // An order waiting for a pharmacist: the card is only authorized now, and charged after the approval.
@@ -67,6 +73,7 @@ export function Component() {
         <p className="mt-1 text-muted">{t('cart.payment.intro')}</p>
       </PageHeading>
       <BkashOutcome outcome={search.get('bkash')} reason={search.get('reason')} />
+      <BkashOutcome outcome={search.get('sslcommerz')} reason={null} provider="sslcommerz" />
       {isPending || (session.isPending && session.fetchStatus !== 'idle') ? (
         <div className="grid gap-6 lg:grid-cols-2" aria-busy="true">
           <Spinner label={t('cart.payment.preparing')} />
@@ -107,8 +114,9 @@ export function Component() {
       ) : (
         <div className="grid items-start gap-6 lg:grid-cols-2">
           <CheckoutSummary checkout={session.data} />
-          {method === 'bkash' ? (
+          {method !== 'card' ? (
             <BkashPaymentPanel
+              provider={method}
               checkout={session.data}
               heldForCheck={heldForCheck}
               cardInstead={paths.dashboard.payments.to(wanted)}

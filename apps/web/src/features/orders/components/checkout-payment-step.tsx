@@ -3,8 +3,8 @@ import { Panel } from '../../../components/ui/panel';
 import { clientConfig } from '../../../config/env';
 import { useTranslation } from '../../../lib/i18n';
 
-/** How the buyer pays: cash on delivery, by card, or with bKash where the shop takes it. */
-export type CheckoutPaymentChoice = 'cod' | 'card' | 'bkash';
+/** How the buyer pays: cash on delivery, by card, with bKash, or by card or mobile banking on SSLCommerz's page. */
+export type CheckoutPaymentChoice = 'cod' | 'card' | 'bkash' | 'sslcommerz';
 
 /** Checkout's last step: cash on delivery, card or bKash, what each means here, and the button that places the order. */
 export function CheckoutPaymentStep({
@@ -28,7 +28,12 @@ export function CheckoutPaymentStep({
   onPlace: () => void;
 }) {
   const { t } = useTranslation();
-  const choices: CheckoutPaymentChoice[] = clientConfig.bkash ? ['cod', 'card', 'bkash'] : ['cod', 'card'];
+  const choices: CheckoutPaymentChoice[] = [
+    'cod',
+    'card',
+    ...(clientConfig.bkash ? (['bkash'] as const) : []),
+    ...(clientConfig.sslcommerz ? (['sslcommerz'] as const) : []),
+  ];
   const online = method !== 'cod';
   return (
     <Panel title={title} headingClassName="mb-3 text-lg font-bold text-ink">
@@ -63,7 +68,13 @@ export function CheckoutPaymentStep({
       ) : (
         online && (
           <p className="text-sm text-muted">
-            {t(method === 'bkash' ? 'orders.checkout.bkashNote' : 'orders.checkout.cardNote')}
+            {t(
+              method === 'bkash'
+                ? 'orders.checkout.bkashNote'
+                : method === 'sslcommerz'
+                  ? 'orders.checkout.sslcommerzNote'
+                  : 'orders.checkout.cardNote',
+            )}
           </p>
         )
       )}

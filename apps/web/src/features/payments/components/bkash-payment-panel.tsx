@@ -6,14 +6,17 @@ import { formatMoney } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 
 /**
- * The bKash step: the buyer goes to bKash's own page to approve the payment from their account,
- * and bKash sends them back to the shop, which records it once bKash confirms it.
+ * The step on a provider's own page: bKash (the buyer approves from their bKash account) or
+ * SSLCommerz (card, mobile or internet banking); the provider sends them back to the shop,
+ * which records the payment once the provider confirms it.
  */
 export function BkashPaymentPanel({
+  provider,
   checkout,
   heldForCheck,
   cardInstead,
 }: {
+  provider: 'bkash' | 'sslcommerz';
   checkout: CheckoutSession;
   /** An order waiting for a pharmacist: bKash only holds the money until the approval. */
   heldForCheck: boolean;
@@ -21,12 +24,29 @@ export function BkashPaymentPanel({
   cardInstead: string;
 }) {
   const { t, i18n } = useTranslation();
+  const bkash = provider === 'bkash';
+  const amount = formatMoney(checkout.amount, i18n.language);
   return (
-    <Panel title={t('cart.payment.bkashHeading')} headingClassName="mb-4 text-lg font-bold text-ink">
-      <p className="mb-4 text-muted">{t(heldForCheck ? 'cart.payment.bkashHoldText' : 'cart.payment.bkashText')}</p>
+    <Panel
+      title={t(bkash ? 'cart.payment.bkashHeading' : 'cart.payment.sslcommerzHeading')}
+      headingClassName="mb-4 text-lg font-bold text-ink"
+    >
+      <p className="mb-4 text-muted">
+        {t(
+          bkash
+            ? heldForCheck
+              ? 'cart.payment.bkashHoldText'
+              : 'cart.payment.bkashText'
+            : 'cart.payment.sslcommerzText',
+        )}
+      </p>
       {checkout.redirectUrl && (
-        <a href={checkout.redirectUrl} className={`${buttonStyles.primary} w-full`} data-testid="pay-with-bkash">
-          {t('cart.payment.payBkash', { amount: formatMoney(checkout.amount, i18n.language) })}
+        <a
+          href={checkout.redirectUrl}
+          className={`${buttonStyles.primary} w-full`}
+          data-testid={`pay-with-${provider}`}
+        >
+          {t(bkash ? 'cart.payment.payBkash' : 'cart.payment.paySslcommerz', { amount })}
         </a>
       )}
       <Link to={cardInstead} className={`${buttonStyles.secondary} mt-3 w-full`}>
@@ -36,18 +56,37 @@ export function BkashPaymentPanel({
   );
 }
 
-/** What bKash said when it sent the buyer back without a payment (`?bkash=cancel|failure|error`). */
-export function BkashOutcome({ outcome, reason }: { outcome: string | null; reason: string | null }) {
+/**
+ * What the provider said when it sent the buyer back without a payment (`?bkash=` or
+ * `?sslcommerz=cancel|failure|error`).
+ */
+export function BkashOutcome({
+  outcome,
+  reason,
+  provider = 'bkash',
+}: {
+  outcome: string | null;
+  reason: string | null;
+  provider?: 'bkash' | 'sslcommerz';
+}) {
   const { t } = useTranslation();
   if (outcome !== 'cancel' && outcome !== 'failure' && outcome !== 'error') return null;
   const text =
-    outcome === 'cancel'
-      ? t('cart.payment.bkashCancelled')
-      : outcome === 'error'
-        ? t('cart.payment.bkashNotRecorded')
-        : reason === 'insufficient_balance'
-          ? t('cart.payment.bkashInsufficient')
-          : t('cart.payment.bkashDeclined');
+    provider === 'sslcommerz'
+      ? t(
+          outcome === 'cancel'
+            ? 'cart.payment.sslcommerzCancelled'
+            : outcome === 'error'
+              ? 'cart.payment.bkashNotRecorded'
+              : 'cart.payment.sslcommerzDeclined',
+        )
+      : outcome === 'cancel'
+        ? t('cart.payment.bkashCancelled')
+        : outcome === 'error'
+          ? t('cart.payment.bkashNotRecorded')
+          : reason === 'insufficient_balance'
+            ? t('cart.payment.bkashInsufficient')
+            : t('cart.payment.bkashDeclined');
   return (
     <p role="alert" className="rounded-md bg-pending-50 px-3 py-2 text-pending-700" data-testid="bkash-outcome">
       {text}
