@@ -80,6 +80,7 @@ describe('bKash: opening the payment', () => {
     expect(session.redirectUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v1\.2\.0-beta\/checkout-page\?paymentId=TR0011/);
   });
 
+  // A second app of its own: slow to start on a loaded machine, hence the longer budget.
   it('refuses a way to pay the shop does not offer with 409', async () => {
     const plain = await createTestApp();
     try {
@@ -96,7 +97,7 @@ describe('bKash: opening the payment', () => {
     } finally {
       await plain.close();
     }
-  });
+  }, 120_000);
 });
 
 describe('bKash: the buyer comes back', () => {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
@@ -188,5 +189,42 @@ describe('SSLCommerz: refunds', () => {
     expect(tx.refunds.map((r) => r.amount)).toEqual([session.amount.toFixed(2)]);
     const provider = new SslcommerzProvider({ config: standIn.sslcommerzConfig(), publicUrl: PUBLIC_URL });
     expect(await provider.refundStatus(tx.refunds[0]!.refund_ref_id)).toBe('refunded');
+  });
+});
+
+describe('the stand-in speaks SSLCommerz’s published examples', () => {
+  const fixture = (name: string) =>
+    JSON.parse(
+      readFileSync(new URL(`../../../test/fixtures/sslcommerz/${name}.json`, import.meta.url), 'utf8'),
+    ) as Record<string, unknown>;
+  const shape = (json: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(json).map(([k, v]) => [k, Array.isArray(v) ? 'array' : typeof v]));
+
+  it('answers the session, the validation and posts the IPN with the published fields', async () => {
+    const { tranId } = await sslCheckout(1);
+    const store = standIn.sslcommerzConfig();
+    const session = await fetch(`${store.apiUrl}/gwprocess/v4/api.php`, {
+      method: 'POST',
+      body: new URLSearchParams({ ...standIn.sessions.get(tranId)!, tran_id: `${tranId}-x` }),
+    }).then((r) => r.json() as Promise<Record<string, unknown>>);
+    expect(shape(session)).toEqual(shape(fixture('session')));
+    const ipn = standIn.pay(tranId);
+    expect(shape(ipn)).toEqual(shape(fixture('ipn')));
+    const query = new URLSearchParams({
+      val_id: ipn.val_id!,
+      store_id: store.storeId,
+      store_passwd: store.storePassword,
+      v: '1',
+      format: 'json',
+    });
+    const validation = await fetch(`${store.apiUrl}/validator/api/validationserverAPI.php?${query}`).then(
+      (r) => r.json() as Promise<Record<string, unknown>>,
+    );
+    expect(shape(validation)).toEqual(shape(fixture('validation')));
+    expect(validation.status).toBe('VALID');
+    const again = await fetch(`${store.apiUrl}/validator/api/validationserverAPI.php?${query}`).then(
+      (r) => r.json() as Promise<Record<string, unknown>>,
+    );
+    expect(again.status).toBe('VALIDATED');
   });
 });

@@ -92,7 +92,7 @@ export class SslcommerzProvider implements PaymentProvider {
 
   /** SSLCommerz's validation API for a notice's `val_id`: whether, for what and how much, the payment was taken. */
   async validate(valId: string): Promise<SslcommerzValidation> {
-    const json = await this.call(`/validator/api/validationserverAPI.php?${this.query({ val_id: valId })}`, {
+    const json = await this.call(`/validator/api/validationserverAPI.php?${this.query({ val_id: valId, v: '1' })}`, {
       method: 'GET',
     });
     return {
