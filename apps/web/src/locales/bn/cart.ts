@@ -140,6 +140,7 @@ export const cart: TextsLike<typeof en> = {
   },
   history: {
     paidByBkash: 'বিকাশ দিয়ে পরিশোধিত · TrxID {{reference}}',
+    paidBySslcommerz: 'কার্ড বা মোবাইল ব্যাংকিংয়ে পরিশোধিত · ব্যাংক লেনদেন {{reference}}',
     intro: 'আপনার করা প্রতিটি পেমেন্ট, প্রিন্ট করার মতো রসিদসহ।',
     caption: 'আপনার পেমেন্ট, পাতা {{page}}',
     columns: {

@@ -139,6 +139,7 @@ export const cart = {
   history: {
     /** A payment taken by bKash, with the transaction id on the buyer's bKash receipt. */
     paidByBkash: 'Paid by bKash · TrxID {{reference}}',
+    paidBySslcommerz: 'Paid by card or mobile banking · Bank transaction {{reference}}',
     intro: 'Every payment you made, with a printable receipt.',
     caption: 'Your payments, page {{page}}',
     columns: {

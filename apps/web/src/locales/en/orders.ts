@@ -28,8 +28,8 @@ export const orders = {
     sslcommerz: 'Card or mobile banking',
     /** Who took an online payment, and the id on the buyer's receipt. */
     paidBy: 'Paid by {{provider}} · TrxID {{reference}}',
-    paidWith: 'Paid by {{provider}}',
-    providers: { bkash: 'bKash', stripe: 'card', sandbox: 'test card', sslcommerz: 'SSLCommerz' },
+    paidBySslcommerz: 'Paid by card or mobile banking · Bank transaction {{reference}}',
+    providers: { bkash: 'bKash' },
     due: 'Due on delivery',
     awaiting: 'Awaiting payment',
     authorized: 'Authorized — charged after a pharmacist approves',

@@ -51,7 +51,9 @@ export function providerReferenceWords(
   t: ReturnType<typeof useTranslation>['t'],
   payment: { provider: string; reference: string | null },
 ): string | null {
-  if (!payment.reference || payment.provider !== 'bkash') return null;
+  if (!payment.reference) return null;
+  if (payment.provider === 'sslcommerz') return t('orders.payment.paidBySslcommerz', { reference: payment.reference });
+  if (payment.provider !== 'bkash') return null;
   return t('orders.payment.paidBy', { provider: t('orders.payment.providers.bkash'), reference: payment.reference });
 }
 

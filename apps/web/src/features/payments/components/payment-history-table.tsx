@@ -33,9 +33,11 @@ function TransactionWords({ payment }: { payment: Payment }) {
   return (
     <>
       {payment.transactionId}
-      {payment.provider === 'bkash' && payment.providerReference && (
+      {payment.providerReference && (payment.provider === 'bkash' || payment.provider === 'sslcommerz') && (
         <span className="block font-sans text-muted" data-testid="payment-paid-by">
-          {t('cart.history.paidByBkash', { reference: payment.providerReference })}
+          {t(payment.provider === 'bkash' ? 'cart.history.paidByBkash' : 'cart.history.paidBySslcommerz', {
+            reference: payment.providerReference,
+          })}
         </span>
       )}
     </>
