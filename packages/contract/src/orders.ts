@@ -327,6 +327,11 @@ export const OrderSchema = z.object({
   events: z.array(OrderEventSchema),
   refunds: z.array(RefundSchema),
   /**
+   * The online payment of the order, once there is one: who took it (`sandbox`, `stripe`, `bkash`),
+   * its id there, and the provider's own transaction id on the buyer's receipt (bKash's TrxID).
+   */
+  payment: z.object({ provider: z.string(), transactionId: z.string(), reference: z.string().nullable() }).nullable(),
+  /**
    * The other orders placed with this one (the same cart split by seller), for its
    * buyer and admins; empty for a seller, who sees their own order only.
    */
@@ -341,6 +346,7 @@ export type Order = z.infer<typeof OrderSchema>;
 export const OrderSummarySchema = OrderSchema.omit({
   events: true,
   refunds: true,
+  payment: true,
   address: true,
   placedWith: true,
 }).extend({

@@ -2,9 +2,20 @@ import { z } from 'zod';
 import { PAGE_SIZE, PAYMENT_STATUSES } from './constants.js';
 import { emailInPath, pageOf, queryInt } from './common.js';
 
-/** Who processes cards: the built-in sandbox (default, no money moves) or Stripe. */
-export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
+/**
+ * Who takes an online payment: the card processor (the built-in sandbox, default, where no money
+ * moves, or Stripe), or bKash's tokenized checkout where it is configured.
+ */
+export const PAYMENT_PROVIDERS = ['sandbox', 'stripe', 'bkash', 'sslcommerz'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/**
+ * How the buyer chooses to pay an order placed for online payment: `card` (the shop's card
+ * processor), `bkash` (bKash's own page) or `sslcommerz` (SSLCommerz's hosted page: cards,
+ * mobile banking and internet banking), the last two where the shop configured them.
+ */
+export const ONLINE_PAYMENT_METHODS = ['card', 'bkash', 'sslcommerz'] as const;
+export type OnlinePaymentMethod = (typeof ONLINE_PAYMENT_METHODS)[number];
 
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
 
@@ -169,6 +180,8 @@ export const CheckoutSessionRequestSchema = z
   .object({
     price: z.number().optional(),
     orders: z.array(z.string().min(1).max(40)).min(1).max(CHECKOUT_MAX_ORDERS).optional(),
+    /** Who takes the payment: the card processor when left out. */
+    method: z.enum(ONLINE_PAYMENT_METHODS).optional(),
   })
   .strict();
 export type CheckoutSessionRequest = z.infer<typeof CheckoutSessionRequestSchema>;
@@ -199,6 +212,8 @@ export const CheckoutSessionSchema = z.object({
   amount: z.number(),
   currency: z.string(),
   provider: z.enum(PAYMENT_PROVIDERS),
+  /** The provider's own page the browser goes to for the buyer to pay (bKash, SSLCommerz); null for the card form. */
+  redirectUrl: z.string().nullable(),
   /** The orders' lines. */
   items: z.array(CheckoutLineSchema),
   /** The orders this payment pays. */
@@ -247,6 +262,8 @@ export const PaymentSchema = z.object({
   provider: z.string(),
   cardBrand: z.string().nullable(),
   cardLast4: z.string().nullable(),
+  /** The provider's own transaction id on the buyer's receipt (bKash's TrxID); null for cards. */
+  providerReference: z.string().nullable(),
   items: z.array(CheckoutLineSchema),
 });
 export type Payment = z.infer<typeof PaymentSchema>;

@@ -116,3 +116,58 @@ describe('loadConfig', () => {
     });
   });
 });
+
+describe('bKash settings', () => {
+  const credentials = {
+    BKASH_APP_KEY: 'key',
+    BKASH_APP_SECRET: 'secret',
+    BKASH_USERNAME: 'merchant',
+    BKASH_PASSWORD: 'password',
+  };
+  const load = (env: Record<string, string>) => loadConfig({ NODE_ENV: 'test', DATA_DIR: tmp(), ...env });
+
+  it('offers no bKash without its credentials', () => {
+    expect(load({}).bkash).toBeNull();
+  });
+
+  it("talks to bKash's sandbox unless BKASH_API_URL says otherwise", () => {
+    expect(load({ ...credentials, SHOP_CURRENCY: 'BDT' }).bkash).toEqual({
+      apiUrl: 'https://tokenized.sandbox.bka.sh/v1.2.0-beta',
+      appKey: 'key',
+      appSecret: 'secret',
+      username: 'merchant',
+      password: 'password',
+    });
+    const live = load({
+      ...credentials,
+      SHOP_CURRENCY: 'BDT',
+      BKASH_API_URL: 'https://tokenized.pay.bka.sh/v1.2.0-beta/',
+    });
+    expect(live.bkash?.apiUrl).toBe('https://tokenized.pay.bka.sh/v1.2.0-beta');
+  });
+
+  it('names the credentials missing, and refuses bKash in a shop not priced in taka', () => {
+    expect(() => load({ BKASH_APP_KEY: 'key', SHOP_CURRENCY: 'BDT' })).toThrow(
+      /BKASH_APP_SECRET, BKASH_USERNAME, BKASH_PASSWORD: required when bKash takes payments/,
+    );
+    expect(() => load({ ...credentials, SHOP_CURRENCY: 'USD' })).toThrow(ConfigError);
+  });
+});
+
+describe('SSLCommerz settings', () => {
+  const load = (env: Record<string, string>) => loadConfig({ NODE_ENV: 'test', DATA_DIR: tmp(), ...env });
+
+  it('offers SSLCommerz with its store, on its sandbox unless SSLCOMMERZ_API_URL says otherwise', () => {
+    expect(load({}).sslcommerz).toBeNull();
+    expect(
+      load({ SSLCOMMERZ_STORE_ID: 'store', SSLCOMMERZ_STORE_PASSWORD: 'store@ssl', SHOP_CURRENCY: 'BDT' }).sslcommerz,
+    ).toEqual({ apiUrl: 'https://sandbox.sslcommerz.com', storeId: 'store', storePassword: 'store@ssl' });
+  });
+
+  it('names a missing store password, and refuses SSLCommerz in a shop not priced in taka', () => {
+    expect(() => load({ SSLCOMMERZ_STORE_ID: 'store', SHOP_CURRENCY: 'BDT' })).toThrow(/SSLCOMMERZ_STORE_PASSWORD/);
+    expect(() => load({ SSLCOMMERZ_STORE_ID: 'store', SSLCOMMERZ_STORE_PASSWORD: 'p', SHOP_CURRENCY: 'USD' })).toThrow(
+      ConfigError,
+    );
+  });
+});

@@ -131,6 +131,22 @@ const EnvSchema = z.object({
     .optional(),
   // A Stripe-compatible API address (a local stand-in or stripe-mock); Stripe's own by default.
   STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
+  // bKash tokenized checkout: offered once its four credentials are set; its sandbox by default.
+  BKASH_API_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://tokenized.sandbox.bka.sh/v1.2.0-beta')
+    .describe('https://tokenized.pay.bka.sh/v1.2.0-beta'),
+  BKASH_APP_KEY: z.string().trim().min(1).max(200).optional(),
+  BKASH_APP_SECRET: z.string().trim().min(1).max(500).optional(),
+  BKASH_USERNAME: z.string().trim().min(1).max(200).optional(),
+  BKASH_PASSWORD: z.string().min(1).max(500).optional(),
+  // SSLCommerz's hosted checkout: offered once the store id and password are set; its sandbox by default.
+  SSLCOMMERZ_API_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://sandbox.sslcommerz.com')
+    .describe('https://securepay.sslcommerz.com'),
+  SSLCOMMERZ_STORE_ID: z.string().trim().min(1).max(100).optional(),
+  SSLCOMMERZ_STORE_PASSWORD: z.string().min(1).max(200).optional(),
   // Images: local disk under DATA_DIR/uploads unless S3_BUCKET names an S3-compatible bucket.
   S3_BUCKET: z.string().trim().min(3).max(63).optional(),
   S3_ENDPOINT: z
@@ -210,6 +226,10 @@ export interface AppConfig {
   rateLimit: RateLimitConfig;
   /** Who processes card payments. */
   payments: PaymentsConfig;
+  /** bKash's tokenized checkout, when its credentials are set; null otherwise. */
+  bkash: BkashConfig | null;
+  /** SSLCommerz's hosted checkout, when its store is set; null otherwise. */
+  sslcommerz: SslcommerzConfig | null;
   /** Where uploaded images go. */
   storage: StorageConfig;
   /** Mail, text messages and the job queue that sends them (decision 041). */
@@ -290,6 +310,22 @@ export type PaymentsConfig =
       /** Another address for Stripe's API (tests); null for Stripe's own. */
       apiBase: string | null;
     };
+
+export interface BkashConfig {
+  /** The API's base address, its version included (BKASH_API_URL). */
+  apiUrl: string;
+  appKey: string;
+  appSecret: string;
+  username: string;
+  password: string;
+}
+
+export interface SslcommerzConfig {
+  /** The API's address (SSLCOMMERZ_API_URL): its sandbox, or https://securepay.sslcommerz.com. */
+  apiUrl: string;
+  storeId: string;
+  storePassword: string;
+}
 
 export interface NotificationsConfig {
   /** The SMTP server mails go to; null writes them as .eml files into `mailDir`. */
@@ -388,6 +424,8 @@ export function loadConfig(
       redisUrl: e.REDIS_URL ?? null,
     },
     payments: paymentsConfig(e),
+    bkash: bkashConfig(e),
+    sslcommerz: sslcommerzConfig(e),
     storage: storageConfig(e, dataDir),
     notifications: {
       smtpUrl: e.SMTP_URL ?? null,
@@ -454,6 +492,45 @@ function paymentsConfig(e: z.output<typeof EnvSchema>): PaymentsConfig {
     publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
     webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
     apiBase: e.STRIPE_API_BASE?.replace(/\/$/, '') ?? null,
+  };
+}
+
+function bkashConfig(e: z.output<typeof EnvSchema>): BkashConfig | null {
+  const keys = ['BKASH_APP_KEY', 'BKASH_APP_SECRET', 'BKASH_USERNAME', 'BKASH_PASSWORD'] as const;
+  const missing = keys.filter((k) => !e[k]);
+  if (missing.length === keys.length) return null;
+  if (missing.length) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing.join(', ')}: required when bKash takes payments (${keys.join(', ')})`,
+    );
+  }
+  if (e.SHOP_CURRENCY !== 'BDT') {
+    throw new ConfigError('Invalid configuration:\n  BKASH_APP_KEY: bKash takes taka only; set SHOP_CURRENCY=BDT');
+  }
+  return {
+    apiUrl: e.BKASH_API_URL.replace(/\/$/, ''),
+    appKey: e.BKASH_APP_KEY!,
+    appSecret: e.BKASH_APP_SECRET!,
+    username: e.BKASH_USERNAME!,
+    password: e.BKASH_PASSWORD!,
+  };
+}
+
+function sslcommerzConfig(e: z.output<typeof EnvSchema>): SslcommerzConfig | null {
+  if (!e.SSLCOMMERZ_STORE_ID && !e.SSLCOMMERZ_STORE_PASSWORD) return null;
+  if (!e.SSLCOMMERZ_STORE_ID || !e.SSLCOMMERZ_STORE_PASSWORD) {
+    const missing = e.SSLCOMMERZ_STORE_ID ? 'SSLCOMMERZ_STORE_PASSWORD' : 'SSLCOMMERZ_STORE_ID';
+    throw new ConfigError(`Invalid configuration:\n  ${missing}: required when SSLCommerz takes payments`);
+  }
+  if (e.SHOP_CURRENCY !== 'BDT') {
+    throw new ConfigError(
+      'Invalid configuration:\n  SSLCOMMERZ_STORE_ID: SSLCommerz is used in taka; set SHOP_CURRENCY=BDT',
+    );
+  }
+  return {
+    apiUrl: e.SSLCOMMERZ_API_URL.replace(/\/$/, ''),
+    storeId: e.SSLCOMMERZ_STORE_ID,
+    storePassword: e.SSLCOMMERZ_STORE_PASSWORD,
   };
 }
 

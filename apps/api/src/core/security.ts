@@ -8,8 +8,18 @@ import { forbidden } from './http-errors.js';
 import { crossSiteMessage, shopOrigins } from './origins.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Server-to-server calls that carry their own proof (a signature), never a browser's cookie. */
-const CROSS_SITE_ALLOWED = new Set(['/api/webhooks/stripe']);
+/**
+ * Server-to-server calls that carry their own proof (a signature), never a browser's cookie; and
+ * SSLCommerz's notices and the buyer's return from its page (a form its site posts), which the
+ * shop never takes at their word: each is checked with SSLCommerz's validation API.
+ */
+const CROSS_SITE_ALLOWED = new Set([
+  '/api/webhooks/stripe',
+  '/api/sslcommerz/ipn',
+  '/api/sslcommerz/success',
+  '/api/sslcommerz/fail',
+  '/api/sslcommerz/cancel',
+]);
 
 /**
  * Whether a state-changing request comes from a page on another site. Browsers send

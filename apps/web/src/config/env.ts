@@ -8,6 +8,10 @@ export interface ClientConfig {
   paymentProvider: 'sandbox' | 'stripe';
   /** Stripe's publishable key, from the server's configuration (null with the sandbox). */
   stripePublishableKey: string | null;
+  /** Whether buyers may pay with bKash (the server has its credentials). */
+  bkash: boolean;
+  /** Whether buyers may pay by card or mobile banking on SSLCommerz's page. */
+  sslcommerz: boolean;
   /** The origin people use (PUBLIC_URL): the one the server accepts sign-ins from. */
   publicUrl: string | null;
   /** The shop's currency (SHOP_CURRENCY): every amount is written in it (lib/format.ts). */
@@ -19,6 +23,8 @@ const defaults: ClientConfig = {
   signInProvider: null,
   paymentProvider: 'sandbox',
   stripePublishableKey: null,
+  bkash: false,
+  sslcommerz: false,
   publicUrl: null,
   currency: DEFAULT_SHOP_CURRENCY,
 };

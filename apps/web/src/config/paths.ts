@@ -68,10 +68,14 @@ export const paths = {
     /** The card step of checkout: pays the orders named (the newest ones waiting, when none are). */
     payments: {
       pattern: 'payments',
-      to: (orders: readonly string[] = []) =>
-        orders.length
-          ? `/dashboard/payments?orders=${orders.map(encodeURIComponent).join(',')}`
-          : '/dashboard/payments',
+      /** `method`: `bkash` or `sslcommerz` opens the payment on that provider's page instead of the card form. */
+      to: (orders: readonly string[] = [], method: 'card' | 'bkash' | 'sslcommerz' = 'card') => {
+        const search = new URLSearchParams();
+        if (orders.length) search.set('orders', orders.join(','));
+        if (method !== 'card') search.set('method', method);
+        const query = search.toString().replace(/%2C/g, ',');
+        return query ? `/dashboard/payments?${query}` : '/dashboard/payments';
+      },
     },
     userHome: { pattern: 'userHome', to: () => '/dashboard/userHome' },
     paymentsHistory: { pattern: 'paymentsHistory', to: () => '/dashboard/paymentsHistory' },

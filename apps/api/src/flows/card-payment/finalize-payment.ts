@@ -32,7 +32,7 @@ import { shortfall, unitsByProduct } from './shelf.js';
 export async function finalizeCheckout(
   tx: DbOrTx,
   checkout: CheckoutRow,
-  outcome: { status: PaymentStatus; card: { brand: string; last4: string } | null },
+  outcome: { status: PaymentStatus; card: { brand: string; last4: string } | null; reference?: string | null },
   stockTouched: Set<string>,
   { mail, expiryMarginDays }: Pick<CheckoutContext, 'mail' | 'expiryMarginDays'>,
 ): Promise<string> {
@@ -96,6 +96,7 @@ export async function finalizeCheckout(
       status: outcome.status,
       cardBrand: outcome.card?.brand ?? null,
       cardLast4: outcome.card?.last4 ?? null,
+      providerReference: outcome.reference ?? null,
     },
     lines.map((l) => ({
       cartItemId: (l.productId && inCart.get(l.productId)?.id) || null,

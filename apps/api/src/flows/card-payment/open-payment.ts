@@ -11,9 +11,15 @@ import {
 import { conflict } from '../../core/http-errors.js';
 import type { SessionUser } from '../../core/session.js';
 import { lockCart } from '../../modules/carts/index.js';
-import { attachCheckout, awaitsReview, findOrdersToPay, linesWithStock } from '../../modules/orders/index.js';
+import {
+  attachCheckout,
+  awaitsReview,
+  deliveryContactOf,
+  findOrdersToPay,
+  linesWithStock,
+} from '../../modules/orders/index.js';
 import { insertCheckout, supersedeOpenCheckouts } from '../../modules/payments/index.js';
-import type { CheckoutContext } from './card-payment-context.js';
+import { type CheckoutContext, checkoutProvider } from './card-payment-context.js';
 import { OutOfStockError } from './refusals.js';
 import { cancelSoldOut, shortfall } from './shelf.js';
 
@@ -34,6 +40,7 @@ export async function createCheckout(
   user: SessionUser,
   input: CheckoutSessionRequest = {},
 ): Promise<CheckoutSession> {
+  const provider = providerFor(ctx, input);
   const toPay = await findOrdersToPay(ctx.db, user.id, input.orders);
   const lines = await linesWithStock(
     ctx.db,
@@ -69,23 +76,33 @@ export async function createCheckout(
     );
   }
   // Below it the processor itself would refuse: said here, before any intent is opened.
-  if (amountCents < ctx.provider.minimumCents) {
+  if (amountCents < provider.minimumCents) {
     throw conflict(
-      `One payment must be at least ${formatAmount(centsToDollars(ctx.provider.minimumCents), ctx.currency)}. Cancel this order and add to your cart, then order again.`,
+      `One payment must be at least ${formatAmount(centsToDollars(provider.minimumCents), ctx.currency)}. Cancel this order and add to your cart, then order again.`,
       'AMOUNT_TOO_SMALL',
     );
   }
 
+  const needsHold = toPay.some(awaitsReview);
+  // SSLCommerz's page charges at once: an order a pharmacist must approve first cannot be paid there.
+  if (needsHold && provider.name === 'sslcommerz') {
+    throw conflict(
+      'An order a pharmacist checks first cannot be paid this way. Pay by card or with bKash.',
+      'PAYMENT_METHOD_NOT_OFFERED',
+    );
+  }
   const checkoutId = randomUUID();
   const numbers = toPay.map((o) => o.number);
-  const intent = await ctx.provider.createIntent({
+  const customer = await customerOf(ctx, toPay[0]!.id, user.email);
+  const intent = await provider.createIntent({
     amountCents,
     currency,
     metadata: { checkoutId, userId: user.id, orders: numbers.join(',').slice(0, 500) },
     idempotencyKey: `checkout-${checkoutId}`,
     receiptEmail: user.email,
+    ...(customer ? { customer } : {}),
     // An order awaiting a pharmacist is only authorized now, and charged (what is approved) after the review.
-    captureMethod: toPay.some(awaitsReview) ? 'manual' : 'automatic',
+    captureMethod: needsHold ? 'manual' : 'automatic',
   });
   const expiresAt = new Date(Date.now() + CHECKOUT_TTL_MINUTES * 60_000);
   let replaced: { provider: string; intentId: string }[];
@@ -98,7 +115,7 @@ export async function createCheckout(
         id: checkoutId,
         userId: user.id,
         email: user.email.toLowerCase(),
-        provider: ctx.provider.name,
+        provider: provider.name,
         intentId: intent.id,
         amountCents,
         currency,
@@ -112,7 +129,7 @@ export async function createCheckout(
       return older;
     });
   } catch (err) {
-    await cancelIntents(ctx, [{ provider: ctx.provider.name, intentId: intent.id }]);
+    await cancelIntents(ctx, [{ provider: provider.name, intentId: intent.id }]);
     throw err;
   }
   await cancelIntents(ctx, replaced);
@@ -120,7 +137,8 @@ export async function createCheckout(
     clientSecret: intent.clientSecret,
     amount: centsToDollars(amountCents),
     currency,
-    provider: ctx.provider.name,
+    provider: provider.name,
+    redirectUrl: intent.redirectUrl ?? null,
     items: lines.map((l) => ({
       menuId: l.productId,
       name: l.name,
@@ -140,15 +158,42 @@ export async function createCheckout(
   };
 }
 
+/** The provider the buyer chose (the card processor when none is named); 409 when the shop does not offer it. */
+function providerFor(ctx: CheckoutContext, input: CheckoutSessionRequest) {
+  const provider =
+    input.method && input.method !== 'card' ? (ctx.providers?.forMethod(input.method) ?? null) : ctx.provider;
+  if (!provider) {
+    throw conflict(
+      'This shop does not take payments that way. Choose another way to pay.',
+      'PAYMENT_METHOD_NOT_OFFERED',
+    );
+  }
+  return provider;
+}
+
+/** Who pays and where the goods go, from the order's address, for a provider's page that asks. */
+async function customerOf(ctx: CheckoutContext, orderId: string, email: string) {
+  const address = await deliveryContactOf(ctx.db, orderId);
+  if (!address) return null;
+  return {
+    name: address.name,
+    email,
+    phone: address.phone,
+    address: [address.line1, address.line2, address.area].filter(Boolean).join(', '),
+    city: address.district,
+  };
+}
+
 /**
  * Asks the provider to refuse payment of intents the shop closed. Nothing depends on
  * it: a payment that still arrives for one is refunded when it is reported.
  */
 async function cancelIntents(ctx: CheckoutContext, intents: readonly { provider: string; intentId: string }[]) {
-  for (const { provider, intentId } of intents) {
-    if (provider !== ctx.provider.name) continue;
+  for (const { provider: name, intentId } of intents) {
+    const provider = checkoutProvider(ctx, name);
+    if (!provider) continue;
     try {
-      await ctx.provider.cancel(intentId);
+      await provider.cancel(intentId);
     } catch (err) {
       ctx.log.warn({ err, intentId }, 'could not cancel the intent of a closed checkout');
     }

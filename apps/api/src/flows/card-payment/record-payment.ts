@@ -10,6 +10,7 @@ import { returnStock } from '../../modules/catalog/index.js';
 import {
   type CheckoutRow,
   findCheckoutByIntent,
+  findCheckoutOfIntent,
   getPayment,
   lockCheckoutByIntent,
   type ProviderEvent,
@@ -18,7 +19,7 @@ import {
   setPaymentStatus,
   unmarkRefunded,
 } from '../../modules/payments/index.js';
-import type { CheckoutContext } from './card-payment-context.js';
+import { type CheckoutContext, checkoutProvider } from './card-payment-context.js';
 import { finalizeCheckout, tellSellers } from './finalize-payment.js';
 import {
   CheckoutSupersededError,
@@ -59,15 +60,16 @@ export async function recordPaymentForIntent(
   intentId: string,
   options: { userId?: string } = {},
 ): Promise<Payment> {
-  const checkout = await findCheckoutByIntent(ctx.db, ctx.provider.name, intentId);
-  if (!checkout || (options.userId && checkout.userId !== options.userId)) throw paymentNotFound();
+  const checkout = await findCheckoutOfIntent(ctx.db, intentId);
+  const provider = checkout && checkoutProvider(ctx, checkout.provider);
+  if (!checkout || !provider || (options.userId && checkout.userId !== options.userId)) throw paymentNotFound();
   if (checkout.status === 'paid' && checkout.paymentId) {
     const existing = await getPayment(ctx.db, checkout.paymentId);
     if (existing && existing.status !== 'pending') return existing;
   }
   if (checkout.status === 'refunded') throw paymentRefunded();
 
-  const intent = await ctx.provider.retrieveIntent(intentId);
+  const intent = await provider.retrieveIntent(intentId);
   if (!intent) throw paymentNotFound();
   if (
     intent.amountCents !== checkout.amountCents ||
@@ -86,7 +88,7 @@ export async function recordPaymentForIntent(
   type Outcome = { paymentId: string } | { refund: UnsellableError; was: CheckoutRow['status'] };
   const stockTouched = new Set<string>();
   const outcome = await ctx.db.transaction(async (tx): Promise<Outcome> => {
-    const locked = await lockCheckoutByIntent(tx, ctx.provider.name, intentId);
+    const locked = await lockCheckoutByIntent(tx, provider.name, intentId);
     if (!locked) throw paymentNotFound();
     if (locked.status === 'paid' && locked.paymentId) {
       if (status === 'succeeded' && (await getPayment(tx, locked.paymentId))?.status === 'pending') {
@@ -114,7 +116,13 @@ export async function recordPaymentForIntent(
       if (locked.status === 'superseded') throw new CheckoutSupersededError();
       if (locked.currency !== processorCurrency(ctx.currency)) throw new CurrencyChangedError();
       return {
-        paymentId: await finalizeCheckout(tx, locked, { status, card: intent.card }, stockTouched, ctx),
+        paymentId: await finalizeCheckout(
+          tx,
+          locked,
+          { status, card: intent.card, reference: intent.transactionRef ?? null },
+          stockTouched,
+          ctx,
+        ),
       };
     } catch (err) {
       // Money still on its way cannot be refunded yet: its success is reported later, and refunded then.
@@ -129,8 +137,8 @@ export async function recordPaymentForIntent(
 
   // The money moved (or is held) but the shop will not fill these orders: give it back, or let the hold go.
   try {
-    if (status === 'authorized') await ctx.provider.voidAuthorization(intentId);
-    else await ctx.provider.refund(intentId, { idempotencyKey: `refund-${intentId}` });
+    if (status === 'authorized') await provider.voidAuthorization(intentId);
+    else await provider.refund(intentId, { idempotencyKey: `refund-${intentId}` });
   } catch (err) {
     // Not refunded: the next report of this payment (a webhook retry) tries again.
     await unmarkRefunded(ctx.db, checkout.id, outcome.was);

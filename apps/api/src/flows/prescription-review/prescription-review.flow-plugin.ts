@@ -16,6 +16,7 @@ export const prescriptionReviewFlow = fp(
     const ctx: ReviewContext = {
       db: app.db,
       provider: app.paymentProvider,
+      providers: app.paymentProviders,
       log: app.log,
       productPages: app.productPages,
       currency: app.config.currency,

@@ -12,14 +12,14 @@ import {
 } from '../payments/index.js';
 import { recordAudit } from '../audit/index.js';
 import { queueNewOrderMail } from '../notifications/index.js';
-import { AWAITING, type OrdersContext } from './orders-context.js';
+import { AWAITING, type OrdersContext, providerNamed } from './orders-context.js';
 
 // ---------------------------------------------------------------------------
 // Capturing or voiding the card authorization
 // ---------------------------------------------------------------------------
 
 /** What settling works with: the database, the card processor, the log and the sellers' mail. */
-export type SettlementContext = Pick<OrdersContext, 'db' | 'provider' | 'log' | 'mail'>;
+export type SettlementContext = Pick<OrdersContext, 'db' | 'provider' | 'providers' | 'log' | 'mail'>;
 
 /**
  * Captures a payment's authorization once no order of it waits for a pharmacist: the sum of
@@ -38,15 +38,16 @@ export async function settleAuthorizedPayment(
   const decided = await ctx.db.transaction((tx) => decideSettlement(tx, paymentId, options));
   if (decided === 'waiting') return 'waiting';
   if (!decided) return 'none';
-  if (decided.provider !== ctx.provider.name) {
+  const provider = providerNamed(ctx, decided.provider);
+  if (!provider) {
     ctx.log.error({ paymentId }, `authorization made with ${decided.provider}, which this shop no longer uses`);
     return 'none';
   }
   const amount = decided.captureCents!;
   if (amount > 0) {
-    await ctx.provider.capture(decided.transactionId, { amountCents: amount, idempotencyKey: `capture:${paymentId}` });
+    await provider.capture(decided.transactionId, { amountCents: amount, idempotencyKey: `capture:${paymentId}` });
   } else {
-    await ctx.provider.voidAuthorization(decided.transactionId);
+    await provider.voidAuthorization(decided.transactionId);
   }
   return ctx.db.transaction((tx) => recordSettlement(ctx, tx, paymentId, amount));
 }

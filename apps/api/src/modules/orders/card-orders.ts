@@ -204,6 +204,22 @@ export async function attachCheckout(tx: DbOrTx, orderIds: readonly string[], ch
 }
 
 /** The orders a checkout was opened for, locked: paying them is one at a time per order. */
+/** Where an order goes and whom to call (its address as placed), for a payment page that asks. */
+export async function deliveryContactOf(db: DbOrTx, orderId: string) {
+  const [row] = await db.select({ address: orders.address }).from(orders).where(eq(orders.id, orderId));
+  return row?.address ?? null;
+}
+
+/** The numbers of the orders a checkout pays, oldest first (where its provider sends the buyer back to). */
+export async function orderNumbersOfCheckout(db: DbOrTx, checkoutId: string): Promise<string[]> {
+  const rows = await db
+    .select({ number: orders.number })
+    .from(orders)
+    .where(eq(orders.checkoutId, checkoutId))
+    .orderBy(orders.number);
+  return rows.map((r) => r.number);
+}
+
 export function lockOrdersOfCheckout(tx: DbOrTx, checkoutId: string): Promise<PayableOrder[]> {
   return lockOrders(tx, eq(orders.checkoutId, checkoutId));
 }

@@ -11,6 +11,8 @@ export {
   linesWithStock,
   lockOrdersOfCheckout,
   markOrdersPaid,
+  orderNumbersOfCheckout,
+  deliveryContactOf,
   settleOrdersOfPayment,
   unpayOrdersOfPayment,
   type PayableLine,

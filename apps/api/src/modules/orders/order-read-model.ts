@@ -19,6 +19,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { orderEvents, orderLines, orders, refunds } from './orders.schema.js';
 import { users } from '../users/index.js';
+import { payments } from '../payments/index.js';
 import { forbidden } from '../../core/http-errors.js';
 import type { SessionUser } from '../../core/session.js';
 import { prescriptionsOfOrders } from '../prescriptions/index.js';
@@ -130,7 +131,7 @@ function summaryOf(row: OrderRow, lines: OrderLine[], user: SessionUser, extras:
 export async function orderJson(db: DbOrTx, row: OrderRow, user: SessionUser): Promise<Order> {
   const actors = actorsFor(row, user);
   const seesPlacement = row.placementId && (actors.includes('buyer') || actors.includes('admin'));
-  const [lines, events, refundRows, siblings, extras] = await Promise.all([
+  const [lines, events, refundRows, siblings, extras, paidWith] = await Promise.all([
     linesOf(db, [row.id]),
     db
       .select()
@@ -146,6 +147,16 @@ export async function orderJson(db: DbOrTx, row: OrderRow, user: SessionUser): P
           .orderBy(asc(orders.number))
       : Promise.resolve([]),
     extrasOf(db, [row]),
+    row.paymentId
+      ? db
+          .select({
+            provider: payments.provider,
+            transactionId: payments.transactionId,
+            reference: payments.providerReference,
+          })
+          .from(payments)
+          .where(eq(payments.id, row.paymentId))
+      : Promise.resolve([]),
   ]);
   const { district: _district, ...summary } = summaryOf(row, lines.get(row.id) ?? [], user, extras);
   return {
@@ -171,6 +182,7 @@ export async function orderJson(db: DbOrTx, row: OrderRow, user: SessionUser): P
       updatedAt: r.updatedAt.toISOString(),
     })),
     placedWith: siblings.map((s) => s.number).filter((n) => n !== row.number),
+    payment: paidWith[0] ?? null,
   };
 }
 

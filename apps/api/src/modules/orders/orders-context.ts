@@ -5,7 +5,7 @@ import type { Db, DbOrTx, ProductsWatcher } from '../../db/client.js';
 import { orders } from './orders.schema.js';
 import { notFound } from '../../core/http-errors.js';
 import type { SessionUser } from '../../core/session.js';
-import type { PaymentProvider } from '../payments/index.js';
+import type { PaymentProvider, PaymentProviders } from '../payments/index.js';
 import type { Messages } from '../notifications/index.js';
 
 /**
@@ -15,6 +15,8 @@ import type { Messages } from '../notifications/index.js';
 export interface OrdersContext {
   db: Db;
   provider: PaymentProvider;
+  /** Every provider the shop takes online payments with (bKash besides the card processor); the card processor alone when left out. */
+  providers?: PaymentProviders;
   log: FastifyBaseLogger;
   productPages: ProductsWatcher;
   currency: ShopCurrency;
@@ -30,6 +32,15 @@ export interface OrdersContext {
 }
 
 export type OrderRow = typeof orders.$inferSelect;
+
+/** The provider a payment was made with, for its capture or refund; null when the shop no longer uses it. */
+export function providerNamed(
+  ctx: Pick<OrdersContext, 'provider' | 'providers'>,
+  name: string,
+): PaymentProvider | null {
+  if (ctx.providers) return ctx.providers.named(name);
+  return ctx.provider.name === name ? ctx.provider : null;
+}
 
 /** The status of an order waiting for a pharmacist (decision 042). */
 export const AWAITING = 'awaiting_prescription';

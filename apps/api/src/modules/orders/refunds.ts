@@ -7,7 +7,7 @@ import { conflict } from '../../core/http-errors.js';
 import type { SessionUser } from '../../core/session.js';
 import { recordAudit } from '../audit/index.js';
 import { queueRefundFailedMails } from '../notifications/index.js';
-import { findOrder, orderNotFound, type OrderRow, type OrdersContext } from './orders-context.js';
+import { findOrder, orderNotFound, type OrderRow, type OrdersContext, providerNamed } from './orders-context.js';
 import { getOrder } from './order-read-model.js';
 
 // ---------------------------------------------------------------------------
@@ -111,11 +111,12 @@ export async function moneyBackOf(tx: DbOrTx, order: OrderRow): Promise<MoneyBac
  */
 export async function makeRefund(ctx: OrdersContext, orderId: string, todo: RefundTodo): Promise<void> {
   let failure: string | null = null;
-  if (todo.provider !== ctx.provider.name) {
+  const provider = providerNamed(ctx, todo.provider);
+  if (!provider) {
     failure = `The payment was made with ${todo.provider}, which this shop no longer uses.`;
   } else {
     try {
-      await ctx.provider.refund(todo.transactionId, {
+      await provider.refund(todo.transactionId, {
         amountCents: todo.amountCents,
         idempotencyKey: `refund-${todo.refundId}-${todo.attempt}`,
       });

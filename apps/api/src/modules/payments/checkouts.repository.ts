@@ -65,6 +65,12 @@ export async function findCheckoutByIntent(
   return row ? asCheckout(row) : null;
 }
 
+/** The checkout of an intent, whichever provider made it (an intent id names one payment at one provider). */
+export async function findCheckoutOfIntent(db: DbOrTx, intentId: string): Promise<CheckoutRow | null> {
+  const [row] = await db.select(checkoutColumns).from(checkouts).where(eq(checkouts.intentId, intentId)).limit(1);
+  return row ? asCheckout(row) : null;
+}
+
 /**
  * The checkout, locked until the transaction ends: one recording at a time per intent.
  * `no key update`: only its status changes, so rows that reference it are not held up.

@@ -21,6 +21,7 @@ export { paymentItems, payments } from './payments.schema.js';
 export {
   type CheckoutRow,
   findCheckoutByIntent,
+  findCheckoutOfIntent,
   insertCheckout,
   lockCheckoutByIntent,
   setCheckoutStatus,
@@ -35,3 +36,5 @@ export {
   type ProviderIntent,
 } from './processors/provider.js';
 export { SandboxProvider, type SandboxDecision } from './processors/sandbox.js';
+export { PaymentProviders } from './processors/providers.js';
+export { BkashRefusal } from './processors/bkash-client.js';

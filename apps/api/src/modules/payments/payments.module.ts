@@ -1,19 +1,24 @@
 import fp from 'fastify-plugin';
-import { createPaymentProvider } from './processors/create-provider.js';
+import { createPaymentProviders } from './processors/create-provider.js';
 import type { PaymentProvider } from './processors/provider.js';
+import type { PaymentProviders } from './processors/providers.js';
 import { paymentRoutes } from './payments.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The shop's card processor (the sandbox or Stripe), one per server, shared by the card-payment flow and orders. */
     paymentProvider: PaymentProvider;
+    /** Every provider the shop takes online payments with: the card processor, and bKash where configured. */
+    paymentProviders: PaymentProviders;
   }
 }
 
 /** Payment records: the card processor, the buyer's payment history and the sellers' sold lines. */
 export const paymentsModule = fp(
   async (app) => {
-    app.decorate('paymentProvider', createPaymentProvider(app.config.payments, app.db, app.config.currency));
+    const providers = createPaymentProviders(app.config, app.db);
+    app.decorate('paymentProvider', providers.card);
+    app.decorate('paymentProviders', providers);
     await app.register(paymentRoutes, { prefix: '/api' });
   },
   {

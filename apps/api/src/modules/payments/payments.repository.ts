@@ -40,6 +40,8 @@ export interface NewPayment {
   authorizedCents?: number | null;
   cardBrand?: string | null;
   cardLast4?: string | null;
+  /** The provider's own transaction id, on the buyer's receipt (bKash's TrxID). */
+  providerReference?: string | null;
 }
 
 /**
@@ -105,6 +107,7 @@ const paymentColumns = {
   provider: payments.provider,
   cardBrand: payments.cardBrand,
   cardLast4: payments.cardLast4,
+  providerReference: payments.providerReference,
 };
 type PaymentRow = {
   id: string;
@@ -117,6 +120,7 @@ type PaymentRow = {
   provider: string;
   cardBrand: string | null;
   cardLast4: string | null;
+  providerReference: string | null;
 };
 type PaymentItemRow = {
   paymentId: string;
@@ -157,6 +161,7 @@ function toPaymentJson(row: PaymentRow, items: PaymentItemRow[]): Payment {
     provider: row.provider,
     cardBrand: row.cardBrand,
     cardLast4: row.cardLast4,
+    providerReference: row.providerReference,
     items: items.map(toLine),
   };
 }

@@ -24,6 +24,8 @@ export const payments = pgTable(
     provider: text('provider').notNull(),
     /** The provider's payment (intent) id, shown as the transaction id. */
     transactionId: text('transaction_id').notNull().unique(),
+    /** The provider's own id of the money that moved, on the buyer's receipt (bKash's TrxID); null for cards. */
+    providerReference: text('provider_reference'),
     status: text('status').notNull().default('pending'),
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),

@@ -7,7 +7,10 @@ import { CheckoutCartStep } from '../../features/cart/components/checkout-cart-s
 import { useQuote } from '../../features/orders/api/orders';
 import { CheckoutAddressStep } from '../../features/orders/components/checkout-address-step';
 import { CheckoutDeliveryStep } from '../../features/orders/components/checkout-delivery-step';
-import { CheckoutPaymentStep } from '../../features/orders/components/checkout-payment-step';
+import {
+  type CheckoutPaymentChoice,
+  CheckoutPaymentStep,
+} from '../../features/orders/components/checkout-payment-step';
 import { useCheckoutAddress } from '../../features/orders/hooks/use-checkout-address';
 import { usePlaceOrderFlow } from '../../features/orders/hooks/use-place-order';
 import { CheckoutPrescriptionStep } from '../../features/prescriptions/components/checkout-prescription-step';
@@ -26,7 +29,7 @@ export function Component() {
   const { user } = useSession();
   const cart = useCart(user?.id);
   const { addresses, addressId, choose } = useCheckoutAddress();
-  const [chosenMethod, setMethod] = useState<OrderPaymentMethod>('cod');
+  const [chosenMethod, setMethod] = useState<CheckoutPaymentChoice>('cod');
   const [prescriptionId, setPrescriptionId] = useState<string | null>(null);
   const [prescriptionError, setPrescriptionError] = useState<string>();
   const prescriptionGroup = useRef<HTMLDivElement>(null);
@@ -34,7 +37,8 @@ export function Component() {
   const quote = useQuote(addressId);
   const codAllowed = quote.data?.codAllowed ?? true;
   // Where the zone takes no cash, the card is the only way.
-  const method: OrderPaymentMethod = codAllowed ? chosenMethod : 'card';
+  const choice: CheckoutPaymentChoice = codAllowed || chosenMethod !== 'cod' ? chosenMethod : 'card';
+  const method: OrderPaymentMethod = choice === 'cod' ? 'cod' : 'card';
 
   const items = cart.data ?? [];
   const prescriptionItems = items.filter((i) => i.requiresPrescription);
@@ -48,6 +52,7 @@ export function Component() {
   const { submit, placing } = usePlaceOrderFlow({
     addressId,
     method,
+    online: choice === 'cod' ? 'card' : choice,
     prescription: needsPrescription ? { id: prescriptionId } : null,
     onPrescriptionProblem: (message) => {
       setPrescriptionError(message);
@@ -88,7 +93,7 @@ export function Component() {
       />
       <CheckoutPaymentStep
         title={step(stepNo.payment, t('orders.checkout.payment'))}
-        method={method}
+        method={choice}
         codAllowed={codAllowed}
         onMethod={setMethod}
         needsPrescription={needsPrescription}

@@ -111,6 +111,7 @@ export const errors: TextsLike<typeof en> = {
     CHECKOUT_SUPERSEDED_REFUNDED:
       'এই পেমেন্ট পাতার বদলে একটি নতুন পাতা খোলা হয়েছে, তাই এই পেমেন্টের পুরো টাকা ফেরত দেওয়া হয়েছে। সবচেয়ে নতুন পাতায় পেমেন্ট করুন।',
     PAYMENT_PROVIDER_UNAVAILABLE: 'পেমেন্ট সেবা সাড়া দেয়নি। কোনো টাকা কাটা হয়নি; একটু পরে আবার চেষ্টা করুন।',
+    PAYMENT_METHOD_NOT_OFFERED: 'এই দোকান এভাবে পেমেন্ট নেয় না। অন্য কোনো উপায়ে পেমেন্ট করুন।',
     PAYMENTS_OF_OTHER_ACCOUNT: 'আপনি শুধু নিজের পেমেন্টগুলো দেখতে পারেন।',
     INVALID_WEBHOOK_SIGNATURE: 'এই বার্তাটি যাচাই করা যায়নি।',
     ADDRESS_NOT_FOUND: 'এই ঠিকানাটি আপনার ঠিকানা বইয়ে নেই।',

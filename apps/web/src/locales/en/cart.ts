@@ -92,6 +92,25 @@ export const cart = {
     loadFailed: 'The payment could not be prepared.',
     retry: 'Try again',
     cardHeading: 'Card details',
+    bkashHeading: 'Pay with bKash',
+    bkashText:
+      'You approve the payment on bKash’s own page with your bKash number, the code bKash sends you and your PIN; bKash then brings you back here.',
+    bkashHoldText:
+      'A pharmacist checks your prescription first: bKash only holds this amount in your account now, and it is taken after the approval, only for what is approved.',
+    payBkash: 'Pay {{amount}} with bKash',
+    payByCard: 'Pay by card instead',
+    sslcommerzHeading: 'Pay by card or mobile banking',
+    sslcommerzText:
+      'You pay on SSLCommerz’s secure page by card, bKash, Nagad, Rocket or internet banking; SSLCommerz then brings you back here.',
+    paySslcommerz: 'Pay {{amount}} on SSLCommerz',
+    sslcommerzCancelled: 'You cancelled the payment on SSLCommerz. Nothing was charged; you can pay again.',
+    sslcommerzDeclined: 'The payment did not go through on SSLCommerz. Nothing was charged; you can try again.',
+    payByBkash: 'Pay with bKash instead',
+    bkashCancelled: 'You cancelled the payment on bKash. Nothing was charged; you can pay again.',
+    bkashDeclined: 'bKash did not take the payment. Nothing was charged; you can try again.',
+    bkashInsufficient: 'Your bKash account does not have enough balance for this payment. Nothing was charged.',
+    bkashNotRecorded:
+      'bKash sent you back, but the payment could not be confirmed yet. Open your order in a moment: a payment bKash took is recorded then.',
     holdNote:
       'A pharmacist checks your prescription first: your card is only authorized for this amount now, and charged after the approval, only for what is approved.',
     testModeTitle: 'Test mode: no money moves',
@@ -129,6 +148,9 @@ export const cart = {
     },
   },
   history: {
+    /** A payment taken by bKash, with the transaction id on the buyer's bKash receipt. */
+    paidByBkash: 'Paid by bKash · TrxID {{reference}}',
+    paidBySslcommerz: 'Paid by card or mobile banking · Bank transaction {{reference}}',
     intro: 'Every payment you made, with a printable receipt.',
     caption: 'Your payments, page {{page}}',
     columns: {

@@ -117,6 +117,7 @@ export const errors = {
       'This payment page was replaced by a newer one, so this payment has been refunded in full. Pay on the newest page.',
     PAYMENT_PROVIDER_UNAVAILABLE:
       'The payment service did not answer. Nothing was charged; please try again in a moment.',
+    PAYMENT_METHOD_NOT_OFFERED: 'This shop does not take payments that way. Choose another way to pay.',
     PAYMENTS_OF_OTHER_ACCOUNT: 'You can only see your own payments.',
     INVALID_WEBHOOK_SIGNATURE: 'This notification could not be verified.',
     ADDRESS_NOT_FOUND: 'This address is not in your address book.',

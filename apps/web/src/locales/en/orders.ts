@@ -24,6 +24,12 @@ export const orders = {
   payment: {
     card: 'Card',
     cod: 'Cash on delivery',
+    bkash: 'bKash',
+    sslcommerz: 'Card or mobile banking',
+    /** Who took an online payment, and the id on the buyer's receipt. */
+    paidBy: 'Paid by {{provider}} · TrxID {{reference}}',
+    paidBySslcommerz: 'Paid by card or mobile banking · Bank transaction {{reference}}',
+    providers: { bkash: 'bKash' },
     due: 'Due on delivery',
     awaiting: 'Awaiting payment',
     authorized: 'Authorized — charged after a pharmacist approves',
@@ -80,6 +86,11 @@ export const orders = {
     placeOrder: 'Place order',
     placing: 'Placing your order...',
     cardNote: 'You pay by card on the next page.',
+    bkashNote: 'On the next page you go to bKash to pay from your bKash account.',
+    sslcommerzNote:
+      'On the next page you go to SSLCommerz’s secure page to pay by card, bKash, Nagad, Rocket or internet banking.',
+    bkashHoldNote:
+      'On bKash the total is authorized: the money is held in your bKash account, and taken only after a pharmacist approves the order.',
     cardHoldNote:
       'On the next page your card is authorized for the total: the money is held, and charged only after a pharmacist approves the order.',
     codCheckNote: 'A pharmacist checks the order before it is packed; you pay on delivery.',

@@ -22,6 +22,8 @@ export interface ProviderIntent {
   card: { brand: string; last4: string } | null;
   /** `manual`: confirming only authorizes the card (`requires_capture`) until the shop captures or voids it. */
   captureMethod: 'automatic' | 'manual';
+  /** The provider's own id of the money that moved, which its receipts show the buyer (bKash's TrxID). */
+  transactionRef?: string | null;
 }
 
 export interface CreateIntentInput {
@@ -35,6 +37,8 @@ export interface CreateIntentInput {
   /** The same key never creates a second intent. */
   idempotencyKey: string;
   receiptEmail: string;
+  /** Who pays and where the goods go, for providers whose page asks (SSLCommerz). */
+  customer?: { name: string; email: string; phone: string; address: string; city: string };
   /**
    * `manual`: the card is only authorized for the amount when the buyer confirms; the shop
    * captures (part of) it later, or voids it. `automatic` (default): charged at once.
@@ -69,7 +73,13 @@ export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /** The smallest amount the processor takes in one payment of the shop's currency, in its minor unit. */
   readonly minimumCents: number;
-  createIntent(input: CreateIntentInput): Promise<{ id: string; clientSecret: string }>;
+  /** `redirectUrl`: the provider's own page the buyer pays on (bKash), instead of the shop's card form. */
+  createIntent(input: CreateIntentInput): Promise<{ id: string; clientSecret: string; redirectUrl?: string }>;
+  /**
+   * Completes a payment the buyer approved on the provider's page (bKash's execute); doing it
+   * twice does nothing more. Providers whose buyers confirm with the provider directly have none.
+   */
+  executePayment?(intentId: string): Promise<void>;
   /** The intent as the processor knows it; null when it does not know the id. */
   retrieveIntent(id: string): Promise<ProviderIntent | null>;
   /**

@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../lib/i18n';
 import { sessionQueryKey, type SessionUser } from '../../../lib/session';
 import { createQueryClient } from '../../providers';
 import { Component } from './order-detail';
@@ -74,6 +75,7 @@ const order = (overrides: Partial<Order> = {}): Order => ({
     },
   ],
   refunds: [],
+  payment: null,
   placedWith: ['MB-26-000008'],
   allowedNext: ['cancelled'],
   createdAt: new Date().toISOString(),
@@ -106,6 +108,20 @@ function renderOrder(answer: Order, state?: unknown, who: SessionUser = buyer) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the order page', () => {
+  it('names bKash and its TrxID for an order paid with bKash, in English and Bangla', async () => {
+    const paid = order({ payment: { provider: 'bkash', transactionId: 'TR0011abc', reference: '9A1B2C3D' } });
+    renderOrder(paid);
+    expect(await screen.findByTestId('order-paid-by')).toHaveTextContent('Paid by bKash · TrxID 9A1B2C3D');
+    cleanup();
+    await changeLanguage('bn', { remember: false });
+    try {
+      renderOrder(paid);
+      expect(await screen.findByTestId('order-paid-by')).toHaveTextContent('বিকাশ দিয়ে পরিশোধিত · TrxID 9A1B2C3D');
+    } finally {
+      await changeLanguage('en');
+    }
+  });
+
   it('confirms a card payment with the order number, what comes next and the orders placed with it', async () => {
     renderOrder(order(), { confirmation: 'paid' });
     const banner = await screen.findByTestId('order-confirmation');

@@ -18,6 +18,8 @@ import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useTranslation } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { Panel } from '../../../components/ui/panel';
+import { clientConfig } from '../../../config/env';
+import { BkashOutcome, BkashPaymentPanel } from '../../../features/payments/components/bkash-payment-panel';
 
 /** The order numbers in `?orders=MB-26-000001,MB-26-000002`. */
 function ordersIn(search: URLSearchParams): string[] {
@@ -40,7 +42,14 @@ export function Component() {
   const { user, isPending } = useSession();
   const [search] = useSearchParams();
   const wanted = useMemo(() => ordersIn(search), [search]);
-  const session = useCheckoutSession(user?.id, wanted);
+  const asked = search.get('method');
+  const method =
+    clientConfig.bkash && asked === 'bkash'
+      ? 'bkash'
+      : clientConfig.sslcommerz && asked === 'sslcommerz'
+        ? 'sslcommerz'
+        : 'card';
+  const session = useCheckoutSession(user?.id, wanted, method);
   const queryClient = useQueryClient();
   // An order waiting for a pharmacist: the card is only authorized now, and charged after the approval.
   const named = useOrdersNamed(session.data?.orders.map((o) => o.number) ?? []);
@@ -63,6 +72,8 @@ export function Component() {
       <PageHeading title={t('cart.pages.payments')}>
         <p className="mt-1 text-muted">{t('cart.payment.intro')}</p>
       </PageHeading>
+      <BkashOutcome outcome={search.get('bkash')} reason={search.get('reason')} />
+      <BkashOutcome outcome={search.get('sslcommerz')} reason={null} provider="sslcommerz" />
       {isPending || (session.isPending && session.fetchStatus !== 'idle') ? (
         <div className="grid gap-6 lg:grid-cols-2" aria-busy="true">
           <Spinner label={t('cart.payment.preparing')} />
@@ -103,20 +114,37 @@ export function Component() {
       ) : (
         <div className="grid items-start gap-6 lg:grid-cols-2">
           <CheckoutSummary checkout={session.data} />
-          <Panel title={t('cart.payment.cardHeading')} headingClassName="mb-4 text-lg font-bold text-ink">
-            {heldForCheck && (
-              <p className="mb-4 rounded-md bg-pending-50 px-3 py-2 text-pending-700" data-testid="payment-hold">
-                {t('cart.payment.holdNote')}
-              </p>
-            )}
-            <CardPaymentForm
-              key={session.data.clientSecret}
+          {method !== 'card' ? (
+            <BkashPaymentPanel
+              provider={method}
               checkout={session.data}
-              billing={{ name: user?.name ?? '', email: user?.email ?? '' }}
-              onPaid={(intentId) => recordPayment(session.data, intentId)}
-              onRestart={() => void session.refetch()}
+              heldForCheck={heldForCheck}
+              cardInstead={paths.dashboard.payments.to(wanted)}
             />
-          </Panel>
+          ) : (
+            <Panel title={t('cart.payment.cardHeading')} headingClassName="mb-4 text-lg font-bold text-ink">
+              {heldForCheck && (
+                <p className="mb-4 rounded-md bg-pending-50 px-3 py-2 text-pending-700" data-testid="payment-hold">
+                  {t('cart.payment.holdNote')}
+                </p>
+              )}
+              <CardPaymentForm
+                key={session.data.clientSecret}
+                checkout={session.data}
+                billing={{ name: user?.name ?? '', email: user?.email ?? '' }}
+                onPaid={(intentId) => recordPayment(session.data, intentId)}
+                onRestart={() => void session.refetch()}
+              />
+              {clientConfig.bkash && (
+                <Link
+                  to={paths.dashboard.payments.to(wanted, 'bkash')}
+                  className={`${buttonStyles.secondary} mt-4 w-full`}
+                >
+                  {t('cart.payment.payByBkash')}
+                </Link>
+              )}
+            </Panel>
+          )}
         </div>
       )}
     </div>

@@ -1,9 +1,12 @@
-import type { OrderPaymentMethod } from '@medibazaar/contract';
 import { Button } from '../../../components/ui/button';
 import { Panel } from '../../../components/ui/panel';
+import { clientConfig } from '../../../config/env';
 import { useTranslation } from '../../../lib/i18n';
 
-/** Checkout's last step: cash on delivery or card, what each means here, and the button that places the order. */
+/** How the buyer pays: cash on delivery, by card, with bKash, or by card or mobile banking on SSLCommerz's page. */
+export type CheckoutPaymentChoice = 'cod' | 'card' | 'bkash' | 'sslcommerz';
+
+/** Checkout's last step: cash on delivery, card or bKash, what each means here, and the button that places the order. */
 export function CheckoutPaymentStep({
   title,
   method,
@@ -15,21 +18,28 @@ export function CheckoutPaymentStep({
   onPlace,
 }: {
   title: string;
-  method: OrderPaymentMethod;
+  method: CheckoutPaymentChoice;
   /** False where the delivery zone takes no cash. */
   codAllowed: boolean;
-  onMethod: (method: OrderPaymentMethod) => void;
+  onMethod: (method: CheckoutPaymentChoice) => void;
   needsPrescription: boolean;
   canPlace: boolean;
   placing: boolean;
   onPlace: () => void;
 }) {
   const { t } = useTranslation();
+  const choices: CheckoutPaymentChoice[] = [
+    'cod',
+    'card',
+    ...(clientConfig.bkash ? (['bkash'] as const) : []),
+    ...(clientConfig.sslcommerz ? (['sslcommerz'] as const) : []),
+  ];
+  const online = method !== 'cod';
   return (
     <Panel title={title} headingClassName="mb-3 text-lg font-bold text-ink">
       <fieldset className="flex flex-col gap-2">
         <legend className="sr-only">{t('orders.checkout.payment')}</legend>
-        {(['cod', 'card'] as const).map((m) => (
+        {choices.map((m) => (
           <label key={m} className="flex min-h-11 items-center gap-3">
             <input
               type="radio"
@@ -47,15 +57,31 @@ export function CheckoutPaymentStep({
       {!codAllowed && <p className="text-sm text-muted">{t('orders.checkout.codNotHere')}</p>}
       {needsPrescription ? (
         <p className="text-sm text-muted">
-          {t(method === 'card' ? 'orders.checkout.cardHoldNote' : 'orders.checkout.codCheckNote')}
+          {t(
+            method === 'bkash'
+              ? 'orders.checkout.bkashHoldNote'
+              : online
+                ? 'orders.checkout.cardHoldNote'
+                : 'orders.checkout.codCheckNote',
+          )}
         </p>
       ) : (
-        method === 'card' && <p className="text-sm text-muted">{t('orders.checkout.cardNote')}</p>
+        online && (
+          <p className="text-sm text-muted">
+            {t(
+              method === 'bkash'
+                ? 'orders.checkout.bkashNote'
+                : method === 'sslcommerz'
+                  ? 'orders.checkout.sslcommerzNote'
+                  : 'orders.checkout.cardNote',
+            )}
+          </p>
+        )
       )}
       <Button className="mt-4 w-full sm:w-auto sm:px-10" disabled={!canPlace || placing} onClick={onPlace}>
         {placing
           ? t('orders.checkout.placing')
-          : method === 'card'
+          : online
             ? t('orders.checkout.toPayment')
             : t('orders.checkout.placeOrder')}
       </Button>

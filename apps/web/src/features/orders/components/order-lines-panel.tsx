@@ -7,7 +7,7 @@ import { formatMoney, formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useRetryRefund } from '../api/orders';
-import { LineReview, PaymentWords } from './order-parts';
+import { LineReview, PaymentWords, providerReferenceWords } from './order-parts';
 
 function LinesTable({ order: o }: { order: Order }) {
   const { t, i18n } = useTranslation();
@@ -75,6 +75,11 @@ function Totals({ order: o }: { order: Order }) {
       <dt>{t('orders.detail.payment')}</dt>
       <dd className="text-right" data-testid="order-payment">
         <PaymentWords method={o.paymentMethod} status={o.paymentStatus} />
+        {o.payment && providerReferenceWords(t, o.payment) && (
+          <span className="block text-sm text-muted" data-testid="order-paid-by">
+            {providerReferenceWords(t, o.payment)}
+          </span>
+        )}
       </dd>
     </dl>
   );

@@ -46,6 +46,17 @@ export function PaymentWords({ method, status }: { method: Order['paymentMethod'
   );
 }
 
+/** Who took an online payment and the transaction id on the buyer's receipt ("Paid by bKash · TrxID 9A1B2C3D"). */
+export function providerReferenceWords(
+  t: ReturnType<typeof useTranslation>['t'],
+  payment: { provider: string; reference: string | null },
+): string | null {
+  if (!payment.reference) return null;
+  if (payment.provider === 'sslcommerz') return t('orders.payment.paidBySslcommerz', { reference: payment.reference });
+  if (payment.provider !== 'bkash') return null;
+  return t('orders.payment.paidBy', { provider: t('orders.payment.providers.bkash'), reference: payment.reference });
+}
+
 /** A day and time, short: the hold on an order's items, a claim's end. */
 export const shortDateTime = (iso: string, lng: string) =>
   formatDateWith(iso, { dateStyle: 'medium', timeStyle: 'short' }, lng);

@@ -1,4 +1,4 @@
-import type { OrderPaymentMethod } from '@medibazaar/contract';
+import type { OnlinePaymentMethod, OrderPaymentMethod } from '@medibazaar/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -20,11 +20,14 @@ const PRESCRIPTION_CODES = new Set(['PRESCRIPTION_REQUIRED', 'PRESCRIPTION_NOT_U
 export function usePlaceOrderFlow({
   addressId,
   method,
+  online = 'card',
   prescription,
   onPrescriptionProblem,
 }: {
   addressId: string | null;
   method: OrderPaymentMethod;
+  /** Who takes the payment of an order placed for online payment: the card form or bKash. */
+  online?: OnlinePaymentMethod;
   /** Null when no line needs one; else the one chosen, if any. */
   prescription: { id: string | null } | null;
   onPrescriptionProblem: (message: string) => void;
@@ -48,7 +51,7 @@ export function usePlaceOrderFlow({
       setKey(crypto.randomUUID());
       const numbers = placed.orders.map((o) => o.number);
       // By card: the card step pays exactly these orders. Cash: the first order's page names the others.
-      if (method === 'card') navigate(paths.dashboard.payments.to(numbers));
+      if (method === 'card') navigate(paths.dashboard.payments.to(numbers, online));
       else navigate(paths.dashboard.order.to(numbers[0]!), { state: { confirmation: 'placed' } });
     } catch (err) {
       if (prescription && err instanceof ApiRequestError && PRESCRIPTION_CODES.has(err.code ?? '')) {

@@ -1,4 +1,4 @@
-import type { CheckoutSession } from '@medibazaar/contract';
+import type { CheckoutSession, OnlinePaymentMethod } from '@medibazaar/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -8,10 +8,10 @@ const checkoutQueryKey = ['payments', 'checkout'] as const;
  * Opens the card payment of the signed-in person's orders placed by card: the ones
  * named, or their newest placement still waiting. The server computes the amount.
  */
-function createCheckoutSession(orders: readonly string[]): Promise<CheckoutSession> {
+function createCheckoutSession(orders: readonly string[], method: OnlinePaymentMethod): Promise<CheckoutSession> {
   return api<CheckoutSession>('/create-checkout-session', {
     method: 'POST',
-    body: orders.length ? { orders } : {},
+    body: { ...(orders.length ? { orders } : {}), ...(method === 'bkash' ? { method } : {}) },
   });
 }
 
@@ -19,10 +19,10 @@ function createCheckoutSession(orders: readonly string[]): Promise<CheckoutSessi
  * One checkout per visit of the payment page: never refetched in the background
  * (a new one would be a new payment), and dropped when the page is left.
  */
-const checkoutQueryOptions = (userId: string, orders: readonly string[]) =>
+const checkoutQueryOptions = (userId: string, orders: readonly string[], method: OnlinePaymentMethod) =>
   queryOptions({
-    queryKey: [...checkoutQueryKey, userId, ...orders],
-    queryFn: () => createCheckoutSession(orders),
+    queryKey: [...checkoutQueryKey, userId, method, ...orders],
+    queryFn: () => createCheckoutSession(orders, method),
     staleTime: Infinity,
     gcTime: 0,
     retry: false,
@@ -30,6 +30,10 @@ const checkoutQueryOptions = (userId: string, orders: readonly string[]) =>
     refetchOnReconnect: false,
   });
 
-export function useCheckoutSession(userId: string | null | undefined, orders: readonly string[]) {
-  return useQuery({ ...checkoutQueryOptions(userId ?? '', orders), enabled: Boolean(userId) });
+export function useCheckoutSession(
+  userId: string | null | undefined,
+  orders: readonly string[],
+  method: OnlinePaymentMethod = 'card',
+) {
+  return useQuery({ ...checkoutQueryOptions(userId ?? '', orders, method), enabled: Boolean(userId) });
 }

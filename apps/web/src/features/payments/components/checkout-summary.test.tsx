@@ -8,6 +8,7 @@ const session = (orders: CheckoutSession['orders'], amount: number): CheckoutSes
   amount,
   currency: 'usd',
   provider: 'sandbox',
+  redirectUrl: null,
   items: [
     { menuId: 'a', name: 'Napa 500 mg', category: 'OTC Medicine', quantity: 2, unitPrice: 10, lineTotal: 20 },
     { menuId: 'b', name: 'Saline spray', category: 'OTC Medicine', quantity: 1, unitPrice: 5, lineTotal: 5 },

@@ -27,6 +27,23 @@ function PrintButton({ payment }: { payment: Payment }) {
   );
 }
 
+/** The payment's id, and for bKash the TrxID its receipt shows ("Paid by bKash · TrxID 9A1B2C3D"). */
+function TransactionWords({ payment }: { payment: Payment }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {payment.transactionId}
+      {payment.providerReference && (payment.provider === 'bkash' || payment.provider === 'sslcommerz') && (
+        <span className="block font-sans text-muted" data-testid="payment-paid-by">
+          {t(payment.provider === 'bkash' ? 'cart.history.paidByBkash' : 'cart.history.paidBySslcommerz', {
+            reference: payment.providerReference,
+          })}
+        </span>
+      )}
+    </>
+  );
+}
+
 function Items({ payment }: { payment: Payment }) {
   const { t } = useTranslation();
   return (
@@ -76,10 +93,14 @@ export function PaymentHistoryTable({
     {
       id: 'transactionId',
       header: t('cart.history.columns.transactionId'),
-      cell: (p) => p.transactionId,
+      cell: (p) => <TransactionWords payment={p} />,
       card: 'field',
       phoneLabel: t('cart.history.columns.transactionId'),
-      cardCell: (p) => <span className="font-mono break-all text-ink">{p.transactionId}</span>,
+      cardCell: (p) => (
+        <span className="font-mono break-all text-ink">
+          <TransactionWords payment={p} />
+        </span>
+      ),
       className: 'max-w-48 font-mono text-sm break-all text-ink',
       skeleton: 'h-5 w-40',
     },

@@ -10,6 +10,7 @@ const checkout: CheckoutSession = {
   amount: 36.99,
   currency: 'usd',
   provider: 'sandbox',
+  redirectUrl: null,
   items: [],
   orders: [{ number: 'MB-26-000001', sellerName: null, itemsTotal: 36.99, deliveryFee: 0, total: 36.99 }],
   expiresAt: new Date(Date.now() + 3_600_000).toISOString(),

@@ -1,0 +1,301 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { SslcommerzConfig } from '../../src/core/config.js';
+
+type Fields = Record<string, string>;
+
+export interface StandInTransaction {
+  tran_id: string;
+  val_id: string;
+  amount: string;
+  status: 'VALID' | 'FAILED' | 'CANCELLED';
+  risk_level: '0' | '1';
+  bank_tran_id: string;
+  /** Answered by the validation API: VALID the first time, VALIDATED after. */
+  validated: boolean;
+  refunds: { refund_ref_id: string; amount: string; refe_id: string }[];
+}
+
+const STORE = { storeId: 'standin-store', storePassword: 'standin-store@ssl' };
+const hex = (n: number) => randomBytes(n).toString('hex');
+
+/**
+ * SSLCommerz's v4 API as a local HTTP server on 127.0.0.1: the session (`/gwprocess/v4/api.php`),
+ * the validation API (`validationserverAPI.php`), the transaction query, refund and refund status
+ * (`merchantTransIDvalidationAPI.php`), with SSLCommerz's answers: a store that is not known,
+ * INVALID_TRANSACTION, a second validation answered VALIDATED. `pay()` plays the buyer on the
+ * hosted page and answers the form SSLCommerz then posts to the IPN and with the browser.
+ */
+export class SslcommerzStandIn {
+  readonly store = STORE;
+  readonly sessions = new Map<string, Fields>();
+  readonly transactions = new Map<string, StandInTransaction>();
+  /** Validation answers INVALID_TRANSACTION for these `val_id`s. */
+  readonly invalid = new Set<string>();
+  calls: { path: string; fields: Fields }[] = [];
+  url = '';
+  private server: Server = createServer(
+    (req, res) =>
+      void this.handle(req).then((json) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(json));
+      }),
+  );
+
+  async start(): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return this.url;
+  }
+
+  close(): Promise<void> {
+    this.server.closeAllConnections();
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+
+  sslcommerzConfig(): SslcommerzConfig {
+    return { ...this.store, apiUrl: this.url };
+  }
+
+  /**
+   * The buyer on the hosted page: the form SSLCommerz posts to the IPN address and, with the
+   * browser, to the success, fail or cancel address. `amount` stands for a form someone altered.
+   */
+  pay(
+    tranId: string,
+    outcome: 'VALID' | 'FAILED' | 'CANCELLED' = 'VALID',
+    options: { risk?: 0 | 1; amount?: string } = {},
+  ): Fields {
+    const session = this.sessions.get(tranId)!;
+    const tx: StandInTransaction = {
+      tran_id: tranId,
+      val_id: `${new Date().toISOString().slice(2, 10).replace(/-/g, '')}${hex(6)}`,
+      amount: session.total_amount!,
+      status: outcome,
+      risk_level: options.risk === 1 ? '1' : '0',
+      bank_tran_id: `${new Date().toISOString().slice(2, 10).replace(/-/g, '')}${hex(5)}`.toUpperCase(),
+      validated: false,
+      refunds: [],
+    };
+    this.transactions.set(tx.val_id, tx);
+    return {
+      tran_id: tranId,
+      val_id: tx.val_id,
+      amount: options.amount ?? tx.amount,
+      card_type: 'BKASH-BKash',
+      store_amount: (Number(tx.amount) * 0.975).toFixed(2),
+      card_no: '',
+      bank_tran_id: tx.bank_tran_id,
+      status: outcome,
+      tran_date: new Date().toISOString().slice(0, 19).replace('T', ' '),
+      error: outcome === 'VALID' ? '' : 'Transaction not completed',
+      currency: 'BDT',
+      card_issuer: 'BKash Mobile Banking',
+      card_brand: 'MOBILEBANKING',
+      card_sub_brand: 'Classic',
+      card_issuer_country: 'Bangladesh',
+      card_issuer_country_code: 'BD',
+      store_id: this.store.storeId,
+      verify_sign: hex(16),
+      verify_key:
+        'amount,bank_tran_id,base_fair,card_brand,card_issuer,card_issuer_country,card_issuer_country_code,card_no,card_sub_brand,card_type,currency,currency_amount,currency_rate,currency_type,risk_level,risk_title,status,store_amount,store_id,tran_date,tran_id,val_id,value_a,value_b,value_c,value_d',
+      verify_sign_sha2: hex(32),
+      currency_type: 'BDT',
+      currency_amount: tx.amount,
+      currency_rate: '1.0000',
+      base_fair: '0.00',
+      value_a: session.value_a ?? '',
+      value_b: '',
+      value_c: '',
+      value_d: '',
+      subscription_id: '',
+      risk_level: tx.risk_level,
+      risk_title: tx.risk_level === '1' ? 'Risky' : 'Safe',
+    };
+  }
+
+  private async handle(req: IncomingMessage): Promise<Record<string, unknown>> {
+    const body = await new Promise<string>((resolve) => {
+      let text = '';
+      req.on('data', (c: Buffer) => (text += c.toString()));
+      req.on('end', () => resolve(text));
+    });
+    const url = new URL(req.url ?? '/', this.url);
+    const fields = Object.fromEntries(new URLSearchParams(req.method === 'POST' ? body : url.search));
+    const { store_passwd: _secret, ...kept } = fields;
+    this.calls.push({ path: url.pathname, fields: kept });
+    if (fields.store_id !== this.store.storeId || fields.store_passwd !== this.store.storePassword) {
+      return url.pathname === '/gwprocess/v4/api.php'
+        ? { status: 'FAILED', failedreason: 'Store Credential Error Or Store is De-active' }
+        : { APIConnect: 'INVALID_REQUEST' };
+    }
+    if (url.pathname === '/gwprocess/v4/api.php' && req.method === 'POST') return this.session(fields);
+    if (url.pathname === '/validator/api/validationserverAPI.php') return this.validation(fields);
+    if (url.pathname === '/validator/api/merchantTransIDvalidationAPI.php') {
+      if (fields.refund_ref_id) return this.refundStatus(fields.refund_ref_id);
+      if (fields.bank_tran_id) return this.refund(fields);
+      return this.query(fields.tran_id ?? '');
+    }
+    return { status: 'FAILED', failedreason: 'Not found' };
+  }
+
+  private session(fields: Fields) {
+    const required = [
+      'total_amount',
+      'currency',
+      'tran_id',
+      'success_url',
+      'fail_url',
+      'cancel_url',
+      'cus_name',
+      'cus_email',
+      'cus_add1',
+      'cus_city',
+      'cus_country',
+      'cus_phone',
+      'shipping_method',
+      'product_name',
+      'product_category',
+      'product_profile',
+    ];
+    const missing = required.find((k) => !fields[k]);
+    if (missing) return { status: 'FAILED', failedreason: `Invalid Information: ${missing} is missing` };
+    const amount = Number(fields.total_amount);
+    if (!(amount >= 10 && amount <= 500_000)) return { status: 'FAILED', failedreason: 'Invalid amount' };
+    this.sessions.set(fields.tran_id!, fields);
+    const sessionkey = hex(16).toUpperCase();
+    const page = `${this.url}/EasyCheckOut/testcde${sessionkey.toLowerCase()}`;
+    return {
+      status: 'SUCCESS',
+      failedreason: '',
+      sessionkey,
+      gw: {
+        visa: 'city_visa,ebl_visa',
+        master: 'city_master',
+        amex: 'city_amex',
+        othercards: '',
+        internetbanking: 'city',
+        mobilebanking: 'bkash,nagad',
+      },
+      redirectGatewayURL: `${this.url}/gwprocess/v4/bankgw/indexhtml.php?mamount=${fields.total_amount}&ssl_id=${sessionkey}&Q=REDIRECT&SESSIONKEY=${sessionkey}&tran_type=success&cardname=`,
+      directPaymentURLBank: '',
+      directPaymentURLCard: '',
+      directPaymentURL: '',
+      redirectGatewayURLFailed: '',
+      GatewayPageURL: page,
+      storeBanner: `${this.url}/stores/logos/demoLogo.png`,
+      storeLogo: `${this.url}/stores/logos/demoLogo.png`,
+      desc: [],
+      is_direct_pay_enable: '0',
+    };
+  }
+
+  private validation(fields: Fields) {
+    const tx = this.transactions.get(fields.val_id ?? '');
+    if (!tx || tx.status !== 'VALID' || this.invalid.has(tx.val_id)) return { status: 'INVALID_TRANSACTION' };
+    const status = tx.validated ? 'VALIDATED' : 'VALID';
+    tx.validated = true;
+    return this.transactionJson(tx, status);
+  }
+
+  private query(tranId: string) {
+    const found = [...this.transactions.values()].filter((t) => t.tran_id === tranId);
+    return {
+      APIConnect: 'DONE',
+      no_of_trans_found: found.length,
+      element: found.map((t) => ({
+        ...this.transactionJson(t, t.status === 'VALID' ? (t.validated ? 'VALIDATED' : 'VALID') : t.status),
+        validated_on: t.validated ? new Date().toISOString().slice(0, 19).replace('T', ' ') : '',
+        gw_version: '',
+      })),
+    };
+  }
+
+  private transactionJson(tx: StandInTransaction, status: string) {
+    return {
+      status,
+      tran_date: new Date().toISOString().slice(0, 19).replace('T', ' '),
+      tran_id: tx.tran_id,
+      val_id: tx.val_id,
+      amount: tx.amount,
+      store_amount: (Number(tx.amount) * 0.975).toFixed(2),
+      currency: 'BDT',
+      bank_tran_id: tx.bank_tran_id,
+      card_type: 'BKASH-BKash',
+      card_no: '',
+      card_issuer: 'BKash Mobile Banking',
+      card_brand: 'MOBILEBANKING',
+      card_issuer_country: 'Bangladesh',
+      card_issuer_country_code: 'BD',
+      currency_type: 'BDT',
+      currency_amount: tx.amount,
+      currency_rate: '1.0000',
+      base_fair: '0.00',
+      value_a: this.sessions.get(tx.tran_id)?.value_a ?? '',
+      value_b: '',
+      value_c: '',
+      value_d: '',
+      emi_instalment: '0',
+      emi_amount: '0.00',
+      emi_description: '',
+      emi_issuer: '',
+      account_details: '',
+      risk_title: tx.risk_level === '1' ? 'Risky' : 'Safe',
+      risk_level: tx.risk_level,
+      APIConnect: 'DONE',
+      validated_on: '',
+      gw_version: '',
+    };
+  }
+
+  private refund(fields: Fields) {
+    const tx = [...this.transactions.values()].find((t) => t.bank_tran_id === fields.bank_tran_id);
+    if (!tx || tx.status !== 'VALID') {
+      return {
+        APIConnect: 'DONE',
+        bank_tran_id: fields.bank_tran_id,
+        trans_id: '',
+        refund_ref_id: '',
+        status: 'failed',
+        errorReason: 'Invalid bank_tran_id',
+      };
+    }
+    const refunded = tx.refunds.reduce((sum, r) => sum + Number(r.amount), 0);
+    if (!(Number(fields.refund_amount) > 0) || refunded + Number(fields.refund_amount) > Number(tx.amount) + 1e-9) {
+      return {
+        APIConnect: 'DONE',
+        bank_tran_id: tx.bank_tran_id,
+        trans_id: tx.tran_id,
+        refund_ref_id: '',
+        status: 'failed',
+        errorReason: 'Refund amount exceeds the transaction amount',
+      };
+    }
+    const refund = { refund_ref_id: hex(8), amount: fields.refund_amount!, refe_id: fields.refe_id ?? '' };
+    tx.refunds.push(refund);
+    return {
+      APIConnect: 'DONE',
+      bank_tran_id: tx.bank_tran_id,
+      trans_id: tx.tran_id,
+      refund_ref_id: refund.refund_ref_id,
+      status: 'success',
+      errorReason: '',
+    };
+  }
+
+  private refundStatus(refundRefId: string) {
+    const tx = [...this.transactions.values()].find((t) => t.refunds.some((r) => r.refund_ref_id === refundRefId));
+    if (!tx) return { APIConnect: 'DONE', status: 'cancelled', errorReason: 'Invalid refund_ref_id' };
+    return {
+      APIConnect: 'DONE',
+      bank_tran_id: tx.bank_tran_id,
+      tran_id: tx.tran_id,
+      refund_ref_id: refundRefId,
+      initiated_on: new Date().toISOString().slice(0, 19).replace('T', ' '),
+      refunded_on: new Date().toISOString().slice(0, 19).replace('T', ' '),
+      status: 'refunded',
+      errorReason: '',
+    };
+  }
+}
