@@ -86,6 +86,7 @@ export const orders = {
     placeOrder: 'Place order',
     placing: 'Placing your order...',
     cardNote: 'You pay by card on the next page.',
+    testCard: 'Test payments: no money is taken',
     bkashNote: 'On the next page you go to bKash to pay from your bKash account.',
     sslcommerzNote:
       'On the next page you go to SSLCommerz’s secure page to pay by card, bKash, Nagad, Rocket or internet banking.',

@@ -1,5 +1,6 @@
 import { Button } from '../../../components/ui/button';
 import { Panel } from '../../../components/ui/panel';
+import { useId } from 'react';
 import { clientConfig } from '../../../config/env';
 import { useTranslation } from '../../../lib/i18n';
 
@@ -35,23 +36,38 @@ export function CheckoutPaymentStep({
     ...(clientConfig.sslcommerz ? (['sslcommerz'] as const) : []),
   ];
   const online = method !== 'cod';
+  // The built-in sandbox processor takes no money: its card choice says so beside its name.
+  const testCard = clientConfig.paymentProvider === 'sandbox';
+  const testCardId = useId();
   return (
     <Panel title={title} headingClassName="mb-3 text-lg font-bold text-ink">
       <fieldset className="flex flex-col gap-2">
         <legend className="sr-only">{t('orders.checkout.payment')}</legend>
         {choices.map((m) => (
-          <label key={m} className="flex min-h-11 items-center gap-3">
-            <input
-              type="radio"
-              name="method"
-              className="h-5 w-5"
-              value={m}
-              checked={method === m}
-              disabled={m === 'cod' && !codAllowed}
-              onChange={() => onMethod(m)}
-            />
-            {t(`orders.payment.${m}`)}
-          </label>
+          <div key={m} className="flex flex-wrap items-center gap-x-3">
+            <label className="flex min-h-11 items-center gap-3">
+              <input
+                type="radio"
+                name="method"
+                className="h-5 w-5"
+                value={m}
+                checked={method === m}
+                disabled={m === 'cod' && !codAllowed}
+                onChange={() => onMethod(m)}
+                aria-describedby={m === 'card' && testCard ? testCardId : undefined}
+              />
+              {t(`orders.payment.${m}`)}
+            </label>
+            {m === 'card' && testCard && (
+              <span
+                id={testCardId}
+                className="rounded-full border border-warm-600/30 bg-warm-50 px-2 py-0.5 text-sm font-semibold text-warm-700"
+                data-testid="test-card-label"
+              >
+                {t('orders.checkout.testCard')}
+              </span>
+            )}
+          </div>
         ))}
       </fieldset>
       {!codAllowed && <p className="text-sm text-muted">{t('orders.checkout.codNotHere')}</p>}
