@@ -67,14 +67,16 @@ export async function returnFromBkash(
  * its status says. Payments of other providers are recorded as they are.
  */
 export async function recordReportedPayment(ctx: CheckoutContext, intentId: string, userId: string): Promise<Payment> {
-  const checkout = await findCheckoutOfIntent(ctx.db, intentId);
-  const provider = checkout && checkoutProvider(ctx, checkout.provider);
-  if (checkout?.userId === userId && checkout.status === 'open' && provider?.executePayment) {
-    try {
-      await provider.executePayment(intentId);
-    } catch (err) {
-      if (!(err instanceof BkashRefusal)) throw err;
-    }
-  }
-  return recordPaymentForIntent(ctx, intentId, { userId });
+  return recordPaymentForIntent(ctx, intentId, {
+    userId,
+    // On the checkout recordPaymentForIntent reads anyway: a card payment costs no statement more.
+    async beforeRetrieve(checkout, provider) {
+      if (checkout.status !== 'open' || !provider.executePayment) return;
+      try {
+        await provider.executePayment(intentId);
+      } catch (err) {
+        if (!(err instanceof BkashRefusal)) throw err;
+      }
+    },
+  });
 }

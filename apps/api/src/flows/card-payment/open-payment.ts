@@ -93,7 +93,8 @@ export async function createCheckout(
   }
   const checkoutId = randomUUID();
   const numbers = toPay.map((o) => o.number);
-  const customer = await customerOf(ctx, toPay[0]!.id, user.email);
+  // Read only for a provider whose page asks: a card payment costs no statement more.
+  const customer = provider.asksCustomer ? await customerOf(ctx, toPay[0]!.id, user.email) : null;
   const intent = await provider.createIntent({
     amountCents,
     currency,

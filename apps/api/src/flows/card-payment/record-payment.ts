@@ -13,6 +13,7 @@ import {
   findCheckoutOfIntent,
   getPayment,
   lockCheckoutByIntent,
+  type PaymentProvider,
   type ProviderEvent,
   type ProviderIntent,
   setCheckoutStatus,
@@ -53,16 +54,22 @@ function recordedStatus(intent: ProviderIntent): PaymentStatus | null {
  * intent and its orders are paid once. Money taken for orders the shop will not
  * fill (a replaced checkout, an order cancelled meanwhile, stock that ran out) is
  * refunded in full, once; orders whose units ran out are cancelled.
- * With `userId`, an intent of anyone else is "not found".
+ * With `userId`, an intent of anyone else is "not found". `beforeRetrieve` runs once the
+ * checkout is found and is the caller's (a payment on the provider's page still to be executed),
+ * before the provider is asked what happened: on the checkout already read, not a second read.
  */
 export async function recordPaymentForIntent(
   ctx: CheckoutContext,
   intentId: string,
-  options: { userId?: string } = {},
+  options: {
+    userId?: string;
+    beforeRetrieve?: (checkout: CheckoutRow, provider: PaymentProvider) => Promise<void>;
+  } = {},
 ): Promise<Payment> {
   const checkout = await findCheckoutOfIntent(ctx.db, intentId);
   const provider = checkout && checkoutProvider(ctx, checkout.provider);
   if (!checkout || !provider || (options.userId && checkout.userId !== options.userId)) throw paymentNotFound();
+  await options.beforeRetrieve?.(checkout, provider);
   if (checkout.status === 'paid' && checkout.paymentId) {
     const existing = await getPayment(ctx.db, checkout.paymentId);
     if (existing && existing.status !== 'pending') return existing;

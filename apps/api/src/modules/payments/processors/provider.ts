@@ -73,6 +73,8 @@ export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /** The smallest amount the processor takes in one payment of the shop's currency, in its minor unit. */
   readonly minimumCents: number;
+  /** Its page asks who pays and where the goods go (`CreateIntentInput.customer`), read only for it. */
+  readonly asksCustomer?: boolean;
   /** `redirectUrl`: the provider's own page the buyer pays on (bKash), instead of the shop's card form. */
   createIntent(input: CreateIntentInput): Promise<{ id: string; clientSecret: string; redirectUrl?: string }>;
   /**

@@ -48,6 +48,7 @@ export class SslcommerzProvider implements PaymentProvider {
   readonly name = 'sslcommerz' as const;
   /** SSLCommerz takes payments from ৳10. */
   readonly minimumCents = 1000;
+  readonly asksCustomer = true;
 
   constructor(private readonly options: SslcommerzProviderOptions) {}
 
