@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../app/providers';
-import { changeLanguage } from '../../../lib/i18n';
+import { changeLanguage, loadAllTexts } from '../../../lib/i18n';
 import { RequestForm } from './request-form';
 
 function renderForm(initialName = 'Monas') {
@@ -43,6 +43,8 @@ describe('RequestForm', () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     await changeLanguage('bn', { remember: false });
+    // The form's page waits for the texts beyond the storefront's, as every page but the shop does.
+    await loadAllTexts();
     renderForm('');
     fireEvent.change(screen.getByLabelText('মোবাইল নম্বর'), { target: { value: '12345' } });
     fireEvent.click(screen.getByRole('button', { name: 'অনুরোধ পাঠান' }));
