@@ -37,6 +37,7 @@ export const AUDIT_ACTIONS = [
   'lot.adjusted',
   'lot.expired',
   'medicine_request.listed',
+  'cash.handed_in',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

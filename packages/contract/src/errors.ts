@@ -176,6 +176,9 @@ export const SHOP_ERROR_CODES = [
   'MEDICINE_REQUEST_NOT_FOUND',
   'MEDICINE_REQUEST_ALREADY_LISTED',
   'TOO_MANY_MEDICINE_REQUESTS',
+  // Cash on delivery handed in by its collector
+  'CASH_COLLECTION_NOT_FOUND',
+  'CASH_ALREADY_HANDED_IN',
 ] as const;
 
 /** Why the sandbox card processor declined a card, in the words card processors use. */

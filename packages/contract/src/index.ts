@@ -30,3 +30,4 @@ export * from './errors.js';
 export * from './printable.js';
 export * from './lots.js';
 export * from './medicine-requests.js';
+export * from './cash-collections.js';

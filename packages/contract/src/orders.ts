@@ -143,7 +143,23 @@ const note = z
   .refine((s) => !CONTROL_CHARACTER.test(s), 'must not contain control characters')
   .optional();
 
-export const OrderTransitionSchema = z.object({ to: OrderStatusSchema, note }).strict();
+export const OrderTransitionSchema = z
+  .object({
+    to: OrderStatusSchema,
+    note,
+    /**
+     * A cash order marked delivered: who took the cash at the door (a rider's name), held by them
+     * until an admin marks it handed in. Left out, the person marking it delivered collected it.
+     */
+    collectedBy: z
+      .string()
+      .trim()
+      .min(2, 'must be at least 2 characters')
+      .max(80, 'must be at most 80 characters')
+      .refine((s) => !CONTROL_CHARACTER.test(s), 'must not contain control characters')
+      .optional(),
+  })
+  .strict();
 export const OrderCancelSchema = z.object({ note }).strict();
 
 /** An order number in a path: `MB-26-000123`. Anything else is simply not found. */

@@ -189,6 +189,10 @@ const routes: RouteObject[] = [
                 element: <RequireRole roles={['admin']} />,
                 children: [
                   { path: d.allUsers.pattern, ...pageWithAllTexts(() => import('./routes/dashboard/all-users')) },
+                  {
+                    path: d.cashCollections.pattern,
+                    ...pageWithAllTexts(() => import('./routes/dashboard/cash-collections')),
+                  },
                   { path: d.allProducts.pattern, ...pageWithAllTexts(() => import('./routes/dashboard/all-products')) },
                   { path: d.adminHome.pattern, ...pageWithAllTexts(() => import('./routes/dashboard/admin-home')) },
                   {

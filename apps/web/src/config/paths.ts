@@ -106,6 +106,8 @@ export const paths = {
     /** Requests for medicines the shop does not list (sellers and admins). */
     medicineRequests: { pattern: 'medicine-requests', to: () => '/dashboard/medicine-requests' },
     drugLicence: { pattern: 'drug-licence', to: () => '/dashboard/drug-licence' },
+    /** Cash collected on delivery, still to be handed in (admins). */
+    cashCollections: { pattern: 'cash-collections', to: () => '/dashboard/cash-collections' },
     sellerLicences: { pattern: 'seller-licences', to: () => '/dashboard/seller-licences' },
   },
 } as const;

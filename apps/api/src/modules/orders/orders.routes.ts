@@ -244,7 +244,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ctx: OrdersContext }> = async
         response: { 200: OrderSchema, ...errors(400, 401, 404, 409) },
       },
     },
-    async (req) => transitionOrder(ctx, req.user!, req.params.number, req.body.to, req.body.note),
+    async (req) =>
+      transitionOrder(ctx, req.user!, req.params.number, req.body.to, req.body.note, {
+        collectedBy: req.body.collectedBy,
+      }),
   );
 
   // -------------------------------------------------------------------------

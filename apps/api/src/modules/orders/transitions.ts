@@ -2,10 +2,10 @@ import { checkTransition, type Order, type OrderActor, type OrderStatus } from '
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { orderEvents, orderLines, orders } from './orders.schema.js';
-import { conflict, HttpError } from '../../core/http-errors.js';
+import { badRequest, conflict, HttpError } from '../../core/http-errors.js';
 import type { SessionUser } from '../../core/session.js';
 import { returnStock } from '../catalog/index.js';
-import { insertPayment } from '../payments/index.js';
+import { insertPayment, recordCashCollection } from '../payments/index.js';
 import { recordAudit } from '../audit/index.js';
 import { queueOrderStatusMail } from '../notifications/index.js';
 import {
@@ -73,7 +73,7 @@ export async function transitionOrder(
   number: string,
   to: OrderStatus,
   note: string | undefined,
-  options: { repeatAnswersAsIs?: boolean } = {},
+  options: { repeatAnswersAsIs?: boolean; collectedBy?: string } = {},
 ): Promise<Order> {
   const touched = new Set<string>();
   let settle: string | null = null;
@@ -102,8 +102,16 @@ export async function transitionOrder(
       if (money.paymentStatus) changes.paymentStatus = money.paymentStatus;
       settle = money.settle;
     }
-    if (to === 'delivered' && order.paymentMethod === 'cod' && order.paymentStatus === 'due') {
-      Object.assign(changes, await recordCashCollected(tx, order, lines));
+    const collectsCash = to === 'delivered' && order.paymentMethod === 'cod' && order.paymentStatus === 'due';
+    if (options.collectedBy !== undefined && !collectsCash) {
+      throw badRequest('Only a cash order being marked delivered has cash collected.', 'BAD_REQUEST', 'collectedBy');
+    }
+    if (collectsCash) {
+      // A rider named by the admin holds the cash under that name; else the one marking it delivered does.
+      const collector = options.collectedBy
+        ? { id: null, name: options.collectedBy }
+        : { id: user.id, name: user.name };
+      Object.assign(changes, await recordCashCollected(tx, order, lines, collector));
     }
 
     const updated = await recordMove(ctx, tx, user, order, { from, to, actors, note, changes, money });
@@ -130,8 +138,16 @@ function assertMayMove(order: OrderRow, from: OrderStatus, to: OrderStatus, acto
   }
 }
 
-/** A cash order delivered: the cash collected is recorded as its payment. */
-async function recordCashCollected(tx: DbOrTx, order: OrderRow, lines: LineRow[]): Promise<OrderChanges> {
+/**
+ * A cash order delivered: the cash collected is recorded as its payment, and as held by whoever
+ * marked it delivered until an admin marks it handed in (payments' cash collections).
+ */
+async function recordCashCollected(
+  tx: DbOrTx,
+  order: OrderRow,
+  lines: LineRow[],
+  collector: { id: string | null; name: string },
+): Promise<OrderChanges> {
   const payment = await insertPayment(
     tx,
     {
@@ -153,6 +169,13 @@ async function recordCashCollected(tx: DbOrTx, order: OrderRow, lines: LineRow[]
       unitPriceCents: l.unitPriceCents,
     })),
   );
+  await recordCashCollection(tx, {
+    paymentId: payment.id,
+    orderNumber: order.number,
+    collector,
+    amountCents: order.totalCents,
+    currency: order.currency,
+  });
   return { paymentId: payment.id, paymentStatus: 'paid' };
 }
 

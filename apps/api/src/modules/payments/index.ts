@@ -16,6 +16,8 @@ export {
   replacePaymentItems,
 } from './authorizations.repository.js';
 export { assertShopCurrency } from './shop-currency.js';
+// The cash a delivered cash order's collector holds until an admin marks it handed in.
+export { recordCashCollection } from './cash-collections.js';
 export { paymentItems, payments } from './payments.schema.js';
 // Checkouts, the card payments in progress: opened, locked and closed by the card-payment flow.
 export {

@@ -144,3 +144,35 @@ export const checkouts = pgTable(
       .where(sql`${t.status} = 'open'`),
   ],
 );
+
+/**
+ * Cash taken at the door: one row per delivered cash-on-delivery order, naming who collected
+ * it, until an admin marks it handed in to the shop. The cash itself is the order's payment
+ * (provider `cod`); this row is what the shop reconciles with the person holding the money.
+ */
+export const cashCollections = pgTable(
+  'cash_collections',
+  {
+    paymentId: uuid('payment_id')
+      .primaryKey()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    orderNumber: text('order_number').notNull(),
+    // Kept when the account is deleted: the name says who held the cash.
+    collectorId: text('collector_id').references(() => users.id, { onDelete: 'set null' }),
+    collectorName: text('collector_name').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    collectedAt: timestamp('collected_at', { withTimezone: true }).notNull().defaultNow(),
+    handedInAt: timestamp('handed_in_at', { withTimezone: true }),
+    receivedBy: text('received_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('cash_collections_amount_check', sql`${t.amountCents} >= 0`),
+    // Both set together: handed in to someone, or still with the collector.
+    check('cash_collections_handed_in_check', sql`(${t.handedInAt} is null) = (${t.receivedBy} is null)`),
+    // The admins' page: cash still out, per collector, oldest first.
+    index('cash_collections_outstanding_idx')
+      .on(t.collectorId, t.collectedAt)
+      .where(sql`${t.handedInAt} is null`),
+  ],
+);

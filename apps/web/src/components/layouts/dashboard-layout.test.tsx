@@ -40,6 +40,7 @@ describe('DashboardLayout', () => {
       'Medicine Requests',
       'Orders',
       'Delivery Zones',
+      'Cash on Delivery',
       'Failed Messages',
       'Prescription Review',
       'Medicine Reference',

@@ -41,7 +41,8 @@ type MenuKey =
   | 'antibioticRegister'
   | 'drugLicence'
   | 'sellerLicences'
-  | 'medicineRequests';
+  | 'medicineRequests'
+  | 'cashCollections';
 
 const d = paths.dashboard;
 
@@ -58,6 +59,7 @@ const MENUS: Record<Role, { key: MenuKey; to: string }[]> = {
     { key: 'medicineRequests', to: d.medicineRequests.to() },
     { key: 'allOrders', to: d.allOrders.to() },
     { key: 'deliveryZones', to: d.deliveryZones.to() },
+    { key: 'cashCollections', to: d.cashCollections.to() },
     { key: 'failedMessages', to: d.failedMessages.to() },
     { key: 'review', to: d.review.to() },
     { key: 'medicineReference', to: d.medicineReference.to() },

@@ -145,6 +145,8 @@ export const errors: TextsLike<typeof en> = {
     MEDICINE_REQUEST_NOT_FOUND: 'এই অনুরোধটি পাওয়া যায়নি। তালিকাটি আবার লোড করুন।',
     MEDICINE_REQUEST_ALREADY_LISTED: 'এই অনুরোধটি আগেই তালিকাভুক্ত হিসেবে চিহ্নিত; অনুরোধকারীকে জানানো হয়েছে।',
     TOO_MANY_MEDICINE_REQUESTS: 'আপনি ইতিমধ্যে অনেকগুলো অনুরোধ পাঠিয়েছেন। অনুগ্রহ করে আগামীকাল আবার চেষ্টা করুন।',
+    CASH_COLLECTION_NOT_FOUND: 'এর মধ্যে একটি সংগ্রহ পাওয়া যায়নি। তালিকাটি আবার লোড করুন।',
+    CASH_ALREADY_HANDED_IN: 'এর কিছু টাকা আগেই জমা হিসেবে চিহ্নিত। তালিকাটি আবার লোড করুন।',
     PRESCRIPTION_NOT_FOUND: 'প্রেসক্রিপশনটি পাওয়া যায়নি।',
     PRESCRIPTION_PAGES_REQUIRED: 'প্রেসক্রিপশনের অন্তত একটি পাতা যোগ করুন: একটি ছবি বা পিডিএফ।',
     TOO_MANY_PRESCRIPTION_PAGES: 'একটি প্রেসক্রিপশনে সর্বোচ্চ ৫টি পাতা থাকতে পারে।',

@@ -199,6 +199,7 @@ export const prescriptions: TextsLike<typeof en> = {
       lot_adjusted: 'লট সমন্বয়',
       lot_expired: 'মেয়াদোত্তীর্ণ লট সরানো',
       medicine_request_listed: 'অনুরোধ করা ওষুধ তালিকাভুক্ত',
+      cash_handed_in: 'নগদ টাকা জমা',
     },
     objects: {
       prescription: 'প্রেসক্রিপশন',

@@ -152,6 +152,8 @@ export const errors = {
     MEDICINE_REQUEST_NOT_FOUND: 'This request was not found. Reload the list.',
     MEDICINE_REQUEST_ALREADY_LISTED: 'This request is already marked as listed; the requester has been told.',
     TOO_MANY_MEDICINE_REQUESTS: 'You have sent many requests already. Please try again tomorrow.',
+    CASH_COLLECTION_NOT_FOUND: 'One of these collections was not found. Reload the list.',
+    CASH_ALREADY_HANDED_IN: 'Some of this cash is already marked as handed in. Reload the list.',
     PRESCRIPTION_NOT_FOUND: 'This prescription was not found.',
     PRESCRIPTION_PAGES_REQUIRED: 'Add at least one page of the prescription: a photo or a PDF.',
     TOO_MANY_PRESCRIPTION_PAGES: 'A prescription can have at most 5 pages.',

@@ -326,4 +326,26 @@ export const orders = {
     allOrders: 'Orders',
     deliveryZones: 'Delivery Zones',
   },
+  /** Cash on delivery, reconciled: the cash riders and staff collected, until handed in. */
+  cash: {
+    title: 'Cash on Delivery',
+    intro:
+      'Cash collected at the door for delivered orders, by whoever collected it. Count it when it is handed in, then mark it received.',
+    total: 'Still to be handed in: {{amount}}',
+    empty: 'All cash collected on delivery has been handed in.',
+    loadFailed: 'The cash collections could not be loaded.',
+    outstanding_one: '{{amount}} from {{count}} order',
+    outstanding_other: '{{amount}} from {{count}} orders',
+    ordersOf: 'Orders whose cash {{name}} holds',
+    collectedOn: 'Collected {{date}}',
+    markReceived: 'Mark {{amount}} received',
+    confirmTitle: 'Received {{amount}} from {{name}}?',
+    confirmText_one: 'The cash of {{count}} order is marked handed in. This is recorded in the audit log.',
+    confirmText_other: 'The cash of {{count}} orders is marked handed in. This is recorded in the audit log.',
+    receive: 'Mark received',
+    keep: 'Not yet',
+    received: '{{amount}} from {{name}} marked received.',
+    collectedBy: 'Cash collected by',
+    collectedByHint: 'The rider’s name. Left empty, you collected it.',
+  },
 };

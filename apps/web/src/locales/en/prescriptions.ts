@@ -196,6 +196,7 @@ export const prescriptions = {
       lot_adjusted: 'Lot adjusted',
       lot_expired: 'Expired lot moved out',
       medicine_request_listed: 'Requested medicine listed',
+      cash_handed_in: 'Cash handed in',
     },
     objects: {
       prescription: 'Prescription',

@@ -90,10 +90,24 @@ export function useOrdersNamed(numbers: readonly string[]) {
 export function useMoveOrder() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ number, to, note }: { number: string; to: OrderStatus; note?: string }) =>
+    mutationFn: ({
+      number,
+      to,
+      note,
+      collectedBy,
+    }: {
+      number: string;
+      to: OrderStatus;
+      note?: string;
+      /** A cash order marked delivered: who took the cash, when not the reader. */
+      collectedBy?: string;
+    }) =>
       to === 'cancelled'
         ? api<Order>(`/orders/${encodeURIComponent(number)}/cancel`, { method: 'POST', body: note ? { note } : {} })
-        : api<Order>(`/orders/${encodeURIComponent(number)}/transitions`, { method: 'POST', body: { to, note } }),
+        : api<Order>(`/orders/${encodeURIComponent(number)}/transitions`, {
+            method: 'POST',
+            body: { to, note, ...(collectedBy ? { collectedBy } : {}) },
+          }),
     onSuccess: async (order) => {
       client.setQueryData([...ordersQueryKey, 'one', order.number], order);
       await Promise.all([
