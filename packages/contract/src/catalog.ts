@@ -92,10 +92,6 @@ export type ProductSort = z.infer<typeof ProductSortSchema>;
 /** The page sizes the shop offers; the first is its default. */
 export const SHOP_PAGE_SIZES = [10, 20, 50] as const;
 export type ShopPageSize = (typeof SHOP_PAGE_SIZES)[number];
-/** The shop address's `perPage`: one of SHOP_PAGE_SIZES. */
-export const ShopPageSizeSchema = z.coerce
-  .number()
-  .refine((n): n is ShopPageSize => (SHOP_PAGE_SIZES as readonly number[]).includes(n), 'must be 10, 20 or 50');
 
 export const ProductListQuery = z
   .object({

@@ -4,7 +4,6 @@ import {
   DOSAGE_FORMS,
   PRODUCT_SORTS,
   SHOP_PAGE_SIZES,
-  ShopPageSizeSchema,
   type CategoryName,
   type ProductSort,
   type ShopPageSize,
@@ -28,10 +27,12 @@ export interface ShopQuery extends MedicineFilterValues {
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const idOrNothing = (value: string | null) => (value && ID.test(value) ? value.toLowerCase() : undefined);
 
-/** A page size the shop offers (the contract's), or the default. */
+/**
+ * A page size the shop offers (the contract's list), or the default. Read from the list, not
+ * with the contract's schema: the shop's first load carries no schema library (e2e/bundle-budget.spec.ts).
+ */
 function readPerPage(raw: string | null): ShopPageSize {
-  const parsed = ShopPageSizeSchema.safeParse(raw ?? undefined);
-  return parsed.success ? parsed.data : SHOP_PAGE_SIZES[0];
+  return SHOP_PAGE_SIZES.find((n) => String(n) === raw?.trim()) ?? SHOP_PAGE_SIZES[0];
 }
 
 /** The shop's state as the URL holds it; anything unreadable falls back to the default. */
