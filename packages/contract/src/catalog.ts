@@ -3,10 +3,12 @@ import {
   CATEGORIES,
   CONTROL_CHARACTER,
   PAGE_SIZE,
+  PRODUCT_SORTS,
   SEARCH_QUERY_MAX,
   type CategoryName,
   type DispensingClass,
   type DosageForm,
+  type ProductSort,
 } from './constants.js';
 import { pageOf, queryBoolean, queryInt } from './common.js';
 import { DispensingClassSchema, DosageFormSchema, MedicineFactsSchema } from './medicine-facts.js';
@@ -79,19 +81,7 @@ const printable = (max: number) =>
     .max(max)
     .refine((s) => !CONTROL_CHARACTER.test(s), 'must not contain control characters');
 
-/**
- * How a product list may be ordered: `best` (the default) is a search's ranking and, without a
- * search, newest first; `price` the price paid (discount applied), cheapest first; `unit-price`
- * that price per tablet, capsule or bottle of the pack (a product not sold in packs counts as one);
- * `name` alphabetical. Ties go newest first.
- */
-export const PRODUCT_SORTS = ['best', 'price', 'unit-price', 'name'] as const;
 export const ProductSortSchema = z.enum(PRODUCT_SORTS);
-export type ProductSort = z.infer<typeof ProductSortSchema>;
-
-/** The page sizes the shop offers; the first is its default. */
-export const SHOP_PAGE_SIZES = [10, 20, 50] as const;
-export type ShopPageSize = (typeof SHOP_PAGE_SIZES)[number];
 
 export const ProductListQuery = z
   .object({

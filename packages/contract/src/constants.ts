@@ -180,3 +180,17 @@ export const MEDICINE_LIMITS = {
 
 /** Search suggestions: none below this many characters, at most `max` of them. */
 export const SUGGEST = { minLength: 3, max: 8, countCap: 100 } as const;
+
+/**
+ * How a product list may be ordered: `best` (the default) is a search's ranking and, without a
+ * search, newest first; `price` the price paid (discount applied), cheapest first; `unit-price`
+ * that price per tablet, capsule or bottle of the pack (a product not sold in packs counts as one);
+ * `name` alphabetical. Ties go newest first. Kept here, not beside the schemas, so the shop's first
+ * load reads them without the schema library.
+ */
+export const PRODUCT_SORTS = ['best', 'price', 'unit-price', 'name'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** The page sizes the shop offers; the first is its default. */
+export const SHOP_PAGE_SIZES = [10, 20, 50] as const;
+export type ShopPageSize = (typeof SHOP_PAGE_SIZES)[number];
