@@ -19,6 +19,9 @@ export interface SeedProduct {
   key: string;
   name: string;
   description: string;
+  /** The name and description in Bangla. */
+  nameBn?: string;
+  descriptionBn?: string;
   /** The price in a dollar shop (SHOP_CURRENCY=USD), the spec's currency. */
   priceCents: number;
   /** The price in a taka shop (SHOP_CURRENCY=BDT), whole taka: what the pack costs in Dhaka in 2025–26. */

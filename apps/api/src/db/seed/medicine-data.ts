@@ -873,6 +873,10 @@ interface Family {
   ind: string;
   dose: string;
   se: string;
+  /** The same three texts in Bangla, written per family (checked for meaning, not translated word by word). */
+  indBn?: string;
+  doseBn?: string;
+  seBn?: string;
   rows: Row[];
 }
 
