@@ -255,7 +255,7 @@ test('in Bangla: a second order with the approved prescription, rejected line by
   });
   expect(added.status(), await added.text()).toBeLessThan(300);
 
-  // The approved prescription is there to choose.
+  // The approved prescription is chosen already: the pharmacist has read it.
   await page.setViewportSize({ width: 360, height: 900 });
   await page.goto('/checkout');
   await whenLive(page);
@@ -263,7 +263,7 @@ test('in Bangla: a second order with the approved prescription, rejected line by
   await expect(step.getByRole('heading', { name: '২. প্রেসক্রিপশন' })).toBeVisible();
   const choice = step.getByTestId('prescription-choice').filter({ hasText: patient });
   await expect(choice).toContainText('পর্যন্ত অনুমোদিত');
-  await choice.getByRole('radio').check();
+  await expect(choice.getByRole('radio')).toBeChecked();
   await page.getByRole('radio', { name: 'কার্ড', exact: true }).check();
   await settle(page);
   await expectNoSeriousViolations(page, undefined, '/checkout with a prescription step (bn)');

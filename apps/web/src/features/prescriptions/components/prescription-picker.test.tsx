@@ -78,12 +78,22 @@ describe('PrescriptionPicker', () => {
     expect(screen.queryByText('Old Paper')).toBeNull();
     expect(screen.queryByText('Blurred')).toBeNull();
     expect(screen.getByText(/Rejected and expired prescriptions are not listed\./)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('radio', { name: /Mina Begum/ }));
-    expect(screen.getByRole('radio', { name: /Mina Begum/ })).toBeChecked();
+    // The approved one is chosen for the buyer; the pending one stays a click away.
+    await vi.waitFor(() => expect(screen.getByRole('radio', { name: /Mina Begum/ })).toBeChecked());
     expect(chosen).toEqual(['b']);
+    await userEvent.click(screen.getByRole('radio', { name: /Rafi Ahmed/ }));
+    expect(screen.getByRole('radio', { name: /Rafi Ahmed/ })).toBeChecked();
+    expect(chosen).toEqual(['b', 'a']);
     // The upload form waits behind its button while there are prescriptions to choose.
     expect(screen.queryByRole('form', { name: 'Upload a prescription' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Upload a new prescription' })).toBeInTheDocument();
+  });
+
+  it('chooses nothing for the buyer when no prescription is approved yet', async () => {
+    const { chosen } = renderPicker([prescription('a', 'Rafi Ahmed'), prescription('e', 'Second Pending')]);
+    expect(await screen.findAllByRole('radio')).toHaveLength(2);
+    for (const radio of screen.getAllByRole('radio')) expect(radio).not.toBeChecked();
+    expect(chosen).toEqual([]);
   });
 
   it('shows the upload form at once when none can be used, and chooses what is uploaded', async () => {

@@ -1,5 +1,5 @@
 import type { Prescription } from '@medibazaar/contract';
-import { useId, useState, type Ref } from 'react';
+import { useEffect, useId, useState, type Ref } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useTranslation } from '../../../lib/i18n';
@@ -54,7 +54,9 @@ function Choice({
 /**
  * Checkout's prescription step: the buyer's usable prescriptions (approved and valid, or still
  * pending: the pharmacist checks those with the order) to choose one, or the upload form in
- * place; a new upload is chosen at once. The ref lands on the group, for focus when nothing is
+ * place; a new upload is chosen at once. The newest approved one is chosen when the list arrives
+ * and nothing is chosen yet (checkout and reorder alike): the pharmacist has already read it, so it
+ * is the choice a returning patient means. The ref lands on the group, for focus when nothing is
  * chosen yet.
  */
 export function PrescriptionPicker({
@@ -76,6 +78,10 @@ export function PrescriptionPicker({
   const errorId = useId();
   const items = list.data ?? [];
   const showForm = uploading || (list.isSuccess && items.length === 0);
+  const newestApproved = items.find((p) => p.status === 'approved')?.id;
+  useEffect(() => {
+    if (value === null && newestApproved) onChange(newestApproved);
+  }, [value, newestApproved, onChange]);
 
   return (
     <div className="flex flex-col gap-3">
