@@ -226,15 +226,27 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   for (const module of [uploadsModule, sellersModule, paymentsModule, catalogModule, notificationsModule]) {
     await app.register(module);
   }
-  for (const module of [authModule, healthModule, cartsModule, statsModule, contentModule]) {
+  for (const module of [authModule, healthModule, cartsModule, contentModule]) {
     await app.register(module);
   }
-  for (const module of [prescriptionsModule, ordersModule, antibioticRegisterModule, medicineRequestsModule]) {
+  for (const module of [
+    prescriptionsModule,
+    ordersModule,
+    statsModule,
+    antibioticRegisterModule,
+    medicineRequestsModule,
+  ]) {
     await app.register(module);
   }
   // Then one plugin per flow, the work that crosses modules (docs/architecture.md, "Flows"): each
   // after the modules it uses, through their index.ts.
-  for (const flow of [placeOrderFlow, cardPaymentFlow, prescriptionReviewFlow, medicineClassFlow, sellerLicensingFlow]) {
+  for (const flow of [
+    placeOrderFlow,
+    cardPaymentFlow,
+    prescriptionReviewFlow,
+    medicineClassFlow,
+    sellerLicensingFlow,
+  ]) {
     await app.register(flow);
   }
   await app.register(siteMapFlow, { urlsPerFile: options.sitemapUrlsPerFile });
