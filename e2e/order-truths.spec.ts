@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { simpleParser } from 'mailparser';
 import { expectNoSeriousViolations, settle, whenLive } from './a11y-helpers';
 import { chooseLanguage, DEMO, shopOrigin, signInAs, signUpFresh } from './fixtures';
 import { pngPage } from './prescription-files';
@@ -21,8 +22,11 @@ interface ProductJson {
 
 const expiry = `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
 
-/** The mails the shop under test kept as files (no mail server: one .eml per message under DATA_DIR/mail). */
-function mailsNaming(number: string): string[] {
+/**
+ * The mails the shop under test kept as files (no mail server: one .eml per message under
+ * DATA_DIR/mail) whose subject names the order, as subject and plain text.
+ */
+async function mailsNaming(number: string): Promise<{ subject: string; text: string }[]> {
   const dir = path.join(process.env.E2E_DATA_DIR!, 'mail');
   let files: string[] = [];
   try {
@@ -30,7 +34,8 @@ function mailsNaming(number: string): string[] {
   } catch {
     return [];
   }
-  return files.map((f) => readFileSync(path.join(dir, f), 'utf8')).filter((m) => m.includes(number));
+  const mails = await Promise.all(files.map((f) => simpleParser(readFileSync(path.join(dir, f)))));
+  return mails.map((m) => ({ subject: m.subject ?? '', text: m.text ?? '' })).filter((m) => m.subject.includes(number));
 }
 
 /** One in-stock product sold without a prescription of each seller named, into the cart. */
@@ -127,10 +132,14 @@ test('a basket from two sellers says so; a declined card then cash on delivery m
 
   // One order-received mail per cash order, listing its address and days; none for the card orders.
   for (const n of cashNumbers) {
-    await expect.poll(() => mailsNaming(n).length, { timeout: 20_000 }).toBe(1);
-    expect(mailsNaming(n)[0]).toContain('Banani');
+    await expect.poll(async () => (await mailsNaming(n)).length, { timeout: 20_000 }).toBe(1);
+    const [mail] = await mailsNaming(n);
+    expect(mail!.subject).toBe(`Your MediBazaar order ${n} is received`);
+    expect(mail!.text).toContain(`Delivered to: ${buyer.name}, 01812345678, House 9, Road 14, Banani, Dhaka`);
+    expect(mail!.text).toMatch(/Total: \$\d+\.\d{2}/);
+    expect(mail!.text).toMatch(/Delivery in \d/);
   }
-  for (const n of cardNumbers) expect(mailsNaming(n)).toHaveLength(0);
+  for (const n of cardNumbers) expect(await mailsNaming(n)).toHaveLength(0);
 });
 
 test('an order whose only line the pharmacist rejected shows zero items and total', async ({ page, browser }) => {

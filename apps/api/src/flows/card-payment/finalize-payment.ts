@@ -1,13 +1,8 @@
-import type { OrderStatus, PaymentStatus, ShopCurrency } from '@medibazaar/contract';
+import type { PaymentStatus } from '@medibazaar/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { lockCartLines, removePaidUnits } from '../../modules/carts/index.js';
 import { lockStock, takeStock, usableUntil } from '../../modules/catalog/index.js';
-import {
-  queueLowStockMails,
-  queueNewOrderMail,
-  queueOrderStatusMail,
-  type Messages,
-} from '../../modules/notifications/index.js';
+import { queueLowStockMails, queueNewOrderMail, type Messages } from '../../modules/notifications/index.js';
 import {
   awaitsReview,
   isAwaitingCardPayment,
@@ -16,7 +11,6 @@ import {
   markOrdersPaid,
   type PayableLine,
   type PayableOrder,
-  receiptOf,
 } from '../../modules/orders/index.js';
 import { type CheckoutRow, insertPayment, setCheckoutStatus } from '../../modules/payments/index.js';
 import type { CheckoutContext } from './card-payment-context.js';
@@ -40,7 +34,7 @@ export async function finalizeCheckout(
   checkout: CheckoutRow,
   outcome: { status: PaymentStatus; card: { brand: string; last4: string } | null; reference?: string | null },
   stockTouched: Set<string>,
-  { mail, expiryMarginDays, currency }: Pick<CheckoutContext, 'mail' | 'expiryMarginDays' | 'currency'>,
+  { mail, expiryMarginDays }: Pick<CheckoutContext, 'mail' | 'expiryMarginDays'>,
 ): Promise<string> {
   const held: PayableOrder[] = await lockOrdersOfCheckout(tx, checkout.id);
   const changed = held.filter((o) => !isAwaitingCardPayment(o) || o.currency !== checkout.currency);
@@ -127,44 +121,11 @@ export async function finalizeCheckout(
       await queueLowStockMails(tx, mail, units, `payment:${payment.id}`);
       // Orders a pharmacist still checks reach their seller once approved.
       const toFulfil = held.filter((o) => !awaitsReview(o));
-      if (outcome.status !== 'pending') {
-        await tellBuyers(tx, mail, held, lines, currency);
-        await tellSellers(tx, mail, toFulfil, lines);
-      }
+      if (outcome.status !== 'pending') await tellSellers(tx, mail, toFulfil, lines);
     }
   }
   await setCheckoutStatus(tx, checkout.id, 'paid', payment.id);
   return payment.id;
-}
-
-/**
- * An online order is real once its payment is recorded (paid, or the card held for a pharmacist's
- * review): its buyer gets the order-received message now, with its items, totals, address and days
- * (decision 065). Once per order: the message is named by the order and its status.
- */
-export async function tellBuyers(
-  tx: DbOrTx,
-  mail: Messages,
-  paid: readonly PayableOrder[],
-  lines: readonly PayableLine[],
-  currency: ShopCurrency,
-) {
-  for (const order of paid) {
-    const receipt = receiptOf(
-      order,
-      lines.filter((l) => l.orderId === order.id),
-      currency,
-    );
-    await queueOrderStatusMail(
-      tx,
-      mail.notifications,
-      mail.publicUrl,
-      order,
-      order.status as OrderStatus,
-      null,
-      receipt,
-    );
-  }
 }
 
 /** Each paid order is one to fulfil now: its seller hears of it (once per order, whatever reports the payment). */

@@ -21,7 +21,7 @@ import {
   unmarkRefunded,
 } from '../../modules/payments/index.js';
 import { type CheckoutContext, checkoutProvider } from './card-payment-context.js';
-import { finalizeCheckout, tellBuyers, tellSellers } from './finalize-payment.js';
+import { finalizeCheckout, tellSellers } from './finalize-payment.js';
 import {
   CheckoutSupersededError,
   CurrencyChangedError,
@@ -102,12 +102,15 @@ export async function recordPaymentForIntent(
         await setPaymentStatus(tx, locked.paymentId, 'succeeded', intent.card);
         const settled = await settleOrdersOfPayment(tx, locked.paymentId);
         if (ctx.mail && settled.length) {
-          const lines = await linesOfOrders(
+          await tellSellers(
             tx,
-            settled.map((o) => o.id),
+            ctx.mail,
+            settled,
+            await linesOfOrders(
+              tx,
+              settled.map((o) => o.id),
+            ),
           );
-          await tellBuyers(tx, ctx.mail, settled, lines, ctx.currency);
-          await tellSellers(tx, ctx.mail, settled, lines);
         }
       }
       return { paymentId: locked.paymentId };

@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { AddressSnapshot } from '@medibazaar/contract';
 import type { DbOrTx } from '../../db/client.js';
 import { products } from '../catalog/index.js';
 import { orderEvents, orderLines, orders, refunds } from './orders.schema.js';
@@ -37,12 +36,6 @@ export interface PayableOrder {
   stockTaken: boolean;
   /** The latest delivery day, in days after placing: lots must keep past it (decision 059). */
   maxDays: number;
-  /** What the buyer's order-received message says once the payment is recorded. */
-  minDays: number;
-  taxCents: number;
-  address: AddressSnapshot;
-  buyerEmail: string;
-  buyerName: string | null;
 }
 
 /** A line of such an order: what paying it takes off the shelf and out of the cart. */
@@ -59,11 +52,6 @@ export interface PayableLine {
 const orderColumns = {
   id: orders.id,
   maxDays: orders.maxDays,
-  minDays: orders.minDays,
-  taxCents: orders.taxCents,
-  address: orders.address,
-  buyerEmail: orders.buyerEmail,
-  buyerName: orders.buyerName,
   number: orders.number,
   buyerId: orders.buyerId,
   sellerId: orders.sellerId,
