@@ -98,6 +98,15 @@ function usersNeeds(app: FastifyInstance): UsersNeeds {
     })),
   };
 }
+/** The modules registered last: orders and the modules that need it (stats counts its orders). */
+const ORDER_MODULES = [
+  prescriptionsModule,
+  ordersModule,
+  statsModule,
+  antibioticRegisterModule,
+  medicineRequestsModule,
+];
+
 /** Builds the whole server: ecosystem plugins, our plugins, then the API modules. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const stream = options.logStream ?? (await logDestination(config));
@@ -229,15 +238,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   for (const module of [authModule, healthModule, cartsModule, contentModule]) {
     await app.register(module);
   }
-  for (const module of [
-    prescriptionsModule,
-    ordersModule,
-    statsModule,
-    antibioticRegisterModule,
-    medicineRequestsModule,
-  ]) {
-    await app.register(module);
-  }
+  for (const module of ORDER_MODULES) await app.register(module);
   // Then one plugin per flow, the work that crosses modules (docs/architecture.md, "Flows"): each
   // after the modules it uses, through their index.ts.
   for (const flow of [

@@ -81,7 +81,7 @@ export function CheckoutDeliveryStep({
   addressId: string | null;
   quote: UseQueryResult<OrderQuote>;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <Panel title={title} headingClassName="mb-3 text-lg font-bold text-ink" aria-busy={quote.isFetching}>
       {!addressId ? (
