@@ -83,7 +83,7 @@ export const orders = {
     split: {
       title: 'Your basket becomes {{count}} orders',
       body: 'It holds products from {{count}} sellers. Each seller sends their own order, with its own delivery fee and days.',
-      line: 'order total {{total}}, delivery {{fee}}, {{days}}',
+      line: 'order total {{total}} · delivery {{fee}} · {{days}}',
     },
     shopSeller: 'MediBazaar',
     codNotHere: 'Cash on delivery is not offered for this address.',
