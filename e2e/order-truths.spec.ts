@@ -35,7 +35,11 @@ async function mailsNaming(number: string, to: string): Promise<{ subject: strin
     return [];
   }
   const mails = await Promise.all(files.map((f) => simpleParser(readFileSync(path.join(dir, f)))));
-  return mails.map((m) => ({ subject: m.subject ?? '', text: m.text ?? '' })).filter((m) => m.subject.includes(number));
+  const addressees = (m: (typeof mails)[number]) =>
+    (Array.isArray(m.to) ? m.to : m.to ? [m.to] : []).map((a) => a.text).join(' ');
+  return mails
+    .filter((m) => addressees(m).includes(to) && (m.subject ?? '').includes(number))
+    .map((m) => ({ subject: m.subject ?? '', text: m.text ?? '' }));
 }
 
 /** One in-stock product sold without a prescription of each seller named, into the cart. */

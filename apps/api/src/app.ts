@@ -241,13 +241,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   for (const module of ORDER_MODULES) await app.register(module);
   // Then one plugin per flow, the work that crosses modules (docs/architecture.md, "Flows"): each
   // after the modules it uses, through their index.ts.
-  for (const flow of [
-    placeOrderFlow,
-    cardPaymentFlow,
-    prescriptionReviewFlow,
-    medicineClassFlow,
-    sellerLicensingFlow,
-  ]) {
+  for (const flow of [placeOrderFlow, cardPaymentFlow, prescriptionReviewFlow, medicineClassFlow, sellerLicensingFlow]) {
     await app.register(flow);
   }
   await app.register(siteMapFlow, { urlsPerFile: options.sitemapUrlsPerFile });
