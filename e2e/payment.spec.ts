@@ -92,7 +92,7 @@ test.describe('card payment', () => {
     const row = page.getByRole('table').getByRole('row').filter({ hasText: transactionId });
     await expect(row).toContainText(expected);
     await expect(row).toContainText(`2 × ${discounted!.name}`);
-    const status = row.getByText('succeeded', { exact: true });
+    const status = row.getByText('Paid', { exact: true });
     await expect(status).toHaveAttribute('data-status', 'succeeded');
     await expect(status).toHaveClass(/text-success-700/);
 
@@ -213,7 +213,7 @@ test.describe("seller's payments", () => {
     const row = seller.getByRole('table').getByRole('row').filter({ hasText: me.email });
     await expect(row).toContainText(sellersProduct!.name);
     await expect(row).toContainText('3');
-    await expect(row.getByText('succeeded', { exact: true })).toBeVisible();
+    await expect(row.getByText('Paid', { exact: true })).toBeVisible();
     await seller.close();
 
     const other = await open();

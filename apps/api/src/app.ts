@@ -98,6 +98,15 @@ function usersNeeds(app: FastifyInstance): UsersNeeds {
     })),
   };
 }
+/** The modules registered last: orders and the modules that need it (stats counts its orders). */
+const ORDER_MODULES = [
+  prescriptionsModule,
+  ordersModule,
+  statsModule,
+  antibioticRegisterModule,
+  medicineRequestsModule,
+];
+
 /** Builds the whole server: ecosystem plugins, our plugins, then the API modules. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const stream = options.logStream ?? (await logDestination(config));
@@ -226,12 +235,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   for (const module of [uploadsModule, sellersModule, paymentsModule, catalogModule, notificationsModule]) {
     await app.register(module);
   }
-  for (const module of [authModule, healthModule, cartsModule, statsModule, contentModule]) {
+  for (const module of [authModule, healthModule, cartsModule, contentModule]) {
     await app.register(module);
   }
-  for (const module of [prescriptionsModule, ordersModule, antibioticRegisterModule, medicineRequestsModule]) {
-    await app.register(module);
-  }
+  for (const module of ORDER_MODULES) await app.register(module);
   // Then one plugin per flow, the work that crosses modules (docs/architecture.md, "Flows"): each
   // after the modules it uses, through their index.ts.
   for (const flow of [placeOrderFlow, cardPaymentFlow, prescriptionReviewFlow, medicineClassFlow, sellerLicensingFlow]) {

@@ -17,6 +17,8 @@ export const AUDIT_ACTIONS = [
   'order.status_changed',
   'order.reviewed',
   'order.hold_expired',
+  /** An unpaid online-payment order removed: the buyer placed the same cart again (decision 065). */
+  'order.replaced',
   'payment.captured',
   'payment.voided',
   'refund.opened',

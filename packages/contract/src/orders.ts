@@ -255,7 +255,10 @@ export const OrderLineSchema = z.object({
   name: z.string(),
   strength: z.string().nullable(),
   category: z.string(),
+  /** What will be delivered and charged: 0 on a cancelled order, or a line the pharmacist rejected. */
   quantity: z.number().int(),
+  /** The units the buyer ordered, when fewer (or none) are delivered now: what a reorder puts back in the cart. */
+  orderedQuantity: z.number().int().optional(),
   /** Charged per unit, two decimals. */
   unitPrice: z.number(),
   lineTotal: z.number(),
@@ -385,10 +388,13 @@ export const OrderQuoteSchema = z.object({
   minDays: z.number().int(),
   maxDays: z.number().int(),
   codAllowed: z.boolean(),
-  /** One group per seller: each becomes its own order with its own delivery fee. */
+  /** One group per seller: each becomes its own order with its own delivery fee and days. */
   groups: z.array(
     z.object({
       sellerName: z.string().nullable(),
+      /** The days this seller's order takes to arrive. */
+      minDays: z.number().int(),
+      maxDays: z.number().int(),
       lines: z.array(OrderLineSchema.omit({ id: true, review: true })),
       itemsTotal: z.number(),
       deliveryFee: z.number(),

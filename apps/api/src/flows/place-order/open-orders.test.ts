@@ -64,20 +64,18 @@ describe('a card order of a prescription medicine nobody pays', () => {
 });
 
 describe('limits on open orders of one account', () => {
-  it('refuses a fourth order waiting for payment with 409 TOO_MANY_OPEN_ORDERS, in words', async () => {
+  it('keeps one unpaid card order per cart: placing it again replaces the unpaid one (decision 065)', async () => {
     const buyer = await signUp(t);
     const product = await createProduct(t.db, { stock: 50 });
     await addToCart(t, buyer, product.id, 1);
-    // A card placement leaves the cart as it is, so the same cart can be placed again.
-    for (let i = 0; i < 3; i++) await placed(buyer, 'card');
-    const fourth = await place(buyer, 'card');
-    expect(fourth.statusCode).toBe(409);
-    expect(fourth.json().code).toBe('TOO_MANY_OPEN_ORDERS');
-    expect(fourth.json().message).toContain('at most 3');
-    expect(await openOrdersOf(buyer)).toHaveLength(3);
-    // Cash without a prescription waits for nobody: it is not held back by the limit.
+    // A card placement leaves the cart as it is, so the same cart can be placed again: it replaces the unpaid order.
+    const numbers: string[] = [];
+    for (let i = 0; i < 4; i++) numbers.push((await placed(buyer, 'card'))[0]!.number);
+    expect((await openOrdersOf(buyer)).map((o) => o.number)).toEqual([numbers[3]]);
+    // Cash replaces it too: one order of this cart, and it is the cash one.
     const cash = await place(buyer, 'cod');
     expect(cash.statusCode, cash.body).toBe(201);
+    expect((await openOrdersOf(buyer)).map((o) => o.paymentMethod)).toEqual(['cod']);
   });
 
   it('counts orders waiting for a pharmacist too, cash ones included', async () => {
@@ -87,26 +85,30 @@ describe('limits on open orders of one account', () => {
     await addToCart(t, buyer, medicine.id, 1);
     await placed(buyer, 'cod', prescription.id);
     await addToCart(t, buyer, medicine.id, 1);
-    await placed(buyer, 'card', prescription.id);
+    await placed(buyer, 'cod', prescription.id);
+    await addToCart(t, buyer, medicine.id, 1);
     const fourth = await place(buyer, 'cod', prescription.id);
     expect(fourth.statusCode).toBe(409);
     expect(fourth.json().code).toBe('TOO_MANY_OPEN_ORDERS');
-    expect(await stockOf(medicine.id)).toBe(48);
+    expect(await stockOf(medicine.id)).toBe(47);
   });
 
   it('refuses more than 99 units of one product across open orders with 409 TOO_MANY_UNITS_OPEN', async () => {
-    const buyer = await signUp(t);
-    const product = await createProduct(t.db, { name: `Oral saline ${randomUUID().slice(0, 6)}`, stock: 500 });
-    await addToCart(t, buyer, product.id, 60);
-    await placed(buyer, 'card');
-    await changeCartLine(t, buyer, product.id, 40);
-    const over = await place(buyer, 'card');
+    const medicine = await createMedicine(t.db, {
+      name: `Oral saline ${randomUUID().slice(0, 6)}`,
+      stock: 500,
+      sellerId: seller.id,
+    });
+    const { buyer, prescription } = await buyerWithMedicine(medicine.id, 60);
+    await placed(buyer, 'cod', prescription.id);
+    await addToCart(t, buyer, medicine.id, 40);
+    const over = await place(buyer, 'cod', prescription.id);
     expect(over.statusCode).toBe(409);
     expect(over.json().code).toBe('TOO_MANY_UNITS_OPEN');
-    expect(over.json().message).toContain(`${product.name}: 60 in your open orders and 40 now.`);
+    expect(over.json().message).toContain(`${medicine.name}: 60 in your open orders and 40 now.`);
     expect(over.json().message).toContain('at most 99 units');
-    await changeCartLine(t, buyer, product.id, 39);
-    await placed(buyer, 'card');
+    await changeCartLine(t, buyer, medicine.id, 39);
+    await placed(buyer, 'cod', prescription.id);
     expect(await openOrdersOf(buyer)).toHaveLength(2);
   });
 });

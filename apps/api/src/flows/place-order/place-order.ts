@@ -22,6 +22,7 @@ import {
 } from '../../modules/notifications/index.js';
 import {
   assertWithinOpenOrderLimits,
+  auditReplacedOrders,
   deliveryOfPlacement,
   insertPlacement,
   insertSellerOrder,
@@ -31,11 +32,13 @@ import {
   placementRequestHash,
   priceCart,
   type PricedGroup,
+  receiptOf,
+  removeUnpaidOrders,
   replayPlacement,
   type SellerOrderToPlace,
   unitsLeft,
 } from '../../modules/orders/index.js';
-import type { PaymentProvider } from '../../modules/payments/index.js';
+import { type PaymentProvider, supersedeOpenCheckouts } from '../../modules/payments/index.js';
 import { recordPrescriptionUse, usablePrescription } from '../../modules/prescriptions/index.js';
 
 /** What placing orders works with: the database, the card processor's limits, the shop's settings. */
@@ -73,16 +76,20 @@ export function idempotencyKeyOf(header: string | string[] | undefined): string 
  * Step by step, in one transaction under the buyer's cart lock (carts):
  *
  * 1. the same Idempotency-Key answers the same orders again (orders);
- * 2. the address and its zone (orders), the cart's lines (carts), priced per seller (orders); a
+ * 2. one checkout attempt makes one order (decision 065): the buyer's open online checkouts are
+ *    closed (payments) and their orders still waiting for an online payment are removed, anything
+ *    they held back in its lots (orders, catalog); the audit entry names what replaced them;
+ * 3. the address and its zone (orders), the cart's lines (carts), priced per seller (orders); a
  *    card placement the processor would refuse is refused here (payments' limits);
- * 3. the prescription, when a line needs one (prescriptions); at most a few orders of an account
+ * 4. the prescription, when a line needs one (prescriptions); at most a few orders of an account
  *    wait for a card payment or a pharmacist (orders, `open-order-limits.ts`);
- * 4. cash on delivery locks the products in id order and refuses a line the stock cannot fill
+ * 5. cash on delivery locks the products in id order and refuses a line the stock cannot fill
  *    (catalog); a card order takes none until its payment is authorized (decision 050);
- * 5. each seller's order is written (orders); a cash order's units are taken from its products'
+ * 6. each seller's order is written (orders); a cash order's units are taken from its products'
  *    lots, first expiring first, among those that keep until the shop's margin after the latest
  *    delivery day (catalog, decision 059), and leave the cart (carts); then its prescription use
- *    (prescriptions), an audit entry (audit) and its mail (notifications).
+ *    (prescriptions), an audit entry (audit) and, for cash, its order-received mail (notifications;
+ *    an online order's goes once its payment is recorded).
  */
 export async function placeOrders(
   ctx: PlaceOrderContext,
@@ -100,6 +107,11 @@ export async function placeOrders(
     await lockCart(tx, user.id);
     const again = await replayPlacement(tx, user, key, hash);
     if (again) return again;
+
+    // The checkouts first, then the orders: the order a payment being recorded locks them in.
+    await supersedeOpenCheckouts(tx, user.id);
+    const replaced = await removeUnpaidOrders(tx, user.id);
+    for (const category of replaced.categories) touched.add(category);
 
     const { address, zone } = await deliveryOfPlacement(tx, user, input);
     const lines = await listCartLines(tx, user.id);
@@ -135,6 +147,10 @@ export async function placeOrders(
     const made: OrderRow[] = [];
     for (const { placing, row } of placed)
       made.push(await recordSellerOrder(ctx, tx, user, placing, row, prescriptionId));
+    await auditReplacedOrders(tx, replaced.removed, {
+      numbers: made.map((r) => r.number),
+      paymentMethod: input.paymentMethod,
+    });
     return { orders: await Promise.all(made.map((r) => orderJson(tx, r, user))), replayed: false };
   });
   if (touched.size) ctx.productPages.changed([...touched]);
@@ -260,8 +276,19 @@ async function recordSellerOrder(
       lines: g.lines.map((l) => ({ productId: l.productId, quantity: l.quantity })),
     },
   });
-  if (ctx.mail)
-    await queueOrderStatusMail(tx, ctx.mail.notifications, ctx.mail.publicUrl, row, row.status as OrderStatus, null);
+  // Only a cash order is real now: an online one is, once its payment is recorded (card-payment flow).
+  if (ctx.mail && paymentMethod === 'cod') {
+    const receipt = receiptOf(row, g.lines, ctx.currency);
+    await queueOrderStatusMail(
+      tx,
+      ctx.mail.notifications,
+      ctx.mail.publicUrl,
+      row,
+      row.status as OrderStatus,
+      null,
+      receipt,
+    );
+  }
   // A cash order is one to fulfil now (a card order once it is paid, one awaiting a pharmacist once approved).
   if (ctx.mail && paymentMethod === 'cod' && !review) {
     await queueOrderToFulfil(tx, ctx.mail, { ...row, paymentMethod: 'cod' }, g.lines);

@@ -2,6 +2,7 @@
 export { startNotifications, type Notifications } from './notifications.js';
 export type { SqlRunner } from '../../core/job-queue.js';
 export { queueOrderReviewMail, queueOrderStatusMail } from './order-mails.js';
+export type { OrderReceipt } from './receipt-words.js';
 export {
   queueLowStockMails,
   queueNewOrderMail,

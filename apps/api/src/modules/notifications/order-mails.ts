@@ -6,6 +6,7 @@ import type { Notifications } from './notifications.js';
 import type { SqlRunner } from '../../core/job-queue.js';
 import { readSettings } from './settings.repository.js';
 import type { ReviewedLine } from './templates.js';
+import type { OrderReceipt } from './receipt-words.js';
 
 /** What an order's mail needs from the order row. */
 interface OrderForMail {
@@ -31,6 +32,8 @@ export async function queueOrderStatusMail(
   order: OrderForMail,
   status: OrderStatus,
   note: string | null,
+  /** The order-received message's account of the order (items, totals, address, days). */
+  receipt: OrderReceipt | null = null,
 ) {
   const [buyer] = order.buyerId
     ? await tx.select({ locale: users.locale }).from(users).where(eq(users.id, order.buyerId)).limit(1)
@@ -52,6 +55,7 @@ export async function queueOrderStatusMail(
           status,
           note,
           url: `${publicUrl}/dashboard/orders/${encodeURIComponent(order.number)}`,
+          ...(receipt ? { receipt } : {}),
         },
       },
       tx,

@@ -8,6 +8,7 @@ import {
   type RejectionReason,
   type ShopCurrency,
 } from '@medibazaar/contract';
+import { type OrderReceipt, receiptParagraphs } from './receipt-words.js';
 
 /**
  * One template per message, in English and Bangla. A template names its parts
@@ -35,7 +36,14 @@ export interface MailValues {
   'reset-password': Common & { url: string; minutes: number };
   'password-changed': Common & { when: string };
   /** An order of the buyer's reached a status; `note` is the rider's note or the reason given. */
-  'order-status': Common & { number: string; status: OrderStatus; note: string | null; url: string };
+  'order-status': Common & {
+    number: string;
+    status: OrderStatus;
+    note: string | null;
+    url: string;
+    /** The order-received message (placed, or waiting for a pharmacist): what was ordered, the totals, address and days. */
+    receipt?: OrderReceipt | null;
+  };
   /** To a seller: an order of theirs is placed (cash) or paid (card) and waits to be fulfilled. */
   'seller-new-order': Common & {
     number: string;
@@ -159,13 +167,23 @@ const orderTemplates: Templates['order-status'] = {
   en: (v) => ({
     subject: `Your ${v.shopName} order ${v.number} is ${statusWords.en[v.status].subject}`,
     heading: `Order ${v.number}`,
-    paragraphs: [`Hello ${v.name},`, statusWords.en[v.status].text, ...(v.note ? [`Note: ${v.note}`] : [])],
+    paragraphs: [
+      `Hello ${v.name},`,
+      statusWords.en[v.status].text,
+      ...(v.note ? [`Note: ${v.note}`] : []),
+      ...(v.receipt ? receiptParagraphs(v.receipt, 'en') : []),
+    ],
     action: { label: 'See your order', url: v.url },
   }),
   bn: (v) => ({
     subject: `আপনার ${v.shopName} অর্ডার ${v.number} ${statusWords.bn[v.status].subject}`,
     heading: `অর্ডার ${v.number}`,
-    paragraphs: [`প্রিয় ${v.name},`, statusWords.bn[v.status].text, ...(v.note ? [`নোট: ${v.note}`] : [])],
+    paragraphs: [
+      `প্রিয় ${v.name},`,
+      statusWords.bn[v.status].text,
+      ...(v.note ? [`নোট: ${v.note}`] : []),
+      ...(v.receipt ? receiptParagraphs(v.receipt, 'bn') : []),
+    ],
     action: { label: 'আপনার অর্ডার দেখুন', url: v.url },
   }),
 };

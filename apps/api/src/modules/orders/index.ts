@@ -28,9 +28,14 @@ export {
   replayPlacement,
   type SellerOrderToPlace,
 } from './placements.js';
+export { receiptOf } from './order-receipt.js';
+// One checkout attempt, one order (decision 065): a placement removes the buyer's unpaid online orders.
+export { auditReplacedOrders, removeUnpaidOrders } from './replaced-orders.js';
 export { needsPrescription, priceCart, type PricedGroup, unitsLeft } from './pricing.js';
 export { assertWithinOpenOrderLimits } from './open-order-limits.js';
 export { orderJson } from './order-read-model.js';
+// The order rows, for the dashboard's figures (stats).
+export { orders } from './orders.schema.js';
 export type { OrderRow } from './orders-context.js';
 // The pharmacist's review (flows/prescription-review): the order locked for it, its lines and
 // their decisions, the end of the review, and the card authorization settled afterwards.

@@ -49,9 +49,11 @@ async function linesOf(db: DbOrTx, orderIds: string[]) {
   const map = new Map<string, OrderLine[]>();
   for (const r of rows) {
     const list = map.get(r.orderId) ?? [];
+    const ordered = r.requestedQuantity ?? r.quantity;
     list.push({
       id: r.id,
       ...lineJson(r),
+      ...(ordered !== r.quantity ? { orderedQuantity: ordered } : {}),
       review: r.reviewDecision
         ? {
             decision: r.reviewDecision as 'approved' | 'rejected',
@@ -92,6 +94,35 @@ export async function extrasOf(db: DbOrTx, rows: readonly OrderRow[]): Promise<O
   return { prescriptions, claimants: new Map(people.map((p) => [p.id, p.name])) };
 }
 
+/**
+ * A cancelled order delivers nothing and nobody owes anything for it: it answers zero units on each
+ * line (the units ordered kept beside them, for a reorder), zero items and zero total, on its page,
+ * in every list, its invoice and the mails built from it. Money it took is told by its refund.
+ */
+function nothingOwed(row: OrderRow, lines: OrderLine[]) {
+  if (row.status !== 'cancelled') {
+    return {
+      lines,
+      itemsTotal: centsToDollars(row.itemsCents),
+      deliveryFee: centsToDollars(row.deliveryFeeCents),
+      tax: centsToDollars(row.taxCents),
+      total: centsToDollars(row.totalCents),
+    };
+  }
+  return {
+    lines: lines.map((l) => ({
+      ...l,
+      quantity: 0,
+      orderedQuantity: l.orderedQuantity ?? l.quantity,
+      lineTotal: 0,
+    })),
+    itemsTotal: 0,
+    deliveryFee: 0,
+    tax: 0,
+    total: 0,
+  };
+}
+
 function summaryOf(row: OrderRow, lines: OrderLine[], user: SessionUser, extras: OrderExtras): OrderSummary {
   const claimant = claimActive(row) ? extras.claimants.get(row.claimedBy!) : undefined;
   return {
@@ -105,12 +136,8 @@ function summaryOf(row: OrderRow, lines: OrderLine[], user: SessionUser, extras:
     zone: { id: row.zoneId, nameEn: row.zoneNameEn, nameBn: row.zoneNameBn },
     minDays: row.minDays,
     maxDays: row.maxDays,
-    lines,
-    itemsTotal: centsToDollars(row.itemsCents),
-    deliveryFee: centsToDollars(row.deliveryFeeCents),
-    tax: centsToDollars(row.taxCents),
+    ...nothingOwed(row, lines),
     taxRate: row.taxRateBasisPoints / 100,
-    total: centsToDollars(row.totalCents),
     currency: row.currency,
     paymentMethod: row.paymentMethod as Order['paymentMethod'],
     paymentStatus: row.paymentStatus as OrderPaymentStatus,

@@ -4,6 +4,7 @@ import { packingSlipRoutes } from './packing-slip.routes.js';
 import type { OrdersContext } from './orders-context.js';
 import { expirePrescriptionHolds, PRESCRIPTION_HOLD_JOB } from './prescription-holds.js';
 import { cancelUnpaidCardOrders, UNPAID_CARD_ORDERS_JOB } from './unpaid-card-orders.js';
+import { ORDER_RECEIVED_MAILS_JOB, queueReceivedMails } from './received-mails.js';
 
 /**
  * Addresses, delivery zones, quotes, orders' rows, read model and lifecycle, the review queue and
@@ -30,6 +31,8 @@ export const ordersModule = fp(
     // Every minute: card orders left unpaid too long are cancelled (decision 050), so an unpaid
     // order never outlives its half hour by more than a minute.
     await app.jobs.recurring(UNPAID_CARD_ORDERS_JOB, '* * * * *', () => cancelUnpaidCardOrders(ctx));
+    // Every minute: online orders paid since are told to their buyers (decision 065).
+    await app.jobs.recurring(ORDER_RECEIVED_MAILS_JOB, '* * * * *', () => queueReceivedMails(ctx));
     await app.register(ordersRoutes, { prefix: '/api', ctx });
     await app.register(packingSlipRoutes, { prefix: '/api', ctx });
   },

@@ -149,6 +149,11 @@ export const orders = pgTable(
     /** A pharmacist reviewing it now, until `claim_expires_at` (compared with the database's clock). */
     claimedBy: text('claimed_by').references(() => users.id, { onDelete: 'set null' }),
     claimExpiresAt: timestamp('claim_expires_at', { withTimezone: true }),
+    /**
+     * An online order whose order-received mail waits for its payment (decision 065): set at
+     * placing, cleared once the mail is queued after the payment is recorded or authorized.
+     */
+    receivedMailDue: boolean('received_mail_due').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -172,6 +177,10 @@ export const orders = pgTable(
     index('orders_placement_idx').on(t.placementId),
     index('orders_checkout_idx').on(t.checkoutId),
     index('orders_payment_idx').on(t.paymentId),
+    // The order-received mail job reads only orders whose mail still waits.
+    index('orders_received_mail_due_idx')
+      .on(t.createdAt)
+      .where(sql`${t.receivedMailDue}`),
     // The review queue (oldest first) and the hold expiry job read only orders awaiting review.
     index('orders_awaiting_review_idx')
       .on(t.createdAt, t.holdExpiresAt)

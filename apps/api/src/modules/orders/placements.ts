@@ -152,6 +152,8 @@ export async function insertSellerOrder(
       paymentMethod,
       paymentStatus: paymentMethod === 'cod' ? 'due' : 'awaiting',
       stockTaken: paymentMethod === 'cod',
+      // A cash order's mail goes now; an online order's once it is paid (received-mails.ts).
+      receivedMailDue: paymentMethod !== 'cod',
       status,
       // The database's clock, as the expiry job compares with it.
       holdExpiresAt: review ? sql`now() + make_interval(hours => ${settings.prescriptionHoldHours})` : null,

@@ -188,6 +188,9 @@ export async function quoteOrder(ctx: OrdersContext, user: SessionUser, addressI
     codAllowed: zone.codAllowed,
     groups: groups.map((g) => ({
       sellerName: g.sellerName,
+      // Every seller's order goes to the same address: the zone's days.
+      minDays: zone.minDays,
+      maxDays: zone.maxDays,
       lines: g.lines.map(lineJson),
       itemsTotal: centsToDollars(g.itemsCents),
       deliveryFee: centsToDollars(g.deliveryFeeCents),

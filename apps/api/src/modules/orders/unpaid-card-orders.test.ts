@@ -111,15 +111,18 @@ describe('card orders left unpaid', () => {
       .where(eq(products.id, medicine.id));
     await placedMinutesAgo(holding!.number, 45);
 
-    const [paid] = await placeCard(buyer, prescription.id);
+    // Another buyer's (placing again would replace the buyer's own unpaid order, decision 065).
+    const payer = await signUp(t);
+    await addToCart(t, payer, medicine.id, 3);
+    const [paid] = await placeCard(payer, (await createPrescription(t.db, payer.id)).id);
     const session = await t.app.inject({
       method: 'POST',
       url: '/api/create-checkout-session',
-      headers: buyer.headers,
+      headers: payer.headers,
       payload: { orders: [paid!.number] },
     });
     expect(session.statusCode, session.body).toBe(200);
-    expect((await confirm(t, buyer, session.json().clientSecret)).statusCode).toBe(200);
+    expect((await confirm(t, payer, session.json().clientSecret)).statusCode).toBe(200);
     await placedMinutesAgo(paid!.number, 45);
     expect(await stockOf(medicine.id)).toBe(4);
 
@@ -127,7 +130,7 @@ describe('card orders left unpaid', () => {
     expect(cancelled).toContain(holding!.number);
     expect(cancelled).not.toContain(paid!.number);
     expect(await stockOf(medicine.id)).toBe(7);
-    expect(await getOrder(buyer, paid!.number)).toMatchObject({
+    expect(await getOrder(payer, paid!.number)).toMatchObject({
       status: 'awaiting_prescription',
       paymentStatus: 'authorized',
     });

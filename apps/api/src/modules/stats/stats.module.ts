@@ -8,7 +8,7 @@ export const statsModule = fp(
   },
   {
     name: 'stats',
-    dependencies: ['sessions', 'openapi', 'catalog', 'payments', 'users'],
+    dependencies: ['sessions', 'openapi', 'catalog', 'orders', 'payments', 'users'],
     decorators: { fastify: ['db'] },
   },
 );

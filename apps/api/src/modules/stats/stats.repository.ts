@@ -10,6 +10,7 @@ import {
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { categories, products } from '../catalog/index.js';
+import { orders } from '../orders/index.js';
 import { paymentItems, payments } from '../payments/index.js';
 import { users } from '../users/index.js';
 
@@ -21,14 +22,19 @@ import { users } from '../users/index.js';
 
 const toCents = (v: string | number | null | undefined) => Number(v ?? 0);
 
-/** Revenue (succeeded payments), orders (all payments), products and users: one statement. */
+/**
+ * Revenue, orders, products and users: one statement. Every order counts (cancelled ones too; an
+ * unpaid online order replaced by its buyer's next placement is gone, decision 065), and revenue is
+ * what every paid order brought in, however it was paid: card, bKash, SSLCommerz, or cash once
+ * collected at the door. An order refunded, voided or not paid yet brings nothing.
+ */
 export async function adminStats(db: DbOrTx): Promise<AdminStats> {
   const [row] = await rowsOf<{ revenue: string; orders: number; products: number; users: number }>(
     db,
     sql`
     select
-      (select coalesce(sum(${payments.amountCents}) filter (where ${payments.status} = 'succeeded'), 0)::bigint from ${payments}) as revenue,
-      (select count(*)::int from ${payments}) as orders,
+      (select coalesce(sum(${orders.totalCents}) filter (where ${orders.paymentStatus} = 'paid'), 0)::bigint from ${orders}) as revenue,
+      (select count(*)::int from ${orders}) as orders,
       (select count(*)::int from ${products}) as products,
       (select count(*)::int from ${users}) as users
   `,
@@ -42,20 +48,17 @@ export async function adminStats(db: DbOrTx): Promise<AdminStats> {
 }
 
 /**
- * A seller's figures from their own payment lines: revenue = price × quantity of
- * their lines in succeeded payments; orders = payments holding any of their lines;
- * products = products they list now.
+ * A seller's figures from their own orders (an order holds one seller's lines): revenue = the
+ * totals of their paid orders, orders = every order of theirs, products = products they list now.
  */
 export async function sellerStats(db: DbOrTx, sellerId: string): Promise<SellerStats> {
   const [row] = await rowsOf<{ revenue: string; orders: number; products: number }>(
     db,
     sql`
     select
-      (select coalesce(sum(${paymentItems.unitPriceCents}::bigint * ${paymentItems.quantity}), 0)::bigint
-         from ${paymentItems} inner join ${payments} on ${payments.id} = ${paymentItems.paymentId}
-        where ${paymentItems.sellerId} = ${sellerId} and ${payments.status} = 'succeeded') as revenue,
-      (select count(distinct ${paymentItems.paymentId})::int from ${paymentItems}
-        where ${paymentItems.sellerId} = ${sellerId}) as orders,
+      (select coalesce(sum(${orders.totalCents}) filter (where ${orders.paymentStatus} = 'paid'), 0)::bigint
+         from ${orders} where ${orders.sellerId} = ${sellerId}) as revenue,
+      (select count(*)::int from ${orders} where ${orders.sellerId} = ${sellerId}) as orders,
       (select count(*)::int from ${products} where ${products.sellerId} = ${sellerId}) as products
   `,
   );

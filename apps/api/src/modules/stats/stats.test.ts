@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { signUp, type SignedIn } from '../../../test/auth.js';
 import { createCatalogBasics, createPaidOrder, createProduct } from '../../../test/factories.js';
-import { products, users } from '../../../test/tables.js';
+import { orders, products, users } from '../../../test/tables.js';
 
 const DAY = 86_400_000;
 /** YYYY-MM-DD of a moment, in UTC. */
@@ -61,13 +61,13 @@ afterAll(async () => t.close());
 const get = (url: string, who: SignedIn | null) => t.app.inject({ method: 'GET', url, headers: who?.headers ?? {} });
 
 describe('GET /api/admin-stats', () => {
-  it('adds up succeeded payments as revenue and counts every payment as an order', async () => {
+  it('counts orders, not payments: payment rows without orders are neither orders nor revenue (decision 065)', async () => {
     const res = await get('/api/admin-stats', admin);
     expect(res.statusCode).toBe(200);
-    // 25.50 + 9.99 + 10.00 succeeded; the failed 50.00 and pending 3.00 are not revenue.
+    // Five payments and no order: the figures come from orders (flows/place-order/order-truths.test.ts).
     expect(res.json()).toEqual({
-      revenue: 45.49,
-      orders: 5,
+      revenue: 0,
+      orders: await t.db.$count(orders),
       products: await t.db.$count(products),
       users: await t.db.$count(users),
     });
@@ -81,20 +81,19 @@ describe('GET /api/admin-stats', () => {
 });
 
 describe('GET /api/admin-stats-seller/:email', () => {
-  it("counts only the seller's own lines: revenue from succeeded payments, orders holding any line", async () => {
+  it("counts the seller's own orders, not payment lines: payments without orders add nothing", async () => {
     const a = await get(`/api/admin-stats-seller/${encodeURIComponent(sellerA.email)}`, sellerA);
     expect(a.statusCode).toBe(200);
-    // 2 × 10.00 + 9.99; orders 1, 2 and the failed 3.
-    expect(a.json()).toEqual({ revenue: 29.99, orders: 3, products: 1 });
+    expect(a.json()).toEqual({ revenue: 0, orders: 0, products: 1 });
 
     const b = await get(`/api/admin-stats-seller/${encodeURIComponent(sellerB.email)}`, admin);
-    // 5.50 + 4 × 2.50
-    expect(b.json()).toEqual({ revenue: 15.5, orders: 2, products: 1 });
+    expect(b.json()).toEqual({ revenue: 0, orders: 0, products: 1 });
   });
 
   it('matches the email whatever its case', async () => {
     const res = await get(`/api/admin-stats-seller/${encodeURIComponent(sellerA.email.toUpperCase())}`, sellerA);
-    expect(res.json().revenue).toBe(29.99);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().products).toBe(1);
   });
 
   it("hides another seller's figures (404) and answers 404 for an unknown email", async () => {
@@ -216,7 +215,8 @@ describe('cost', () => {
     const p = await createProduct(t.db, { sellerId: sellerA.id });
     for (let i = 0; i < 20; i++) await createPaidOrder(t.db, { lines: [{ product: p, unitPriceCents: 100 }] });
     const after = await get('/api/admin-stats', admin);
-    expect(after.json().orders).toBe(25);
+    // Payments are not orders (decision 065): the count stays, and so does the cost.
+    expect(after.json().orders).toBe(before.json().orders);
     expect(after.headers['x-sql-statements']).toBe(before.headers['x-sql-statements']);
   });
 });

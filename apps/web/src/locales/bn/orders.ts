@@ -77,7 +77,11 @@ export const orders: TextsLike<typeof en> = {
     tax: 'কর ({{rate}}%)',
     free: 'বিনামূল্যে',
     total: 'সর্বমোট',
-    perSeller: '{{seller}} বিক্রি করছে: আলাদা অর্ডার হিসেবে পৌঁছাবে।',
+    split: {
+      title: 'আপনার ঝুড়ি থেকে {{count}}টি অর্ডার হবে',
+      body: 'এতে {{count}} জন বিক্রেতার পণ্য আছে। প্রত্যেক বিক্রেতা নিজের অর্ডার আলাদা ডেলিভারি চার্জ ও সময়ে পাঠাবেন।',
+      line: 'অর্ডারের মোট {{total}} · ডেলিভারি {{fee}} · {{days}}',
+    },
     shopSeller: 'মেডিবাজার',
     codNotHere: 'এই ঠিকানায় ক্যাশ অন ডেলিভারি নেই।',
     placeOrder: 'অর্ডার দিন',
@@ -183,6 +187,7 @@ export const orders: TextsLike<typeof en> = {
     loadFailed: 'অর্ডারগুলো লোড করা যায়নি।',
   },
   detail: {
+    ordered: '{{n}}টি অর্ডার করা হয়েছিল',
     title: 'অর্ডার {{number}}',
     lines: 'পণ্য',
     qty: 'পরিমাণ',

@@ -191,6 +191,7 @@ export const prescriptions: TextsLike<typeof en> = {
       product_category_changed: 'পণ্য অন্য বিভাগে সরানো হয়েছে',
       medicine_reference_class_changed: 'ওষুধের রেফারেন্সে বিক্রির শ্রেণি বদল',
       generic_antibiotic_changed: 'অ্যান্টিবায়োটিক চিহ্ন বদল',
+      order_replaced: 'অপরিশোধিত অর্ডারের বদলে নতুন অর্ডার',
       order_sent_to_review: 'অর্ডার ফার্মাসিস্টের কাছে পাঠানো হয়েছে',
       seller_licence_applied: 'ড্রাগ লাইসেন্স পাঠানো',
       seller_licence_approved: 'ড্রাগ লাইসেন্স অনুমোদন',

@@ -80,7 +80,11 @@ export const orders = {
     tax: 'Tax ({{rate}}%)',
     free: 'Free',
     total: 'Total',
-    perSeller: 'Sold by {{seller}}: delivered as its own order.',
+    split: {
+      title: 'Your basket becomes {{count}} orders',
+      body: 'It holds products from {{count}} sellers. Each seller sends their own order, with its own delivery fee and days.',
+      line: 'order total {{total}} · delivery {{fee}} · {{days}}',
+    },
     shopSeller: 'MediBazaar',
     codNotHere: 'Cash on delivery is not offered for this address.',
     placeOrder: 'Place order',
@@ -189,6 +193,7 @@ export const orders = {
     loadFailed: 'Orders could not be loaded.',
   },
   detail: {
+    ordered: 'ordered {{n}}',
     title: 'Order {{number}}',
     lines: 'Items',
     qty: 'Qty',

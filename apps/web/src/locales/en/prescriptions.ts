@@ -188,6 +188,7 @@ export const prescriptions = {
       product_category_changed: 'Product moved to another category',
       medicine_reference_class_changed: 'Medicine reference class changed',
       generic_antibiotic_changed: 'Antibiotic mark changed',
+      order_replaced: 'Unpaid order replaced by a new one',
       order_sent_to_review: 'Order sent to the pharmacist',
       seller_licence_applied: 'Drug licence sent',
       seller_licence_approved: 'Drug licence approved',

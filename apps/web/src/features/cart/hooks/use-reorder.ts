@@ -14,7 +14,7 @@ export function useReorder() {
     try {
       for (const l of lines) {
         // What was asked for: a line the pharmacist cut or did not approve may be ordered again with a new prescription.
-        const quantity = Math.max(l.quantity, l.review?.requestedQuantity ?? 0);
+        const quantity = Math.max(l.quantity, l.orderedQuantity ?? 0, l.review?.requestedQuantity ?? 0);
         if (l.menuId && quantity > 0) await addToCart({ menuId: l.menuId, quantity });
       }
       await client.invalidateQueries({ queryKey: cartQueryKey });

@@ -35,6 +35,42 @@ function QuoteTotals({ quote }: { quote: OrderQuote }) {
   );
 }
 
+/**
+ * A basket from more than one seller becomes one order per seller: said before placing, with each
+ * seller's delivery fee and days, so two fees are no surprise.
+ */
+function SplitBasketNotice({ quote }: { quote: OrderQuote }) {
+  const { t, i18n } = useTranslation();
+  if (quote.groups.length < 2) return null;
+  const money = (n: number) => formatMoney(n, i18n.language);
+  const count = formatNumber(quote.groups.length, i18n.language);
+  return (
+    <section
+      aria-labelledby="split-basket-title"
+      className="mt-4 rounded-md border border-line bg-pending-50 p-3 text-ink"
+      data-testid="split-basket"
+    >
+      <h3 id="split-basket-title" className="font-bold">
+        {t('orders.checkout.split.title', { count })}
+      </h3>
+      <p className="mt-1">{t('orders.checkout.split.body', { count })}</p>
+      <ul className="mt-2 flex flex-col gap-1">
+        {quote.groups.map((g, i) => (
+          <li key={i} data-testid="split-basket-seller">
+            <span className="font-semibold">{g.sellerName ?? t('orders.checkout.shopSeller')}</span>
+            {': '}
+            {t('orders.checkout.split.line', {
+              total: money(g.total),
+              fee: g.deliveryFee === 0 ? t('orders.checkout.free') : money(g.deliveryFee),
+              days: daysText(t, g.minDays, g.maxDays),
+            })}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** Checkout's delivery step: the quote for the chosen address, or why there is none yet. */
 export function CheckoutDeliveryStep({
   title,
@@ -45,7 +81,7 @@ export function CheckoutDeliveryStep({
   addressId: string | null;
   quote: UseQueryResult<OrderQuote>;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <Panel title={title} headingClassName="mb-3 text-lg font-bold text-ink" aria-busy={quote.isFetching}>
       {!addressId ? (
@@ -59,16 +95,7 @@ export function CheckoutDeliveryStep({
       ) : (
         <QuoteTotals quote={quote.data} />
       )}
-      {quote.data && quote.data.groups.length > 1 && (
-        <ul className="mt-2 flex flex-col gap-1 text-sm text-muted">
-          {quote.data.groups.map((g, i) => (
-            <li key={i}>
-              {t('orders.checkout.perSeller', { seller: g.sellerName ?? t('orders.checkout.shopSeller') })}{' '}
-              <span className="tabular-nums">{formatMoney(g.total, i18n.language)}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      {quote.data && <SplitBasketNotice quote={quote.data} />}
     </Panel>
   );
 }

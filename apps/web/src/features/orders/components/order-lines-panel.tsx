@@ -43,7 +43,14 @@ function LinesTable({ order: o }: { order: Order }) {
                 </span>
               )}
             </td>
-            <td className="py-2 pl-3 text-right tabular-nums">{l.quantity}</td>
+            <td className="py-2 pl-3 text-right tabular-nums">
+              {l.quantity}
+              {l.orderedQuantity !== undefined && (
+                <span className="block text-sm text-muted" data-testid="order-line-ordered">
+                  {t('orders.detail.ordered', { n: formatNumber(l.orderedQuantity, i18n.language) })}
+                </span>
+              )}
+            </td>
             <td className="hidden py-2 pl-3 text-right tabular-nums sm:table-cell">{money(l.unitPrice)}</td>
             <td className="py-2 pl-3 text-right tabular-nums">{money(l.lineTotal)}</td>
           </tr>
@@ -62,7 +69,8 @@ function Totals({ order: o }: { order: Order }) {
       <dd className="text-right tabular-nums">{money(o.itemsTotal)}</dd>
       <dt>{t('orders.checkout.deliveryFee')}</dt>
       <dd className="text-right tabular-nums">
-        {o.deliveryFee === 0 ? t('orders.checkout.free') : money(o.deliveryFee)}
+        {/* A cancelled order owes no fee: zero, not "free". */}
+        {o.deliveryFee === 0 && o.status !== 'cancelled' ? t('orders.checkout.free') : money(o.deliveryFee)}
       </dd>
       <dt>{t('orders.checkout.tax', { rate: formatNumber(o.taxRate, i18n.language) })}</dt>
       <dd className="text-right tabular-nums" data-testid="order-tax">

@@ -27,20 +27,37 @@ function PrintButton({ payment }: { payment: Payment }) {
   );
 }
 
-/** The payment's id, and for bKash the TrxID its receipt shows ("Paid by bKash · TrxID 9A1B2C3D"). */
+/**
+ * How the payment was made, in words, with the provider's own transaction id: the card and the
+ * processor's transaction, bKash's TrxID, SSLCommerz's bank transaction, or the cash order's number.
+ * The shop's internal ids are never shown.
+ */
 function TransactionWords({ payment }: { payment: Payment }) {
   const { t } = useTranslation();
+  let words: string;
+  if (payment.provider === 'cod') {
+    const number = payment.transactionId.replace(/^cod-/, '');
+    words = number === payment.transactionId ? t('cart.history.method.cash') : t('cart.history.method.cod', { number });
+  } else if (payment.provider === 'bkash' || payment.provider === 'sslcommerz') {
+    words = payment.providerReference
+      ? t(payment.provider === 'bkash' ? 'cart.history.paidByBkash' : 'cart.history.paidBySslcommerz', {
+          reference: payment.providerReference,
+        })
+      : t(`cart.history.method.${payment.provider}`);
+  } else {
+    words =
+      payment.cardBrand && payment.cardLast4
+        ? t('cart.history.method.cardNamed', {
+            brand: payment.cardBrand,
+            last4: payment.cardLast4,
+            id: payment.transactionId,
+          })
+        : t('cart.history.method.card', { id: payment.transactionId });
+  }
   return (
-    <>
-      {payment.transactionId}
-      {payment.providerReference && (payment.provider === 'bkash' || payment.provider === 'sslcommerz') && (
-        <span className="block font-sans text-muted" data-testid="payment-paid-by">
-          {t(payment.provider === 'bkash' ? 'cart.history.paidByBkash' : 'cart.history.paidBySslcommerz', {
-            reference: payment.providerReference,
-          })}
-        </span>
-      )}
-    </>
+    <span className="font-sans" data-testid="payment-paid-by">
+      {words}
+    </span>
   );
 }
 

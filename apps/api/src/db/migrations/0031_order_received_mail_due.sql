@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "received_mail_due" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "orders_received_mail_due_idx" ON "orders" USING btree ("created_at") WHERE "orders"."received_mail_due";
