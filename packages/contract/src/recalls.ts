@@ -90,7 +90,6 @@ export const RecallOrderSchema = z.object({
   status: z.string(),
   outcome: z.enum(['moved', 'held']),
 });
-export type RecallOrder = z.infer<typeof RecallOrderSchema>;
 
 export const RecallDetailSchema = RecallSummarySchema.extend({
   buyers: z.array(RecallBuyerSchema),

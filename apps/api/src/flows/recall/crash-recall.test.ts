@@ -51,7 +51,7 @@ describe('a recall when the server is killed (kill -9) while it runs', () => {
         body: JSON.stringify(payload),
       });
       expect(res.status, await res.clone().text()).toBe(200);
-      return sessionCookie(res.getSetCookie());
+      return sessionCookie(res.headers.getSetCookie());
     };
     const admin = await signIn('sign-in/email', { email: 'admin@medibazaar.test', password: 'Demo#2025pass' });
 

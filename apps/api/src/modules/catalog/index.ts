@@ -35,6 +35,5 @@ export {
   unitsHeldInLots,
   type HeldUnits,
   type RecallBuyerToTell,
-  type RecallStarted,
 } from './recalls.repository.js';
 export { buyersOfRecall, listRecalls, readRecall, type RecallRow } from './recall-reads.js';
