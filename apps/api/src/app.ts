@@ -43,6 +43,7 @@ import { prescriptionReviewFlow } from './flows/prescription-review/prescription
 import { siteMapFlow } from './flows/site-map/site-map.flow-plugin.js';
 import { medicineClassFlow } from './flows/medicine-class/medicine-class.flow-plugin.js';
 import { sellerLicensingFlow } from './flows/seller-licensing/seller-licensing.flow-plugin.js';
+import { recallFlow } from './flows/recall/recall.flow-plugin.js';
 import './core/types.js';
 
 export interface BuildOptions {
@@ -105,6 +106,16 @@ const ORDER_MODULES = [
   statsModule,
   antibioticRegisterModule,
   medicineRequestsModule,
+];
+
+/** The flows that take no options, registered after every module. */
+const FLOWS = [
+  placeOrderFlow,
+  cardPaymentFlow,
+  prescriptionReviewFlow,
+  medicineClassFlow,
+  sellerLicensingFlow,
+  recallFlow,
 ];
 
 /** Builds the whole server: ecosystem plugins, our plugins, then the API modules. */
@@ -241,9 +252,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   for (const module of ORDER_MODULES) await app.register(module);
   // Then one plugin per flow, the work that crosses modules (docs/architecture.md, "Flows"): each
   // after the modules it uses, through their index.ts.
-  for (const flow of [placeOrderFlow, cardPaymentFlow, prescriptionReviewFlow, medicineClassFlow, sellerLicensingFlow]) {
-    await app.register(flow);
-  }
+  for (const flow of FLOWS) await app.register(flow);
   await app.register(siteMapFlow, { urlsPerFile: options.sitemapUrlsPerFile });
 
   await app.register(webPlugin, { config });

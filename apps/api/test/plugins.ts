@@ -6,6 +6,7 @@ import { siteMapFlow } from '../src/flows/site-map/site-map.flow-plugin.js';
 import { antibioticRegisterModule } from '../src/modules/antibiotic-register/antibiotic-register.module.js';
 import { medicineRequestsModule } from '../src/modules/medicine-requests/medicine-requests.module.js';
 import { sellerLicensingFlow } from '../src/flows/seller-licensing/seller-licensing.flow-plugin.js';
+import { recallFlow } from '../src/flows/recall/recall.flow-plugin.js';
 import { auditModule } from '../src/modules/audit/audit.module.js';
 import { authModule } from '../src/modules/auth/auth.module.js';
 import { cartsModule } from '../src/modules/carts/carts.module.js';
@@ -56,6 +57,7 @@ export const flowPlugins = {
   'medicine-class': medicineClassFlow,
   'place-order': placeOrderFlow,
   'prescription-review': prescriptionReviewFlow,
+  recall: recallFlow,
   'seller-licensing': sellerLicensingFlow,
   'site-map': siteMapFlow,
 };

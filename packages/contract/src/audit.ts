@@ -38,6 +38,12 @@ export const AUDIT_ACTIONS = [
   'lot.received',
   'lot.adjusted',
   'lot.expired',
+  'lot.recalled',
+  'recall.started',
+  'recall.buyer_told',
+  'recall.returned',
+  'order.recall_reallocated',
+  'order.recall_held',
   'medicine_request.listed',
   'cash.handed_in',
 ] as const;
@@ -55,6 +61,7 @@ export const AUDIT_OBJECT_TYPES = [
   'seller_licence',
   'lot',
   'medicine_request',
+  'recall',
 ] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 

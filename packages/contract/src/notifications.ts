@@ -10,6 +10,7 @@ export const MAIL_TEMPLATES = [
   'seller-new-order',
   'low-stock',
   'lots-near-expiry',
+  'recall-notice',
   'refund-failed',
   'prescription-approved',
   'prescription-rejected',
@@ -24,7 +25,7 @@ export const MAIL_TEMPLATES = [
 ] as const;
 
 /** Every text message the shop sends, by the name of its template. */
-export const SMS_TEMPLATES = ['order-status', 'phone-code', 'medicine-listed'] as const;
+export const SMS_TEMPLATES = ['order-status', 'phone-code', 'medicine-listed', 'recall-notice'] as const;
 
 /** A message a dead letter can name: a mail's or a text message's template. */
 export type MessageTemplate = (typeof MAIL_TEMPLATES)[number] | (typeof SMS_TEMPLATES)[number];

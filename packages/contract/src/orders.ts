@@ -284,6 +284,10 @@ export const ORDER_EVENT_REASONS = [
   'prescription_lines_rejected',
   'card_payment_not_made',
   'medicine_needs_prescription',
+  /** A batch it held was recalled: its units now come from another batch (decision 063). */
+  'recalled_batch_replaced',
+  /** A batch it held was recalled and no other batch can serve it: it waits for its seller. */
+  'recalled_batch_held',
 ] as const;
 export type OrderEventReason = (typeof ORDER_EVENT_REASONS)[number];
 

@@ -219,6 +219,8 @@ const routes: RouteObject[] = [
                     path: d.sellerLicences.pattern,
                     ...pageWithAllTexts(() => import('./routes/dashboard/seller-licences')),
                   },
+                  { path: d.recalls.pattern, ...pageWithAllTexts(() => import('./routes/dashboard/recalls')) },
+                  { path: d.recall.pattern, ...pageWithAllTexts(() => import('./routes/dashboard/recall-detail')) },
                 ],
               },
               {

@@ -109,5 +109,8 @@ export const paths = {
     /** Cash collected on delivery, still to be handed in (admins). */
     cashCollections: { pattern: 'cash-collections', to: () => '/dashboard/cash-collections' },
     sellerLicences: { pattern: 'seller-licences', to: () => '/dashboard/seller-licences' },
+    /** Recalls of batches: who was told, who returned it (admins). */
+    recalls: { pattern: 'recalls', to: () => '/dashboard/recalls' },
+    recall: { pattern: 'recalls/:id', to: (id: string) => `/dashboard/recalls/${encodeURIComponent(id)}` },
   },
 } as const;

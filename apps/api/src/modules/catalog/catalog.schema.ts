@@ -1,6 +1,7 @@
 import { DOSAGE_FORMS, LOT_STATUSES } from '@medibazaar/contract';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   check,
@@ -279,6 +280,8 @@ export const productLots = pgTable(
     supplier: text('supplier'),
     costCents: integer('cost_cents'),
     status: text('status', { enum: LOT_STATUSES }).notNull().default('sellable'),
+    /** The recall that took it out of sale (decision 063). */
+    recallId: uuid('recall_id').references((): AnyPgColumn => recalls.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -330,5 +333,62 @@ export const stockMoves = pgTable(
     index('stock_moves_order_idx')
       .on(t.orderId, t.productId)
       .where(sql`${t.orderId} is not null`),
+  ],
+);
+
+/**
+ * A recall (decision 063): an admin took one batch of a product, or every batch of it, out of sale,
+ * saying why and what buyers should do. Its lots point to it (`product_lots.recall_id`).
+ */
+export const recalls = pgTable(
+  'recalls',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** The product's name when recalled: the record outlives the product. */
+    productName: text('product_name').notNull(),
+    scope: text('scope', { enum: ['batch', 'product'] }).notNull(),
+    batches: text('batches').array().notNull(),
+    reason: text('reason').notNull(),
+    instructions: text('instructions').notNull(),
+    unitsWithdrawn: integer('units_withdrawn').notNull().default(0),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('recalls_scope_check', sql`${t.scope} in ('batch', 'product')`),
+    index('recalls_created_idx').on(t.createdAt.desc()),
+  ],
+);
+
+/**
+ * A buyer who received units of a recalled batch: told once (the row is written with the queued
+ * messages, in one transaction), and whether they have brought the units back.
+ */
+export const recallBuyers = pgTable(
+  'recall_buyers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recallId: uuid('recall_id')
+      .notNull()
+      .references(() => recalls.id, { onDelete: 'cascade' }),
+    buyerId: text('buyer_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Lower case: with the recall, the one key per buyer. */
+    email: text('email').notNull(),
+    name: text('name'),
+    /** The verified number the text message went to; null when the buyer had none. */
+    phone: text('phone'),
+    units: integer('units').notNull(),
+    orderIds: uuid('order_ids').array().notNull(),
+    orderNumbers: text('order_numbers').array().notNull(),
+    /** The message's event: with the recipient, its idempotency key in the queue. */
+    event: text('event').notNull(),
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
+    returnedBy: text('returned_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('recall_buyers_recall_email_unique').on(t.recallId, t.email),
+    check('recall_buyers_units_check', sql`${t.units} > 0`),
   ],
 );

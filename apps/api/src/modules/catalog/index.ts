@@ -25,3 +25,15 @@ export {
 export { changeReferenceClass, setGenericAntibiotic, type ClassChange } from './medicine-references.service.js';
 export { readReference } from './medicine-references.repository.js';
 export { antibioticFacts } from './antibiotics.js';
+// Recalls (flows/recall, decision 063): the catalog's side of them.
+export {
+  lotsOfRecall,
+  moveOrderOffLots,
+  recordRecallBuyers,
+  recordRecallReturn,
+  startRecall,
+  unitsHeldInLots,
+  type HeldUnits,
+  type RecallBuyerToTell,
+} from './recalls.repository.js';
+export { buyersOfRecall, listRecalls, readRecall, type RecallRow } from './recall-reads.js';

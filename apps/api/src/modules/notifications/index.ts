@@ -12,3 +12,6 @@ export {
 } from './seller-mails.js';
 // A person's message settings and phone, served by the users module under /api/users/me.
 export { messageSettings } from './message-settings.js';
+// Recalls (flows/recall, decision 063): the buyers' notice and where each message is.
+export { noticeContacts, queueRecallNotice } from './recall-notices.js';
+export type { MessageKey } from './notifications.js';

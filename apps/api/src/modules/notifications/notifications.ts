@@ -1,4 +1,4 @@
-import type { Language } from '@medibazaar/contract';
+import type { Language, NoticeState } from '@medibazaar/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../core/config.js';
 import { rowsOf, type Database } from '../../db/client.js';
@@ -91,6 +91,17 @@ interface SmsJob {
   values: Record<string, unknown>;
 }
 
+/** A message as it was queued: its channel, event and recipient (its idempotency key). */
+export interface MessageKey {
+  channel: Channel;
+  event: string;
+  to: string;
+}
+
+/** The job id a message was queued under. */
+const jobIdOf = (m: MessageKey) =>
+  jobIdFor(`${m.event}|${m.channel}|${m.channel === 'mail' ? m.to.trim().toLowerCase() : m.to}`);
+
 /** A message that failed every try, as an admin sees it (no message body: it may hold a link to an account). */
 interface DeadLetter {
   id: string;
@@ -111,6 +122,11 @@ export interface Notifications {
   mail<T extends MailTemplate>(request: MailRequest<T>, tx?: SqlRunner): Promise<void>;
   /** Queues a text message (only ever to a number its owner verified and opted into; callers check). */
   sms<T extends SmsTemplate>(request: SmsRequest<T>, tx?: SqlRunner): Promise<void>;
+  /**
+   * Where each message is, named as it was queued (its event and recipient): `queued` (waiting or
+   * being tried again), `sent`, `failed` (every try failed).
+   */
+  states(messages: readonly MessageKey[]): Promise<NoticeState[]>;
   /** Messages that failed every try, newest first. */
   deadLetters(limit?: number): Promise<DeadLetter[]>;
   /** Tries a dead letter again from the start; false when there is no such dead letter. */
@@ -205,6 +221,7 @@ export async function startNotifications(
       const name = ACCOUNT_SMS_TEMPLATES.has(request.template) ? ACCOUNT_SMS_QUEUE : SMS_QUEUE;
       await queue(name, `${request.event}|sms|${request.to}`, data, tx);
     },
+    states: (messages) => messageStates(db, messages),
     async deadLetters(limit = 100) {
       const { rows } = await db.executeSql(
         `select id, name, data->>'to' as "to", data->>'template' as template, retry_count as tries,
@@ -241,6 +258,28 @@ export async function startNotifications(
       accountMailTransport.close();
     },
   };
+}
+
+/**
+ * Where each message is, by the job its idempotency key names. Done jobs move to the archive
+ * after a day and leave it after a week: a message queued and gone from both was sent (failed
+ * ones stay a year).
+ */
+async function messageStates(db: PgBoss.Db, messages: readonly MessageKey[]): Promise<NoticeState[]> {
+  if (!messages.length) return [];
+  const ids = messages.map(jobIdOf);
+  const { rows } = await db.executeSql(
+    `select id::text, state::text from pgboss.job where id = any($1::uuid[]) and name = any($2::text[])
+     union all
+     select id::text, state::text from pgboss.archive where id = any($1::uuid[]) and name = any($2::text[])`,
+    [ids, QUEUES],
+  );
+  const found = new Map(rowsOf<{ id: string; state: string }>({ rows }).map((r) => [r.id, r.state]));
+  return ids.map((id): NoticeState => {
+    const state = found.get(id);
+    if (state === undefined || state === 'completed') return 'sent';
+    return state === 'failed' || state === 'cancelled' ? 'failed' : 'queued';
+  });
 }
 
 /**

@@ -57,6 +57,16 @@ const values: MailValues = {
     more: 0,
     url: 'https://shop.example/dashboard',
   },
+  'recall-notice': {
+    shopName: 'MediBazaar',
+    name: 'Rahim Uddin',
+    product: 'Napa Extra 500 mg',
+    batches: ['SQ2611'],
+    reason: 'Tablets may hold less paracetamol than the label says (DGDA notice 12/2026).',
+    instructions: 'Stop using it and bring the pack back to the shop for a full refund.',
+    orders: ['MB-2026-000124'],
+    url: 'https://shop.example/dashboard/orders',
+  },
   'refund-failed': {
     shopName: 'MediBazaar',
     name: 'Admin',
@@ -158,6 +168,16 @@ const smsValues: SmsValues = {
     requested: 'Monas 10 mg',
     product: 'Monas 10',
     url: 'https://shop.test/products/7f1c',
+  },
+  'recall-notice': {
+    shopName: 'MediBazaar',
+    name: 'Rahim Uddin',
+    product: 'Napa Extra 500 mg',
+    batches: ['SQ2611'],
+    reason: 'Tablets may hold less paracetamol than the label says (DGDA notice 12/2026).',
+    instructions: 'Stop using it and bring the pack back to the shop for a full refund.',
+    orders: ['MB-2026-000124'],
+    url: 'https://shop.example/dashboard/orders',
   },
 };
 

@@ -8,6 +8,7 @@ import {
   type RejectionReason,
   type ShopCurrency,
 } from '@medibazaar/contract';
+import { recallMailTemplates, recallSmsTemplates, type RecallNoticeValues } from './recall-templates.js';
 import { type OrderReceipt, receiptParagraphs } from './receipt-words.js';
 
 /**
@@ -62,6 +63,8 @@ export interface MailValues {
     more: number;
     url: string;
   };
+  /** To a buyer who received a recalled batch (decision 063): what, why and what to do. */
+  'recall-notice': Common & RecallNoticeValues;
   /** To every admin: the payment service refused to give an order's money back. */
   'refund-failed': Common & {
     number: string;
@@ -724,6 +727,7 @@ const templates: Templates = {
   },
   'order-status': orderTemplates,
   ...sellerTemplates,
+  'recall-notice': recallMailTemplates,
   'refund-failed': refundTemplates,
   ...prescriptionTemplates,
   ...reviewTemplates,
@@ -803,6 +807,8 @@ export interface SmsValues {
   'phone-code': { shopName: string; code: string; minutes: number };
   /** A medicine the recipient asked for is now in the shop, under this product name. */
   'medicine-listed': { shopName: string; requested: string; product: string; url: string };
+  /** A batch the recipient received is recalled (decision 063). */
+  'recall-notice': { shopName: string } & RecallNoticeValues;
 }
 
 export type SmsTemplate = keyof SmsValues;
@@ -824,6 +830,7 @@ const smsTemplates: { [T in SmsTemplate]: Record<Language, (v: SmsValues[T]) => 
     en: (v) => `${v.shopName}: ${v.requested}, which you asked for, is now in the shop as ${v.product}: ${v.url}`,
     bn: (v) => `${v.shopName}: আপনার চাওয়া ${v.requested} এখন দোকানে পাওয়া যাচ্ছে (${v.product}): ${v.url}`,
   },
+  'recall-notice': recallSmsTemplates,
 };
 
 /** One text message in one language: plain text, the shop's name first. */

@@ -52,3 +52,11 @@ export { AWAITING, findOrder } from './orders-context.js';
 // A medicine the pharmacy made prescription-only (flows/medicine-class): its open orders wait for a pharmacist.
 export { sendOrdersToReview } from './prescription-now-needed.js';
 export { type SettlementContext, settleQuietly } from './authorization-settlement.js';
+// Recalls (flows/recall, decision 063): the orders holding a recalled batch and what became of them.
+export {
+  lockOrdersForRecall,
+  orderNumbers,
+  ordersHeldByRecalls,
+  recordRecallOutcome,
+  type RecallOrderRow,
+} from './recall-holds.js';

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { products } from '../catalog/catalog.schema.js';
+import { products, recalls } from '../catalog/catalog.schema.js';
 import { checkouts, payments } from '../payments/payments.schema.js';
 import { users } from '../users/users.schema.js';
 
@@ -146,6 +146,11 @@ export const orders = pgTable(
     status: text('status').notNull().default('placed'),
     /** Awaiting a pharmacist: when its held stock goes back and it is cancelled unless reviewed. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /**
+     * A recall took a batch it held and no other batch could fill it (decision 063): it waits for
+     * its seller and is not shipped until a recall's re-allocation moves it or it is cancelled.
+     */
+    heldByRecallId: uuid('held_by_recall_id').references(() => recalls.id, { onDelete: 'set null' }),
     /** A pharmacist reviewing it now, until `claim_expires_at` (compared with the database's clock). */
     claimedBy: text('claimed_by').references(() => users.id, { onDelete: 'set null' }),
     claimExpiresAt: timestamp('claim_expires_at', { withTimezone: true }),

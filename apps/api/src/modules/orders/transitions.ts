@@ -128,6 +128,12 @@ export async function transitionOrder(
 function assertMayMove(order: OrderRow, from: OrderStatus, to: OrderStatus, actors: OrderActor[]) {
   const verdict = checkTransition(from, to, actors);
   if (!verdict.ok) throw refused(from, to, verdict.allowed);
+  if (order.heldByRecallId && to === 'shipped') {
+    throw conflict(
+      'A batch this order held was recalled and no other batch could fill it: it cannot be shipped until it is filled from another batch (the recall page re-allocates it) or cancelled.',
+      'ORDER_HELD_BY_RECALL',
+    );
+  }
   if (awaitsCardPayment(order) && (to !== 'cancelled' || order.paymentId)) {
     throw conflict(
       order.paymentId

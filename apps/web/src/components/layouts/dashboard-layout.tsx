@@ -42,7 +42,8 @@ type MenuKey =
   | 'drugLicence'
   | 'sellerLicences'
   | 'medicineRequests'
-  | 'cashCollections';
+  | 'cashCollections'
+  | 'recalls';
 
 const d = paths.dashboard;
 
@@ -60,6 +61,7 @@ const MENUS: Record<Role, { key: MenuKey; to: string }[]> = {
     { key: 'allOrders', to: d.allOrders.to() },
     { key: 'deliveryZones', to: d.deliveryZones.to() },
     { key: 'cashCollections', to: d.cashCollections.to() },
+    { key: 'recalls', to: d.recalls.to() },
     { key: 'failedMessages', to: d.failedMessages.to() },
     { key: 'review', to: d.review.to() },
     { key: 'medicineReference', to: d.medicineReference.to() },

@@ -43,6 +43,7 @@ export const dashboard: TextsLike<typeof en> = {
     medicineNames: 'ওষুধের নাম',
     medicineRequests: 'ওষুধের অনুরোধ',
     cashCollections: 'ক্যাশ অন ডেলিভারি',
+    recalls: 'প্রত্যাহার',
     orders: 'আমার অর্ডার',
     allOrders: 'অর্ডার',
     deliveryZones: 'ডেলিভারি এলাকা',

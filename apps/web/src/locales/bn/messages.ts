@@ -24,6 +24,7 @@ export const messages: TextsLike<typeof en> = {
     'seller-new-order': 'পাঠানোর জন্য নতুন অর্ডার',
     'low-stock': 'মজুত কম',
     'lots-near-expiry': 'মেয়াদ শেষের কাছাকাছি লট',
+    'recall-notice': 'আপনার পাওয়া ওষুধ প্রত্যাহার',
     'refund-failed': 'টাকা ফেরত ব্যর্থ',
     'prescription-approved': 'প্রেসক্রিপশন অনুমোদিত',
     'prescription-rejected': 'প্রেসক্রিপশন অনুমোদিত হয়নি',

@@ -40,6 +40,7 @@ export const dashboard = {
     medicineNames: 'Medicine Names',
     medicineRequests: 'Medicine Requests',
     cashCollections: 'Cash on Delivery',
+    recalls: 'Recalls',
     orders: 'My Orders',
     allOrders: 'Orders',
     deliveryZones: 'Delivery Zones',

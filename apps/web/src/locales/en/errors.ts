@@ -89,6 +89,11 @@ export const errors = {
     NOT_ENOUGH_STOCK: 'Not enough of this product is in stock.',
     OUT_OF_STOCK: 'Some products are out of stock.',
     LOT_NOT_FOUND: 'This lot was not found.',
+    RECALL_NOT_FOUND: 'This recall was not found.',
+    NOTHING_TO_RECALL: 'There is nothing of this to recall: the batch is not recorded, or is already recalled.',
+    RECALL_RETURN_RECORDED: "This buyer's return is already recorded.",
+    ORDER_HELD_BY_RECALL:
+      'A batch this order held was recalled: it cannot be shipped until it is filled from another batch.',
     LOT_BATCH_CONFLICT: 'This batch is already recorded with another expiry, or is no longer sold.',
     EXPIRY_IN_PAST: 'This expiry has passed: expired stock cannot be received.',
     EXPIRY_REQUIRED: 'Enter the expiry printed on the pack: a medicine always has one.',

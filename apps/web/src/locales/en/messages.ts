@@ -24,6 +24,7 @@ export const messages = {
     'seller-new-order': 'New order to fulfil',
     'low-stock': 'Low stock',
     'lots-near-expiry': 'Lots near expiry',
+    'recall-notice': 'Recall of a medicine you received',
     'refund-failed': 'Refund failed',
     'prescription-approved': 'Prescription approved',
     'prescription-rejected': 'Prescription not approved',
