@@ -13,7 +13,7 @@ import type { MedicineRow } from './medicine-columns.js';
  * correlated aggregate per row, for the rows skipped by the offset too) cost more than the page's
  * own read.
  */
-export const pageColumns = {
+const pageColumns = {
   id: products.id,
   name: products.name,
   category: products.category,
@@ -143,7 +143,7 @@ export interface PageFactRow {
 }
 
 /** A product as the list's JSON is made from (see toProductJson). */
-export interface FoldedProduct {
+interface FoldedProduct {
   id: string;
   name: string;
   category: string;
