@@ -20,6 +20,9 @@ import {
   type RawProductRow,
   type RawQuery,
 } from './servers.js';
+import { addSimplestList } from './simplest-list.js';
+
+export { CATEGORY_PAGE_PATHS, FILTERED_PAGE_PATHS, SEARCH_PAGE_PATHS, SIMPLEST_PREFIX } from './simplest-list.js';
 
 export const BENCH_USERS = 200;
 const tokenOf = (i: number) => `bench-session-token-${String(i).padStart(4, '0')}-x`;
@@ -144,6 +147,7 @@ export async function startBare(database: Database, raw: RawQuery): Promise<numb
     reply.code(result.created ? 201 : 200);
     return { acknowledged: true, insertedId: result.id, quantity: result.quantity };
   });
+  await addSimplestList(app, db, raw);
   await app.listen({ host: '127.0.0.1', port: 0 });
   stopOnSignal(app, () => database.close());
   return (app.server.address() as { port: number }).port;

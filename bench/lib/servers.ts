@@ -20,6 +20,7 @@ import {
   type ProductFilter,
 } from '../../apps/api/src/modules/catalog/catalog.repository.js';
 import type { MedicineRow } from '../../apps/api/src/modules/catalog/medicine-columns.js';
+import { foldPageRows, type PageFactRow } from '../../apps/api/src/modules/catalog/product-page-rows.js';
 
 /** Runs compiled SQL with its parameters and answers the rows. */
 export type RawQuery = <T>(text: string, params: unknown[]) => Promise<T[]>;
@@ -76,23 +77,28 @@ export function prepareList(db: DbOrTx, url: string): PreparedList {
 
 /** One page, as the shop answers it (the benchmark's pages are never past the last match). */
 export async function listPage(p: PreparedList, raw: RawQuery): Promise<ProductPage> {
-  let rows: RawProductRow[];
+  let items: Product[];
   let total: number;
   let exact = true;
   if (p.totalInRows) {
-    rows = await raw<RawProductRow>(p.rows.sql, p.rows.params);
+    const rows = await raw<RawProductRow>(p.rows.sql, p.rows.params);
+    items = rows.map(rawToProduct);
     total = Number(rows[0]?.total ?? 0);
   } else {
-    const [r, c] = await Promise.all([
-      raw<RawProductRow>(p.rows.sql, p.rows.params),
-      raw<{ total: number }>(p.count.sql, p.count.params),
-    ]);
-    rows = r;
-    total = Number(c[0]?.total ?? 0);
+    // The rows carry the count (the benchmark's pages are never past the last match).
+    const rows = (await raw<Record<string, unknown>>(p.rows.sql, p.rows.params)).map(camelCased);
+    items = foldPageRows(rows).map(toProductJson);
+    total = Number(rows[0]?.total ?? 0);
     exact = total < countLimitFor(p.filter);
   }
-  return { items: rows.map(rawToProduct), total, totalExact: exact, page: p.filter.page, limit: p.filter.limit };
+  return { items, total, totalExact: exact, page: p.filter.page, limit: p.filter.limit };
 }
+
+/** A driver's row of a browsing page, named as the ORM names it (`price_cents` → `priceCents`). */
+const camelCased = (row: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(row).map(([k, v]) => [k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()), v]),
+  ) as unknown as PageFactRow;
 
 /** A forked server closes on a signal, or when the benchmark that started it goes away. */
 export function stopOnSignal(app: FastifyInstance, onClose: () => Promise<void> = async () => {}) {

@@ -13,11 +13,12 @@ import {
 } from '@medibazaar/contract';
 import { and, asc, desc, eq, getTableName, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { compiled, oncePerDb, type DbOrTx } from '../../db/client.js';
+import { oncePerDb, type DbOrTx } from '../../db/client.js';
 import { sellerLicensed } from '../sellers/index.js';
 import { users } from '../users/index.js';
 import { categories, productGenerics, products } from './catalog.schema.js';
 import { medicineColumn, toMedicineFacts, type MedicineRow } from './medicine-columns.js';
+import { foldPageRows, pageOfProducts, pageWithFacts } from './product-page-rows.js';
 import { runPrepared } from './prepared.js';
 import { sortKeys } from './product-order.js';
 import { searchStatements } from './search.repository.js';
@@ -236,27 +237,32 @@ function buildList(db: DbOrTx, f: ListArgs) {
   const capped = matches.where(where).limit(f.cap).as('capped');
   const count = db.select({ total: sql<number>`count(*)::int` }).from(capped);
 
-  const rows = db
-    .select(productColumns)
-    .from(products)
-    .leftJoin(users, eq(users.id, products.sellerId))
-    .where(where)
-    // Newest first, or by the sort asked for with the newest first on a tie.
-    .orderBy(...(f.sort === 'best' ? [] : sortKeys(f.sort)), desc(products.createdAt), desc(products.id))
-    .limit(f.limit)
-    .offset(f.offset);
+  // Newest first, or by the sort asked for with the newest first on a tie.
+  const orderKeys = [...(f.sort === 'best' ? [] : sortKeys(f.sort)), desc(products.createdAt), desc(products.id)];
+  const page = pageOfProducts(db, {
+    where,
+    orderKeys,
+    limit: f.limit,
+    offset: f.offset,
+    bySellerEmail: f.sellerEmail !== undefined,
+  });
+  const rows = pageWithFacts(db, page, count.getSQL());
   return { rows, count, totalInRows: false as const };
 }
 
 /**
- * Browsing's two statements, built once per filter shape (which of the filters are set) and database, then run with the request's values:
+ * Browsing's statements (the page with its count, and the count alone), built once per filter shape (which of the filters are set) and database, then run with the request's values:
  * a category page costs no query building. Searches are built per request; their
  * cost is the search itself.
  */
 const browsing = oncePerDb(() => new Map<string, ReturnType<typeof prepareBrowse>>());
 
-/** The statements for the filter shape of `args`, with a placeholder for each value of the same name. */
-function prepareBrowse(db: DbOrTx, args: ListArgs) {
+/**
+ * The statements for the filter shape `shape` of `args`, with a placeholder for each value of the same name.
+ * Named: on PostgreSQL each connection parses and plans a shape's statements once, not per request
+ * (planning cost more than running them, decision 067); a name is the shape's.
+ */
+function prepareBrowse(db: DbOrTx, args: ListArgs, shape: string) {
   const list = buildList(db, {
     category: args.category === undefined ? undefined : sql.placeholder('category'),
     discounted: args.discounted,
@@ -268,11 +274,13 @@ function prepareBrowse(db: DbOrTx, args: ListArgs) {
     inStock: args.inStock,
     hideControlled: args.hideControlled,
     sort: args.sort,
-    limit: sql.placeholder('limit'),
+    // The page size is written into the statement: planned once for a named statement, a page size
+    // left as a parameter is guessed at a tenth of the matches, and that plan joins far more rows.
+    limit: args.limit,
     offset: sql.placeholder('offset'),
     cap: sql.placeholder('cap'),
   });
-  return { rows: compiled(list.rows), count: compiled(list.count) };
+  return { rows: list.rows.prepare(`mb_list_rows_${shape}`), count: list.count.prepare(`mb_list_count_${shape}`) };
 }
 
 function preparedBrowse(db: DbOrTx, args: ListArgs) {
@@ -287,17 +295,16 @@ function preparedBrowse(db: DbOrTx, args: ListArgs) {
     set(args.class, 'k') +
     (args.inStock === undefined ? '' : args.inStock ? 'i' : 'o') +
     (args.hideControlled ? 'h' : '') +
-    `/${args.sort}`;
+    `_${args.sort}_${args.limit}`;
   const byShape = browsing(db);
   let statements = byShape.get(shape);
-  if (!statements) byShape.set(shape, (statements = prepareBrowse(db, args)));
+  if (!statements) byShape.set(shape, (statements = prepareBrowse(db, args, shape)));
   return statements;
 }
 
 /**
- * One page of products and its total: at most two statements whatever the page
- * size (browsing: rows and capped count side by side; searching: one, plus the
- * capped count only for a page past the last match).
+ * One page of products and its total: one statement whatever the page size (its rows carry
+ * the capped count), plus the count alone only for a page past the last match.
  */
 export async function listProducts(db: DbOrTx, f: ProductFilter): Promise<ProductPage> {
   let items: ProductRow[];
@@ -317,9 +324,10 @@ export async function listProducts(db: DbOrTx, f: ProductFilter): Promise<Produc
   } else {
     const args = listArgs(f);
     const statements = preparedBrowse(db, args);
-    const [rows, [countRow]] = await Promise.all([statements.rows.execute(args), statements.count.execute(args)]);
-    items = rows;
-    total = countRow?.total ?? 0;
+    const rows = await statements.rows.execute(args);
+    items = foldPageRows(rows);
+    // Past the last match the page has no row to carry the count.
+    total = rows[0]?.total ?? (f.page === 1 ? 0 : ((await statements.count.execute(args))[0]?.total ?? 0));
     totalExact = total < args.cap;
   }
   return { items: items.map(toProductJson), total, totalExact, page: f.page, limit: f.limit };

@@ -139,7 +139,14 @@ export const products = pgTable(
     check('products_stock_check', sql`${t.stock} >= 0`),
     check('products_low_stock_threshold_check', sql`${t.lowStockThreshold} >= 0`),
     index('products_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('products_category_created_idx').on(t.category, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The class and seller after the order: a category's capped count reads the index alone (decision 067).
+    index('products_category_created_idx').on(
+      t.category,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.dispensingClass,
+      t.sellerId,
+    ),
     index('products_seller_created_idx').on(t.sellerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('products_discounted_created_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())

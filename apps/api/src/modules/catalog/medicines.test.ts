@@ -1,4 +1,10 @@
-import type { Product, ProductPage, SubstituteList, SuggestList } from '@medibazaar/contract';
+import {
+  ProductPageSchema,
+  type Product,
+  type ProductPage,
+  type SubstituteList,
+  type SuggestList,
+} from '@medibazaar/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
@@ -236,6 +242,26 @@ describe('product JSON', () => {
     expect(extra.body.medicine!.generics.map((g) => g.name)).toEqual(['Paracetamol', 'Caffeine']);
     const list = await get<ProductPage>('/api/products?category=Devices');
     expect(list.body.items[0]!.medicine).toBeNull();
+  });
+});
+
+describe('a list page', () => {
+  it("carries each product's facts as its own page does, generics in the label's order, in the contract's shape", async () => {
+    for (const url of [`/api/products?generic=${G.caff}`, '/api/products?category=OTC%20Medicine&limit=100']) {
+      const list = await get<ProductPage>(url);
+      // The list is written without the response schema's check: the contract's schema still reads it.
+      expect(ProductPageSchema.safeParse(list.body).error).toBeUndefined();
+      expect(list.body.items.length).toBeGreaterThan(0);
+      for (const item of list.body.items) {
+        const { expiresAfter: _expiry, ...own } = (await get<Product>(`/api/products/${item._id}`)).body;
+        expect(item).toEqual(own);
+      }
+    }
+    const combination = (await get<ProductPage>(`/api/products?generic=${G.caff}`)).body.items;
+    expect(combination.map((p) => [p.name, p.medicine!.generics.map((g) => g.name)]).sort()).toEqual([
+      ['Ace Plus', ['Caffeine', 'Paracetamol']],
+      ['Napa Extra', ['Paracetamol', 'Caffeine']],
+    ]);
   });
 });
 

@@ -1,0 +1,2 @@
+DROP INDEX "products_category_created_idx";--> statement-breakpoint
+CREATE INDEX "products_category_created_idx" ON "products" USING btree ("category","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"dispensing_class","seller_id");
