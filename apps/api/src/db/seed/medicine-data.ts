@@ -2003,6 +2003,10 @@ const ANTI_INFECTIVE: Family[] = [
     ind: 'Chest, throat, sinus, ear and skin infections, typhoid and some sexually transmitted infections.',
     dose: 'Adults: 500 mg once a day for 3 days, an hour before or two hours after food, or as directed by the physician. Finish the course.',
     se: 'Nausea, diarrhoea and stomach pain; rarely heart-rhythm changes or liver problems.',
+    indBn: 'বুক, গলা, সাইনাস, কান ও ত্বকের সংক্রমণ, টাইফয়েড এবং কিছু যৌনবাহিত সংক্রমণ।',
+    doseBn:
+      'প্রাপ্তবয়স্ক: দিনে ১ বার ৫০০ মি.গ্রা., ৩ দিন, খাবারের ১ ঘণ্টা আগে বা ২ ঘণ্টা পরে, অথবা চিকিৎসকের পরামর্শমতো। পুরো কোর্স শেষ করুন।',
+    seBn: 'বমিভাব, ডায়রিয়া ও পেটব্যথা; কদাচিৎ হৃৎস্পন্দনের ছন্দে পরিবর্তন বা যকৃতের সমস্যা।',
     rows: [
       ['Zimax', 'জিম্যাক্স', 'square', '500 mg', tabs(6, 3), 24000],
       ['Zimax', 'জিম্যাক্স', 'square', '250 mg', tabs(6, 3), 15000],
@@ -2023,6 +2027,10 @@ const ANTI_INFECTIVE: Family[] = [
     ind: 'Ear, throat, chest and skin infections and typhoid in children.',
     dose: 'Children: 10 mg per kg once a day for 3 days, as directed by the physician. Add boiled cooled water to the mark and shake well.',
     se: 'Vomiting, loose stools and tummy ache.',
+    indBn: 'শিশুদের কান, গলা, বুক ও ত্বকের সংক্রমণ এবং টাইফয়েড।',
+    doseBn:
+      'শিশু: প্রতি কেজি ওজনে ১০ মি.গ্রা. দিনে ১ বার, ৩ দিন, চিকিৎসকের পরামর্শমতো। ফুটানো ঠান্ডা পানি দাগ পর্যন্ত মিশিয়ে ভালো করে ঝাঁকিয়ে নিন।',
+    seBn: 'বমি, পাতলা পায়খানা ও পেটব্যথা।',
     rows: [
       ['Zimax', 'জিম্যাক্স', 'square', '200 mg/5 ml', bottle(15), 12000],
       ['Azithrocin', 'অ্যাজিথ্রোসিন', 'beximco', '200 mg/5 ml', bottle(15), 11500],
@@ -2039,6 +2047,9 @@ const ANTI_INFECTIVE: Family[] = [
     ind: 'Ear, throat, sinus, chest and urinary infections, dental abscess and H. pylori treatment.',
     dose: 'Adults: 250 to 500 mg every 8 hours for 5 to 7 days, or as directed by the physician.',
     se: 'Diarrhoea, nausea and rash; stop and seek help for swelling or breathing difficulty (penicillin allergy).',
+    indBn: 'কান, গলা, সাইনাস, বুক ও মূত্রনালির সংক্রমণ, দাঁতের ফোড়া এবং এইচ. পাইলোরির চিকিৎসা।',
+    doseBn: 'প্রাপ্তবয়স্ক: ৮ ঘণ্টা পরপর ২৫০ থেকে ৫০০ মি.গ্রা., ৫ থেকে ৭ দিন, অথবা চিকিৎসকের পরামর্শমতো।',
+    seBn: 'ডায়রিয়া, বমিভাব ও র‍্যাশ; মুখ-গলা ফুলে গেলে বা শ্বাসকষ্ট হলে ওষুধ বন্ধ করে দ্রুত সাহায্য নিন (পেনিসিলিনে অ্যালার্জি)।',
     rows: [
       ['Moxacil', 'মক্সাসিল', 'square', '500 mg', caps(30), 21000],
       ['Moxacil', 'মক্সাসিল', 'square', '250 mg', caps(30), 12000],
@@ -2057,6 +2068,10 @@ const ANTI_INFECTIVE: Family[] = [
     ind: 'Ear, throat and chest infections in children.',
     dose: 'Children: 20 to 40 mg per kg a day in three divided doses, as directed by the physician. Keep the made-up suspension in the fridge and use within 7 days.',
     se: 'Loose stools, nappy rash and skin rash.',
+    indBn: 'শিশুদের কান, গলা ও বুকের সংক্রমণ।',
+    doseBn:
+      'শিশু: প্রতি কেজি ওজনে দিনে ২০ থেকে ৪০ মি.গ্রা., ৩ ভাগে, চিকিৎসকের পরামর্শমতো। তৈরি করা সাসপেনশন ফ্রিজে রাখুন এবং ৭ দিনের মধ্যে ব্যবহার করুন।',
+    seBn: 'পাতলা পায়খানা, ডায়াপার র‍্যাশ ও ত্বকে র‍্যাশ।',
     rows: [
       ['Moxacil', 'মক্সাসিল', 'square', '125 mg/5 ml', bottle(100), 7000],
       ['Tycil', 'টাইসিল', 'beximco', '125 mg/5 ml', bottle(100), 6500],
@@ -2071,6 +2086,11 @@ const ANTI_INFECTIVE: Family[] = [
     ind: 'Infections where the germs resist amoxicillin alone: sinusitis, ear and chest infections, bites, skin and urinary infections.',
     dose: 'Adults: one 625 mg tablet every 8 hours or one 1 g tablet every 12 hours, at the start of a meal, for 5 to 7 days.',
     se: 'Diarrhoea, nausea, thrush and rash; rarely liver problems.',
+    indBn:
+      'যেসব জীবাণু শুধু অ্যামোক্সিসিলিনে সারে না তাদের সংক্রমণ: সাইনুসাইটিস, কান ও বুকের সংক্রমণ, কামড়ের ক্ষত, ত্বক ও মূত্রনালির সংক্রমণ।',
+    doseBn:
+      'প্রাপ্তবয়স্ক: ৮ ঘণ্টা পরপর ৬২৫ মি.গ্রা.-এর ১টি ট্যাবলেট অথবা ১২ ঘণ্টা পরপর ১ গ্রামের ১টি ট্যাবলেট, খাবারের শুরুতে, ৫ থেকে ৭ দিন।',
+    seBn: 'ডায়রিয়া, বমিভাব, ছত্রাক সংক্রমণ (থ্রাশ) ও র‍্যাশ; কদাচিৎ যকৃতের সমস্যা।',
     rows: [
       ['Moxaclav', 'মক্সাক্লাভ', 'square', '500 mg + 125 mg', tabs(14, 7), 77000],
       ['Moxaclav', 'মক্সাক্লাভ', 'square', '875 mg + 125 mg', tabs(14, 7), 105000],
@@ -2088,6 +2108,10 @@ const ANTI_INFECTIVE: Family[] = [
     ind: 'Ear, sinus and chest infections in children not helped by amoxicillin alone.',
     dose: 'Children: dose by weight twice or three times a day, as directed by the physician; refrigerate after mixing and use within 7 days.',
     se: 'Diarrhoea, vomiting and rash.',
+    indBn: 'শুধু অ্যামোক্সিসিলিনে না সারা শিশুদের কান, সাইনাস ও বুকের সংক্রমণ।',
+    doseBn:
+      'শিশু: ওজন অনুযায়ী মাত্রা, দিনে ২ বা ৩ বার, চিকিৎসকের পরামর্শমতো; মেশানোর পর ফ্রিজে রাখুন এবং ৭ দিনের মধ্যে ব্যবহার করুন।',
+    seBn: 'ডায়রিয়া, বমি ও র‍্যাশ।',
     rows: [
       ['Moxaclav', 'মক্সাক্লাভ', 'square', '125 mg + 31.25 mg/5 ml', bottle(100), 21000],
       ['Fimoxyclav', 'ফিমক্সিক্লাভ', 'opsonin', '125 mg + 31.25 mg/5 ml', bottle(100), 18000],
@@ -2102,6 +2126,9 @@ const ANTI_INFECTIVE: Family[] = [
     ind: 'Boils, infected wounds, cellulitis, impetigo and other staphylococcal infections.',
     dose: 'Adults: 500 mg every 6 hours on an empty stomach for 5 to 7 days, or as directed by the physician.',
     se: 'Nausea, diarrhoea and rash; rarely jaundice, even weeks after the course.',
+    indBn: 'ফোঁড়া, সংক্রমিত ক্ষত, সেলুলাইটিস, ইমপেটিগো এবং স্ট্যাফাইলোকক্কাসজনিত অন্যান্য সংক্রমণ।',
+    doseBn: 'প্রাপ্তবয়স্ক: ৬ ঘণ্টা পরপর ৫০০ মি.গ্রা., খালি পেটে, ৫ থেকে ৭ দিন, অথবা চিকিৎসকের পরামর্শমতো।',
+    seBn: 'বমিভাব, ডায়রিয়া ও র‍্যাশ; কদাচিৎ জন্ডিস, কোর্স শেষের কয়েক সপ্তাহ পরেও হতে পারে।',
     rows: [
       ['Flucloxin', 'ফ্লুক্লক্সিন', 'square', '500 mg', caps(24, 8), 26400],
       ['Fluclox', null, 'beximco', '500 mg', caps(24, 8), 24000],
@@ -2116,6 +2143,9 @@ const ANTI_INFECTIVE: Family[] = [
     ind: 'Typhoid fever, urinary tract infections, gonorrhoea and throat, ear and chest infections.',
     dose: 'Adults: 200 mg every 12 hours or 400 mg once a day for 7 to 14 days, as directed by the physician.',
     se: 'Diarrhoea, stomach pain, nausea and headache.',
+    indBn: 'টাইফয়েড জ্বর, মূত্রনালির সংক্রমণ, গনোরিয়া এবং গলা, কান ও বুকের সংক্রমণ।',
+    doseBn: 'প্রাপ্তবয়স্ক: ১২ ঘণ্টা পরপর ২০০ মি.গ্রা. অথবা দিনে ১ বার ৪০০ মি.গ্রা., ৭ থেকে ১৪ দিন, চিকিৎসকের পরামর্শমতো।',
+    seBn: 'ডায়রিয়া, পেটব্যথা, বমিভাব ও মাথাব্যথা।',
     rows: [
       ['Cef-3', 'সেফ-৩', 'square', '200 mg', caps(12, 6), 42000],
       ['Cef-3', 'সেফ-৩', 'square', '400 mg', caps(6), 36000],
@@ -2133,6 +2163,10 @@ const ANTI_INFECTIVE: Family[] = [
     ind: 'Typhoid, urinary, ear and throat infections in children.',
     dose: 'Children: 8 mg per kg a day in one or two doses, as directed by the physician. Shake well before each dose.',
     se: 'Loose stools and tummy ache.',
+    indBn: 'শিশুদের টাইফয়েড এবং মূত্রনালি, কান ও গলার সংক্রমণ।',
+    doseBn:
+      'শিশু: প্রতি কেজি ওজনে দিনে ৮ মি.গ্রা., ১ বা ২ ভাগে, চিকিৎসকের পরামর্শমতো। প্রতিবার খাওয়ানোর আগে ভালো করে ঝাঁকিয়ে নিন।',
+    seBn: 'পাতলা পায়খানা ও পেটব্যথা।',
     rows: [
       ['Cef-3', 'সেফ-৩', 'square', '100 mg/5 ml', bottle(50), 20000],
       ['Cefixon', 'সেফিক্সন', 'beximco', '100 mg/5 ml', bottle(50), 19000],
@@ -2147,6 +2181,9 @@ const ANTI_INFECTIVE: Family[] = [
     ind: 'Sinusitis, tonsillitis, chest and skin infections, Lyme disease and urinary infections.',
     dose: 'Adults: 250 to 500 mg twice a day after food for 5 to 10 days.',
     se: 'Diarrhoea, nausea and headache; thrush.',
+    indBn: 'সাইনুসাইটিস, টনসিলাইটিস, বুক ও ত্বকের সংক্রমণ, লাইম রোগ এবং মূত্রনালির সংক্রমণ।',
+    doseBn: 'প্রাপ্তবয়স্ক: দিনে ২ বার ২৫০ থেকে ৫০০ মি.গ্রা., খাবারের পরে, ৫ থেকে ১০ দিন।',
+    seBn: 'ডায়রিয়া, বমিভাব ও মাথাব্যথা; ছত্রাক সংক্রমণ (থ্রাশ)।',
     rows: [
       ['Cefubac', 'সেফুব্যাক', 'beximco', '500 mg', tabs(10), 55000],
       ['Sefur', 'সেফুর', 'square', '500 mg', tabs(10), 60000],
@@ -2163,6 +2200,9 @@ const ANTI_INFECTIVE: Family[] = [
     ind: 'Serious infections such as pneumonia, typhoid, meningitis, blood and abdominal infections, and before surgery.',
     dose: 'Adults: 1 to 2 g once a day by intravenous or intramuscular injection, given by a health worker.',
     se: 'Pain at the injection site, diarrhoea and rash; rarely gallbladder sludge or serious allergy.',
+    indBn: 'নিউমোনিয়া, টাইফয়েড, মেনিনজাইটিস, রক্ত ও পেটের ভেতরের সংক্রমণের মতো গুরুতর সংক্রমণ, এবং অস্ত্রোপচারের আগে।',
+    doseBn: 'প্রাপ্তবয়স্ক: দিনে ১ বার ১ থেকে ২ গ্রাম, শিরায় বা মাংসপেশিতে ইনজেকশন, স্বাস্থ্যকর্মী দেবেন।',
+    seBn: 'ইনজেকশনের জায়গায় ব্যথা, ডায়রিয়া ও র‍্যাশ; কদাচিৎ পিত্তথলিতে তলানি বা গুরুতর অ্যালার্জি।',
     rows: [
       ['Ceftrix', 'সেফট্রিক্স', 'square', '1 g', vials(1), 22000],
       ['Ceftrix', 'সেফট্রিক্স', 'square', '500 mg', vials(1), 13000],
@@ -2180,6 +2220,10 @@ const ANTI_INFECTIVE: Family[] = [
     ind: 'Urinary tract infections, infectious diarrhoea, typhoid and bone and joint infections.',
     dose: 'Adults: 250 to 750 mg twice a day for 3 to 14 days, with plenty of water; keep 2 hours away from antacids, milk and iron.',
     se: 'Nausea, diarrhoea and dizziness; rarely tendon pain or rupture — stop and seek advice.',
+    indBn: 'মূত্রনালির সংক্রমণ, সংক্রামক ডায়রিয়া, টাইফয়েড এবং হাড় ও জোড়ার সংক্রমণ।',
+    doseBn:
+      'প্রাপ্তবয়স্ক: দিনে ২ বার ২৫০ থেকে ৭৫০ মি.গ্রা., ৩ থেকে ১৪ দিন, প্রচুর পানির সাথে; অ্যান্টাসিড, দুধ ও আয়রন থেকে ২ ঘণ্টা দূরে রাখুন।',
+    seBn: 'বমিভাব, ডায়রিয়া ও মাথা ঘোরা; কদাচিৎ টেন্ডনে ব্যথা বা ছিঁড়ে যাওয়া — ওষুধ বন্ধ করে পরামর্শ নিন।',
     rows: [
       ['Ciprocin', 'সিপ্রোসিন', 'square', '500 mg', tabs(10), 15000],
       ['Ciprocin', 'সিপ্রোসিন', 'square', '250 mg', tabs(10), 9000],
@@ -2197,6 +2241,9 @@ const ANTI_INFECTIVE: Family[] = [
     ind: 'Bacterial conjunctivitis and corneal ulcers.',
     dose: 'One or two drops into the affected eye every 4 hours (more often on the first day), for up to 7 days.',
     se: 'Brief stinging, itching and a bitter taste; white deposits on the eye in corneal ulcers.',
+    indBn: 'জীবাণুজনিত কনজাংটিভাইটিস (চোখ ওঠা) ও কর্নিয়ার ঘা।',
+    doseBn: 'আক্রান্ত চোখে ৪ ঘণ্টা পরপর ১ বা ২ ফোঁটা (প্রথম দিন আরও ঘন ঘন), ৭ দিন পর্যন্ত।',
+    seBn: 'ক্ষণিকের জ্বালা, চুলকানি ও মুখে তেতো স্বাদ; কর্নিয়ার ঘায়ে চোখে সাদা তলানি জমতে পারে।',
     rows: [
       ['Ciprocin', 'সিপ্রোসিন', 'square', '0.3%', dropper(5), 5000],
       ['Neofloxin', 'নিওফ্লক্সিন', 'beximco', '0.3%', dropper(5), 4500],
@@ -2211,6 +2258,9 @@ const ANTI_INFECTIVE: Family[] = [
     ind: 'Outer-ear infection and discharging middle-ear infection with a perforated eardrum.',
     dose: 'Warm the bottle in the hand, then three or four drops into the ear twice a day for 7 days; lie on the side for a few minutes.',
     se: 'Ear itching or discomfort and a brief bad taste.',
+    indBn: 'বাইরের কানের সংক্রমণ এবং কানের পর্দা ফুটো হয়ে পুঁজ পড়া মধ্যকর্ণের সংক্রমণ।',
+    doseBn: 'বোতলটি হাতের তালুতে গরম করে নিন, তারপর দিনে ২ বার কানে ৩ বা ৪ ফোঁটা, ৭ দিন; কয়েক মিনিট কাত হয়ে শুয়ে থাকুন।',
+    seBn: 'কানে চুলকানি বা অস্বস্তি এবং মুখে ক্ষণিকের খারাপ স্বাদ।',
     rows: [
       ['Ciprocin Otic', null, 'square', '0.3%', dropper(10), 5500],
       ['Otocip', null, 'aristopharma', '0.3%', dropper(10), 4500],
@@ -2224,6 +2274,9 @@ const ANTI_INFECTIVE: Family[] = [
     ind: 'Pneumonia, acute sinusitis, chronic bronchitis flare-ups and complicated urinary infections.',
     dose: 'Adults: 500 mg once a day for 7 to 14 days (750 mg in severe pneumonia), as directed by the physician.',
     se: 'Nausea, diarrhoea, headache and sleeplessness; rarely tendon damage or blood sugar changes.',
+    indBn: 'নিউমোনিয়া, তীব্র সাইনুসাইটিস, দীর্ঘমেয়াদি ব্রঙ্কাইটিসের হঠাৎ বাড়াবাড়ি এবং জটিল মূত্রনালির সংক্রমণ।',
+    doseBn: 'প্রাপ্তবয়স্ক: দিনে ১ বার ৫০০ মি.গ্রা., ৭ থেকে ১৪ দিন (গুরুতর নিউমোনিয়ায় ৭৫০ মি.গ্রা.), চিকিৎসকের পরামর্শমতো।',
+    seBn: 'বমিভাব, ডায়রিয়া, মাথাব্যথা ও অনিদ্রা; কদাচিৎ টেন্ডনের ক্ষতি বা রক্তে শর্করার পরিবর্তন।',
     rows: [
       ['Levobac', 'লেভোব্যাক', 'square', '500 mg', tabs(10), 18000],
       ['Levotab', null, 'beximco', '500 mg', tabs(10), 17000],
@@ -2239,6 +2292,10 @@ const ANTI_INFECTIVE: Family[] = [
     ind: 'Acne, chest infections, leptospirosis, scrub typhus, cholera and malaria prevention.',
     dose: 'Adults: 200 mg on the first day, then 100 mg a day, sitting or standing with a full glass of water; not at bedtime.',
     se: 'Heartburn, nausea and sensitivity to sunlight. Not for children under 8 or in pregnancy.',
+    indBn: 'ব্রণ, বুকের সংক্রমণ, লেপ্টোস্পাইরোসিস, স্ক্রাব টাইফাস, কলেরা এবং ম্যালেরিয়া প্রতিরোধ।',
+    doseBn:
+      'প্রাপ্তবয়স্ক: প্রথম দিন ২০০ মি.গ্রা., তারপর দিনে ১০০ মি.গ্রা., বসে বা দাঁড়িয়ে এক গ্লাস পানির সাথে; শোয়ার ঠিক আগে নয়।',
+    seBn: 'বুকজ্বালা, বমিভাব ও রোদে ত্বকের সংবেদনশীলতা। ৮ বছরের কম বয়সী শিশু ও গর্ভাবস্থায় নয়।',
     rows: [
       ['Doxyline', 'ডক্সিলিন', 'square', '100 mg', caps(30), 9000],
       ['Doxin', null, 'beximco', '100 mg', caps(30), 8400],
@@ -2253,6 +2310,10 @@ const ANTI_INFECTIVE: Family[] = [
     ind: 'Amoebic dysentery, giardiasis, bacterial vaginosis, trichomoniasis and dental and abdominal infections.',
     dose: 'Adults: 400 mg three times a day after food for 5 to 7 days, or as directed by the physician. No alcohol during and for 2 days after.',
     se: 'Metallic taste, nausea, loss of appetite and dark urine; a severe reaction with alcohol.',
+    indBn: 'আমাশয় (অ্যামিবিক), জিয়ার্ডিয়াসিস, ব্যাকটেরিয়াল ভ্যাজাইনোসিস, ট্রাইকোমোনিয়াসিস এবং দাঁত ও পেটের সংক্রমণ।',
+    doseBn:
+      'প্রাপ্তবয়স্ক: দিনে ৩ বার ৪০০ মি.গ্রা., খাবারের পরে, ৫ থেকে ৭ দিন, অথবা চিকিৎসকের পরামর্শমতো। চলাকালীন ও শেষের পর ২ দিন মদ্যপান নয়।',
+    seBn: 'মুখে ধাতব স্বাদ, বমিভাব, ক্ষুধামন্দা ও গাঢ় রঙের প্রস্রাব; মদের সাথে তীব্র প্রতিক্রিয়া।',
     rows: [
       ['Amodis', 'অ্যামোডিস', 'square', '400 mg', tabs(100), 18000],
       ['Amodis', 'অ্যামোডিস', 'square', '250 mg', tabs(100), 12000],
@@ -2270,6 +2331,9 @@ const ANTI_INFECTIVE: Family[] = [
     ind: 'Amoebic dysentery and giardiasis in children.',
     dose: 'Children: 7.5 mg per kg three times a day for 5 to 10 days, as directed by the physician. Shake well.',
     se: 'Bitter taste, nausea and loss of appetite.',
+    indBn: 'শিশুদের আমাশয় (অ্যামিবিক) ও জিয়ার্ডিয়াসিস।',
+    doseBn: 'শিশু: প্রতি কেজি ওজনে ৭.৫ মি.গ্রা. দিনে ৩ বার, ৫ থেকে ১০ দিন, চিকিৎসকের পরামর্শমতো। ভালো করে ঝাঁকিয়ে নিন।',
+    seBn: 'তেতো স্বাদ, বমিভাব ও ক্ষুধামন্দা।',
     rows: [
       ['Amodis', 'অ্যামোডিস', 'square', '200 mg/5 ml', bottle(60), 4000],
       ['Filmet', 'ফিলমেট', 'beximco', '200 mg/5 ml', bottle(60), 3800],
@@ -2284,6 +2348,10 @@ const ANTI_INFECTIVE: Family[] = [
     ind: 'Serious anaerobic and abdominal infections and prevention of infection in bowel and gynaecological surgery.',
     dose: 'Adults: 500 mg by intravenous infusion every 8 hours, given in hospital.',
     se: 'Nausea, metallic taste and, rarely, numbness or tingling with long use.',
+    indBn:
+      'অক্সিজেনবিহীন জীবাণুর (অ্যানেরোবিক) গুরুতর ও পেটের ভেতরের সংক্রমণ, এবং অন্ত্র ও স্ত্রীরোগের অস্ত্রোপচারে সংক্রমণ প্রতিরোধ।',
+    doseBn: 'প্রাপ্তবয়স্ক: ৮ ঘণ্টা পরপর ৫০০ মি.গ্রা. শিরায় ইনফিউশন, হাসপাতালে দেওয়া হয়।',
+    seBn: 'বমিভাব, মুখে ধাতব স্বাদ এবং দীর্ঘ ব্যবহারে কদাচিৎ অবশ ভাব বা ঝিনঝিন করা।',
     rows: [
       ['Amodis IV', null, 'square', '500 mg/100 ml', bag(100), 10000],
       ['Filmet IV', null, 'beximco', '500 mg/100 ml', bag(100), 9500],
@@ -2300,6 +2368,9 @@ const ANTI_INFECTIVE: Family[] = [
     ind: 'Bacterial conjunctivitis (red, sticky eye) and other superficial eye infections.',
     dose: 'One drop into the affected eye every 2 hours for the first 2 days, then four times a day, for 5 days in all.',
     se: 'Brief stinging or blurred vision.',
+    indBn: 'জীবাণুজনিত কনজাংটিভাইটিস (লাল, পিচুটি জমা চোখ) ও চোখের উপরিভাগের অন্যান্য সংক্রমণ।',
+    doseBn: 'আক্রান্ত চোখে প্রথম ২ দিন ২ ঘণ্টা পরপর ১ ফোঁটা, তারপর দিনে ৪ বার, মোট ৫ দিন।',
+    seBn: 'ক্ষণিকের জ্বালা বা ঝাপসা দেখা।',
     rows: [
       ['Chlorocin', 'ক্লোরোসিন', 'square', '0.5%', dropper(10), 3500],
       ['Optichlor', null, 'aristopharma', '0.5%', dropper(10), 3000],
@@ -2314,6 +2385,9 @@ const ANTI_INFECTIVE: Family[] = [
     ind: 'Dry, gritty or tired eyes from screen use, wind, dust or air conditioning.',
     dose: 'One or two drops into each eye as often as needed.',
     se: 'Brief blurred vision after use.',
+    indBn: 'স্ক্রিন ব্যবহার, বাতাস, ধুলা বা এয়ার কন্ডিশনের কারণে শুকনো, খচখচে বা ক্লান্ত চোখ।',
+    doseBn: 'প্রয়োজনমতো প্রতিটি চোখে ১ বা ২ ফোঁটা।',
+    seBn: 'ব্যবহারের পর ক্ষণিকের ঝাপসা দেখা।',
     rows: [
       ['Tears Plus', 'টিয়ার্স প্লাস', 'square', '0.5%', dropper(10), 15000],
       ['Lubtear', null, 'aristopharma', '0.5%', dropper(10), 13000],
@@ -2332,6 +2406,9 @@ const SKIN_AND_MOUTH: Family[] = [
     ind: "Ringworm, athlete's foot, jock itch, fungal nappy rash and skin candida.",
     dose: 'Apply thinly to the clean, dry affected skin two or three times a day and continue for 2 weeks after it clears.',
     se: 'Mild burning, redness or itching where applied.',
+    indBn: 'দাদ, পায়ের আঙুলের ফাঁকের ছত্রাক (অ্যাথলিটস ফুট), কুঁচকির দাদ, ছত্রাকজনিত ডায়াপার র‍্যাশ ও ত্বকের ক্যানডিডা।',
+    doseBn: 'পরিষ্কার ও শুকনো আক্রান্ত ত্বকে দিনে ২ বা ৩ বার পাতলা করে লাগান এবং সেরে যাওয়ার পরও ২ সপ্তাহ চালিয়ে যান।',
+    seBn: 'লাগানোর জায়গায় হালকা জ্বালা, লালচে ভাব বা চুলকানি।',
     rows: [
       ['Candex', 'ক্যান্ডেক্স', 'square', '1%', tube(10), 5000],
       ['Clotrim', 'ক্লোট্রিম', 'beximco', '1%', tube(10), 4500],
@@ -2348,6 +2425,9 @@ const SKIN_AND_MOUTH: Family[] = [
     ind: 'Fungal infections in skin folds and between the toes, and keeping treated areas dry.',
     dose: 'Dust onto the clean, dry affected area two or three times a day, and into socks and shoes.',
     se: 'Mild irritation; do not breathe in the powder.',
+    indBn: 'ত্বকের ভাঁজে ও পায়ের আঙুলের ফাঁকে ছত্রাক সংক্রমণ, এবং চিকিৎসা চলা জায়গা শুকনো রাখা।',
+    doseBn: 'পরিষ্কার ও শুকনো আক্রান্ত জায়গায় দিনে ২ বা ৩ বার ছিটিয়ে দিন, মোজা ও জুতার ভেতরেও।',
+    seBn: 'হালকা জ্বালা; পাউডার নিঃশ্বাসের সাথে টেনে নেবেন না।',
     rows: [
       ['Candex', 'ক্যান্ডেক্স', 'square', '1%', jar(30), 8000],
       ['Clotrim', 'ক্লোট্রিম', 'beximco', '1%', jar(30), 7500],
@@ -2362,6 +2442,9 @@ const SKIN_AND_MOUTH: Family[] = [
     ind: 'Fungal infection of the outer ear canal (otomycosis).',
     dose: 'Three or four drops into the affected ear three times a day for 2 weeks, after cleaning the ear as advised.',
     se: 'Local irritation or a feeling of fullness in the ear.',
+    indBn: 'বাইরের কানের নালির ছত্রাক সংক্রমণ (অটোমাইকোসিস)।',
+    doseBn: 'পরামর্শমতো কান পরিষ্কারের পর আক্রান্ত কানে দিনে ৩ বার ৩ বা ৪ ফোঁটা, ২ সপ্তাহ।',
+    seBn: 'স্থানীয় জ্বালা বা কানে ভার ভার লাগা।',
     rows: [
       ['Candex Otic', null, 'square', '1%', dropper(10), 6000],
       ['Clotrim Ear', null, 'beximco', '1%', dropper(10), 5500],
@@ -2375,6 +2458,9 @@ const SKIN_AND_MOUTH: Family[] = [
     ind: "Ringworm of the body and groin and athlete's foot.",
     dose: 'Apply once or twice a day for 1 to 2 weeks, rubbing in gently.',
     se: 'Redness, itching or stinging where applied.',
+    indBn: 'শরীর ও কুঁচকির দাদ এবং পায়ের আঙুলের ফাঁকের ছত্রাক (অ্যাথলিটস ফুট)।',
+    doseBn: 'দিনে ১ বা ২ বার, ১ থেকে ২ সপ্তাহ, আলতো করে ঘষে লাগান।',
+    seBn: 'লাগানোর জায়গায় লালচে ভাব, চুলকানি বা জ্বালা।',
     rows: [
       ['Terbin', 'টারবিন', 'square', '1%', tube(10), 11000],
       ['Finex', null, 'beximco', '1%', tube(10), 10000],
@@ -2389,6 +2475,10 @@ const SKIN_AND_MOUTH: Family[] = [
     ind: 'Fungal nail infections and widespread ringworm not helped by creams.',
     dose: 'Adults: 250 mg once a day for 2 to 6 weeks for skin and 6 to 12 weeks for nails, as directed by the physician.',
     se: 'Stomach upset, headache, taste change; rarely liver problems.',
+    indBn: 'নখের ছত্রাক সংক্রমণ এবং ক্রিমে না সারা ছড়িয়ে পড়া দাদ।',
+    doseBn:
+      'প্রাপ্তবয়স্ক: দিনে ১ বার ২৫০ মি.গ্রা., ত্বকের জন্য ২ থেকে ৬ সপ্তাহ ও নখের জন্য ৬ থেকে ১২ সপ্তাহ, চিকিৎসকের পরামর্শমতো।',
+    seBn: 'পেটের গোলমাল, মাথাব্যথা, স্বাদের পরিবর্তন; কদাচিৎ যকৃতের সমস্যা।',
     rows: [
       ['Terbin', 'টারবিন', 'square', '250 mg', tabs(14, 7), 35000],
       ['Dermafin', null, 'incepta', '250 mg', tabs(14, 7), 31500],
@@ -2402,6 +2492,9 @@ const SKIN_AND_MOUTH: Family[] = [
     ind: 'Impetigo, infected cuts, folliculitis and small boils.',
     dose: 'Apply a small amount to the affected area up to three times a day for up to 10 days.',
     se: 'Burning, stinging or itching where applied.',
+    indBn: 'ইমপেটিগো, সংক্রমিত কাটা, লোমকূপের প্রদাহ (ফলিকুলাইটিস) ও ছোট ফোঁড়া।',
+    doseBn: 'আক্রান্ত জায়গায় অল্প পরিমাণে দিনে ৩ বার পর্যন্ত, ১০ দিন পর্যন্ত লাগান।',
+    seBn: 'লাগানোর জায়গায় জ্বালা, হুল ফোটানো অনুভূতি বা চুলকানি।',
     rows: [
       ['Mupiron', 'মিউপিরন', 'square', '2%', tube(10), 18000],
       ['Mupin', null, 'beximco', '2%', tube(10), 16500],
@@ -2416,6 +2509,9 @@ const SKIN_AND_MOUTH: Family[] = [
     ind: 'Infected eczema, impetigo, infected cuts and boils.',
     dose: 'Apply three or four times a day for 7 days, or as directed by the physician.',
     se: 'Mild local irritation; rarely allergic rash.',
+    indBn: 'সংক্রমিত একজিমা, ইমপেটিগো, সংক্রমিত কাটা ও ফোঁড়া।',
+    doseBn: 'দিনে ৩ বা ৪ বার, ৭ দিন লাগান, অথবা চিকিৎসকের পরামর্শমতো।',
+    seBn: 'হালকা স্থানীয় জ্বালা; কদাচিৎ অ্যালার্জিজনিত র‍্যাশ।',
     rows: [
       ['Fusid', 'ফুসিড', 'square', '2%', tube(10), 16000],
       ['Fusiderm', null, 'beximco', '2%', tube(10), 15000],
@@ -2429,6 +2525,9 @@ const SKIN_AND_MOUTH: Family[] = [
     ind: 'Mild eczema, contact dermatitis, insect bites and itchy rashes.',
     dose: 'Apply thinly once or twice a day for no more than 7 days without medical advice; not on the face of children.',
     se: 'Rarely thinning of the skin with long use.',
+    indBn: 'হালকা একজিমা, সংস্পর্শজনিত চর্মপ্রদাহ, পোকামাকড়ের কামড় ও চুলকানিযুক্ত র‍্যাশ।',
+    doseBn: 'দিনে ১ বা ২ বার পাতলা করে লাগান, চিকিৎসকের পরামর্শ ছাড়া ৭ দিনের বেশি নয়; শিশুদের মুখে নয়।',
+    seBn: 'দীর্ঘ ব্যবহারে কদাচিৎ ত্বক পাতলা হয়ে যাওয়া।',
     rows: [
       ['Hydrocort', 'হাইড্রোকর্ট', 'square', '1%', tube(15), 5500],
       ['Hycort', null, 'acme', '1%', tube(15), 5000],
@@ -2443,6 +2542,9 @@ const SKIN_AND_MOUTH: Family[] = [
     ind: 'Eczema, psoriasis and dermatitis that do not respond to milder steroids.',
     dose: 'Apply thinly once or twice a day for a short course, as directed by the physician.',
     se: 'Skin thinning, stretch marks and acne-like spots with long use; never on infected skin.',
+    indBn: 'হালকা স্টেরয়েডে না সারা একজিমা, সোরিয়াসিস ও চর্মপ্রদাহ।',
+    doseBn: 'দিনে ১ বা ২ বার পাতলা করে, স্বল্প সময়ের জন্য লাগান, চিকিৎসকের পরামর্শমতো।',
+    seBn: 'দীর্ঘ ব্যবহারে ত্বক পাতলা হওয়া, ফাটা দাগ ও ব্রণের মতো গুটি; সংক্রমিত ত্বকে কখনো নয়।',
     rows: [
       ['Betasone', null, 'square', '0.1%', tube(15), 4500],
       ['Betameth', null, 'beximco', '0.1%', tube(15), 4000],
@@ -2457,6 +2559,9 @@ const SKIN_AND_MOUTH: Family[] = [
     ind: 'Dry, thickened patches of eczema and psoriasis.',
     dose: 'Apply thinly once or twice a day for a short course, as directed by the physician.',
     se: 'Skin thinning and discolouration with long use.',
+    indBn: 'একজিমা ও সোরিয়াসিসের শুকনো, পুরু হয়ে যাওয়া অংশ।',
+    doseBn: 'দিনে ১ বা ২ বার পাতলা করে, স্বল্প সময়ের জন্য লাগান, চিকিৎসকের পরামর্শমতো।',
+    seBn: 'দীর্ঘ ব্যবহারে ত্বক পাতলা হওয়া ও রং বদলে যাওয়া।',
     rows: [
       ['Betasone', null, 'square', '0.1%', tube(15), 5000],
       ['Betameth', null, 'beximco', '0.1%', tube(15), 4500],
@@ -2470,6 +2575,10 @@ const SKIN_AND_MOUTH: Family[] = [
     ind: 'Scabies in adults and children over 2 months.',
     dose: 'Apply to the whole body from the neck down at night, wash off after 8 to 12 hours; repeat after 7 days. Treat the whole household and wash bedding.',
     se: 'Itching and mild burning that can last a few weeks after the mites are gone.',
+    indBn: 'প্রাপ্তবয়স্ক ও ২ মাসের বেশি বয়সী শিশুদের খোসপাঁচড়া (স্ক্যাবিস)।',
+    doseBn:
+      'রাতে ঘাড় থেকে নিচে পুরো শরীরে লাগান, ৮ থেকে ১২ ঘণ্টা পর ধুয়ে ফেলুন; ৭ দিন পর আবার লাগান। পরিবারের সবার চিকিৎসা করুন এবং বিছানার চাদর ধুয়ে নিন।',
+    seBn: 'চুলকানি ও হালকা জ্বালা, যা মাইট চলে যাওয়ার পরও কয়েক সপ্তাহ থাকতে পারে।',
     rows: [
       ['Scabex', 'স্ক্যাবেক্স', 'square', '5%', tube(30), 9000],
       ['Permin', null, 'acme', '5%', tube(30), 8000],
@@ -2484,6 +2593,9 @@ const SKIN_AND_MOUTH: Family[] = [
     ind: 'Head lice and scabies.',
     dose: 'For lice, apply to washed, towel-dried hair, leave for 10 minutes, rinse and comb; repeat after 7 days if needed.',
     se: 'Scalp itching or tingling.',
+    indBn: 'মাথার উকুন ও খোসপাঁচড়া।',
+    doseBn: 'উকুনের জন্য ধোয়া ও তোয়ালেতে মোছা চুলে লাগান, ১০ মিনিট রেখে ধুয়ে চিরুনি করুন; প্রয়োজনে ৭ দিন পর আবার।',
+    seBn: 'মাথার ত্বকে চুলকানি বা ঝিনঝিন করা।',
     rows: [
       ['Scabex', 'স্ক্যাবেক্স', 'square', '1%', bottle(60), 9500],
       ['Permin', null, 'acme', '1%', bottle(60), 8500],
@@ -2497,6 +2609,9 @@ const SKIN_AND_MOUTH: Family[] = [
     ind: 'Itching from heat rash, chickenpox, mild sunburn and insect bites.',
     dose: 'Shake well, dab onto the skin with cotton wool and let dry; use as often as needed.',
     se: 'None of note; may dry the skin.',
+    indBn: 'ঘামাচি, জলবসন্ত, হালকা রোদে পোড়া ও পোকামাকড়ের কামড়ের চুলকানি।',
+    doseBn: 'ভালো করে ঝাঁকিয়ে তুলা দিয়ে ত্বকে লাগান এবং শুকাতে দিন; প্রয়োজনমতো বারবার ব্যবহার করুন।',
+    seBn: 'উল্লেখযোগ্য কিছু নেই; ত্বক শুষ্ক করতে পারে।',
     rows: [
       ['Calamin', 'ক্যালামিন', 'square', '15%', bottle(100), 7000],
       ['Calacool', null, 'acme', '15%', bottle(100), 6000],
@@ -2511,6 +2626,9 @@ const SKIN_AND_MOUTH: Family[] = [
     ind: 'Cleaning minor cuts, grazes and burns and disinfecting skin before injections or dressings.',
     dose: 'Apply undiluted to the affected area once or twice a day and allow to dry; may be covered with a dressing.',
     se: 'Skin staining and, rarely, irritation. Avoid large wounds, newborns and thyroid disease.',
+    indBn: 'ছোটখাটো কাটা, ছড়ে যাওয়া ও পোড়া পরিষ্কার করা এবং ইনজেকশন বা ড্রেসিংয়ের আগে ত্বক জীবাণুমুক্ত করা।',
+    doseBn: 'আক্রান্ত জায়গায় না মিশিয়ে দিনে ১ বা ২ বার লাগিয়ে শুকাতে দিন; ওপরে ড্রেসিং দেওয়া যায়।',
+    seBn: 'ত্বকে দাগ পড়া এবং কদাচিৎ জ্বালা। বড় ক্ষত, নবজাতক ও থাইরয়েডের রোগে নয়।',
     rows: [
       ['Povisep', 'পোভিসেপ', 'square', '10%', bottle(100), 8000],
       ['Iodin', null, 'beximco', '10%', bottle(100), 7500],
@@ -2526,6 +2644,10 @@ const SKIN_AND_MOUTH: Family[] = [
     ind: 'Gum inflammation and bleeding, mouth infections and care after dental surgery.',
     dose: 'Rinse with 10 ml for 1 minute twice a day after brushing, then spit out; do not swallow or rinse with water straight after.',
     se: 'Brown staining of teeth and tongue that can be polished off, and a changed sense of taste.',
+    indBn: 'মাড়ির প্রদাহ ও রক্তপড়া, মুখের সংক্রমণ এবং দাঁতের অস্ত্রোপচারের পরের যত্ন।',
+    doseBn:
+      'দাঁত ব্রাশের পর দিনে ২ বার ১০ মি.লি. দিয়ে ১ মিনিট কুলি করে ফেলে দিন; গিলবেন না এবং ঠিক পরে পানি দিয়ে কুলি করবেন না।',
+    seBn: 'দাঁত ও জিভে বাদামি দাগ, যা পলিশ করে তোলা যায়, এবং স্বাদের অনুভূতিতে পরিবর্তন।',
     rows: [
       ['Chlorex', 'ক্লোরেক্স', 'square', '0.2%', bottle(150), 13000],
       ['Oradex', 'ওরাডেক্স', 'acme', '0.2%', bottle(150), 11000],
@@ -2542,6 +2664,9 @@ const SKIN_AND_MOUTH: Family[] = [
     ind: 'Sore throat, mouth ulcers and gum infections, and as a gargle before dental procedures.',
     dose: 'Dilute 10 ml with an equal amount of warm water; gargle or rinse for 30 seconds up to four times a day and spit out.',
     se: 'Temporary staining of the teeth and tongue; avoid in thyroid disease and pregnancy.',
+    indBn: 'গলাব্যথা, মুখের ঘা ও মাড়ির সংক্রমণ, এবং দাঁতের চিকিৎসার আগে গড়গড়া।',
+    doseBn: '১০ মি.লি. সমপরিমাণ কুসুম গরম পানিতে মিশিয়ে নিন; ৩০ সেকেন্ড গড়গড়া বা কুলি করে ফেলে দিন, দিনে ৪ বার পর্যন্ত।',
+    seBn: 'দাঁত ও জিভে সাময়িক দাগ; থাইরয়েডের রোগে ও গর্ভাবস্থায় নয়।',
     rows: [
       ['Povisep Gargle', null, 'square', '1%', bottle(100), 9000],
       ['Iodin Gargle', null, 'beximco', '1%', bottle(100), 8500],
@@ -2555,6 +2680,10 @@ const SKIN_AND_MOUTH: Family[] = [
     ind: 'Pain of mouth ulcers, denture sores and teething.',
     dose: 'Apply a small amount with a clean finger to the sore area up to every 3 hours; not for children under 16 for teething unless advised.',
     se: 'Brief stinging where applied.',
+    indBn: 'মুখের ঘা, কৃত্রিম দাঁতের ঘষায় হওয়া ক্ষত ও দাঁত ওঠার ব্যথা।',
+    doseBn:
+      'পরিষ্কার আঙুলে অল্প পরিমাণ ব্যথার জায়গায় লাগান, ৩ ঘণ্টা পরপর পর্যন্ত; পরামর্শ ছাড়া ১৬ বছরের কম বয়সীদের দাঁত ওঠার ব্যথায় নয়।',
+    seBn: 'লাগানোর জায়গায় ক্ষণিকের জ্বালা।',
     rows: [
       ['Orasal', 'ওরাসাল', 'square', '8.7%', tube(10), 8000],
       ['Dentogel', null, 'acme', '8.7%', tube(10), 7000],
@@ -2569,6 +2698,9 @@ const SKIN_AND_MOUTH: Family[] = [
     ind: 'Recurrent painful mouth ulcers and inflamed gums.',
     dose: 'Dab a thin film onto the ulcer at bedtime and, if needed, two or three times a day after meals; do not rub in.',
     se: 'Oral thrush with long use.',
+    indBn: 'বারবার হওয়া ব্যথাযুক্ত মুখের ঘা ও মাড়ির প্রদাহ।',
+    doseBn: 'রাতে শোয়ার আগে ঘায়ের ওপর পাতলা প্রলেপ দিন এবং প্রয়োজনে খাবারের পর দিনে ২ বা ৩ বার; ঘষবেন না।',
+    seBn: 'দীর্ঘ ব্যবহারে মুখে ছত্রাক সংক্রমণ (থ্রাশ)।',
     rows: [
       ['Traicort', 'ট্রাইকর্ট', 'square', '0.1%', tube(5), 7500],
       ['Traecort', null, 'incepta', '0.1%', tube(5), 6500],
@@ -2586,6 +2718,9 @@ const VITAMINS_AND_WOMEN: Family[] = [
     ind: 'Calcium and vitamin D deficiency, osteoporosis, and extra need in pregnancy and breastfeeding.',
     dose: 'Adults: one tablet once or twice a day with meals; keep 2 hours away from iron and thyroid tablets.',
     se: 'Constipation, wind and bloating; rarely high calcium with very high doses.',
+    indBn: 'ক্যালসিয়াম ও ভিটামিন ডি-এর ঘাটতি, অস্টিওপোরোসিস, এবং গর্ভাবস্থা ও স্তন্যদানকালে বাড়তি প্রয়োজন।',
+    doseBn: 'প্রাপ্তবয়স্ক: দিনে ১ বা ২ বার ১টি ট্যাবলেট খাবারের সাথে; আয়রন ও থাইরয়েডের ট্যাবলেট থেকে ২ ঘণ্টা দূরে রাখুন।',
+    seBn: 'কোষ্ঠকাঠিন্য, পেটে গ্যাস ও ফাঁপা ভাব; খুব বেশি মাত্রায় কদাচিৎ রক্তে ক্যালসিয়াম বেড়ে যাওয়া।',
     rows: [
       ['Calbo-D', 'ক্যালবো-ডি', 'square', '500 mg + 200 IU', tabs(30, 15), 24000],
       ['Aristocal-D', 'অ্যারিস্টোক্যাল-ডি', 'aristopharma', '500 mg + 200 IU', tabs(30, 15), 18000],
@@ -2604,6 +2739,9 @@ const VITAMINS_AND_WOMEN: Family[] = [
     ind: 'Calcium deficiency and extra calcium need; also works as an antacid.',
     dose: 'Adults: 500 mg once or twice a day with meals.',
     se: 'Constipation and bloating.',
+    indBn: 'ক্যালসিয়ামের ঘাটতি ও বাড়তি প্রয়োজন; অ্যান্টাসিড হিসেবেও কাজ করে।',
+    doseBn: 'প্রাপ্তবয়স্ক: দিনে ১ বা ২ বার ৫০০ মি.গ্রা. খাবারের সাথে।',
+    seBn: 'কোষ্ঠকাঠিন্য ও পেট ফাঁপা।',
     rows: [
       ['Calbo', 'ক্যালবো', 'square', '500 mg', tabs(30, 15), 15000],
       ['Bonecal', 'বোনক্যাল', 'beximco', '500 mg', tabs(30, 15), 13500],
@@ -2618,6 +2756,10 @@ const VITAMINS_AND_WOMEN: Family[] = [
     ind: 'Vitamin D deficiency with tiredness, bone pain or weak bones, and in people who get little sun.',
     dose: 'Adults: one 20,000 IU capsule once a week for 8 weeks, then once or twice a month, or as directed by the physician.',
     se: 'Rarely nausea, thirst and constipation from too much vitamin D.',
+    indBn: 'ক্লান্তি, হাড়ে ব্যথা বা দুর্বল হাড়সহ ভিটামিন ডি-এর ঘাটতি, এবং যারা কম রোদ পান তাদের জন্য।',
+    doseBn:
+      'প্রাপ্তবয়স্ক: ২০,০০০ আই.ইউ.-এর ১টি ক্যাপসুল সপ্তাহে ১ বার, ৮ সপ্তাহ, তারপর মাসে ১ বা ২ বার, অথবা চিকিৎসকের পরামর্শমতো।',
+    seBn: 'অতিরিক্ত ভিটামিন ডি-তে কদাচিৎ বমিভাব, পিপাসা ও কোষ্ঠকাঠিন্য।',
     rows: [
       ['D-Sol', 'ডি-সল', 'square', '20000 IU', caps(10), 40000],
       ['Dcal', null, 'beximco', '20000 IU', caps(10), 36000],
@@ -2633,6 +2775,9 @@ const VITAMINS_AND_WOMEN: Family[] = [
     ind: 'Prevention and treatment of iron and folate deficiency anaemia, especially in pregnancy.',
     dose: 'One capsule a day, preferably an hour before a meal, or after food if it upsets the stomach; throughout pregnancy as advised.',
     se: 'Black stools, constipation, nausea and stomach discomfort.',
+    indBn: 'আয়রন ও ফলিক অ্যাসিডের ঘাটতিজনিত রক্তস্বল্পতা প্রতিরোধ ও চিকিৎসা, বিশেষ করে গর্ভাবস্থায়।',
+    doseBn: 'দিনে ১টি ক্যাপসুল, সম্ভব হলে খাবারের ১ ঘণ্টা আগে, পেটে সমস্যা হলে খাবারের পরে; পরামর্শমতো পুরো গর্ভকাল জুড়ে।',
+    seBn: 'কালো পায়খানা, কোষ্ঠকাঠিন্য, বমিভাব ও পেটে অস্বস্তি।',
     rows: [
       ['Ferofol', 'ফেরোফল', 'square', '150 mg + 0.5 mg', caps(30), 9000],
       ['Folfer', 'ফলফার', 'beximco', '150 mg + 0.5 mg', caps(30), 8400],
@@ -2649,6 +2794,9 @@ const VITAMINS_AND_WOMEN: Family[] = [
     ind: 'Before conception and in early pregnancy to prevent neural tube defects; folate deficiency anaemia.',
     dose: '5 mg once a day, or as directed by the physician; start before trying for a baby.',
     se: 'Rarely stomach upset.',
+    indBn: 'গর্ভধারণের আগে ও গর্ভাবস্থার শুরুতে শিশুর স্নায়ুনালির ত্রুটি প্রতিরোধ; ফলিক অ্যাসিডের ঘাটতিজনিত রক্তস্বল্পতা।',
+    doseBn: 'দিনে ১ বার ৫ মি.গ্রা., অথবা চিকিৎসকের পরামর্শমতো; সন্তান নেওয়ার চেষ্টার আগেই শুরু করুন।',
+    seBn: 'কদাচিৎ পেটের গোলমাল।',
     rows: [
       ['Folicare', 'ফলিকেয়ার', 'square', '5 mg', tabs(100), 10000],
       ['Folvit', null, 'beximco', '5 mg', tabs(100), 9000],
@@ -2663,6 +2811,9 @@ const VITAMINS_AND_WOMEN: Family[] = [
     ind: 'Vitamin B deficiency, weakness, sores at the corners of the mouth and tingling of the hands and feet.',
     dose: 'Adults: one or two tablets a day after food.',
     se: 'Bright yellow urine, which is harmless.',
+    indBn: 'ভিটামিন বি-এর ঘাটতি, দুর্বলতা, ঠোঁটের কোণে ঘা এবং হাত-পায়ে ঝিনঝিন করা।',
+    doseBn: 'প্রাপ্তবয়স্ক: দিনে ১ বা ২টি ট্যাবলেট খাবারের পরে।',
+    seBn: 'প্রস্রাব উজ্জ্বল হলুদ হওয়া, যা ক্ষতিকর নয়।',
     rows: [
       ['Aristovit-B', 'অ্যারিস্টোভিট-বি', 'aristopharma', 'B1 + B2 + B6 + B12', tabs(100), 9000],
       ['B-Plex', null, 'square', 'B1 + B2 + B6 + B12', tabs(100), 10000],
@@ -2677,6 +2828,9 @@ const VITAMINS_AND_WOMEN: Family[] = [
     ind: 'Poor appetite, weakness and vitamin B deficiency in children.',
     dose: 'Children: 5 ml once or twice a day after food.',
     se: 'Yellow urine; rarely stomach upset.',
+    indBn: 'শিশুদের ক্ষুধামন্দা, দুর্বলতা ও ভিটামিন বি-এর ঘাটতি।',
+    doseBn: 'শিশু: দিনে ১ বা ২ বার ৫ মি.লি. খাবারের পরে।',
+    seBn: 'হলুদ প্রস্রাব; কদাচিৎ পেটের গোলমাল।',
     rows: [
       ['Aristovit-B', 'অ্যারিস্টোভিট-বি', 'aristopharma', 'B1 + B2 + B6 + B12/5 ml', bottle(100), 4000],
       ['B-Plex', null, 'square', 'B1 + B2 + B6 + B12/5 ml', bottle(100), 4500],
@@ -2690,6 +2844,9 @@ const VITAMINS_AND_WOMEN: Family[] = [
     ind: 'Vitamin C deficiency, bleeding gums, and to help iron absorption and healing.',
     dose: 'Adults: one 250 mg chewable tablet once or twice a day.',
     se: 'Stomach upset or loose stools at high doses.',
+    indBn: 'ভিটামিন সি-এর ঘাটতি, মাড়ি থেকে রক্ত পড়া, এবং আয়রন শোষণ ও ক্ষত সারাতে সাহায্য।',
+    doseBn: 'প্রাপ্তবয়স্ক: ২৫০ মি.গ্রা.-এর ১টি চুষে বা চিবিয়ে খাওয়ার ট্যাবলেট দিনে ১ বা ২ বার।',
+    seBn: 'বেশি মাত্রায় পেটের গোলমাল বা পাতলা পায়খানা।',
     rows: [
       ['Ceevit', 'সিভিট', 'square', '250 mg', tabs(100), 15000],
       ['Vitacee', null, 'beximco', '250 mg', tabs(100), 13000],
@@ -2705,6 +2862,9 @@ const VITAMINS_AND_WOMEN: Family[] = [
     ind: 'Oral contraception (birth-control pill); also regulates periods.',
     dose: 'One tablet at the same time every day for 28 days, starting on the first day of the period, then start the next pack without a break.',
     se: 'Nausea, spotting, breast tenderness and headache in the first months; rarely blood clots, especially in smokers over 35.',
+    indBn: 'মুখে খাওয়ার জন্মনিয়ন্ত্রণ বড়ি; মাসিক নিয়মিত করতেও সাহায্য করে।',
+    doseBn: 'মাসিকের প্রথম দিন থেকে শুরু করে প্রতিদিন একই সময়ে ১টি করে, ২৮ দিন; তারপর বিরতি ছাড়াই পরের পাতা শুরু করুন।',
+    seBn: 'প্রথম কয়েক মাসে বমিভাব, অল্প রক্তের দাগ, স্তনে ব্যথা ও মাথাব্যথা; কদাচিৎ রক্ত জমাট বাঁধা, বিশেষত ৩৫ বছরের বেশি বয়সী ধূমপায়ীদের।',
     rows: [
       ['Femicon', 'ফেমিকন', 'smc', '0.15 mg + 0.03 mg', tabs(28, 28), 4000],
       ['Ovanor', null, 'square', '0.15 mg + 0.03 mg', tabs(28, 28), 9000],
@@ -2720,6 +2880,9 @@ const VITAMINS_AND_WOMEN: Family[] = [
     ind: 'Emergency contraception after unprotected sex or a contraceptive failure.',
     dose: 'One 1.5 mg tablet as soon as possible, within 72 hours of unprotected sex; take again if vomited within 3 hours.',
     se: 'Nausea, tiredness, lower tummy pain and an early or late next period.',
+    indBn: 'অরক্ষিত সহবাস বা জন্মনিয়ন্ত্রণ ব্যর্থ হওয়ার পর জরুরি জন্মনিয়ন্ত্রণ।',
+    doseBn: 'অরক্ষিত সহবাসের ৭২ ঘণ্টার মধ্যে, যত দ্রুত সম্ভব ১.৫ মি.গ্রা.-এর ১টি ট্যাবলেট; ৩ ঘণ্টার মধ্যে বমি হলে আবার খান।',
+    seBn: 'বমিভাব, ক্লান্তি, তলপেটে ব্যথা এবং পরের মাসিক আগে বা পরে হওয়া।',
     rows: [
       ['Emergen', 'ইমার্জেন', 'incepta', '1.5 mg', tabs(1, 1), 9000],
       ['Postino', null, 'renata', '1.5 mg', tabs(1, 1), 8500],
@@ -2734,6 +2897,9 @@ const VITAMINS_AND_WOMEN: Family[] = [
     ind: 'Heavy menstrual bleeding, nosebleeds and bleeding after dental or minor surgery.',
     dose: 'Adults: 500 mg to 1 g three times a day for up to 4 days during the period, as directed by the physician.',
     se: 'Nausea, diarrhoea and headache; not for people with a history of blood clots.',
+    indBn: 'মাসিকে অতিরিক্ত রক্তস্রাব, নাক দিয়ে রক্ত পড়া এবং দাঁত বা ছোট অস্ত্রোপচারের পর রক্তপাত।',
+    doseBn: 'প্রাপ্তবয়স্ক: মাসিকের সময় দিনে ৩ বার ৫০০ মি.গ্রা. থেকে ১ গ্রাম, ৪ দিন পর্যন্ত, চিকিৎসকের পরামর্শমতো।',
+    seBn: 'বমিভাব, ডায়রিয়া ও মাথাব্যথা; যাদের আগে রক্ত জমাট বেঁধেছে তাদের জন্য নয়।',
     rows: [
       ['Tranemic', 'ট্রানেমিক', 'square', '500 mg', tabs(20), 28000],
       ['Anamic', null, 'incepta', '500 mg', tabs(20), 25000],
@@ -2749,6 +2915,10 @@ const VITAMINS_AND_WOMEN: Family[] = [
     ind: 'Asthma flare-ups, severe allergies, rheumatic and autoimmune diseases and some skin and bowel diseases.',
     dose: 'Adults: 5 to 60 mg a day in the morning with food, as directed by the physician; longer courses must be reduced slowly, not stopped suddenly.',
     se: 'Raised appetite and blood sugar, mood change, poor sleep and stomach irritation; long use thins bones and lowers resistance to infection.',
+    indBn: 'হাঁপানির হঠাৎ বাড়াবাড়ি, তীব্র অ্যালার্জি, বাত ও অটোইমিউন রোগ এবং কিছু ত্বক ও অন্ত্রের রোগ।',
+    doseBn:
+      'প্রাপ্তবয়স্ক: দিনে ৫ থেকে ৬০ মি.গ্রা. সকালে খাবারের সাথে, চিকিৎসকের পরামর্শমতো; লম্বা কোর্স হঠাৎ বন্ধ না করে ধীরে ধীরে কমাতে হয়।',
+    seBn: 'ক্ষুধা ও রক্তে শর্করা বেড়ে যাওয়া, মেজাজের পরিবর্তন, ঘুমের ব্যাঘাত ও পেটে জ্বালা; দীর্ঘ ব্যবহারে হাড় পাতলা হয় ও সংক্রমণ প্রতিরোধ ক্ষমতা কমে।',
     rows: [
       ['Cortan', 'কর্টান', 'square', '5 mg', tabs(100), 8000],
       ['Cortan', 'কর্টান', 'square', '20 mg', tabs(30), 9000],
@@ -2772,6 +2942,9 @@ const CONTROLLED: Family[] = [
     ind: 'Short-term relief of severe anxiety, muscle spasm and alcohol withdrawal.',
     dose: 'Adults: 2 to 5 mg two or three times a day for no more than 2 to 4 weeks, as directed by the physician.',
     se: 'Drowsiness, unsteadiness and slowed reactions; dependence with long use. Never with alcohol.',
+    indBn: 'তীব্র উদ্বেগ, মাংসপেশির খিঁচুনি ও মদ ছাড়ার উপসর্গের স্বল্পমেয়াদি উপশম।',
+    doseBn: 'প্রাপ্তবয়স্ক: দিনে ২ বা ৩ বার ২ থেকে ৫ মি.গ্রা., ২ থেকে ৪ সপ্তাহের বেশি নয়, চিকিৎসকের পরামর্শমতো।',
+    seBn: 'ঝিমুনি, টলমল ভাব ও প্রতিক্রিয়া ধীর হওয়া; দীর্ঘ ব্যবহারে আসক্তি। মদের সাথে কখনো নয়।',
     rows: [
       ['Sedil', 'সেডিল', 'square', '5 mg', tabs(100), 10000],
       ['Easium', null, 'opsonin', '5 mg', tabs(100), 9000],
@@ -2786,6 +2959,9 @@ const CONTROLLED: Family[] = [
     ind: 'Prolonged seizures, severe agitation and sedation before procedures, in hospital.',
     dose: 'Adults: 10 mg by slow intravenous injection, repeated if needed, given by a doctor.',
     se: 'Slowed breathing, low blood pressure and pain at the injection site.',
+    indBn: 'দীর্ঘস্থায়ী খিঁচুনি, তীব্র অস্থিরতা এবং চিকিৎসা-প্রক্রিয়ার আগে ঘুম পাড়ানো, হাসপাতালে।',
+    doseBn: 'প্রাপ্তবয়স্ক: ১০ মি.গ্রা. ধীরে শিরায় ইনজেকশন, প্রয়োজনে আবার, চিকিৎসক দেবেন।',
+    seBn: 'শ্বাস-প্রশ্বাস ধীর হওয়া, নিম্ন রক্তচাপ ও ইনজেকশনের জায়গায় ব্যথা।',
     rows: [
       ['Sedil', 'সেডিল', 'square', '10 mg/2 ml', amps(10, 2), 15000],
       ['Easium', null, 'opsonin', '10 mg/2 ml', amps(10, 2), 13000],
@@ -2799,6 +2975,10 @@ const CONTROLLED: Family[] = [
     ind: 'Panic disorder and some types of epilepsy.',
     dose: 'Adults: 0.25 to 0.5 mg once or twice a day, adjusted slowly by the physician; never stop suddenly.',
     se: 'Drowsiness, tiredness, poor coordination and memory problems; dependence.',
+    indBn: 'প্যানিক ডিসঅর্ডার ও কয়েক ধরনের মৃগীরোগ।',
+    doseBn:
+      'প্রাপ্তবয়স্ক: দিনে ১ বা ২ বার ০.২৫ থেকে ০.৫ মি.গ্রা., চিকিৎসক ধীরে ধীরে মাত্রা ঠিক করবেন; কখনো হঠাৎ বন্ধ করবেন না।',
+    seBn: 'ঝিমুনি, ক্লান্তি, চলাফেরায় সমন্বয়ের অভাব ও স্মৃতির সমস্যা; আসক্তি।',
     rows: [
       ['Clonatril', 'ক্লোনাট্রিল', 'incepta', '0.5 mg', tabs(30), 18000],
       ['Clozil', null, 'radiant', '0.5 mg', tabs(30), 20000],
@@ -2814,6 +2994,9 @@ const CONTROLLED: Family[] = [
     ind: 'Short-term treatment of anxiety and panic disorder.',
     dose: 'Adults: 0.25 to 0.5 mg three times a day for a short course, as directed by the physician.',
     se: 'Sleepiness, dizziness and memory problems; dependence and withdrawal symptoms.',
+    indBn: 'উদ্বেগ ও প্যানিক ডিসঅর্ডারের স্বল্পমেয়াদি চিকিৎসা।',
+    doseBn: 'প্রাপ্তবয়স্ক: দিনে ৩ বার ০.২৫ থেকে ০.৫ মি.গ্রা., স্বল্প সময়ের জন্য, চিকিৎসকের পরামর্শমতো।',
+    seBn: 'ঘুম ঘুম ভাব, মাথা ঘোরা ও স্মৃতির সমস্যা; আসক্তি ও ছেড়ে দেওয়ার উপসর্গ।',
     rows: [
       ['Alzolam', null, 'square', '0.25 mg', tabs(30), 9000],
       ['Xanolam', null, 'beximco', '0.25 mg', tabs(30), 8400],
@@ -2828,6 +3011,9 @@ const CONTROLLED: Family[] = [
     ind: 'Short-term treatment of severe sleeplessness and sedation before minor procedures.',
     dose: 'Adults: 7.5 to 15 mg at bedtime for a few nights only, as directed by the physician.',
     se: 'Morning drowsiness, memory gaps and dependence.',
+    indBn: 'তীব্র অনিদ্রার স্বল্পমেয়াদি চিকিৎসা এবং ছোট চিকিৎসা-প্রক্রিয়ার আগে ঘুম পাড়ানো।',
+    doseBn: 'প্রাপ্তবয়স্ক: রাতে শোয়ার আগে ৭.৫ থেকে ১৫ মি.গ্রা., মাত্র কয়েক রাত, চিকিৎসকের পরামর্শমতো।',
+    seBn: 'সকালে ঝিমুনি, স্মৃতিতে ফাঁক ও আসক্তি।',
     rows: [
       ['Dormitab', null, 'incepta', '7.5 mg', tabs(30), 30000],
       ['Hypnofast', null, 'acme', '7.5 mg', tabs(30), 27000],
@@ -2841,6 +3027,9 @@ const CONTROLLED: Family[] = [
     ind: 'Sedation for endoscopy and minor surgery and before anaesthesia.',
     dose: 'Given intravenously by an anaesthetist or trained doctor, dose by age and weight.',
     se: 'Slowed breathing and low blood pressure; needs monitoring.',
+    indBn: 'এন্ডোস্কোপি ও ছোট অস্ত্রোপচারে এবং অজ্ঞান করার আগে ঘুম পাড়ানো।',
+    doseBn: 'অবেদনবিদ (অ্যানেসথেটিস্ট) বা প্রশিক্ষিত চিকিৎসক শিরায় দেবেন, বয়স ও ওজন অনুযায়ী মাত্রা।',
+    seBn: 'শ্বাস-প্রশ্বাস ধীর হওয়া ও নিম্ন রক্তচাপ; পর্যবেক্ষণ দরকার।',
     rows: [
       ['Midanil', null, 'incepta', '5 mg/ml', amps(5, 3), 35000],
       ['Midacalm', null, 'popular', '5 mg/ml', amps(5, 3), 32000],
@@ -2854,6 +3043,10 @@ const CONTROLLED: Family[] = [
     ind: 'Moderate to severe pain, for example after surgery or injury, when other painkillers are not enough.',
     dose: 'Adults: 50 to 100 mg every 4 to 6 hours, no more than 400 mg a day, for a short course as directed by the physician.',
     se: 'Nausea, dizziness, constipation and drowsiness; seizures and dependence with misuse.',
+    indBn: 'মাঝারি থেকে তীব্র ব্যথা, যেমন অস্ত্রোপচার বা আঘাতের পর, যখন অন্য ব্যথানাশক যথেষ্ট নয়।',
+    doseBn:
+      'প্রাপ্তবয়স্ক: ৪ থেকে ৬ ঘণ্টা পরপর ৫০ থেকে ১০০ মি.গ্রা., দিনে ৪০০ মি.গ্রা.-এর বেশি নয়, স্বল্প সময়ের জন্য, চিকিৎসকের পরামর্শমতো।',
+    seBn: 'বমিভাব, মাথা ঘোরা, কোষ্ঠকাঠিন্য ও ঝিমুনি; অপব্যবহারে খিঁচুনি ও আসক্তি।',
     rows: [
       ['Anadol', 'অ্যানাডল', 'square', '50 mg', caps(30), 24000],
       ['Tramadex', null, 'beximco', '50 mg', caps(30), 22500],
@@ -2868,6 +3061,9 @@ const CONTROLLED: Family[] = [
     ind: 'Severe pain after surgery or injury, in hospital.',
     dose: 'Adults: 50 to 100 mg by slow intravenous or intramuscular injection every 4 to 6 hours, given by a health worker.',
     se: 'Nausea, vomiting, dizziness and sweating.',
+    indBn: 'অস্ত্রোপচার বা আঘাতের পর তীব্র ব্যথা, হাসপাতালে।',
+    doseBn: 'প্রাপ্তবয়স্ক: ৪ থেকে ৬ ঘণ্টা পরপর ৫০ থেকে ১০০ মি.গ্রা. ধীরে শিরায় বা মাংসপেশিতে ইনজেকশন, স্বাস্থ্যকর্মী দেবেন।',
+    seBn: 'বমিভাব, বমি, মাথা ঘোরা ও ঘাম।',
     rows: [
       ['Anadol', 'অ্যানাডল', 'square', '100 mg/2 ml', amps(5, 2), 12500],
       ['Tradol', null, 'acme', '100 mg/2 ml', amps(5, 2), 11000],
@@ -2881,6 +3077,9 @@ const CONTROLLED: Family[] = [
     ind: 'Severe pain during labour, after operations and in acute conditions, in hospital only.',
     dose: 'Adults: 25 to 100 mg by intramuscular injection, repeated after 4 hours if needed, given by a doctor or midwife.',
     se: 'Drowsiness, nausea, slowed breathing and dependence.',
+    indBn: 'প্রসবকালীন, অস্ত্রোপচারের পর ও তীব্র অবস্থায় প্রচণ্ড ব্যথা, শুধু হাসপাতালে।',
+    doseBn: 'প্রাপ্তবয়স্ক: ২৫ থেকে ১০০ মি.গ্রা. মাংসপেশিতে ইনজেকশন, প্রয়োজনে ৪ ঘণ্টা পর আবার, চিকিৎসক বা ধাত্রী দেবেন।',
+    seBn: 'ঝিমুনি, বমিভাব, শ্বাস-প্রশ্বাস ধীর হওয়া ও আসক্তি।',
     rows: [
       ['Pethidine', 'পেথিডিন', 'popular', '100 mg/2 ml', amps(10, 2), 30000],
       ['Pethidine', 'পেথিডিন', 'opsonin', '100 mg/2 ml', amps(10, 2), 28000],
@@ -2895,6 +3094,9 @@ const CONTROLLED: Family[] = [
     ind: 'Severe pain in heart attack, cancer and after major surgery, in hospital.',
     dose: 'Given by intravenous, intramuscular or subcutaneous injection, dose by response, by a doctor.',
     se: 'Nausea, constipation, drowsiness and slowed breathing; dependence.',
+    indBn: 'হার্ট অ্যাটাক, ক্যান্সার ও বড় অস্ত্রোপচারের পর প্রচণ্ড ব্যথা, হাসপাতালে।',
+    doseBn: 'শিরায়, মাংসপেশিতে বা চামড়ার নিচে ইনজেকশন, সাড়া অনুযায়ী মাত্রা, চিকিৎসক দেবেন।',
+    seBn: 'বমিভাব, কোষ্ঠকাঠিন্য, ঝিমুনি ও শ্বাস-প্রশ্বাস ধীর হওয়া; আসক্তি।',
     rows: [
       ['Morphine', 'মরফিন', 'popular', '10 mg/ml', amps(10, 1), 40000],
       ['Morphine', 'মরফিন', 'square', '10 mg/ml', amps(10, 1), 42000],
@@ -2908,6 +3110,9 @@ const CONTROLLED: Family[] = [
     ind: 'Long-lasting severe pain, for example in cancer (palliative care).',
     dose: 'Adults: 10 to 30 mg every 12 hours as a modified-release tablet, adjusted by the physician; swallow whole.',
     se: 'Constipation (take a laxative), nausea, drowsiness and confusion.',
+    indBn: 'দীর্ঘস্থায়ী প্রচণ্ড ব্যথা, যেমন ক্যান্সারে (প্রশমন সেবা)।',
+    doseBn: 'প্রাপ্তবয়স্ক: ১২ ঘণ্টা পরপর ১০ থেকে ৩০ মি.গ্রা. ধীরে-মুক্ত হওয়া ট্যাবলেট, চিকিৎসক মাত্রা ঠিক করবেন; আস্ত গিলে খান।',
+    seBn: 'কোষ্ঠকাঠিন্য (জোলাপ নিন), বমিভাব, ঝিমুনি ও বিভ্রান্তি।',
     rows: [
       ['Morphitab', null, 'square', '10 mg', tabs(30), 45000],
       ['Morfin SR', null, 'beximco', '10 mg', tabs(30), 42000],
@@ -2921,6 +3126,10 @@ const CONTROLLED: Family[] = [
     ind: 'Troublesome dry cough that stops sleep, for a short time.',
     dose: 'Adults: 5 to 10 ml three or four times a day for a few days, as directed by the physician. Not for children under 12.',
     se: 'Drowsiness, constipation and nausea; dependence with misuse.',
+    indBn: 'ঘুমের ব্যাঘাত ঘটানো কষ্টদায়ক শুকনো কাশি, স্বল্প সময়ের জন্য।',
+    doseBn:
+      'প্রাপ্তবয়স্ক: দিনে ৩ বা ৪ বার ৫ থেকে ১০ মি.লি., কয়েক দিন, চিকিৎসকের পরামর্শমতো। ১২ বছরের কম বয়সী শিশুদের জন্য নয়।',
+    seBn: 'ঝিমুনি, কোষ্ঠকাঠিন্য ও বমিভাব; অপব্যবহারে আসক্তি।',
     rows: [
       ['Codelin', null, 'square', '15 mg/5 ml', bottle(100), 9000],
       ['Tuscod', null, 'incepta', '15 mg/5 ml', bottle(100), 8500],
@@ -2934,6 +3143,9 @@ const CONTROLLED: Family[] = [
     ind: 'Anaesthesia for short procedures and pain control in emergencies.',
     dose: 'Given intravenously or intramuscularly by an anaesthetist, dose by weight.',
     se: 'Vivid dreams and hallucinations on waking, raised blood pressure and heart rate.',
+    indBn: 'স্বল্পস্থায়ী চিকিৎসা-প্রক্রিয়ায় অজ্ঞান করা এবং জরুরি অবস্থায় ব্যথা নিয়ন্ত্রণ।',
+    doseBn: 'অবেদনবিদ (অ্যানেসথেটিস্ট) শিরায় বা মাংসপেশিতে দেবেন, ওজন অনুযায়ী মাত্রা।',
+    seBn: 'জেগে ওঠার সময় স্পষ্ট স্বপ্ন ও হ্যালুসিনেশন, রক্তচাপ ও হৃৎস্পন্দন বেড়ে যাওয়া।',
     rows: [
       ['Ketaject', null, 'popular', '50 mg/ml', vials(1, '10 ml vial'), 20000],
       ['Ketamin', null, 'incepta', '50 mg/ml', vials(1, '10 ml vial'), 18000],
@@ -2947,6 +3159,9 @@ const CONTROLLED: Family[] = [
     ind: 'Moderate to severe pain after surgery and in heart attack.',
     dose: 'Adults: 0.3 to 0.6 mg by intramuscular or slow intravenous injection every 6 to 8 hours, given by a health worker.',
     se: 'Drowsiness, nausea, dizziness and slowed breathing.',
+    indBn: 'অস্ত্রোপচারের পর ও হার্ট অ্যাটাকে মাঝারি থেকে তীব্র ব্যথা।',
+    doseBn: 'প্রাপ্তবয়স্ক: ৬ থেকে ৮ ঘণ্টা পরপর ০.৩ থেকে ০.৬ মি.গ্রা. মাংসপেশিতে বা ধীরে শিরায় ইনজেকশন, স্বাস্থ্যকর্মী দেবেন।',
+    seBn: 'ঝিমুনি, বমিভাব, মাথা ঘোরা ও শ্বাস-প্রশ্বাস ধীর হওয়া।',
     rows: [
       ['Bunogesic', null, 'square', '0.3 mg/ml', amps(5, 1), 25000],
       ['Bupren', null, 'popular', '0.3 mg/ml', amps(5, 1), 22000],
@@ -2960,6 +3175,9 @@ const CONTROLLED: Family[] = [
     ind: 'Treatment of opioid dependence in a supervised programme.',
     dose: 'Dissolved under the tongue once a day in the dose set by the treating physician.',
     se: 'Headache, constipation, sweating and sleeplessness.',
+    indBn: 'তত্ত্বাবধানে থাকা কর্মসূচিতে অপিওয়েড আসক্তির চিকিৎসা।',
+    doseBn: 'দিনে ১ বার জিভের নিচে রেখে গলাতে হয়, চিকিৎসারত চিকিৎসকের ঠিক করা মাত্রায়।',
+    seBn: 'মাথাব্যথা, কোষ্ঠকাঠিন্য, ঘাম ও অনিদ্রা।',
     rows: [
       ['Bunogesic SL', null, 'square', '2 mg', tabs(10), 15000],
       ['Bupren SL', null, 'popular', '2 mg', tabs(10), 13500],
