@@ -42,7 +42,7 @@ export const MedicineFactsSchema = z.object({
   /** The pack in words: `10 tablets (1 strip)`, `100 ml bottle`. */
   packLabel: z.string(),
   /** The same in Bangla (`১০টি ট্যাবলেট (১ পাতা)`), null where not written: the reader's language is shown, English when missing. */
-  packLabelBn: z.string().nullable(),
+  packLabelBn: z.string().nullable().optional(),
   /** The discounted pack price divided by the pack size, in cents to a hundredth of a cent (at least 0.01). */
   unitPriceCents: z.number().positive(),
   dispensingClass: DispensingClassSchema,

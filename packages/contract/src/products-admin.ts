@@ -34,8 +34,8 @@ const banglaText = (max: number, what: string, control: RegExp) =>
     .max(max, `The ${what} can be at most ${max} characters.`)
     .refine((s) => !control.test(s), `The ${what} contains characters that cannot be shown.`)
     .nullable()
-    .optional()
-    .transform((s) => (s === undefined ? undefined : s || null));
+    .transform((s) => s || null)
+    .optional();
 
 export const ProductFieldsSchema = z.object({
   name: z
