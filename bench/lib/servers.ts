@@ -42,6 +42,8 @@ export interface RawProductRow {
   stock: number;
   email: string | null;
   medicine: MedicineRow | string | null;
+  /** Absent from statements that do not select it. */
+  name_bn?: string | null;
   total?: number;
 }
 
@@ -49,6 +51,7 @@ export const rawToProduct = (r: RawProductRow): Product =>
   toProductJson({
     id: r.id,
     name: r.name,
+    nameBn: r.name_bn ?? null,
     category: r.category,
     priceCents: r.price_cents,
     description: r.description,

@@ -12,6 +12,8 @@ export const CartPackSchema = z.object({
   packSize: z.number().int(),
   /** The pack as sold, e.g. "10 tablets (1 strip)", "60 ml bottle". */
   packLabel: z.string(),
+  /** The same in Bangla ("৬০ মি.লি. বোতল"), null where not written. */
+  packLabelBn: z.string().nullable().optional(),
 });
 export type CartPack = z.infer<typeof CartPackSchema>;
 
@@ -26,6 +28,8 @@ export const CartItemSchema = z.object({
   menuId: z.string(),
   email: z.string(),
   name: z.string(),
+  /** The product's name in Bangla where written (a medicine's Bangla brand is not repeated here), else null. */
+  nameBn: z.string().nullable().optional(),
   image: z.string(),
   /** The product's list price in dollars. */
   price: z.number(),

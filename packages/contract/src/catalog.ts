@@ -31,9 +31,13 @@ export const CategoryListSchema = z.array(CategorySchema);
 export const ProductSchema = z.object({
   _id: z.string(),
   name: z.string(),
+  /** The name in Bangla where written (a medicine's Bangla brand is `medicine.brandBn`), else null; every answer carries it (optional for older clients' fixtures). */
+  nameBn: z.string().nullable().optional(),
   category: CategoryNameSchema,
   price: z.number(),
   des: z.string(),
+  /** One product's page only: the description in Bangla, null where not written. */
+  desBn: z.string().nullable().optional(),
   image: z.string(),
   email: z.string().optional(),
   discount: z.number().int(),

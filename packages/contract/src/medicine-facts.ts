@@ -41,6 +41,8 @@ export const MedicineFactsSchema = z.object({
   packSize: z.number().int().positive(),
   /** The pack in words: `10 tablets (1 strip)`, `100 ml bottle`. */
   packLabel: z.string(),
+  /** The same in Bangla (`১০টি ট্যাবলেট (১ পাতা)`), null where not written: the reader's language is shown, English when missing. */
+  packLabelBn: z.string().nullable().optional(),
   /** The discounted pack price divided by the pack size, in cents to a hundredth of a cent (at least 0.01). */
   unitPriceCents: z.number().positive(),
   dispensingClass: DispensingClassSchema,
@@ -48,5 +50,12 @@ export const MedicineFactsSchema = z.object({
   dosage: z.string().nullable(),
   sideEffects: z.string().nullable(),
   brandBn: z.string().nullable(),
+  /**
+   * The three texts in Bangla, null where not written. One product's page only: lists leave
+   * them out (they show names), so a list answer stays the size it was.
+   */
+  indicationsBn: z.string().nullable().optional(),
+  dosageBn: z.string().nullable().optional(),
+  sideEffectsBn: z.string().nullable().optional(),
 });
 export type MedicineFacts = z.infer<typeof MedicineFactsSchema>;

@@ -23,6 +23,20 @@ const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
  * The fields a seller or admin edits, validated alike by the server and by the
  * add and edit forms. Messages are written for the person filling the form.
  */
+/**
+ * An optional Bangla text beside an English one, with the same limit: empty means none (null);
+ * left out means unchanged on an edit.
+ */
+const banglaText = (max: number, what: string, control: RegExp) =>
+  z
+    .string({ error: `Enter the ${what} as text.` })
+    .trim()
+    .max(max, `The ${what} can be at most ${max} characters.`)
+    .refine((s) => !control.test(s), `The ${what} contains characters that cannot be shown.`)
+    .nullable()
+    .transform((s) => s || null)
+    .optional();
+
 export const ProductFieldsSchema = z.object({
   name: z
     .string({ error: 'Enter a product name.' })
@@ -38,6 +52,9 @@ export const ProductFieldsSchema = z.object({
     .min(1, 'Enter a description.')
     .max(PRODUCT_LIMITS.descriptionMax, `The description can be at most ${PRODUCT_LIMITS.descriptionMax} characters.`)
     .refine((s) => !CONTROL_IN_TEXT.test(s), 'The description contains characters that cannot be shown.'),
+  /** The name and description in Bangla, shown to a Bangla reader; optional. */
+  nameBn: banglaText(PRODUCT_LIMITS.nameMax, 'Bangla name', CONTROL_CHARACTER),
+  desBn: banglaText(PRODUCT_LIMITS.descriptionMax, 'Bangla description', CONTROL_IN_TEXT),
   price: z
     .number({ error: 'Enter the price as a number.' })
     // A cent at least: a smaller positive price would be stored as 0 cents, which the database refuses.
@@ -126,6 +143,9 @@ export const MedicineInputSchema = z
         `A pack can hold at most ${MEDICINE_LIMITS.packSizeMax.toLocaleString('en-US')} units.`,
       ),
     packLabel: medicineLine(MEDICINE_LIMITS.packLabelMax, 'pack description'),
+    packLabelBn: banglaText(MEDICINE_LIMITS.packLabelMax, 'Bangla pack description', CONTROL_CHARACTER).transform(
+      (s) => s ?? null,
+    ),
     /**
      * How the medicine is sold comes from the medicine reference (decision 055). Optional: a
      * client may send the entry's own class; another is refused (409 DISPENSING_CLASS_SET_BY_PHARMACY).
@@ -135,6 +155,10 @@ export const MedicineInputSchema = z
     indications: medicineText,
     dosage: medicineText,
     sideEffects: medicineText,
+    /** The three texts in Bangla, shown to a Bangla reader; optional. */
+    indicationsBn: medicineText,
+    dosageBn: medicineText,
+    sideEffectsBn: medicineText,
     brandBn: z
       .string()
       .trim()

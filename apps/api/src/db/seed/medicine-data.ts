@@ -53,6 +53,8 @@ export interface SeedMedicine {
   packSize: number;
   /** e.g. '10 tablets (1 strip)', '100 ml bottle', '15 g tube' */
   packLabel: string;
+  /** the same in Bangla, e.g. '১০টি ট্যাবলেট (১ পাতা)', made by the same pack helper */
+  packLabelBn: string;
   /** price per pack in Bangladeshi poisha (taka × 100) */
   pricePoisha: number;
   /** 0..15, most 0 */
@@ -70,6 +72,10 @@ export interface SeedMedicine {
   indications: string;
   dosage: string;
   sideEffects: string;
+  /** The three texts in Bangla: null where the family has none written yet (the data test fails then). */
+  indicationsBn: string | null;
+  dosageBn: string | null;
+  sideEffectsBn: string | null;
   /** 0..500, a few 0 (out of stock) */
   stock: number;
   /** demo seller that lists it; null = the shop itself */
@@ -814,36 +820,53 @@ export const SEED_GENERICS: SeedGeneric[] = GENERIC_ROWS.map(([key, name, nameBn
 }));
 
 // ---------------------------------------------------------------------------------------
-// Packs: [units per pack, label]
+// Packs: [units per pack, label, Bangla label], both labels made by one helper so every pack
+// has both (Bangla digits, the way a Bangladeshi pack or pharmacy writes it).
 // ---------------------------------------------------------------------------------------
 
-type Pack = readonly [size: number, label: string];
+type Pack = readonly [size: number, label: string, labelBn: string];
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** Bangla digits for a number written in a label ("10" → "১০", "2.5" → "২.৫"). */
+const bnDigits = (n: number | string) => String(n).replace(/\d/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)]!);
+/** Whole strips: at least one. */
+const strips = (n: number, perStrip: number) => Math.max(1, Math.round(n / perStrip));
+/** Units sold in strips of `perStrip`: "10 tablets (1 strip)", "১০টি ট্যাবলেট (১ পাতা)". */
+const stripped =
+  (one: string, many: string, bn: string) =>
+  (n: number, perStrip: number): Pack => [
+    n,
+    `${plural(n, one, many)} (${plural(strips(n, perStrip), 'strip', 'strips')})`,
+    `${bnDigits(n)}টি ${bn} (${bnDigits(strips(n, perStrip))} পাতা)`,
+  ];
 /** Tablets sold in strips of `perStrip`. */
-const tabs = (n: number, perStrip = 10): Pack => [
+const tabs = (n: number, perStrip = 10): Pack => stripped('tablet', 'tablets', 'ট্যাবলেট')(n, perStrip);
+const caps = (n: number, perStrip = 10): Pack => stripped('capsule', 'capsules', 'ক্যাপসুল')(n, perStrip);
+const supps = (n: number, perStrip = 5): Pack => stripped('suppository', 'suppositories', 'সাপোজিটরি')(n, perStrip);
+const bottle = (ml: number): Pack => [1, `${ml} ml bottle`, `${bnDigits(ml)} মি.লি. বোতল`];
+const dropper = (ml: number): Pack => [1, `${ml} ml dropper bottle`, `${bnDigits(ml)} মি.লি. ড্রপার বোতল`];
+const tube = (g: number): Pack => [1, `${g} g tube`, `${bnDigits(g)} গ্রাম টিউব`];
+const spray = (ml: number): Pack => [1, `${ml} ml spray bottle`, `${bnDigits(ml)} মি.লি. স্প্রে বোতল`];
+const inhaler = (doses: number): Pack => [1, `${doses}-dose inhaler`, `${bnDigits(doses)} ডোজের ইনহেলার`];
+const sachets = (n: number): Pack => [n, `${plural(n, 'sachet', 'sachets')}`, `${bnDigits(n)}টি স্যাশে`];
+/** Vials, of a stated size where it matters (`ml`: "10 ml vial"). */
+const vials = (n: number, ml?: number): Pack => {
+  const what = ml === undefined ? 'vial' : `${ml} ml vial`;
+  const whatBn = ml === undefined ? 'ভায়াল' : `${bnDigits(ml)} মি.লি. ভায়াল`;
+  return [n, `${plural(n, what, `${what}s`)}`, `${bnDigits(n)}টি ${whatBn}`];
+};
+const amps = (n: number, ml: number): Pack => [
   n,
-  `${plural(n, 'tablet', 'tablets')} (${plural(Math.max(1, Math.round(n / perStrip)), 'strip', 'strips')})`,
+  `${plural(n, `${ml} ml ampoule`, `${ml} ml ampoules`)}`,
+  `${bnDigits(n)}টি ${bnDigits(ml)} মি.লি. অ্যাম্পুল`,
 ];
-const caps = (n: number, perStrip = 10): Pack => [
+const pen = (n: number, ml = 3): Pack => [
   n,
-  `${plural(n, 'capsule', 'capsules')} (${plural(Math.max(1, Math.round(n / perStrip)), 'strip', 'strips')})`,
+  `${plural(n, `${ml} ml prefilled pen`, `${ml} ml prefilled pens`)}`,
+  `${bnDigits(n)}টি ${bnDigits(ml)} মি.লি. প্রিফিল্ড পেন`,
 ];
-const bottle = (ml: number): Pack => [1, `${ml} ml bottle`];
-const dropper = (ml: number): Pack => [1, `${ml} ml dropper bottle`];
-const tube = (g: number): Pack => [1, `${g} g tube`];
-const spray = (ml: number): Pack => [1, `${ml} ml spray bottle`];
-const inhaler = (doses: number): Pack => [1, `${doses}-dose inhaler`];
-const supps = (n: number, perStrip = 5): Pack => [
-  n,
-  `${plural(n, 'suppository', 'suppositories')} (${plural(Math.max(1, Math.round(n / perStrip)), 'strip', 'strips')})`,
-];
-const sachets = (n: number): Pack => [n, `${plural(n, 'sachet', 'sachets')}`];
-const vials = (n: number, what = 'vial'): Pack => [n, `${plural(n, what, `${what}s`)}`];
-const amps = (n: number, ml: number): Pack => [n, `${plural(n, `${ml} ml ampoule`, `${ml} ml ampoules`)}`];
-const pen = (n: number, ml = 3): Pack => [n, `${plural(n, `${ml} ml prefilled pen`, `${ml} ml prefilled pens`)}`];
-const bag = (ml: number): Pack => [1, `${ml} ml infusion bottle`];
-const jar = (g: number): Pack => [1, `${g} g container`];
+const bag = (ml: number): Pack => [1, `${ml} ml infusion bottle`, `${bnDigits(ml)} মি.লি. ইনফিউশন বোতল`];
+const jar = (g: number): Pack => [1, `${g} g container`, `${bnDigits(g)} গ্রাম কৌটা`];
 
 // ---------------------------------------------------------------------------------------
 // Product families: one text set per (generics, form); rows are brands of that family.
@@ -890,6 +913,10 @@ const PAIN: Family[] = [
     ind: 'Relief of fever and mild to moderate pain such as headache, toothache, body ache and period pain.',
     dose: 'Adults and children over 12: 500 mg to 1 g every 4 to 6 hours, no more than 4 g in 24 hours. Extended-release 665 mg: two tablets every 8 hours.',
     se: 'Rarely nausea or skin rash at normal doses. Overdose can seriously damage the liver; do not combine with other paracetamol products.',
+    indBn: 'জ্বর এবং মাথাব্যথা, দাঁতব্যথা, শরীরব্যথা ও মাসিকের ব্যথার মতো হালকা থেকে মাঝারি ব্যথা উপশমে।',
+    doseBn:
+      'প্রাপ্তবয়স্ক ও ১২ বছরের বেশি বয়সী শিশু: ৪ থেকে ৬ ঘণ্টা পরপর ৫০০ মি.গ্রা. থেকে ১ গ্রাম, ২৪ ঘণ্টায় ৪ গ্রামের বেশি নয়। এক্সটেন্ডেড-রিলিজ ৬৬৫ মি.গ্রা.: ৮ ঘণ্টা পরপর ২টি ট্যাবলেট।',
+    seBn: 'স্বাভাবিক মাত্রায় কদাচিৎ বমিভাব বা ত্বকে ফুসকুড়ি। মাত্রার বেশি খেলে লিভারের মারাত্মক ক্ষতি হতে পারে; প্যারাসিটামলযুক্ত অন্য ওষুধের সঙ্গে একসাথে খাবেন না।',
     rows: [
       ['Napa', 'নাপা', 'beximco', '500 mg', tabs(10), 1200],
       ['Ace', 'এইস', 'square', '500 mg', tabs(10), 1200],
@@ -912,6 +939,10 @@ const PAIN: Family[] = [
     ind: 'Fever and pain in children, including fever after vaccination, teething and colds.',
     dose: 'Children: about 10 to 15 mg per kg every 4 to 6 hours (for example 5 ml for ages 1 to 5 years), at most 4 doses a day. Use the measuring cup provided.',
     se: "Usually well tolerated; rare allergic rash. Too much can harm the liver, so keep to the dose for the child's weight.",
+    indBn: 'শিশুদের জ্বর ও ব্যথায়, যেমন টিকা দেওয়ার পরের জ্বর, দাঁত ওঠা ও সর্দিতে।',
+    doseBn:
+      'শিশু: প্রতি কেজি ওজনে প্রায় ১০ থেকে ১৫ মি.গ্রা., ৪ থেকে ৬ ঘণ্টা পরপর (যেমন ১ থেকে ৫ বছর বয়সে ৫ মি.লি.), দিনে সর্বোচ্চ ৪ বার। সঙ্গে দেওয়া মাপার কাপ ব্যবহার করুন।',
+    seBn: 'সাধারণত ভালোভাবে সহ্য হয়; কদাচিৎ অ্যালার্জিজনিত ফুসকুড়ি। বেশি খাওয়ালে লিভারের ক্ষতি হতে পারে, তাই শিশুর ওজন অনুযায়ী মাত্রা মেনে চলুন।',
     rows: [
       ['Napa', 'নাপা', 'beximco', '120 mg/5 ml', bottle(60), 3500],
       ['Ace', 'এইস', 'square', '120 mg/5 ml', bottle(60), 3500],
@@ -928,6 +959,10 @@ const PAIN: Family[] = [
     ind: 'Fever and pain in infants and young children who cannot take syrup easily.',
     dose: 'Infants: 0.6 ml (48 mg) for under 3 months after medical advice, 1 to 1.2 ml for 4 to 11 months, every 4 to 6 hours; at most 4 doses a day.',
     se: 'Rarely rash or stomach upset. Check the dropper marking carefully; the drops are more concentrated than syrup.',
+    indBn: 'যেসব শিশু ও ছোট বাচ্চা সহজে সিরাপ খেতে পারে না, তাদের জ্বর ও ব্যথায়।',
+    doseBn:
+      'শিশু: ৩ মাসের কম বয়সে চিকিৎসকের পরামর্শে ০.৬ মি.লি. (৪৮ মি.গ্রা.), ৪ থেকে ১১ মাস বয়সে ১ থেকে ১.২ মি.লি., ৪ থেকে ৬ ঘণ্টা পরপর; দিনে সর্বোচ্চ ৪ বার।',
+    seBn: 'কদাচিৎ ফুসকুড়ি বা পেটের গোলমাল। ড্রপারের দাগ ভালো করে দেখে নিন; ড্রপসে সিরাপের চেয়ে ওষুধের ঘনত্ব বেশি।',
     rows: [
       ['Napa', 'নাপা', 'beximco', '80 mg/ml', dropper(15), 3000],
       ['Ace', 'এইস', 'square', '80 mg/ml', dropper(15), 3000],
@@ -943,6 +978,10 @@ const PAIN: Family[] = [
     ind: 'Fever and pain in children who are vomiting, refusing medicine by mouth or asleep.',
     dose: 'Insert into the back passage: 125 mg for ages 1 to 5 years, 250 mg for 6 to 12 years, 500 mg for adults, every 6 hours as needed.',
     se: 'Occasional local irritation. Do not give by mouth and by suppository at the same time.',
+    indBn: 'যেসব শিশু বমি করছে, মুখে ওষুধ খেতে চাইছে না বা ঘুমিয়ে আছে, তাদের জ্বর ও ব্যথায়।',
+    doseBn:
+      'মলদ্বারে প্রবেশ করাতে হয়: ১ থেকে ৫ বছর বয়সে ১২৫ মি.গ্রা., ৬ থেকে ১২ বছরে ২৫০ মি.গ্রা., প্রাপ্তবয়স্কদের ৫০০ মি.গ্রা., প্রয়োজনে ৬ ঘণ্টা পরপর।',
+    seBn: 'মাঝে মাঝে মলদ্বারে জ্বালাভাব। একই সময়ে মুখে খাওয়ার ওষুধ ও সাপোজিটরি দুটোই দেবেন না।',
     rows: [
       ['Napa', 'নাপা', 'beximco', '125 mg', supps(10), 7000],
       ['Napa', 'নাপা', 'beximco', '250 mg', supps(10), 9000],
@@ -961,6 +1000,10 @@ const PAIN: Family[] = [
     ind: 'Short-term treatment of pain and fever in hospital when medicine by mouth is not possible.',
     dose: 'Adults over 50 kg: 1 g by slow intravenous infusion over 15 minutes, up to four times a day, at least 4 hours apart. Given by a nurse or doctor.',
     se: 'Rarely low blood pressure, flushing or a fast heartbeat during the infusion; liver harm in overdose.',
+    indBn: 'মুখে ওষুধ খাওয়া সম্ভব না হলে হাসপাতালে ব্যথা ও জ্বরের স্বল্পমেয়াদি চিকিৎসায়।',
+    doseBn:
+      '৫০ কেজির বেশি ওজনের প্রাপ্তবয়স্ক: ১৫ মিনিট ধরে ধীরে শিরায় ইনফিউশন হিসেবে ১ গ্রাম, দিনে সর্বোচ্চ ৪ বার, অন্তত ৪ ঘণ্টা বিরতিতে। নার্স বা চিকিৎসক দেবেন।',
+    seBn: 'ইনফিউশনের সময় কদাচিৎ রক্তচাপ কমে যাওয়া, মুখ লাল হয়ে যাওয়া বা বুক ধড়ফড় করা; মাত্রার বেশি হলে লিভারের ক্ষতি।',
     rows: [
       ['Napa', 'নাপা', 'beximco', '1 g/100 ml', bag(100), 22000],
       ['Ace', 'এইস', 'square', '1 g/100 ml', bag(100), 22500],
@@ -975,6 +1018,9 @@ const PAIN: Family[] = [
     ind: 'Headache, migraine, toothache and other pain where the added caffeine helps the pain reliever work better.',
     dose: 'Adults: one or two tablets every 4 to 6 hours, no more than 8 tablets in 24 hours. Avoid extra tea or coffee.',
     se: 'Nervousness, sleeplessness or a fast heartbeat from the caffeine; liver damage in overdose.',
+    indBn: 'মাথাব্যথা, মাইগ্রেন, দাঁতব্যথা ও অন্যান্য ব্যথায়, যেখানে যোগ করা ক্যাফেইন ব্যথানাশককে আরও ভালো কাজ করতে সাহায্য করে।',
+    doseBn: 'প্রাপ্তবয়স্ক: ৪ থেকে ৬ ঘণ্টা পরপর ১ বা ২টি ট্যাবলেট, ২৪ ঘণ্টায় ৮টির বেশি নয়। বাড়তি চা বা কফি এড়িয়ে চলুন।',
+    seBn: 'ক্যাফেইনের কারণে অস্থিরতা, ঘুম না আসা বা বুক ধড়ফড়; মাত্রার বেশি হলে লিভারের ক্ষতি।',
     rows: [
       ['Napa Extra', 'নাপা এক্সট্রা', 'beximco', '500 mg + 65 mg', tabs(12, 12), 3000],
       ['Ace Plus', 'এইস প্লাস', 'square', '500 mg + 65 mg', tabs(12, 12), 3000],
@@ -992,6 +1038,9 @@ const PAIN: Family[] = [
     ind: 'Pain and swelling from sprains, toothache, period pain, headache and arthritis; also fever.',
     dose: 'Adults: 200 to 400 mg three times a day after food, no more than 1.2 g a day without medical advice.',
     se: 'Indigestion, heartburn and nausea; rarely stomach bleeding. Avoid in stomach ulcer, late pregnancy and kidney disease.',
+    indBn: 'মচকানো, দাঁতব্যথা, মাসিকের ব্যথা, মাথাব্যথা ও বাতের ব্যথা এবং ফোলায়; জ্বরেও।',
+    doseBn: 'প্রাপ্তবয়স্ক: খাবারের পর ২০০ থেকে ৪০০ মি.গ্রা. দিনে ৩ বার, চিকিৎসকের পরামর্শ ছাড়া দিনে ১.২ গ্রামের বেশি নয়।',
+    seBn: 'বদহজম, বুক জ্বালা ও বমিভাব; কদাচিৎ পাকস্থলীতে রক্তক্ষরণ। পাকস্থলীর আলসার, গর্ভাবস্থার শেষ দিকে ও কিডনির রোগে এড়িয়ে চলুন।',
     rows: [
       ['Inflan', 'ইনফ্লান', 'square', '400 mg', tabs(30), 6000],
       ['Profen', 'প্রোফেন', 'beximco', '400 mg', tabs(30), 5400],
@@ -1007,6 +1056,10 @@ const PAIN: Family[] = [
     ind: 'Fever and pain in children, such as teething, earache and pain after vaccination.',
     dose: 'Children over 3 months: 5 to 10 mg per kg up to three times a day after food (for example 5 ml for ages 1 to 3 years).',
     se: 'Stomach upset or diarrhoea; do not give to a child who is dehydrated or has asthma made worse by painkillers.',
+    indBn: 'শিশুদের জ্বর ও ব্যথায়, যেমন দাঁত ওঠা, কানব্যথা ও টিকার পরের ব্যথা।',
+    doseBn:
+      '৩ মাসের বেশি বয়সী শিশু: প্রতি কেজি ওজনে ৫ থেকে ১০ মি.গ্রা., খাবারের পর দিনে সর্বোচ্চ ৩ বার (যেমন ১ থেকে ৩ বছর বয়সে ৫ মি.লি.)।',
+    seBn: 'পেটের গোলমাল বা ডায়রিয়া; পানিশূন্যতায় ভুগছে এমন শিশুকে বা ব্যথানাশকে যার হাঁপানি বাড়ে তাকে দেবেন না।',
     rows: [
       ['Inflan', 'ইনফ্লান', 'square', '100 mg/5 ml', bottle(100), 4500],
       ['Profen', 'প্রোফেন', 'beximco', '100 mg/5 ml', bottle(100), 4200],
@@ -1021,6 +1074,10 @@ const PAIN: Family[] = [
     ind: 'Joint pain and stiffness in arthritis, back pain, gout attacks and pain after injury or minor surgery.',
     dose: 'Adults: 50 mg two or three times a day after food, or one 100 mg sustained-release tablet daily. Swallow whole.',
     se: 'Indigestion, stomach pain and nausea; risk of stomach bleeding, kidney strain and raised blood pressure with long use.',
+    indBn: 'বাতের কারণে গিরার ব্যথা ও আড়ষ্টতা, কোমরব্যথা, গেঁটেবাতের আক্রমণ এবং আঘাত বা ছোট অস্ত্রোপচারের পরের ব্যথায়।',
+    doseBn:
+      'প্রাপ্তবয়স্ক: খাবারের পর ৫০ মি.গ্রা. দিনে ২ বা ৩ বার, অথবা দিনে একবার একটি ১০০ মি.গ্রা. সাসটেইনড-রিলিজ ট্যাবলেট। আস্ত গিলে খাবেন।',
+    seBn: 'বদহজম, পেটব্যথা ও বমিভাব; দীর্ঘদিন সেবনে পাকস্থলীতে রক্তক্ষরণ, কিডনির ওপর চাপ ও রক্তচাপ বাড়ার ঝুঁকি।',
     rows: [
       ['Clofenac', 'ক্লোফেনাক', 'square', '50 mg', tabs(50), 10000],
       ['Clofenac SR', 'ক্লোফেনাক এসআর', 'square', '100 mg', tabs(30), 12000],
@@ -1038,6 +1095,10 @@ const PAIN: Family[] = [
     ind: 'Local relief of pain and swelling in sprains, strains, bruises and joint pain of the knee or hand.',
     dose: 'Rub a thin layer gently into the painful area three or four times a day; wash hands afterwards. Not on broken skin.',
     se: 'Redness, itching or dryness where applied; rarely a rash. Avoid sunlight on the treated area.',
+    indBn: 'মচকানো, পেশিতে টান, থেঁতলে যাওয়া এবং হাঁটু বা হাতের গিরার ব্যথা ও ফোলায় স্থানীয়ভাবে আরাম দিতে।',
+    doseBn:
+      'ব্যথার জায়গায় দিনে ৩ বা ৪ বার পাতলা করে লাগিয়ে আলতো করে ঘষুন; পরে হাত ধুয়ে ফেলুন। কাটা বা ছেঁড়া ত্বকে লাগাবেন না।',
+    seBn: 'লাগানোর জায়গায় লালচে ভাব, চুলকানি বা শুষ্কতা; কদাচিৎ ফুসকুড়ি। লাগানো জায়গায় রোদ লাগাবেন না।',
     rows: [
       ['Clofenac', 'ক্লোফেনাক', 'square', '1%', tube(20), 7000],
       ['Dicloben', 'ডাইক্লোবেন', 'beximco', '1%', tube(20), 6500],
@@ -1053,6 +1114,10 @@ const PAIN: Family[] = [
     ind: 'Severe pain from kidney stones, gout, back pain or after an operation, for one or two days.',
     dose: 'Adults: 75 mg by deep intramuscular injection once or, in severe cases, twice a day for at most two days. Given by a health worker.',
     se: 'Pain at the injection site, stomach upset; rarely allergic reactions or kidney problems.',
+    indBn: 'কিডনির পাথর, গেঁটেবাত, কোমরব্যথা বা অস্ত্রোপচারের পরের তীব্র ব্যথায়, ১ বা ২ দিনের জন্য।',
+    doseBn:
+      'প্রাপ্তবয়স্ক: ৭৫ মি.গ্রা. মাংসপেশির গভীরে ইনজেকশন দিনে একবার, তীব্র ক্ষেত্রে দিনে ২ বার, সর্বোচ্চ ২ দিন। স্বাস্থ্যকর্মী দেবেন।',
+    seBn: 'ইনজেকশনের জায়গায় ব্যথা, পেটের গোলমাল; কদাচিৎ অ্যালার্জি বা কিডনির সমস্যা।',
     rows: [
       ['Clofenac', 'ক্লোফেনাক', 'square', '75 mg/3 ml', amps(5, 3), 7500],
       ['Dicloben', 'ডাইক্লোবেন', 'beximco', '75 mg/3 ml', amps(5, 3), 7000],
@@ -1067,6 +1132,9 @@ const PAIN: Family[] = [
     ind: 'Rheumatoid arthritis, osteoarthritis, ankylosing spondylitis, acute gout and painful periods.',
     dose: 'Adults: 250 to 500 mg twice a day with food. Use the lowest dose that controls the pain.',
     se: 'Heartburn, stomach pain, dizziness and fluid retention; stomach bleeding and kidney strain are possible.',
+    indBn: 'রিউমাটয়েড আর্থ্রাইটিস, অস্টিওআর্থ্রাইটিস, অ্যাংকাইলোজিং স্পন্ডিলাইটিস, হঠাৎ গেঁটেবাতের আক্রমণ ও মাসিকের ব্যথায়।',
+    doseBn: 'প্রাপ্তবয়স্ক: খাবারের সঙ্গে ২৫০ থেকে ৫০০ মি.গ্রা. দিনে ২ বার। যত কম মাত্রায় ব্যথা নিয়ন্ত্রণে থাকে, সেটিই সেবন করুন।',
+    seBn: 'বুক জ্বালা, পেটব্যথা, মাথা ঘোরা ও শরীরে পানি জমা; পাকস্থলীতে রক্তক্ষরণ ও কিডনির ওপর চাপ হতে পারে।',
     rows: [
       ['Naprosol', 'ন্যাপ্রোসল', 'square', '500 mg', tabs(20), 24000],
       ['Naprox', 'ন্যাপ্রক্স', 'beximco', '500 mg', tabs(20), 22000],
@@ -1083,6 +1151,10 @@ const PAIN: Family[] = [
     ind: 'Prevention of heart attack and stroke in people with heart disease, after a stent or with high risk.',
     dose: 'Adults: 75 mg once a day after food, long term, as prescribed. Swallow the enteric-coated tablet whole.',
     se: 'Indigestion and easier bruising or bleeding; rarely stomach ulcer or asthma attacks. Not for children under 16.',
+    indBn: 'হৃদরোগ আছে, স্টেন্ট বসানো হয়েছে বা ঝুঁকি বেশি এমন মানুষের হার্ট অ্যাটাক ও স্ট্রোক প্রতিরোধে।',
+    doseBn:
+      'প্রাপ্তবয়স্ক: খাবারের পর দিনে একবার ৭৫ মি.গ্রা., দীর্ঘমেয়াদে, ব্যবস্থাপত্র অনুযায়ী। এন্টেরিক-কোটেড ট্যাবলেট আস্ত গিলে খাবেন।',
+    seBn: 'বদহজম এবং সহজে কালশিটে পড়া বা রক্তপাত; কদাচিৎ পাকস্থলীর আলসার বা হাঁপানির টান। ১৬ বছরের কম বয়সীদের জন্য নয়।',
     rows: [
       ['Ecosprin', 'ইকোস্প্রিন', 'acme', '75 mg', tabs(28, 14), 2240],
       ['Cardisprin', null, 'square', '75 mg', tabs(30), 3600],
@@ -1102,6 +1174,10 @@ const GUT: Family[] = [
     ind: 'Gastric and duodenal ulcer, reflux oesophagitis, heartburn and acidity, and stomach protection with painkillers.',
     dose: 'Adults: 20 mg once a day before breakfast for 4 to 8 weeks; 40 mg a day for severe reflux or as part of H. pylori treatment.',
     se: 'Headache, diarrhoea, wind and stomach pain; long use may lower magnesium and vitamin B12.',
+    indBn: 'পাকস্থলী ও ডিওডেনামের আলসার, রিফ্লাক্স ইসোফেজাইটিস, বুক জ্বালা ও অ্যাসিডিটি, এবং ব্যথানাশকের সঙ্গে পাকস্থলী সুরক্ষায়।',
+    doseBn:
+      'প্রাপ্তবয়স্ক: সকালের নাশতার আগে দিনে একবার ২০ মি.গ্রা., ৪ থেকে ৮ সপ্তাহ; তীব্র রিফ্লাক্সে বা এইচ. পাইলোরি চিকিৎসার অংশ হিসেবে দিনে ৪০ মি.গ্রা.।',
+    seBn: 'মাথাব্যথা, ডায়রিয়া, পেটে গ্যাস ও পেটব্যথা; দীর্ঘদিন সেবনে ম্যাগনেসিয়াম ও ভিটামিন বি১২ কমে যেতে পারে।',
     rows: [
       ['Seclo', 'সেকলো', 'square', '20 mg', caps(30), 18000],
       ['Seclo', 'সেকলো', 'square', '40 mg', caps(30), 27000],
@@ -1123,6 +1199,11 @@ const GUT: Family[] = [
     ind: 'Gastro-oesophageal reflux disease, healing of erosive oesophagitis, peptic ulcer and H. pylori eradication with antibiotics.',
     dose: 'Adults: 20 to 40 mg once a day at least an hour before a meal, usually for 4 to 8 weeks, then the lowest dose that keeps symptoms away.',
     se: 'Headache, nausea, diarrhoea, constipation and dry mouth; rarely low magnesium with long use.',
+    indBn:
+      'গ্যাস্ট্রো-ইসোফেজিয়াল রিফ্লাক্স রোগ, ক্ষয়জনিত ইসোফেজাইটিস সারাতে, পেপটিক আলসার এবং অ্যান্টিবায়োটিকের সঙ্গে এইচ. পাইলোরি নির্মূলে।',
+    doseBn:
+      'প্রাপ্তবয়স্ক: খাবারের অন্তত ১ ঘণ্টা আগে দিনে একবার ২০ থেকে ৪০ মি.গ্রা., সাধারণত ৪ থেকে ৮ সপ্তাহ, তারপর যত কম মাত্রায় উপসর্গ দূরে থাকে সেই মাত্রা।',
+    seBn: 'মাথাব্যথা, বমিভাব, ডায়রিয়া, কোষ্ঠকাঠিন্য ও মুখ শুকিয়ে যাওয়া; দীর্ঘদিন সেবনে কদাচিৎ ম্যাগনেসিয়াম কমে যাওয়া।',
     rows: [
       ['Sergel', 'সারজেল', 'healthcare', '20 mg', tabs(30), 21000],
       ['Sergel', 'সারজেল', 'healthcare', '40 mg', tabs(30), 33000],
@@ -1147,6 +1228,10 @@ const GUT: Family[] = [
     ind: 'Reflux disease and ulcers in people who prefer a capsule of delayed-release pellets.',
     dose: 'Adults: 20 to 40 mg once a day before a meal. The capsule may be opened and the pellets mixed with a little water; do not chew them.',
     se: 'Headache, stomach pain, wind and diarrhoea.',
+    indBn: 'যাঁরা দেরিতে গলে এমন দানা (ডিলেইড-রিলিজ পেলেট) ভরা ক্যাপসুল পছন্দ করেন, তাঁদের রিফ্লাক্স রোগ ও আলসারে।',
+    doseBn:
+      'প্রাপ্তবয়স্ক: খাবারের আগে দিনে একবার ২০ থেকে ৪০ মি.গ্রা.। ক্যাপসুল খুলে দানাগুলো অল্প পানিতে মিশিয়ে খাওয়া যায়; দানাগুলো চিবাবেন না।',
+    seBn: 'মাথাব্যথা, পেটব্যথা, পেটে গ্যাস ও ডায়রিয়া।',
     rows: [
       ['Sergel', 'সারজেল', 'healthcare', '20 mg', caps(30), 21600],
       ['Maxpro', 'ম্যাক্সপ্রো', 'renata', '20 mg', caps(30), 21000],
@@ -1161,6 +1246,9 @@ const GUT: Family[] = [
     ind: 'Bleeding peptic ulcer and severe reflux in hospital when tablets cannot be taken.',
     dose: 'Adults: 40 mg by slow intravenous injection or infusion once or twice a day, as decided by the doctor.',
     se: 'Headache, injection-site reactions, nausea and diarrhoea.',
+    indBn: 'ট্যাবলেট খাওয়া সম্ভব না হলে হাসপাতালে রক্তক্ষরণযুক্ত পেপটিক আলসার ও তীব্র রিফ্লাক্সে।',
+    doseBn: 'প্রাপ্তবয়স্ক: ধীরে শিরায় ইনজেকশন বা ইনফিউশন হিসেবে ৪০ মি.গ্রা. দিনে ১ বা ২ বার, চিকিৎসকের সিদ্ধান্ত অনুযায়ী।',
+    seBn: 'মাথাব্যথা, ইনজেকশনের জায়গায় প্রতিক্রিয়া, বমিভাব ও ডায়রিয়া।',
     rows: [
       ['Sergel IV', 'সারজেল আইভি', 'healthcare', '40 mg', vials(1), 15000],
       ['Maxpro IV', 'ম্যাক্সপ্রো আইভি', 'renata', '40 mg', vials(1), 15000],
@@ -1175,6 +1263,10 @@ const GUT: Family[] = [
     ind: 'Reflux disease, peptic ulcer and prevention of stomach ulcers in people taking painkillers long term.',
     dose: 'Adults: 40 mg once a day before breakfast (20 mg for prevention or maintenance), swallowed whole.',
     se: 'Headache, diarrhoea, nausea and dizziness.',
+    indBn: 'রিফ্লাক্স রোগ, পেপটিক আলসার এবং দীর্ঘদিন ব্যথানাশক সেবনকারীদের পাকস্থলীর আলসার প্রতিরোধে।',
+    doseBn:
+      'প্রাপ্তবয়স্ক: সকালের নাশতার আগে দিনে একবার ৪০ মি.গ্রা. (প্রতিরোধ বা নিয়ন্ত্রণ ধরে রাখতে ২০ মি.গ্রা.), আস্ত গিলে খাবেন।',
+    seBn: 'মাথাব্যথা, ডায়রিয়া, বমিভাব ও মাথা ঘোরা।',
     rows: [
       ['Pantonix', 'প্যান্টোনিক্স', 'incepta', '20 mg', tabs(30), 15000],
       ['Pantonix', 'প্যান্টোনিক্স', 'incepta', '40 mg', tabs(30), 21000],
@@ -1193,6 +1285,9 @@ const GUT: Family[] = [
     ind: 'Heartburn and reflux disease, duodenal and gastric ulcer, and H. pylori eradication.',
     dose: 'Adults: 20 mg once a day in the morning for 4 to 8 weeks; 10 mg a day to keep symptoms away.',
     se: 'Headache, diarrhoea, sore throat and tiredness.',
+    indBn: 'বুক জ্বালা ও রিফ্লাক্স রোগ, ডিওডেনাম ও পাকস্থলীর আলসার এবং এইচ. পাইলোরি নির্মূলে।',
+    doseBn: 'প্রাপ্তবয়স্ক: সকালে দিনে একবার ২০ মি.গ্রা., ৪ থেকে ৮ সপ্তাহ; উপসর্গ দূরে রাখতে দিনে ১০ মি.গ্রা.।',
+    seBn: 'মাথাব্যথা, ডায়রিয়া, গলাব্যথা ও ক্লান্তি।',
     rows: [
       ['Finix', 'ফিনিক্স', 'opsonin', '20 mg', tabs(30), 21000],
       ['Rabeca', 'র‍্যাবেকা', 'square', '20 mg', tabs(30), 24000],
@@ -1208,6 +1303,10 @@ const GUT: Family[] = [
     ind: 'Heartburn, acid indigestion and mild peptic ulcer; a replacement for ranitidine.',
     dose: 'Adults: 20 mg twice a day or 40 mg at bedtime; for occasional heartburn 10 to 20 mg when needed, at most twice a day.',
     se: 'Headache, dizziness, constipation or diarrhoea; rarely confusion in elderly people with kidney disease.',
+    indBn: 'বুক জ্বালা, অ্যাসিডজনিত বদহজম ও মৃদু পেপটিক আলসারে; রেনিটিডিনের বিকল্প।',
+    doseBn:
+      'প্রাপ্তবয়স্ক: ২০ মি.গ্রা. দিনে ২ বার অথবা রাতে শোয়ার আগে ৪০ মি.গ্রা.; মাঝে মাঝে বুক জ্বালায় প্রয়োজনমতো ১০ থেকে ২০ মি.গ্রা., দিনে সর্বোচ্চ ২ বার।',
+    seBn: 'মাথাব্যথা, মাথা ঘোরা, কোষ্ঠকাঠিন্য বা ডায়রিয়া; কিডনির রোগে আক্রান্ত বয়স্কদের কদাচিৎ বিভ্রান্তি।',
     rows: [
       ['Famoquick', 'ফ্যামোকুইক', 'square', '20 mg', tabs(50), 10000],
       ['Famoquick', 'ফ্যামোকুইক', 'square', '40 mg', tabs(30), 10500],
@@ -1224,6 +1323,10 @@ const GUT: Family[] = [
     ind: 'Quick relief of heartburn, sour stomach, acidity and indigestion.',
     dose: 'Adults: chew one or two tablets well between meals and at bedtime, or when symptoms occur; no more than 12 tablets a day.',
     se: 'Constipation or loose stools; avoid long use in kidney disease. Take other medicines 2 hours apart.',
+    indBn: 'বুক জ্বালা, টক ঢেকুর, অ্যাসিডিটি ও বদহজমে দ্রুত আরাম দিতে।',
+    doseBn:
+      'প্রাপ্তবয়স্ক: দুই বেলা খাবারের মাঝখানে ও রাতে শোয়ার আগে, বা উপসর্গ দেখা দিলে ১ বা ২টি ট্যাবলেট ভালো করে চিবিয়ে খাবেন; দিনে ১২টির বেশি নয়।',
+    seBn: 'কোষ্ঠকাঠিন্য বা পাতলা পায়খানা; কিডনির রোগে দীর্ঘদিন সেবন এড়িয়ে চলুন। অন্য ওষুধ ২ ঘণ্টা ব্যবধানে খাবেন।',
     rows: [
       ['Neutracid', 'নিউট্রাসিড', 'square', '250 mg + 400 mg', tabs(50), 7500],
       ['Antacid Plus', 'অ্যান্টাসিড প্লাস', 'beximco', '250 mg + 400 mg', tabs(50), 6250],
@@ -1239,6 +1342,10 @@ const GUT: Family[] = [
     ind: 'Heartburn, acidity and indigestion, with a liquid that coats the stomach for fast relief.',
     dose: 'Adults: 10 to 20 ml between meals and at bedtime; shake the bottle well before use.',
     se: 'Constipation or diarrhoea; chalky taste.',
+    indBn: 'বুক জ্বালা, অ্যাসিডিটি ও বদহজমে; তরল ওষুধটি পাকস্থলীতে প্রলেপ দিয়ে দ্রুত আরাম দেয়।',
+    doseBn:
+      'প্রাপ্তবয়স্ক: দুই বেলা খাবারের মাঝখানে ও রাতে শোয়ার আগে ১০ থেকে ২০ মি.লি.; ব্যবহারের আগে বোতল ভালো করে ঝাঁকিয়ে নিন।',
+    seBn: 'কোষ্ঠকাঠিন্য বা ডায়রিয়া; চকের মতো স্বাদ।',
     rows: [
       ['Neutracid', 'নিউট্রাসিড', 'square', '175 mg + 225 mg/5 ml', bottle(200), 9000],
       ['Antacid Plus', 'অ্যান্টাসিড প্লাস', 'beximco', '175 mg + 225 mg/5 ml', bottle(200), 8000],
@@ -1255,6 +1362,10 @@ const GUT: Family[] = [
     ind: 'Nausea and vomiting, bloating, fullness and indigestion from slow stomach emptying.',
     dose: 'Adults: 10 mg up to three times a day, 15 to 30 minutes before meals, for no longer than a week without review.',
     se: 'Dry mouth, headache and stomach cramps; rarely heart-rhythm problems at high doses or in older people.',
+    indBn: 'পাকস্থলী ধীরে খালি হওয়ার কারণে বমিভাব ও বমি, পেট ফাঁপা, পেট ভরা ভাব ও বদহজমে।',
+    doseBn:
+      'প্রাপ্তবয়স্ক: খাবারের ১৫ থেকে ৩০ মিনিট আগে ১০ মি.গ্রা. দিনে সর্বোচ্চ ৩ বার; চিকিৎসক আবার না দেখে এক সপ্তাহের বেশি নয়।',
+    seBn: 'মুখ শুকিয়ে যাওয়া, মাথাব্যথা ও পেট কামড়ানো; উচ্চ মাত্রায় বা বয়স্কদের কদাচিৎ হৃৎস্পন্দনের ছন্দে সমস্যা।',
     rows: [
       ['Motigut', 'মোটিগাট', 'square', '10 mg', tabs(100), 30000],
       ['Domiprid', 'ডমিপ্রিড', 'incepta', '10 mg', tabs(100), 28000],
@@ -1271,6 +1382,10 @@ const GUT: Family[] = [
     ind: 'Nausea and vomiting in children, for a short course.',
     dose: 'Children: 0.25 mg per kg (1.25 ml per 5 kg) up to three times a day before meals, as directed by the physician.',
     se: 'Mild stomach cramps and diarrhoea; rarely restlessness.',
+    indBn: 'শিশুদের বমিভাব ও বমিতে, স্বল্প সময়ের জন্য।',
+    doseBn:
+      'শিশু: প্রতি কেজি ওজনে ০.২৫ মি.গ্রা. (প্রতি ৫ কেজিতে ১.২৫ মি.লি.), খাবারের আগে দিনে সর্বোচ্চ ৩ বার, চিকিৎসকের নির্দেশমতো।',
+    seBn: 'হালকা পেট কামড়ানো ও ডায়রিয়া; কদাচিৎ অস্থিরতা।',
     rows: [
       ['Motigut', 'মোটিগাট', 'square', '5 mg/5 ml', bottle(60), 4000],
       ['Domiprid', 'ডমিপ্রিড', 'incepta', '5 mg/5 ml', bottle(60), 3800],
@@ -1285,6 +1400,10 @@ const GUT: Family[] = [
     ind: 'Prevention of nausea and vomiting from chemotherapy, radiotherapy or after surgery; severe vomiting in gastroenteritis.',
     dose: 'Adults: 8 mg one to two hours before treatment, then 8 mg every 12 hours for up to 5 days, as directed by the physician.',
     se: 'Headache, constipation, a feeling of warmth or flushing.',
+    indBn: 'কেমোথেরাপি, রেডিওথেরাপি বা অস্ত্রোপচারের পরের বমিভাব ও বমি প্রতিরোধে; গ্যাস্ট্রোএন্টেরাইটিসে তীব্র বমিতে।',
+    doseBn:
+      'প্রাপ্তবয়স্ক: চিকিৎসার ১ থেকে ২ ঘণ্টা আগে ৮ মি.গ্রা., তারপর ১২ ঘণ্টা পরপর ৮ মি.গ্রা., সর্বোচ্চ ৫ দিন, চিকিৎসকের নির্দেশমতো।',
+    seBn: 'মাথাব্যথা, কোষ্ঠকাঠিন্য, গরম লাগা বা মুখ লাল হয়ে যাওয়া।',
     rows: [
       ['Vomiset', 'ভমিসেট', 'square', '8 mg', tabs(10), 12000],
       ['Ondanex', 'অনড্যানেক্স', 'incepta', '8 mg', tabs(10), 11200],
@@ -1299,6 +1418,9 @@ const GUT: Family[] = [
     ind: 'Nausea and vomiting after surgery or with chemotherapy when tablets cannot be kept down.',
     dose: 'Adults: 4 to 8 mg by slow intravenous or intramuscular injection, repeated as needed, given by a health worker.',
     se: 'Headache, flushing and injection-site pain; rarely heart-rhythm changes.',
+    indBn: 'অস্ত্রোপচারের পরে বা কেমোথেরাপির সময় বমিভাব ও বমিতে, যখন ট্যাবলেট পেটে রাখা যায় না।',
+    doseBn: 'প্রাপ্তবয়স্ক: ৪ থেকে ৮ মি.গ্রা. ধীরে শিরায় বা মাংসপেশিতে ইনজেকশন, প্রয়োজনে আবার; স্বাস্থ্যকর্মী দেবেন।',
+    seBn: 'মাথাব্যথা, মুখ লাল হয়ে যাওয়া ও ইনজেকশনের জায়গায় ব্যথা; কদাচিৎ হৃৎস্পন্দনের ছন্দে পরিবর্তন।',
     rows: [
       ['Vomiset', 'ভমিসেট', 'square', '8 mg/4 ml', amps(1, 4), 5000],
       ['Ondanex', 'অনড্যানেক্স', 'incepta', '8 mg/4 ml', amps(1, 4), 4500],
@@ -1313,6 +1435,10 @@ const GUT: Family[] = [
     ind: 'Dehydration from diarrhoea, cholera, vomiting, heatstroke or heavy sweating, in children and adults.',
     dose: 'Dissolve one sachet in exactly half a litre (500 ml) of safe drinking water. After each loose stool give 50 to 100 ml to a child under 2, 100 to 200 ml to an older child and as much as wanted to an adult. Use within 12 hours.',
     se: 'Vomiting if drunk too fast; give small sips. Never make it stronger than directed.',
+    indBn: 'শিশু ও প্রাপ্তবয়স্কদের ডায়রিয়া, কলেরা, বমি, হিটস্ট্রোক বা অতিরিক্ত ঘামের কারণে পানিশূন্যতায়।',
+    doseBn:
+      'একটি প্যাকেট ঠিক আধা লিটার (৫০০ মি.লি.) নিরাপদ খাবার পানিতে গুলিয়ে নিন। প্রতিবার পাতলা পায়খানার পর ২ বছরের কম বয়সী শিশুকে ৫০ থেকে ১০০ মি.লি., বড় শিশুকে ১০০ থেকে ২০০ মি.লি. এবং প্রাপ্তবয়স্ককে যতটা চায় ততটা দিন। ১২ ঘণ্টার মধ্যে ব্যবহার করুন।',
+    seBn: 'খুব তাড়াতাড়ি খেলে বমি হতে পারে; অল্প অল্প চুমুকে দিন। নির্দেশের চেয়ে কখনো ঘন করে বানাবেন না।',
     rows: [
       ['Orsaline-N', 'ওরস্যালাইন-এন', 'smc', '10.25 g/sachet', sachets(20), 12000],
       ['ORS Plus', 'ওআরএস প্লাস', 'acme', '10.25 g/sachet', sachets(20), 10000],
@@ -1328,6 +1454,10 @@ const GUT: Family[] = [
     ind: 'Given with ORS in childhood diarrhoea to shorten it and prevent repeat episodes; zinc deficiency.',
     dose: 'Dissolve in a little water or breast milk: 10 mg a day for infants under 6 months, 20 mg a day from 6 months, for 10 days.',
     se: 'Nausea or vomiting if given on an empty stomach; metallic taste.',
+    indBn: 'শিশুর ডায়রিয়ায় ওআরএসের সঙ্গে দেওয়া হয়, ডায়রিয়ার মেয়াদ কমাতে ও আবার হওয়া ঠেকাতে; জিংকের ঘাটতিতে।',
+    doseBn:
+      'অল্প পানি বা বুকের দুধে গুলিয়ে দিন: ৬ মাসের কম বয়সী শিশুকে দিনে ১০ মি.গ্রা., ৬ মাস থেকে দিনে ২০ মি.গ্রা., ১০ দিন।',
+    seBn: 'খালি পেটে দিলে বমিভাব বা বমি; মুখে ধাতব স্বাদ।',
     rows: [
       ['Zincob', 'জিংকব', 'square', '20 mg', tabs(30), 6000],
       ['Zinco', 'জিংকো', 'acme', '20 mg', tabs(30), 5400],
@@ -1342,6 +1472,9 @@ const GUT: Family[] = [
     ind: 'Childhood diarrhoea together with ORS, and zinc deficiency with poor appetite or slow growth.',
     dose: 'Children under 6 months: 5 ml a day; from 6 months: 10 ml a day, for 10 to 14 days.',
     se: 'Occasional nausea or vomiting; give after food.',
+    indBn: 'ওআরএসের সঙ্গে শিশুর ডায়রিয়ায়, এবং রুচি কম বা ধীর বৃদ্ধিসহ জিংকের ঘাটতিতে।',
+    doseBn: '৬ মাসের কম বয়সী শিশু: দিনে ৫ মি.লি.; ৬ মাস থেকে: দিনে ১০ মি.লি., ১০ থেকে ১৪ দিন।',
+    seBn: 'মাঝে মাঝে বমিভাব বা বমি; খাবারের পরে দিন।',
     rows: [
       ['Zincob', 'জিংকব', 'square', '10 mg/5 ml', bottle(100), 4500],
       ['Zinco', 'জিংকো', 'acme', '10 mg/5 ml', bottle(100), 4000],
@@ -1357,6 +1490,10 @@ const GUT: Family[] = [
     ind: 'Roundworm, hookworm, whipworm and threadworm; routine family deworming.',
     dose: 'Adults and children over 2 years: one 400 mg chewable tablet as a single dose; repeat after 2 to 3 weeks for threadworm.',
     se: 'Mild stomach pain, nausea or headache. Not in pregnancy.',
+    indBn: 'কেঁচোকৃমি, বক্রকৃমি, চাবুককৃমি ও সুতাকৃমিতে; পরিবারের সবার নিয়মিত কৃমিনাশে।',
+    doseBn:
+      'প্রাপ্তবয়স্ক ও ২ বছরের বেশি বয়সী শিশু: একটি ৪০০ মি.গ্রা. চিবিয়ে খাওয়ার ট্যাবলেট, একবারের মাত্রা হিসেবে; সুতাকৃমির জন্য ২ থেকে ৩ সপ্তাহ পর আবার।',
+    seBn: 'হালকা পেটব্যথা, বমিভাব বা মাথাব্যথা। গর্ভাবস্থায় নয়।',
     rows: [
       ['Albezol', 'অ্যালবেজল', 'square', '400 mg', tabs(1, 1), 600],
       ['Albenta', 'অ্যালবেন্টা', 'eskayef', '400 mg', tabs(1, 1), 550],
@@ -1372,6 +1509,10 @@ const GUT: Family[] = [
     ind: 'Worm infestations in young children who cannot chew a tablet.',
     dose: 'Children 1 to 2 years: 5 ml (200 mg) once; over 2 years: 10 ml (400 mg) once. Shake well.',
     se: 'Mild tummy ache or diarrhoea.',
+    indBn: 'যেসব ছোট শিশু ট্যাবলেট চিবাতে পারে না, তাদের কৃমির সংক্রমণে।',
+    doseBn:
+      '১ থেকে ২ বছরের শিশু: ৫ মি.লি. (২০০ মি.গ্রা.) একবার; ২ বছরের বেশি: ১০ মি.লি. (৪০০ মি.গ্রা.) একবার। ভালো করে ঝাঁকিয়ে নিন।',
+    seBn: 'হালকা পেটব্যথা বা ডায়রিয়া।',
     rows: [
       ['Albezol', 'অ্যালবেজল', 'square', '200 mg/5 ml', bottle(10), 3000],
       ['Albenta', 'অ্যালবেন্টা', 'eskayef', '200 mg/5 ml', bottle(10), 2800],
@@ -1387,6 +1528,10 @@ const GUT: Family[] = [
     ind: 'Short-term relief of constipation and emptying the bowel before an examination.',
     dose: 'Adults: 5 to 10 mg at bedtime for a bowel movement next morning; do not use for more than a few days.',
     se: 'Stomach cramps and diarrhoea; long use can weaken the bowel.',
+    indBn: 'কোষ্ঠকাঠিন্যের স্বল্পমেয়াদি উপশমে এবং পরীক্ষার আগে অন্ত্র খালি করতে।',
+    doseBn:
+      'প্রাপ্তবয়স্ক: রাতে শোয়ার আগে ৫ থেকে ১০ মি.গ্রা., যাতে পরদিন সকালে পায়খানা হয়; কয়েক দিনের বেশি ব্যবহার করবেন না।',
+    seBn: 'পেট কামড়ানো ও ডায়রিয়া; দীর্ঘদিন ব্যবহারে অন্ত্র দুর্বল হয়ে যেতে পারে।',
     rows: [
       ['Bisacol', 'বিসাকল', 'beximco', '5 mg', tabs(30), 3000],
       ['Laxadyl', null, 'square', '5 mg', tabs(30), 3600],
@@ -1401,6 +1546,9 @@ const GUT: Family[] = [
     ind: 'Fast relief of constipation, usually within an hour, and bowel preparation.',
     dose: 'Adults: one 10 mg suppository inserted into the back passage when needed; children 5 mg on medical advice.',
     se: 'Local discomfort and cramps.',
+    indBn: 'কোষ্ঠকাঠিন্যে দ্রুত আরাম, সাধারণত ১ ঘণ্টার মধ্যে, এবং অন্ত্র পরিষ্কারের প্রস্তুতিতে।',
+    doseBn: 'প্রাপ্তবয়স্ক: প্রয়োজনে একটি ১০ মি.গ্রা. সাপোজিটরি মলদ্বারে প্রবেশ করাবেন; শিশুদের চিকিৎসকের পরামর্শে ৫ মি.গ্রা.।',
+    seBn: 'মলদ্বারে অস্বস্তি ও পেট কামড়ানো।',
     rows: [
       ['Bisacol', 'বিসাকল', 'beximco', '10 mg', supps(5), 4500],
       ['Laxadyl', null, 'square', '10 mg', supps(5), 4800],
@@ -1414,6 +1562,10 @@ const GUT: Family[] = [
     ind: 'Occasional constipation in babies, children and adults.',
     dose: 'Moisten and insert one suppository (infant, child or adult size) into the back passage; it works in 15 to 30 minutes.',
     se: 'Mild local irritation.',
+    indBn: 'ছোট শিশু, বড় শিশু ও প্রাপ্তবয়স্কদের মাঝে মাঝে হওয়া কোষ্ঠকাঠিন্যে।',
+    doseBn:
+      'একটি সাপোজিটরি (ছোট শিশু, বড় শিশু বা প্রাপ্তবয়স্কের মাপের) পানিতে ভিজিয়ে মলদ্বারে প্রবেশ করান; ১৫ থেকে ৩০ মিনিটে কাজ করে।',
+    seBn: 'মলদ্বারে হালকা জ্বালাভাব।',
     rows: [
       ['Glycerin Infant', 'গ্লিসারিন ইনফ্যান্ট', 'square', '1 g', supps(10), 7500],
       ['Glycerin Child', 'গ্লিসারিন চাইল্ড', 'square', '2 g', supps(10), 9000],
@@ -1433,6 +1585,10 @@ const METABOLIC: Family[] = [
     ind: 'Type 2 diabetes, alone or with other medicines or insulin; also used in polycystic ovary syndrome.',
     dose: 'Adults: start with 500 mg once or twice a day with meals and increase slowly; usual maximum 2 g a day. Extended-release tablets are taken once a day with the evening meal.',
     se: 'Nausea, diarrhoea, stomach upset and metallic taste, which settle with time; vitamin B12 may fall with long use. Stop before contrast X-rays and in severe illness.',
+    indBn: 'টাইপ ২ ডায়াবেটিসে, এককভাবে বা অন্য ওষুধ বা ইনসুলিনের সঙ্গে; পলিসিস্টিক ওভারি সিনড্রোমেও ব্যবহৃত হয়।',
+    doseBn:
+      'প্রাপ্তবয়স্ক: খাবারের সঙ্গে ৫০০ মি.গ্রা. দিনে ১ বা ২ বার দিয়ে শুরু করে ধীরে ধীরে বাড়ানো হয়; সাধারণত সর্বোচ্চ দিনে ২ গ্রাম। এক্সটেন্ডেড-রিলিজ ট্যাবলেট দিনে একবার রাতের খাবারের সঙ্গে খেতে হয়।',
+    seBn: 'বমিভাব, ডায়রিয়া, পেটের গোলমাল ও মুখে ধাতব স্বাদ, যা সময়ের সঙ্গে কমে যায়; দীর্ঘদিন সেবনে ভিটামিন বি১২ কমতে পারে। কনট্রাস্ট দিয়ে এক্স-রের আগে ও গুরুতর অসুস্থতায় বন্ধ রাখুন।',
     rows: [
       ['Comet', 'কমেট', 'square', '500 mg', tabs(100), 40000],
       ['Comet', 'কমেট', 'square', '850 mg', tabs(100), 60000],
@@ -1454,6 +1610,10 @@ const METABOLIC: Family[] = [
     ind: 'Type 2 diabetes when diet, exercise and metformin are not enough.',
     dose: 'Adults: 80 mg once or twice a day with breakfast (and supper); modified-release 30 to 120 mg once a day with breakfast.',
     se: 'Low blood sugar (sweating, shaking, hunger), especially if a meal is missed; weight gain and stomach upset.',
+    indBn: 'খাদ্যাভ্যাস, ব্যায়াম ও মেটফরমিনে যথেষ্ট নিয়ন্ত্রণ না হলে টাইপ ২ ডায়াবেটিসে।',
+    doseBn:
+      'প্রাপ্তবয়স্ক: সকালের নাশতার (এবং রাতের খাবারের) সঙ্গে ৮০ মি.গ্রা. দিনে ১ বা ২ বার; মডিফায়েড-রিলিজ ৩০ থেকে ১২০ মি.গ্রা. দিনে একবার নাশতার সঙ্গে।',
+    seBn: 'রক্তে শর্করা কমে যাওয়া (ঘাম, কাঁপুনি, খিদে), বিশেষ করে কোনো বেলার খাবার বাদ পড়লে; ওজন বাড়া ও পেটের গোলমাল।',
     rows: [
       ['Comprid', 'কমপ্রিড', 'square', '80 mg', tabs(50), 35000],
       ['Comprid MR', 'কমপ্রিড এমআর', 'square', '30 mg', tabs(30), 25500],
@@ -1472,6 +1632,10 @@ const METABOLIC: Family[] = [
     ind: 'Type 2 diabetes, alone or with metformin or insulin.',
     dose: 'Adults: 1 mg once a day with breakfast, raised every 1 to 2 weeks as needed; usual maximum 4 to 6 mg a day.',
     se: 'Low blood sugar, dizziness, nausea and weight gain.',
+    indBn: 'টাইপ ২ ডায়াবেটিসে, এককভাবে বা মেটফরমিন বা ইনসুলিনের সঙ্গে।',
+    doseBn:
+      'প্রাপ্তবয়স্ক: সকালের নাশতার সঙ্গে দিনে একবার ১ মি.গ্রা., প্রয়োজনে ১ থেকে ২ সপ্তাহ পরপর বাড়ানো হয়; সাধারণত সর্বোচ্চ দিনে ৪ থেকে ৬ মি.গ্রা.।',
+    seBn: 'রক্তে শর্করা কমে যাওয়া, মাথা ঘোরা, বমিভাব ও ওজন বাড়া।',
     rows: [
       ['Secrin', 'সিক্রিন', 'square', '2 mg', tabs(30), 30000],
       ['Glimerol', 'গ্লিমেরল', 'incepta', '2 mg', tabs(30), 27000],
@@ -1488,6 +1652,9 @@ const METABOLIC: Family[] = [
     ind: 'Type 2 diabetes, with diet and exercise, alone or added to metformin.',
     dose: 'Adults: 100 mg once a day with or without food; 50 mg or 25 mg a day in kidney disease.',
     se: 'Headache, cold-like symptoms and joint pain; rarely pancreatitis (severe stomach pain).',
+    indBn: 'টাইপ ২ ডায়াবেটিসে, খাদ্যাভ্যাস ও ব্যায়ামের সঙ্গে, এককভাবে বা মেটফরমিনের সঙ্গে যোগ করে।',
+    doseBn: 'প্রাপ্তবয়স্ক: খাবারের সঙ্গে বা আলাদা, দিনে একবার ১০০ মি.গ্রা.; কিডনির রোগে দিনে ৫০ মি.গ্রা. বা ২৫ মি.গ্রা.।',
+    seBn: 'মাথাব্যথা, সর্দির মতো উপসর্গ ও গিরায় ব্যথা; কদাচিৎ প্যানক্রিয়াটাইটিস (পেটে তীব্র ব্যথা)।',
     rows: [
       ['Sitaglip', 'সিটাগ্লিপ', 'square', '50 mg', tabs(30), 90000],
       ['Sitaglip', 'সিটাগ্লিপ', 'square', '100 mg', tabs(30), 150000],
@@ -1505,6 +1672,9 @@ const METABOLIC: Family[] = [
     ind: 'Type 2 diabetes, including people with reduced kidney function.',
     dose: 'Adults: 5 mg once a day, at any time, with or without food.',
     se: 'Stuffy nose, sore throat and cough; rarely low blood sugar when used with a sulfonylurea or insulin.',
+    indBn: 'টাইপ ২ ডায়াবেটিসে, কিডনির কার্যক্ষমতা কমে যাওয়া রোগীদেরও।',
+    doseBn: 'প্রাপ্তবয়স্ক: দিনে একবার ৫ মি.গ্রা., যেকোনো সময়, খাবারের সঙ্গে বা আলাদা।',
+    seBn: 'নাক বন্ধ, গলাব্যথা ও কাশি; সালফোনাইলইউরিয়া বা ইনসুলিনের সঙ্গে ব্যবহারে কদাচিৎ রক্তে শর্করা কমে যাওয়া।',
     rows: [
       ['Linatab', 'লিনাট্যাব', 'square', '5 mg', tabs(30), 150000],
       ['Linaglip', null, 'incepta', '5 mg', tabs(30), 135000],
@@ -1519,6 +1689,10 @@ const METABOLIC: Family[] = [
     ind: 'Type 2 diabetes, and heart failure or chronic kidney disease with or without diabetes.',
     dose: 'Adults: 10 mg once a day in the morning, raised to 25 mg if needed for blood sugar control. Drink enough water.',
     se: 'Genital yeast infections, urinary infections, more frequent urination and thirst; rarely ketoacidosis.',
+    indBn: 'টাইপ ২ ডায়াবেটিসে, এবং ডায়াবেটিস থাকুক বা না থাকুক, হার্ট ফেইলিউর বা দীর্ঘমেয়াদি কিডনি রোগে।',
+    doseBn:
+      'প্রাপ্তবয়স্ক: সকালে দিনে একবার ১০ মি.গ্রা., রক্তে শর্করা নিয়ন্ত্রণে প্রয়োজনে ২৫ মি.গ্রা. পর্যন্ত বাড়ানো হয়। পর্যাপ্ত পানি পান করুন।',
+    seBn: 'যৌনাঙ্গে ছত্রাক সংক্রমণ, প্রস্রাবের সংক্রমণ, ঘন ঘন প্রস্রাব ও পিপাসা; কদাচিৎ কিটোঅ্যাসিডোসিস।',
     rows: [
       ['Empaglif', 'এমপাগ্লিফ', 'square', '10 mg', tabs(30), 135000],
       ['Empaglif', 'এমপাগ্লিফ', 'square', '25 mg', tabs(30), 195000],
@@ -1535,13 +1709,18 @@ const METABOLIC: Family[] = [
     ind: 'Type 1 diabetes and type 2 diabetes not controlled by tablets; short-acting insulin for meals and premixed insulin for twice-daily use.',
     dose: 'Injected under the skin 30 minutes before meals in the dose set by the physician; keep unopened vials and cartridges in a refrigerator, never frozen.',
     se: 'Low blood sugar (shaking, sweating, confusion) needs sugar at once; weight gain and lumps at injection sites if the same spot is used.',
+    indBn:
+      'টাইপ ১ ডায়াবেটিস এবং ট্যাবলেটে নিয়ন্ত্রণ হয় না এমন টাইপ ২ ডায়াবেটিসে; খাবারের জন্য স্বল্পমেয়াদি (শর্ট-অ্যাক্টিং) ইনসুলিন এবং দিনে ২ বার ব্যবহারের জন্য প্রিমিক্সড ইনসুলিন।',
+    doseBn:
+      'চিকিৎসকের ঠিক করা মাত্রায় খাবারের ৩০ মিনিট আগে চামড়ার নিচে ইনজেকশন দিতে হয়; না খোলা ভায়াল ও কার্ট্রিজ ফ্রিজে রাখুন, কখনো জমাবেন না।',
+    seBn: 'রক্তে শর্করা কমে গেলে (কাঁপুনি, ঘাম, বিভ্রান্তি) সঙ্গে সঙ্গে চিনি খেতে হবে; ওজন বাড়া, এবং একই জায়গায় বারবার দিলে ইনজেকশনের জায়গায় চাকা হয়ে যাওয়া।',
     rows: [
-      ['Insulet R', 'ইনসুলেট আর', 'incepta', '100 IU/ml (soluble)', vials(1, '10 ml vial'), 60000],
-      ['Insulet 30/70', 'ইনসুলেট ৩০/৭০', 'incepta', '100 IU/ml (30/70)', vials(1, '10 ml vial'), 60000],
-      ['Renasulin R', 'রেনাসুলিন আর', 'renata', '100 IU/ml (soluble)', vials(1, '10 ml vial'), 64000],
-      ['Renasulin 30/70', 'রেনাসুলিন ৩০/৭০', 'renata', '100 IU/ml (30/70)', vials(1, '10 ml vial'), 64000],
-      ['Insugen R', 'ইনসুজেন আর', 'beximco', '100 IU/ml (soluble)', vials(1, '10 ml vial'), 62000],
-      ['Insugen 30/70', 'ইনসুজেন ৩০/৭০', 'beximco', '100 IU/ml (30/70)', vials(1, '10 ml vial'), 62000],
+      ['Insulet R', 'ইনসুলেট আর', 'incepta', '100 IU/ml (soluble)', vials(1, 10), 60000],
+      ['Insulet 30/70', 'ইনসুলেট ৩০/৭০', 'incepta', '100 IU/ml (30/70)', vials(1, 10), 60000],
+      ['Renasulin R', 'রেনাসুলিন আর', 'renata', '100 IU/ml (soluble)', vials(1, 10), 64000],
+      ['Renasulin 30/70', 'রেনাসুলিন ৩০/৭০', 'renata', '100 IU/ml (30/70)', vials(1, 10), 64000],
+      ['Insugen R', 'ইনসুজেন আর', 'beximco', '100 IU/ml (soluble)', vials(1, 10), 62000],
+      ['Insugen 30/70', 'ইনসুজেন ৩০/৭০', 'beximco', '100 IU/ml (30/70)', vials(1, 10), 62000],
     ],
   },
   {
@@ -1552,6 +1731,9 @@ const METABOLIC: Family[] = [
     ind: 'Type 1 and type 2 diabetes needing a steady background (basal) insulin.',
     dose: 'Injected under the skin once a day at the same time each day, in the dose set by the physician; do not mix with other insulins.',
     se: 'Low blood sugar, injection-site redness and weight gain.',
+    indBn: 'টাইপ ১ ও টাইপ ২ ডায়াবেটিসে, যখন সারাদিন স্থির ভিত্তি (বেসাল) ইনসুলিন দরকার।',
+    doseBn: 'চিকিৎসকের ঠিক করা মাত্রায় দিনে একবার, প্রতিদিন একই সময়ে চামড়ার নিচে ইনজেকশন; অন্য ইনসুলিনের সঙ্গে মেশাবেন না।',
+    seBn: 'রক্তে শর্করা কমে যাওয়া, ইনজেকশনের জায়গা লাল হয়ে যাওয়া ও ওজন বাড়া।',
     rows: [
       ['Glarin', 'গ্লারিন', 'incepta', '100 IU/ml', pen(1), 120000],
       ['Basalog', 'বাসালগ', 'renata', '100 IU/ml', pen(1), 135000],
@@ -1567,6 +1749,9 @@ const METABOLIC: Family[] = [
     ind: 'High blood pressure and chronic stable or vasospastic angina.',
     dose: 'Adults: 5 mg once a day, raised to 10 mg if needed; 2.5 mg in older or frail people.',
     se: 'Ankle swelling, flushing, headache and tiredness; palpitations at the start.',
+    indBn: 'উচ্চ রক্তচাপ এবং দীর্ঘমেয়াদি স্থিতিশীল বা ভ্যাসোস্পাস্টিক অ্যানজাইনায় (বুকে ব্যথা)।',
+    doseBn: 'প্রাপ্তবয়স্ক: দিনে একবার ৫ মি.গ্রা., প্রয়োজনে ১০ মি.গ্রা. পর্যন্ত; বয়স্ক বা দুর্বলদের ২.৫ মি.গ্রা.।',
+    seBn: 'গোড়ালি ফোলা, মুখ লাল হয়ে যাওয়া, মাথাব্যথা ও ক্লান্তি; শুরুতে বুক ধড়ফড়।',
     rows: [
       ['Camlodin', 'ক্যামলোডিন', 'square', '5 mg', tabs(30), 15000],
       ['Camlodin', 'ক্যামলোডিন', 'square', '10 mg', tabs(30), 24000],
@@ -1587,6 +1772,9 @@ const METABOLIC: Family[] = [
     ind: 'High blood pressure, protection of the kidneys in type 2 diabetes with protein in the urine, and heart failure.',
     dose: 'Adults: 50 mg once a day, raised to 100 mg if needed; 25 mg to start in some people.',
     se: 'Dizziness, tiredness and raised potassium; not in pregnancy.',
+    indBn: 'উচ্চ রক্তচাপ, প্রস্রাবে প্রোটিনসহ টাইপ ২ ডায়াবেটিসে কিডনি সুরক্ষা, এবং হার্ট ফেইলিউরে।',
+    doseBn: 'প্রাপ্তবয়স্ক: দিনে একবার ৫০ মি.গ্রা., প্রয়োজনে ১০০ মি.গ্রা. পর্যন্ত; কারও কারও ক্ষেত্রে শুরুতে ২৫ মি.গ্রা.।',
+    seBn: 'মাথা ঘোরা, ক্লান্তি ও রক্তে পটাশিয়াম বেড়ে যাওয়া; গর্ভাবস্থায় নয়।',
     rows: [
       ['Angilock', 'অ্যানজিলক', 'square', '50 mg', tabs(30), 30000],
       ['Angilock', 'অ্যানজিলক', 'square', '25 mg', tabs(30), 18000],
@@ -1607,6 +1795,9 @@ const METABOLIC: Family[] = [
     ind: 'High blood pressure not controlled by losartan alone.',
     dose: 'Adults: one tablet once a day; the strength is chosen by the physician.',
     se: 'Dizziness, low potassium or sodium, raised uric acid and more frequent urination; not in pregnancy.',
+    indBn: 'শুধু লোসারটানে নিয়ন্ত্রণে আসে না এমন উচ্চ রক্তচাপে।',
+    doseBn: 'প্রাপ্তবয়স্ক: দিনে একবার ১টি ট্যাবলেট; কোন শক্তির ট্যাবলেট, তা চিকিৎসক ঠিক করবেন।',
+    seBn: 'মাথা ঘোরা, পটাশিয়াম বা সোডিয়াম কমে যাওয়া, ইউরিক অ্যাসিড বাড়া ও ঘন ঘন প্রস্রাব; গর্ভাবস্থায় নয়।',
     rows: [
       ['Angilock Plus', 'অ্যানজিলক প্লাস', 'square', '50 mg + 12.5 mg', tabs(30), 36000],
       ['Osartil Plus', 'ওসারটিল প্লাস', 'incepta', '50 mg + 12.5 mg', tabs(30), 33000],
@@ -1623,6 +1814,9 @@ const METABOLIC: Family[] = [
     ind: 'High blood pressure, angina and stable heart failure.',
     dose: 'Adults: 5 mg once a day in the morning, adjusted between 2.5 and 10 mg; do not stop suddenly.',
     se: 'Tiredness, cold hands and feet, slow heartbeat and dizziness.',
+    indBn: 'উচ্চ রক্তচাপ, অ্যানজাইনা ও স্থিতিশীল হার্ট ফেইলিউরে।',
+    doseBn: 'প্রাপ্তবয়স্ক: সকালে দিনে একবার ৫ মি.গ্রা., ২.৫ থেকে ১০ মি.গ্রা.-এর মধ্যে মাত্রা ঠিক করা হয়; হঠাৎ বন্ধ করবেন না।',
+    seBn: 'ক্লান্তি, হাত-পা ঠান্ডা, হৃৎস্পন্দন ধীর হওয়া ও মাথা ঘোরা।',
     rows: [
       ['Bisocor', 'বিসোকর', 'square', '5 mg', tabs(30), 24000],
       ['Bisocor', 'বিসোকর', 'square', '2.5 mg', tabs(30), 15000],
@@ -1639,6 +1833,9 @@ const METABOLIC: Family[] = [
     ind: 'High cholesterol and prevention of heart attack and stroke in people at raised risk, including diabetes.',
     dose: 'Adults: 10 to 20 mg once a day, at any time, up to 80 mg; with a low-fat diet.',
     se: 'Muscle aches, stomach upset and headache; report unexplained muscle pain or weakness.',
+    indBn: 'উচ্চ কোলেস্টেরলে, এবং ডায়াবেটিসসহ যাঁদের ঝুঁকি বেশি তাঁদের হার্ট অ্যাটাক ও স্ট্রোক প্রতিরোধে।',
+    doseBn: 'প্রাপ্তবয়স্ক: দিনে একবার ১০ থেকে ২০ মি.গ্রা., যেকোনো সময়, সর্বোচ্চ ৮০ মি.গ্রা. পর্যন্ত; সঙ্গে কম চর্বিযুক্ত খাবার।',
+    seBn: 'পেশিতে ব্যথা, পেটের গোলমাল ও মাথাব্যথা; অকারণ পেশিব্যথা বা দুর্বলতা হলে জানান।',
     rows: [
       ['Atova', 'অ্যাটোভা', 'beximco', '10 mg', tabs(30), 30000],
       ['Atova', 'অ্যাটোভা', 'beximco', '20 mg', tabs(30), 48000],
@@ -1658,6 +1855,9 @@ const METABOLIC: Family[] = [
     ind: 'High cholesterol and mixed lipid disorders, and prevention of heart disease.',
     dose: 'Adults: 5 to 10 mg once a day, raised to 20 mg if needed; 5 mg for people of South Asian origin to start.',
     se: 'Muscle aches, headache, constipation and nausea; rarely muscle damage.',
+    indBn: 'উচ্চ কোলেস্টেরল ও মিশ্র লিপিডের সমস্যায়, এবং হৃদরোগ প্রতিরোধে।',
+    doseBn: 'প্রাপ্তবয়স্ক: দিনে একবার ৫ থেকে ১০ মি.গ্রা., প্রয়োজনে ২০ মি.গ্রা. পর্যন্ত; দক্ষিণ এশীয় বংশোদ্ভূতদের শুরুতে ৫ মি.গ্রা.।',
+    seBn: 'পেশিতে ব্যথা, মাথাব্যথা, কোষ্ঠকাঠিন্য ও বমিভাব; কদাচিৎ পেশির ক্ষতি।',
     rows: [
       ['Rosutin', 'রসুটিন', 'square', '10 mg', tabs(30), 60000],
       ['Rosutin', 'রসুটিন', 'square', '5 mg', tabs(30), 36000],
@@ -1676,6 +1876,10 @@ const METABOLIC: Family[] = [
     ind: 'Prevention of clots after a heart attack, stent, stroke or in peripheral artery disease; often with low-dose aspirin.',
     dose: 'Adults: 75 mg once a day; a 300 mg loading dose may be given first in hospital.',
     se: 'Bruising and bleeding, stomach upset and diarrhoea; tell any dentist or surgeon you take it.',
+    indBn:
+      'হার্ট অ্যাটাক, স্টেন্ট বা স্ট্রোকের পরে অথবা পেরিফেরাল আর্টারি রোগে রক্ত জমাট বাঁধা প্রতিরোধে; প্রায়ই কম মাত্রার অ্যাসপিরিনের সঙ্গে।',
+    doseBn: 'প্রাপ্তবয়স্ক: দিনে একবার ৭৫ মি.গ্রা.; হাসপাতালে শুরুতে ৩০০ মি.গ্রা. লোডিং ডোজ দেওয়া হতে পারে।',
+    seBn: 'কালশিটে ও রক্তপাত, পেটের গোলমাল ও ডায়রিয়া; যেকোনো দন্তচিকিৎসক বা সার্জনকে জানান যে আপনি এটি খাচ্ছেন।',
     rows: [
       ['Clopid', 'ক্লোপিড', 'square', '75 mg', tabs(30), 36000],
       ['Clotex', null, 'incepta', '75 mg', tabs(30), 33000],
@@ -1691,6 +1895,10 @@ const METABOLIC: Family[] = [
     ind: 'Underactive thyroid (hypothyroidism) and after thyroid surgery.',
     dose: 'Adults: usually 50 to 100 mcg once a day on an empty stomach, 30 minutes before breakfast, adjusted by blood tests.',
     se: 'At too high a dose: palpitations, sweating, weight loss, shakiness and poor sleep.',
+    indBn: 'থাইরয়েড গ্রন্থির কম কার্যকারিতায় (হাইপোথাইরয়েডিজম) এবং থাইরয়েড অস্ত্রোপচারের পরে।',
+    doseBn:
+      'প্রাপ্তবয়স্ক: সাধারণত দিনে একবার ৫০ থেকে ১০০ মাইক্রোগ্রাম খালি পেটে, সকালের নাশতার ৩০ মিনিট আগে; রক্ত পরীক্ষা দেখে মাত্রা ঠিক করা হয়।',
+    seBn: 'মাত্রা বেশি হলে: বুক ধড়ফড়, ঘাম, ওজন কমা, হাত কাঁপা ও ঘুমের সমস্যা।',
     rows: [
       ['Thyrox', 'থাইরক্স', 'square', '50 mcg', tabs(100), 17000],
       ['Thyrox', 'থাইরক্স', 'square', '25 mcg', tabs(100), 12000],
@@ -1712,6 +1920,10 @@ const RESPIRATORY: Family[] = [
     ind: 'Sneezing, runny or itchy nose and watery eyes from allergy or dust, and itchy hives.',
     dose: 'Adults and children over 12: 10 mg once a day, preferably in the evening; 5 mg in kidney disease.',
     se: 'Mild drowsiness in some people, dry mouth, headache and tiredness. Avoid alcohol.',
+    indBn:
+      'অ্যালার্জি বা ধুলাবালির কারণে হাঁচি, নাক দিয়ে পানি পড়া বা নাক চুলকানো ও চোখ দিয়ে পানি পড়া, এবং চুলকানিযুক্ত আমবাতে।',
+    doseBn: 'প্রাপ্তবয়স্ক ও ১২ বছরের বেশি বয়সী শিশু: দিনে একবার ১০ মি.গ্রা., সম্ভব হলে সন্ধ্যায়; কিডনির রোগে ৫ মি.গ্রা.।',
+    seBn: 'কারও কারও হালকা ঘুম ঘুম ভাব, মুখ শুকিয়ে যাওয়া, মাথাব্যথা ও ক্লান্তি। মদ্যপান এড়িয়ে চলুন।',
     rows: [
       ['Alatrol', 'এলাট্রল', 'square', '10 mg', tabs(100), 30000],
       ['Atrizin', 'এট্রিজিন', 'opsonin', '10 mg', tabs(100), 25000],
@@ -1730,6 +1942,9 @@ const RESPIRATORY: Family[] = [
     ind: 'Allergic cold, sneezing, itchy skin and hives in children.',
     dose: 'Children 2 to 6 years: 2.5 ml twice a day; 6 to 12 years: 5 ml twice a day or 10 ml once.',
     se: 'Sleepiness or, in some children, restlessness; headache and dry mouth.',
+    indBn: 'শিশুদের অ্যালার্জিজনিত সর্দি, হাঁচি, ত্বক চুলকানো ও আমবাতে।',
+    doseBn: '২ থেকে ৬ বছরের শিশু: ২.৫ মি.লি. দিনে ২ বার; ৬ থেকে ১২ বছর: ৫ মি.লি. দিনে ২ বার অথবা ১০ মি.লি. দিনে একবার।',
+    seBn: 'ঘুম ঘুম ভাব বা কোনো কোনো শিশুর অস্থিরতা; মাথাব্যথা ও মুখ শুকিয়ে যাওয়া।',
     rows: [
       ['Alatrol', 'এলাট্রল', 'square', '5 mg/5 ml', bottle(60), 3500],
       ['Atrizin', 'এট্রিজিন', 'opsonin', '5 mg/5 ml', bottle(60), 3000],
@@ -1745,6 +1960,9 @@ const RESPIRATORY: Family[] = [
     ind: 'Seasonal and year-round allergic rhinitis and chronic hives.',
     dose: 'Adults and children over 6: 5 mg once a day in the evening.',
     se: 'Drowsiness, dry mouth and tiredness in a few people.',
+    indBn: 'মৌসুমি ও সারা বছরের অ্যালার্জিক রাইনাইটিস এবং দীর্ঘমেয়াদি আমবাতে।',
+    doseBn: 'প্রাপ্তবয়স্ক ও ৬ বছরের বেশি বয়সী শিশু: সন্ধ্যায় দিনে একবার ৫ মি.গ্রা.।',
+    seBn: 'অল্প কিছু মানুষের ঘুম ঘুম ভাব, মুখ শুকিয়ে যাওয়া ও ক্লান্তি।',
     rows: [
       ['Levocet', 'লেভোসেট', 'square', '5 mg', tabs(30), 12000],
       ['Levoxa', null, 'incepta', '5 mg', tabs(30), 10800],
@@ -1759,6 +1977,10 @@ const RESPIRATORY: Family[] = [
     ind: 'Hay fever and allergic rhinitis (120 mg) and chronic itchy hives (180 mg), without drowsiness.',
     dose: 'Adults and children over 12: 120 mg or 180 mg once a day with water; not with fruit juice.',
     se: 'Headache, nausea and dizziness are uncommon; it does not usually cause sleepiness.',
+    indBn:
+      'হে ফিভার ও অ্যালার্জিক রাইনাইটিস (১২০ মি.গ্রা.) এবং দীর্ঘমেয়াদি চুলকানিযুক্ত আমবাতে (১৮০ মি.গ্রা.), ঘুম ঘুম ভাব ছাড়া।',
+    doseBn: 'প্রাপ্তবয়স্ক ও ১২ বছরের বেশি বয়সী শিশু: দিনে একবার ১২০ মি.গ্রা. বা ১৮০ মি.গ্রা. পানি দিয়ে; ফলের রস দিয়ে নয়।',
+    seBn: 'মাথাব্যথা, বমিভাব ও মাথা ঘোরা কম দেখা যায়; সাধারণত ঘুম ঘুম ভাব আনে না।',
     rows: [
       ['Fexo', 'ফেক্সো', 'square', '120 mg', tabs(30), 27000],
       ['Fexo', 'ফেক্সো', 'square', '180 mg', tabs(30), 36000],
@@ -1779,6 +2001,10 @@ const RESPIRATORY: Family[] = [
     ind: 'Allergic rhinitis and itchy hives in children.',
     dose: 'Children 2 to 11 years: 30 mg (5 ml) twice a day; 6 months to 2 years: 15 mg (2.5 ml) twice a day.',
     se: 'Headache, vomiting or cough in a few children.',
+    indBn: 'শিশুদের অ্যালার্জিক রাইনাইটিস ও চুলকানিযুক্ত আমবাতে।',
+    doseBn:
+      '২ থেকে ১১ বছরের শিশু: ৩০ মি.গ্রা. (৫ মি.লি.) দিনে ২ বার; ৬ মাস থেকে ২ বছর: ১৫ মি.গ্রা. (২.৫ মি.লি.) দিনে ২ বার।',
+    seBn: 'অল্প কিছু শিশুর মাথাব্যথা, বমি বা কাশি।',
     rows: [
       ['Fexo', 'ফেক্সো', 'square', '30 mg/5 ml', bottle(50), 6000],
       ['Fenadin', 'ফেনাডিন', 'renata', '30 mg/5 ml', bottle(50), 6000],
@@ -1792,6 +2018,9 @@ const RESPIRATORY: Family[] = [
     ind: 'Allergic rhinitis, itchy eyes and skin allergy, with little sleepiness.',
     dose: 'Adults and children over 12: 10 mg once a day.',
     se: 'Headache, dry mouth and tiredness in a few people.',
+    indBn: 'অ্যালার্জিক রাইনাইটিস, চোখ চুলকানো ও ত্বকের অ্যালার্জিতে; ঘুম ঘুম ভাব খুব কম হয়।',
+    doseBn: 'প্রাপ্তবয়স্ক ও ১২ বছরের বেশি বয়সী শিশু: দিনে একবার ১০ মি.গ্রা.।',
+    seBn: 'অল্প কিছু মানুষের মাথাব্যথা, মুখ শুকিয়ে যাওয়া ও ক্লান্তি।',
     rows: [
       ['Lorin', 'লোরিন', 'square', '10 mg', tabs(30), 12000],
       ['Loratin', 'লোরাটিন', 'beximco', '10 mg', tabs(30), 10500],
@@ -1806,6 +2035,9 @@ const RESPIRATORY: Family[] = [
     ind: 'Allergic rhinitis with blocked nose and chronic hives.',
     dose: 'Adults and children over 12: 5 mg once a day.',
     se: 'Tiredness, dry mouth and headache in a few people.',
+    indBn: 'নাক বন্ধসহ অ্যালার্জিক রাইনাইটিস এবং দীর্ঘমেয়াদি আমবাতে।',
+    doseBn: 'প্রাপ্তবয়স্ক ও ১২ বছরের বেশি বয়সী শিশু: দিনে একবার ৫ মি.গ্রা.।',
+    seBn: 'অল্প কিছু মানুষের ক্লান্তি, মুখ শুকিয়ে যাওয়া ও মাথাব্যথা।',
     rows: [
       ['Deslor', 'ডেসলর', 'square', '5 mg', tabs(30), 18000],
       ['Desla', null, 'incepta', '5 mg', tabs(30), 16500],
@@ -1820,6 +2052,9 @@ const RESPIRATORY: Family[] = [
     ind: 'Allergic rhinitis, itching, insect bites and the runny nose of a cold; useful at night.',
     dose: 'Adults: 4 mg every 4 to 6 hours, no more than 24 mg a day.',
     se: 'Drowsiness (do not drive), dry mouth and blurred vision.',
+    indBn: 'অ্যালার্জিক রাইনাইটিস, চুলকানি, পোকামাকড়ের কামড় এবং সর্দিতে নাক দিয়ে পানি পড়ায়; রাতে বেশি কাজে আসে।',
+    doseBn: 'প্রাপ্তবয়স্ক: ৪ থেকে ৬ ঘণ্টা পরপর ৪ মি.গ্রা., দিনে ২৪ মি.গ্রা.-এর বেশি নয়।',
+    seBn: 'ঘুম ঘুম ভাব (গাড়ি চালাবেন না), মুখ শুকিয়ে যাওয়া ও চোখে ঝাপসা দেখা।',
     rows: [
       ['Cloramin', 'ক্লোরামিন', 'square', '4 mg', tabs(100), 5000],
       ['Chlorin', null, 'beximco', '4 mg', tabs(100), 4500],
@@ -1834,6 +2069,9 @@ const RESPIRATORY: Family[] = [
     ind: 'Long-term prevention of allergic asthma and allergic skin and eye conditions.',
     dose: 'Adults: 1 mg twice a day with food; it takes several weeks to reach full effect.',
     se: 'Drowsiness, increased appetite and weight gain, dry mouth.',
+    indBn: 'অ্যালার্জিজনিত হাঁপানি এবং ত্বক ও চোখের অ্যালার্জির দীর্ঘমেয়াদি প্রতিরোধে।',
+    doseBn: 'প্রাপ্তবয়স্ক: খাবারের সঙ্গে ১ মি.গ্রা. দিনে ২ বার; পুরো কাজ পেতে কয়েক সপ্তাহ লাগে।',
+    seBn: 'ঘুম ঘুম ভাব, খিদে বেড়ে যাওয়া ও ওজন বাড়া, মুখ শুকিয়ে যাওয়া।',
     rows: [
       ['Tofen', 'টোফেন', 'beximco', '1 mg', tabs(100), 25000],
       ['Ketotab', null, 'square', '1 mg', tabs(100), 28000],
@@ -1848,6 +2086,10 @@ const RESPIRATORY: Family[] = [
     ind: 'Prevention of allergic asthma and allergic cough in children.',
     dose: 'Children over 3 years: 5 ml (1 mg) twice a day with food; 6 months to 3 years: 2.5 ml twice a day.',
     se: 'Drowsiness, irritability and increased appetite.',
+    indBn: 'শিশুদের অ্যালার্জিজনিত হাঁপানি ও অ্যালার্জিক কাশি প্রতিরোধে।',
+    doseBn:
+      '৩ বছরের বেশি বয়সী শিশু: খাবারের সঙ্গে ৫ মি.লি. (১ মি.গ্রা.) দিনে ২ বার; ৬ মাস থেকে ৩ বছর: ২.৫ মি.লি. দিনে ২ বার।',
+    seBn: 'ঘুম ঘুম ভাব, খিটখিটে মেজাজ ও খিদে বেড়ে যাওয়া।',
     rows: [
       ['Tofen', 'টোফেন', 'beximco', '1 mg/5 ml', bottle(100), 4000],
       ['Ketotab', null, 'square', '1 mg/5 ml', bottle(100), 4500],
@@ -1863,6 +2105,10 @@ const RESPIRATORY: Family[] = [
     ind: 'Prevention of asthma and exercise-induced wheeze, and relief of allergic rhinitis.',
     dose: 'Adults and teenagers: 10 mg once a day in the evening; children 6 to 14 years: one 5 mg chewable tablet; 2 to 5 years: 4 mg.',
     se: 'Headache and stomach pain; rarely mood changes, bad dreams or sleep problems — report these.',
+    indBn: 'হাঁপানি ও ব্যায়ামের কারণে শ্বাসে শোঁ শোঁ শব্দ প্রতিরোধে, এবং অ্যালার্জিক রাইনাইটিসে আরাম দিতে।',
+    doseBn:
+      'প্রাপ্তবয়স্ক ও কিশোর-কিশোরী: সন্ধ্যায় দিনে একবার ১০ মি.গ্রা.; ৬ থেকে ১৪ বছরের শিশু: একটি ৫ মি.গ্রা. চিবিয়ে খাওয়ার ট্যাবলেট; ২ থেকে ৫ বছর: ৪ মি.গ্রা.।',
+    seBn: 'মাথাব্যথা ও পেটব্যথা; কদাচিৎ মেজাজের পরিবর্তন, দুঃস্বপ্ন বা ঘুমের সমস্যা — এসব হলে জানান।',
     rows: [
       ['Monas', 'মোনাস', 'acme', '10 mg', tabs(30), 52500],
       ['Monas', 'মোনাস', 'acme', '5 mg', tabs(30), 30000],
@@ -1885,6 +2131,9 @@ const RESPIRATORY: Family[] = [
     ind: 'Prevention of asthma and allergic rhinitis in babies and toddlers.',
     dose: 'Children 6 months to 5 years: one 4 mg sachet of granules once a day in the evening, mixed with a spoon of soft food.',
     se: 'Diarrhoea, fever or cough; rarely sleep or mood changes.',
+    indBn: 'ছোট শিশু ও হাঁটতে শেখা বাচ্চাদের হাঁপানি ও অ্যালার্জিক রাইনাইটিস প্রতিরোধে।',
+    doseBn: '৬ মাস থেকে ৫ বছরের শিশু: সন্ধ্যায় দিনে একবার একটি ৪ মি.গ্রা. দানাদার স্যাশে, এক চামচ নরম খাবারের সঙ্গে মিশিয়ে।',
+    seBn: 'ডায়রিয়া, জ্বর বা কাশি; কদাচিৎ ঘুম বা মেজাজের পরিবর্তন।',
     rows: [
       ['Monas', 'মোনাস', 'acme', '4 mg', sachets(14), 16800],
       ['Odmon', 'অডমন', 'beximco', '4 mg', sachets(14), 15400],
@@ -1898,6 +2147,10 @@ const RESPIRATORY: Family[] = [
     ind: 'Quick relief of wheeze and breathlessness in asthma and COPD, and before exercise.',
     dose: 'Adults and children: one or two puffs when needed, up to four times a day; use a spacer for children. Needing it more often means asthma is not controlled.',
     se: 'Shaky hands, fast heartbeat and headache shortly after use.',
+    indBn: 'হাঁপানি ও সিওপিডিতে শ্বাসে শোঁ শোঁ শব্দ ও শ্বাসকষ্টে দ্রুত আরাম দিতে, এবং ব্যায়ামের আগে।',
+    doseBn:
+      'প্রাপ্তবয়স্ক ও শিশু: প্রয়োজনে ১ বা ২ পাফ, দিনে সর্বোচ্চ ৪ বার; শিশুদের জন্য স্পেসার ব্যবহার করুন। এর চেয়ে ঘন ঘন দরকার হলে বুঝতে হবে হাঁপানি নিয়ন্ত্রণে নেই।',
+    seBn: 'ব্যবহারের কিছুক্ষণ পর হাত কাঁপা, বুক ধড়ফড় ও মাথাব্যথা।',
     rows: [
       ['Sultolin', 'সালটোলিন', 'square', '100 mcg/dose', inhaler(200), 22500],
       ['Azmasol', 'অ্যাজমাসল', 'beximco', '100 mcg/dose', inhaler(200), 22000],
@@ -1913,6 +2166,9 @@ const RESPIRATORY: Family[] = [
     ind: 'Wheeze and chest tightness in children who cannot use an inhaler.',
     dose: 'Children 2 to 6 years: 2.5 to 5 ml three or four times a day; 6 to 12 years: 5 ml, as directed by the physician.',
     se: 'Restlessness, tremor and a fast heartbeat.',
+    indBn: 'যেসব শিশু ইনহেলার ব্যবহার করতে পারে না, তাদের শ্বাসে শোঁ শোঁ শব্দ ও বুকে চাপ ভাবে।',
+    doseBn: '২ থেকে ৬ বছরের শিশু: ২.৫ থেকে ৫ মি.লি. দিনে ৩ বা ৪ বার; ৬ থেকে ১২ বছর: ৫ মি.লি., চিকিৎসকের নির্দেশমতো।',
+    seBn: 'অস্থিরতা, হাত কাঁপা ও বুক ধড়ফড়।',
     rows: [
       ['Sultolin', 'সালটোলিন', 'square', '2 mg/5 ml', bottle(100), 2500],
       ['Azmasol', 'অ্যাজমাসল', 'beximco', '2 mg/5 ml', bottle(100), 2400],
@@ -1927,6 +2183,9 @@ const RESPIRATORY: Family[] = [
     ind: 'Regular treatment of asthma and COPD that needs both a preventer steroid and a long-acting reliever.',
     dose: 'Adults: two puffs twice a day, every day, even when well. Rinse the mouth with water after each use.',
     se: 'Hoarse voice, sore throat and oral thrush; shakiness and palpitations.',
+    indBn: 'হাঁপানি ও সিওপিডির নিয়মিত চিকিৎসায়, যখন প্রতিরোধক স্টেরয়েড ও দীর্ঘক্ষণ কাজ করা উপশমকারী দুটোই দরকার।',
+    doseBn: 'প্রাপ্তবয়স্ক: ২ পাফ দিনে ২ বার, প্রতিদিন, ভালো থাকলেও। প্রতিবার ব্যবহারের পর পানি দিয়ে মুখ কুলি করুন।',
+    seBn: 'গলা বসে যাওয়া, গলাব্যথা ও মুখে ছত্রাক সংক্রমণ (থ্রাশ); হাত কাঁপা ও বুক ধড়ফড়।',
     rows: [
       ['Ticamet', 'টিকামেট', 'incepta', '125 mcg + 25 mcg/dose', inhaler(120), 65000],
       ['Salflu', null, 'beximco', '125 mcg + 25 mcg/dose', inhaler(120), 70000],
@@ -1942,6 +2201,9 @@ const RESPIRATORY: Family[] = [
     ind: 'Prevention and treatment of seasonal and year-round allergic rhinitis and nasal polyps.',
     dose: 'Adults: two sprays into each nostril once a day, then one spray each side once symptoms are controlled.',
     se: 'Nose dryness, nosebleeds and unpleasant taste or smell.',
+    indBn: 'মৌসুমি ও সারা বছরের অ্যালার্জিক রাইনাইটিস এবং নাকের পলিপ প্রতিরোধ ও চিকিৎসায়।',
+    doseBn: 'প্রাপ্তবয়স্ক: প্রতিটি নাসারন্ধ্রে দিনে একবার ২টি স্প্রে, উপসর্গ নিয়ন্ত্রণে এলে প্রতিটিতে দিনে একবার ১টি স্প্রে।',
+    seBn: 'নাক শুকিয়ে যাওয়া, নাক দিয়ে রক্ত পড়া এবং অপ্রীতিকর স্বাদ বা গন্ধ।',
     rows: [
       ['Flonaz', 'ফ্লোনাজ', 'square', '50 mcg/dose', spray(12), 35000],
       ['Flutinase', null, 'incepta', '50 mcg/dose', spray(12), 32000],
@@ -1956,6 +2218,9 @@ const RESPIRATORY: Family[] = [
     ind: 'Short relief of a blocked nose from colds, sinusitis and allergy.',
     dose: 'Adults and children over 12: one spray into each nostril up to three times a day, for no more than 5 to 7 days.',
     se: 'Stinging or dryness of the nose; using it for too long makes the blockage come back worse.',
+    indBn: 'সর্দি, সাইনোসাইটিস ও অ্যালার্জির কারণে বন্ধ নাকে স্বল্প সময়ের আরাম দিতে।',
+    doseBn: 'প্রাপ্তবয়স্ক ও ১২ বছরের বেশি বয়সী শিশু: প্রতিটি নাসারন্ধ্রে ১টি স্প্রে দিনে সর্বোচ্চ ৩ বার, ৫ থেকে ৭ দিনের বেশি নয়।',
+    seBn: 'নাকে জ্বালা বা শুষ্কতা; বেশি দিন ব্যবহার করলে নাক বন্ধ আরও বেশি হয়ে ফিরে আসে।',
     rows: [
       ['Decon', 'ডিকন', 'square', '0.1%', spray(15), 8000],
       ['Xylocon', null, 'beximco', '0.1%', spray(15), 7500],
@@ -1970,6 +2235,9 @@ const RESPIRATORY: Family[] = [
     ind: 'Blocked or dry nose in babies, children and adults, and rinsing the nose before feeds.',
     dose: 'Two or three drops into each nostril as often as needed; clear the nose gently afterwards.',
     se: 'None of note; a brief sting in some people.',
+    indBn: 'ছোট শিশু, বড় শিশু ও প্রাপ্তবয়স্কদের বন্ধ বা শুকনো নাকে, এবং দুধ খাওয়ানোর আগে নাক পরিষ্কার করতে।',
+    doseBn: 'প্রতিটি নাসারন্ধ্রে ২ বা ৩ ফোঁটা, যতবার দরকার; পরে আলতো করে নাক পরিষ্কার করুন।',
+    seBn: 'উল্লেখযোগ্য কিছু নেই; কারও কারও অল্পক্ষণের জ্বালা।',
     rows: [
       ['Nasomist', 'নাসোমিস্ট', 'square', '0.9%', dropper(15), 3000],
       ['Saline Nasal', null, 'acme', '0.9%', dropper(15), 2500],
@@ -1984,6 +2252,9 @@ const RESPIRATORY: Family[] = [
     ind: 'Replacement of lost water and salt in dehydration, shock, vomiting and during surgery.',
     dose: 'By intravenous drip at the rate and volume set by the doctor; given in hospital or clinic.',
     se: 'Swelling and breathlessness if too much is given; pain or redness at the drip site.',
+    indBn: 'পানিশূন্যতা, শক, বমি ও অস্ত্রোপচারের সময় হারানো পানি ও লবণ পূরণে।',
+    doseBn: 'চিকিৎসকের ঠিক করা গতি ও পরিমাণে শিরায় ড্রিপ হিসেবে; হাসপাতাল বা ক্লিনিকে দেওয়া হয়।',
+    seBn: 'বেশি দিলে শরীর ফোলা ও শ্বাসকষ্ট; ড্রিপের জায়গায় ব্যথা বা লাল হয়ে যাওয়া।',
     rows: [
       ['Normal Saline', 'নরমাল স্যালাইন', 'popular', '0.9%', bag(500), 9000],
       ['Normal Saline', 'নরমাল স্যালাইন', 'beximco', '0.9%', bag(500), 9500],
@@ -3147,8 +3418,8 @@ const CONTROLLED: Family[] = [
     doseBn: 'অবেদনবিদ (অ্যানেসথেটিস্ট) শিরায় বা মাংসপেশিতে দেবেন, ওজন অনুযায়ী মাত্রা।',
     seBn: 'জেগে ওঠার সময় স্পষ্ট স্বপ্ন ও হ্যালুসিনেশন, রক্তচাপ ও হৃৎস্পন্দন বেড়ে যাওয়া।',
     rows: [
-      ['Ketaject', null, 'popular', '50 mg/ml', vials(1, '10 ml vial'), 20000],
-      ['Ketamin', null, 'incepta', '50 mg/ml', vials(1, '10 ml vial'), 18000],
+      ['Ketaject', null, 'popular', '50 mg/ml', vials(1, 10), 20000],
+      ['Ketamin', null, 'incepta', '50 mg/ml', vials(1, 10), 18000],
     ],
   },
   {
@@ -3212,7 +3483,7 @@ const DISCOUNTS = [5, 10, 12, 15, 8] as const;
 
 function build(families: Family[]): SeedMedicine[] {
   return families.flatMap((family) =>
-    family.rows.map(([brand, brandBn, maker, strength, [packSize, packLabel], pricePoisha, overrides]) => {
+    family.rows.map(([brand, brandBn, maker, strength, [packSize, packLabel, packLabelBn], pricePoisha, overrides]) => {
       const key = slug(`${brand} ${strength} ${family.form} ${maker}`);
       const h = hash(key);
       const controlled = family.cls === 'controlled';
@@ -3226,6 +3497,7 @@ function build(families: Family[]): SeedMedicine[] {
         maker,
         packSize,
         packLabel,
+        packLabelBn,
         pricePoisha,
         // About one product in seven is discounted; controlled medicines never are.
         discountPercent: !controlled && h % 7 === 0 ? DISCOUNTS[(h >>> 3) % DISCOUNTS.length]! : 0,
@@ -3234,6 +3506,9 @@ function build(families: Family[]): SeedMedicine[] {
         indications: family.ind,
         dosage: family.dose,
         sideEffects: family.se,
+        indicationsBn: family.indBn ?? null,
+        dosageBn: family.doseBn ?? null,
+        sideEffectsBn: family.seBn ?? null,
         // About one product in forty is out of stock.
         stock: h % 40 === 3 ? 0 : 20 + ((h >>> 5) % 481),
         // Controlled medicines are listed by the shop itself only.

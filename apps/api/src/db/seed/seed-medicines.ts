@@ -144,11 +144,15 @@ export async function seedMedicines(
       manufacturerId: ids.maker(m.maker),
       packSize: m.packSize,
       packLabel: m.packLabel,
+      packLabelBn: m.packLabelBn,
       // The entry's class: the products' foreign key holds every product to it.
       dispensingClass: classes.get(`${k.genericSet}|${k.strength}|${k.form}`) ?? m.dispensingClass,
       indications: m.indications || null,
       dosage: m.dosage || null,
       sideEffects: m.sideEffects || null,
+      indicationsBn: m.indicationsBn,
+      dosageBn: m.dosageBn,
+      sideEffectsBn: m.sideEffectsBn,
       brandBn: m.brandBn,
       // Older than the other demo products' newest, spread over hours.
       createdAt: new Date(options.base - (SEED_MEDICINES.length - i) * 600_000),

@@ -151,6 +151,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
         id: seedUuid(`product:${p.key}`),
         name: p.name,
         description: p.description,
+        nameBn: p.nameBn ?? null,
+        descriptionBn: p.descriptionBn ?? null,
         // Each currency's own shelf price, not one converted at a rate (catalog-data.ts).
         priceCents: options.currency === 'BDT' ? p.priceTaka * 100 : p.priceCents,
         discountPercent: p.discountPercent,

@@ -34,6 +34,8 @@ export interface CartLine {
   form: string | null;
   packSize: number | null;
   packLabel: string | null;
+  packLabelBn: string | null;
+  nameBn: string | null;
 }
 
 const lineColumns = {
@@ -53,6 +55,8 @@ const lineColumns = {
   form: products.form,
   packSize: products.packSize,
   packLabel: products.packLabel,
+  packLabelBn: products.packLabelBn,
+  nameBn: products.nameBn,
 };
 
 /**
@@ -66,6 +70,7 @@ export function toCartItem(line: CartLine, email: string): CartItem {
     menuId: line.productId,
     email,
     name: line.name,
+    nameBn: line.nameBn,
     image: line.image,
     price: centsToDollars(line.priceCents),
     category: line.category as CategoryName,
@@ -78,7 +83,13 @@ export function toCartItem(line: CartLine, email: string): CartItem {
     available: line.onSale,
     pack:
       line.strength !== null && line.form !== null && line.packSize !== null && line.packLabel !== null
-        ? { strength: line.strength, form: line.form as DosageForm, packSize: line.packSize, packLabel: line.packLabel }
+        ? {
+            strength: line.strength,
+            form: line.form as DosageForm,
+            packSize: line.packSize,
+            packLabel: line.packLabel,
+            packLabelBn: line.packLabelBn,
+          }
         : null,
   };
 }

@@ -31,6 +31,7 @@ export const isUuid = (id: string) => UUID_RE.test(id);
 export const productColumns = {
   id: products.id,
   name: products.name,
+  nameBn: products.nameBn,
   category: products.category,
   priceCents: products.priceCents,
   description: products.description,
@@ -45,6 +46,7 @@ export const productColumns = {
 type ProductRow = {
   id: string;
   name: string;
+  nameBn: string | null;
   category: string;
   priceCents: number;
   description: string;
@@ -61,6 +63,7 @@ export function toProductJson(row: ProductRow): Product {
   return {
     _id: row.id,
     name: row.name,
+    nameBn: row.nameBn,
     category: row.category as CategoryName,
     price: centsToDollars(row.priceCents),
     des: row.description,
@@ -337,6 +340,7 @@ export async function listProducts(db: DbOrTx, f: ProductFilter): Promise<Produc
 interface SearchRow {
   id: string;
   name: string;
+  name_bn: string | null;
   category: string;
   price_cents: number;
   description: string;
@@ -350,6 +354,7 @@ interface SearchRow {
 const fromSearchRow = (r: SearchRow): ProductRow => ({
   id: r.id,
   name: r.name,
+  nameBn: r.name_bn,
   category: r.category,
   priceCents: Number(r.price_cents),
   description: r.description,

@@ -71,6 +71,9 @@ export const products = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     description: text('description').notNull(),
+    /** The name and description in Bangla, where written (a medicine's Bangla name is its `brand_bn`). */
+    nameBn: text('name_bn'),
+    descriptionBn: text('description_bn'),
     priceCents: integer('price_cents').notNull(),
     /** Whole percent, 0 = not discounted. */
     discountPercent: integer('discount_percent').notNull().default(0),
@@ -94,10 +97,15 @@ export const products = pgTable(
     }),
     packSize: integer('pack_size'),
     packLabel: text('pack_label'),
+    packLabelBn: text('pack_label_bn'),
     dispensingClass: text('dispensing_class'),
     indications: text('indications'),
     dosage: text('dosage'),
     sideEffects: text('side_effects'),
+    // The label texts in Bangla, where written (docs/product.md#medicines): shown to a Bangla reader.
+    indicationsBn: text('indications_bn'),
+    dosageBn: text('dosage_bn'),
+    sideEffectsBn: text('side_effects_bn'),
     brandBn: text('brand_bn'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -78,6 +78,7 @@ describe('GET /api/products', () => {
     expect(para).toEqual({
       _id: napa.id,
       name: 'Paracetamol 500 mg',
+      nameBn: null,
       category: 'OTC Medicine',
       price: 10,
       des: 'Pain and fever relief, 10 tablets per strip.',

@@ -17,20 +17,20 @@ export interface MedicineRow {
   manufacturer: ManufacturerRef;
   packSize: number;
   packLabel: string;
+  packLabelBn: string | null;
   dispensingClass: DispensingClass;
   indications: string | null;
   dosage: string | null;
   sideEffects: string | null;
   brandBn: string | null;
+  /** One product's page only (medicineDetailColumn). */
+  indicationsBn?: string | null;
+  dosageBn?: string | null;
+  sideEffectsBn?: string | null;
 }
 
-/**
- * A product's medicine facts as one JSON value (null for a product that is not a medicine):
- * its generics in label order and its maker, read by two index lookups per product. Every
- * statement that answers products selects it, so every product answer carries `medicine`.
- */
-export const medicineColumn = sql<MedicineRow | null>`case when ${products.genericSet} is null then null else json_build_object(
-  'generics', (select json_agg(json_build_object('id', g.id, 'name', g.name, 'nameBn', g.name_bn, 'status', g.status) order by pg.position)
+/** The facts every product answer carries, as json_build_object's arguments. */
+const listedFacts = sql`'generics', (select json_agg(json_build_object('id', g.id, 'name', g.name, 'nameBn', g.name_bn, 'status', g.status) order by pg.position)
     from product_generics pg join generics g on g.id = pg.generic_id where pg.product_id = ${products.id}),
   'strength', ${products.strength},
   'form', ${products.form},
@@ -38,11 +38,31 @@ export const medicineColumn = sql<MedicineRow | null>`case when ${products.gener
     from manufacturers m where m.id = ${products.manufacturerId}),
   'packSize', ${products.packSize},
   'packLabel', ${products.packLabel},
+  'packLabelBn', ${products.packLabelBn},
   'dispensingClass', ${products.dispensingClass},
   'indications', ${products.indications},
   'dosage', ${products.dosage},
   'sideEffects', ${products.sideEffects},
-  'brandBn', ${products.brandBn}
+  'brandBn', ${products.brandBn}`;
+
+/**
+ * A product's medicine facts as one JSON value (null for a product that is not a medicine):
+ * its generics in label order and its maker, read by two index lookups per product. Every
+ * statement that answers products selects it, so every product answer carries `medicine`.
+ */
+export const medicineColumn = sql<MedicineRow | null>`case when ${products.genericSet} is null then null else json_build_object(
+  ${listedFacts}
+) end`;
+
+/**
+ * The facts as one product's page reads them: those of medicineColumn and the label texts in
+ * Bangla, which lists leave out (a list shows names; the texts would more than double its size).
+ */
+export const medicineDetailColumn = sql<MedicineRow | null>`case when ${products.genericSet} is null then null else json_build_object(
+  ${listedFacts},
+  'indicationsBn', ${products.indicationsBn},
+  'dosageBn', ${products.dosageBn},
+  'sideEffectsBn', ${products.sideEffectsBn}
 ) end`;
 
 /**
@@ -68,12 +88,16 @@ export function toMedicineFacts(
     manufacturer: m.manufacturer,
     packSize: m.packSize,
     packLabel: m.packLabel,
+    packLabelBn: m.packLabelBn ?? null,
     unitPriceCents: unitPriceCents(priceCents, discountPercent, m.packSize),
     dispensingClass: m.dispensingClass,
     indications: m.indications,
     dosage: m.dosage,
     sideEffects: m.sideEffects,
     brandBn: m.brandBn,
+    ...(m.indicationsBn !== undefined
+      ? { indicationsBn: m.indicationsBn, dosageBn: m.dosageBn ?? null, sideEffectsBn: m.sideEffectsBn ?? null }
+      : {}),
   };
 }
 

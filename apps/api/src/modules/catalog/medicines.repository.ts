@@ -268,10 +268,14 @@ export interface MedicineValues {
   manufacturerId: string | null;
   packSize: number | null;
   packLabel: string | null;
+  packLabelBn: string | null;
   dispensingClass: string | null;
   indications: string | null;
   dosage: string | null;
   sideEffects: string | null;
+  indicationsBn: string | null;
+  dosageBn: string | null;
+  sideEffectsBn: string | null;
   brandBn: string | null;
 }
 
@@ -282,10 +286,14 @@ export const NOT_A_MEDICINE: MedicineValues = {
   manufacturerId: null,
   packSize: null,
   packLabel: null,
+  packLabelBn: null,
   dispensingClass: null,
   indications: null,
   dosage: null,
   sideEffects: null,
+  indicationsBn: null,
+  dosageBn: null,
+  sideEffectsBn: null,
   brandBn: null,
 };
 

@@ -59,11 +59,15 @@ export async function resolveMedicine(
       manufacturerId,
       packSize: input.packSize,
       packLabel: input.packLabel,
+      packLabelBn: input.packLabelBn,
       // The medicine reference's, filled in by the caller (decision 055).
       dispensingClass: null,
       indications: input.indications,
       dosage: input.dosage,
       sideEffects: input.sideEffects,
+      indicationsBn: input.indicationsBn,
+      dosageBn: input.dosageBn,
+      sideEffectsBn: input.sideEffectsBn,
       brandBn: input.brandBn,
     },
   };

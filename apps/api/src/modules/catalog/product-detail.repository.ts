@@ -4,6 +4,7 @@ import { compiled, oncePerDb, type DbOrTx } from '../../db/client.js';
 import { sellerLicensed } from '../sellers/index.js';
 import { users } from '../users/index.js';
 import { productLots, products } from './catalog.schema.js';
+import { medicineDetailColumn } from './medicine-columns.js';
 import { isUuid, productColumns, toProductJson } from './catalog.repository.js';
 
 // One product's page: the product, whether it is on sale, and the expiry of the lot it sells next.
@@ -17,6 +18,9 @@ export const productDetailQuery = (db: DbOrTx, id: string | Placeholder, marginD
   db
     .select({
       ...productColumns,
+      // The page's own: the label texts in Bangla, and the description in Bangla.
+      medicine: medicineDetailColumn.as('medicine'),
+      descriptionBn: products.descriptionBn,
       sellerId: products.sellerId,
       onSale: sellerLicensed(products.sellerId),
       // The lot a sale would take now, first expiring first among those that keep past the margin
@@ -55,5 +59,5 @@ export async function findProduct(
     const who = viewer ? await viewer() : null;
     if (who?.role !== 'admin' && (!who || who.id !== row.sellerId)) return null;
   }
-  return { ...toProductJson(row), expiresAfter: row.expiresAfter };
+  return { ...toProductJson(row), desBn: row.descriptionBn, expiresAfter: row.expiresAfter };
 }

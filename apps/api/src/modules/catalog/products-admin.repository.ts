@@ -11,6 +11,8 @@ import { productColumns, toProductJson } from './catalog.repository.js';
 export interface ProductValues extends Partial<MedicineValues> {
   name: string;
   description: string;
+  nameBn?: string | null;
+  descriptionBn?: string | null;
   priceCents: number;
   category: CategoryName;
   discountPercent: number;
@@ -72,6 +74,8 @@ export async function updateProductIfChanged(db: DbOrTx, id: string, changes: Pa
   const columns = {
     name: products.name,
     description: products.description,
+    nameBn: products.nameBn,
+    descriptionBn: products.descriptionBn,
     priceCents: products.priceCents,
     category: products.category,
     discountPercent: products.discountPercent,
@@ -84,10 +88,14 @@ export async function updateProductIfChanged(db: DbOrTx, id: string, changes: Pa
     manufacturerId: products.manufacturerId,
     packSize: products.packSize,
     packLabel: products.packLabel,
+    packLabelBn: products.packLabelBn,
     dispensingClass: products.dispensingClass,
     indications: products.indications,
     dosage: products.dosage,
     sideEffects: products.sideEffects,
+    indicationsBn: products.indicationsBn,
+    dosageBn: products.dosageBn,
+    sideEffectsBn: products.sideEffectsBn,
     brandBn: products.brandBn,
   } as const;
   const differs: SQL[] = [];

@@ -136,6 +136,8 @@ export async function createProduct(ctx: CatalogContext, user: SessionUser, inpu
       sellerId: user.role === 'admin' ? null : user.id,
       name: input.name,
       description: input.des,
+      nameBn: input.nameBn ?? null,
+      descriptionBn: input.desBn ?? null,
       priceCents: dollarsToCents(input.price),
       category: input.category,
       discountPercent: input.discount,
@@ -180,6 +182,8 @@ export async function updateProduct(
   const changes: Partial<ProductValues> = {
     ...(input.name !== undefined ? { name: input.name } : {}),
     ...(input.des !== undefined ? { description: input.des } : {}),
+    ...(input.nameBn !== undefined ? { nameBn: input.nameBn } : {}),
+    ...(input.desBn !== undefined ? { descriptionBn: input.desBn } : {}),
     ...(input.price !== undefined ? { priceCents: dollarsToCents(input.price) } : {}),
     ...(input.category !== undefined ? { category: input.category } : {}),
     ...(input.discount !== undefined ? { discountPercent: input.discount } : {}),

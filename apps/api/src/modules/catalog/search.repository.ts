@@ -140,7 +140,7 @@ export function searchStatements(a: SearchArgs): { rows: SQL; count: SQL } {
     page as (
       select id, pos from ranked order by pos limit ${a.limit} offset ${a.offset}
     )
-    select ${products.id} as id, ${products.name} as name, ${products.category} as category,
+    select ${products.id} as id, ${products.name} as name, ${products.nameBn} as name_bn, ${products.category} as category,
       ${products.priceCents} as price_cents, ${products.description} as description, ${products.image} as image,
       ${products.discountPercent} as discount_percent, ${products.stock} as stock, ${users.email} as email,
       ${medicineColumn} as medicine,

@@ -119,6 +119,8 @@ export const dashboard = {
   productForm: {
     name: 'Product name',
     description: 'Description',
+    nameBn: 'Product name in Bangla (optional)',
+    descriptionBn: 'Description in Bangla (optional)',
     price: 'Price ({{symbol}})',
     category: 'Category',
     categoryPlaceholder: 'Choose a category',
@@ -149,6 +151,8 @@ export const dashboard = {
     errors: {
       name: 'Enter a product name of at most 120 characters.',
       des: 'Enter a description of at most 2000 characters.',
+      nameBn: 'The Bangla name can be at most 120 characters.',
+      desBn: 'The Bangla description can be at most 2000 characters.',
       price: 'Enter a price above 0 and at most 100,000, with at most two decimals.',
       category: 'Choose one of the categories.',
       discount: 'Enter a whole-number discount from 0 to 90.',
@@ -284,6 +288,10 @@ export const dashboard = {
     dosage: 'Dosage (optional)',
     sideEffects: 'Side effects (optional)',
     brandBn: 'Brand name in Bangla (optional)',
+    packLabelBn: 'Pack in Bangla (optional)',
+    indicationsBn: 'What it is used for, in Bangla (optional)',
+    dosageBn: 'Dosage in Bangla (optional)',
+    sideEffectsBn: 'Side effects in Bangla (optional)',
     searching: 'Searching...',
     errors: {
       generics: 'Choose at least one generic (at most 6), or type a new one.',
@@ -297,6 +305,10 @@ export const dashboard = {
       dosage: 'This text can be at most 2000 characters.',
       sideEffects: 'This text can be at most 2000 characters.',
       brandBn: 'The Bangla name can be at most 120 characters.',
+      packLabelBn: 'The Bangla pack description can be at most 60 characters.',
+      indicationsBn: 'This text can be at most 2000 characters.',
+      dosageBn: 'This text can be at most 2000 characters.',
+      sideEffectsBn: 'This text can be at most 2000 characters.',
     },
   },
   medicineReference: {

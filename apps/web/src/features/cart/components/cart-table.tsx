@@ -53,13 +53,13 @@ function StockWarning({ item }: { item: CartItem }) {
 }
 
 function NameLink({ item }: { item: CartItem }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Link
       to={paths.product.to(item.menuId)}
       className="font-semibold break-words text-ink underline-offset-4 hover:text-brand-800 hover:underline"
     >
-      {cartLineTitle(t, item)}
+      {cartLineTitle(t, item, i18n.language)}
     </Link>
   );
 }

@@ -21,7 +21,7 @@ export function CheckoutCartStep({ title, items }: { title: string; items: CartI
             <li key={i._id} className="flex justify-between gap-4">
               <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
                 <span>
-                  {cartLineTitle(t, i)} × {i.quantity}
+                  {cartLineTitle(t, i, i18n.language)} × {i.quantity}
                 </span>
                 {i.requiresPrescription && <PrescriptionNeeded />}
               </span>

@@ -53,11 +53,14 @@ export function MedicineLabel({ medicine }: { medicine: MedicineFacts }) {
 /** The pack in words and the price of one unit, shown beside the pack's price. */
 export function PackAndUnitPrice({ medicine }: { medicine: MedicineFacts }) {
   const { t, i18n } = useTranslation();
+  const bn = i18n.language === 'bn';
   return (
     <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-muted">
       <span>
         <span className="sr-only">{t('storefront.medicine.pack')}: </span>
-        {medicine.packLabel}{' '}
+        <span lang={bn && medicine.packLabelBn ? 'bn' : undefined} data-testid="pack-label">
+          {(bn && medicine.packLabelBn) || medicine.packLabel}
+        </span>{' '}
         <span className="whitespace-nowrap">({t('storefront.medicine.packSize', { count: medicine.packSize })})</span>
       </span>
       <span className="font-semibold tabular-nums text-ink" data-testid="unit-price">
@@ -67,17 +70,23 @@ export function PackAndUnitPrice({ medicine }: { medicine: MedicineFacts }) {
   );
 }
 
-/** Indications, dosage and side effects, each under its own heading where the label gives it. */
+/**
+ * Indications, dosage and side effects, each under its own heading where the label gives it:
+ * in Bangla for a Bangla reader where written, else in English (marked so, for screen readers).
+ */
 export function MedicineSections({ medicine }: { medicine: MedicineFacts }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const bn = i18n.language === 'bn';
+  const local = (en: string | null, inBangla: string | null | undefined) =>
+    bn && inBangla ? { text: inBangla, lang: 'bn' } : { text: en, lang: bn && en ? 'en' : undefined };
   const sections = [
-    ['indications', medicine.indications],
-    ['dosage', medicine.dosage],
-    ['sideEffects', medicine.sideEffects],
+    ['indications', local(medicine.indications, medicine.indicationsBn)],
+    ['dosage', local(medicine.dosage, medicine.dosageBn)],
+    ['sideEffects', local(medicine.sideEffects, medicine.sideEffectsBn)],
   ] as const;
   return (
     <>
-      {sections.map(([key, text]) =>
+      {sections.map(([key, { text, lang }]) =>
         text ? (
           <details key={key} open className="group rounded-md border border-line bg-white">
             <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-2 px-4 font-semibold text-ink">
@@ -86,7 +95,13 @@ export function MedicineSections({ medicine }: { medicine: MedicineFacts }) {
                 ▾
               </span>
             </summary>
-            <p className="whitespace-pre-line px-4 pb-4 leading-relaxed text-muted">{text}</p>
+            <p
+              lang={lang}
+              className="whitespace-pre-line px-4 pb-4 leading-relaxed text-muted"
+              data-testid={`medicine-${key}`}
+            >
+              {text}
+            </p>
           </details>
         ) : null,
       )}

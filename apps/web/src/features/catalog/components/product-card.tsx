@@ -60,9 +60,11 @@ export function ProductCard({
   /** Under the price: the cart's Add to Cart, passed in by the route (features do not import each other). */
   action?: React.ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const pricing = productPricing(product);
   const Heading = headingLevel;
+  // The Bangla name where written; lists carry names only, so the description stays as written.
+  const name = (i18n.language === 'bn' && product.nameBn) || product.name;
   return (
     <Panel
       as="article"
@@ -79,15 +81,15 @@ export function ProductCard({
       />
       <div className="flex flex-1 flex-col gap-1 p-4">
         <p className="text-sm font-medium text-brand-700">{categoryName(t, product.category)}</p>
-        <Heading className="text-lg font-semibold text-ink" title={product.name}>
-          {truncateProductName(product.name)}
+        <Heading className="text-lg font-semibold text-ink" title={name}>
+          {truncateProductName(name)}
         </Heading>
         <p className="text-muted">{truncateProductDescription(product.des)}</p>
         <div className="mt-auto flex flex-wrap items-end justify-between gap-3 pt-3">
           <ProductPrice product={product} />
           <Link
             to={paths.product.to(product._id)}
-            aria-label={t('storefront.product.viewProductNamed', { name: product.name })}
+            aria-label={t('storefront.product.viewProductNamed', { name })}
             className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 font-semibold text-white transition-colors after:absolute after:inset-0 after:content-[''] group-hover:bg-brand-800"
           >
             {t('storefront.product.viewProduct')}

@@ -18,7 +18,11 @@ export function ProductDetails({ product, addToCart }: { product: Product; addTo
   const { t, i18n } = useTranslation();
   const inStock = product.stock > 0;
   const medicine = product.medicine;
-  const brandBn = i18n.language === 'bn' ? medicine?.brandBn : null;
+  const bn = i18n.language === 'bn';
+  const brandBn = bn ? medicine?.brandBn : null;
+  // A product that is not a medicine is named and described in Bangla where written.
+  const name = (bn && product.nameBn) || product.name;
+  const des = (bn && product.desBn) || product.des;
   return (
     <article className="grid gap-8 md:grid-cols-2 md:items-start lg:gap-12">
       {/* The page's largest picture, drawn here rather than with the cards' ProductPicture: importing
@@ -45,8 +49,8 @@ export function ProductDetails({ product, addToCart }: { product: Product; addTo
             <span className="sr-only">{t('storefront.product.categoryLabel')}</span>
             {categoryName(t, product.category)}
           </Link>
-          <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-            {product.name}
+          <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl" data-testid="product-name">
+            {name}
             {brandBn && brandBn !== product.name && (
               <span lang="bn" className="ml-3 text-2xl font-semibold text-muted sm:text-3xl">
                 {brandBn}
@@ -77,7 +81,9 @@ export function ProductDetails({ product, addToCart }: { product: Product; addTo
         )}
         <section>
           <h2 className="text-lg font-semibold text-ink">{t('storefront.product.description')}</h2>
-          <p className="mt-2 text-lg leading-relaxed text-muted">{product.des}</p>
+          <p className="mt-2 text-lg leading-relaxed text-muted" data-testid="product-description">
+            {des}
+          </p>
         </section>
         <div className="border-t border-line pt-5">
           {/* The cart feature's button, passed in by the route. */}

@@ -162,6 +162,23 @@ function MedicineLabelFields(context: MedicineFieldsContext) {
         {error('packLabel')}
       </div>
 
+      <div>
+        <label htmlFor={`${id}-packLabelBn`} className={labelClass}>
+          {t('dashboard.medicineForm.packLabelBn')}
+        </label>
+        <input
+          id={`${id}-packLabelBn`}
+          type="text"
+          lang="bn"
+          autoComplete="off"
+          aria-invalid={Boolean(fieldError('packLabelBn'))}
+          aria-describedby={described('packLabelBn')}
+          className={inputStyles}
+          {...register('medicine.packLabelBn')}
+        />
+        {error('packLabelBn')}
+      </div>
+
       <ReferenceClassField {...context} />
 
       <div>
@@ -181,8 +198,8 @@ function MedicineLabelFields(context: MedicineFieldsContext) {
         {error('brandBn')}
       </div>
 
-      {(['indications', 'dosage', 'sideEffects'] as const).map((name) => (
-        <div key={name} className="sm:col-span-2">
+      {(['indications', 'indicationsBn', 'dosage', 'dosageBn', 'sideEffects', 'sideEffectsBn'] as const).map((name) => (
+        <div key={name} className="sm:col-span-2" lang={name.endsWith('Bn') ? 'bn' : undefined}>
           <label htmlFor={`${id}-${name}`} className={labelClass}>
             {t(`dashboard.medicineForm.${name}`)}
           </label>

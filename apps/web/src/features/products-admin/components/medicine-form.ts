@@ -32,6 +32,10 @@ export interface MedicineFormValues {
   dosage: string;
   sideEffects: string;
   brandBn: string;
+  packLabelBn: string;
+  indicationsBn: string;
+  dosageBn: string;
+  sideEffectsBn: string;
 }
 
 /** The medicine fields the form can point an error at (under `medicine.`). */
@@ -47,6 +51,10 @@ const MEDICINE_FIELD_NAMES = [
   'dosage',
   'sideEffects',
   'brandBn',
+  'packLabelBn',
+  'indicationsBn',
+  'dosageBn',
+  'sideEffectsBn',
 ] as const;
 export type MedicineFieldName = (typeof MEDICINE_FIELD_NAMES)[number];
 
@@ -65,6 +73,10 @@ export const NOT_A_MEDICINE: MedicineFormValues = {
   dosage: '',
   sideEffects: '',
   brandBn: '',
+  packLabelBn: '',
+  indicationsBn: '',
+  dosageBn: '',
+  sideEffectsBn: '',
 };
 
 /** The form's values for a stored product's facts (or a product that is not a medicine). */
@@ -86,6 +98,10 @@ export function medicineValuesOf(facts: MedicineFacts | null): MedicineFormValue
     dosage: facts.dosage ?? '',
     sideEffects: facts.sideEffects ?? '',
     brandBn: facts.brandBn ?? '',
+    packLabelBn: facts.packLabelBn ?? '',
+    indicationsBn: facts.indicationsBn ?? '',
+    dosageBn: facts.dosageBn ?? '',
+    sideEffectsBn: facts.sideEffectsBn ?? '',
   };
 }
 
@@ -109,6 +125,10 @@ export function medicineInputOf(values: MedicineFormValues): MedicineInput | nul
     dosage: text(values.dosage),
     sideEffects: text(values.sideEffects),
     brandBn: text(values.brandBn),
+    packLabelBn: text(values.packLabelBn),
+    indicationsBn: text(values.indicationsBn),
+    dosageBn: text(values.dosageBn),
+    sideEffectsBn: text(values.sideEffectsBn),
   };
 }
 

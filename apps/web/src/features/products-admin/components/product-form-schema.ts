@@ -20,7 +20,9 @@ import { checkMedicine, medicineValuesOf, type MedicineFormValues } from './medi
 export type ProductFieldName = keyof ProductFields | 'lowStockThreshold';
 export const PRODUCT_FIELD_NAMES = [
   'name',
+  'nameBn',
   'des',
+  'desBn',
   'price',
   'category',
   'discount',
@@ -85,7 +87,9 @@ export type ProductFormApi = UseFormReturn<ProductFormInput, unknown, ProductFor
 export function formValuesOf(product: Product, lowStockThreshold: number = LOW_STOCK_DEFAULT): ProductFormInput {
   return {
     name: product.name,
+    nameBn: product.nameBn ?? '',
     des: product.des,
+    desBn: product.desBn ?? '',
     price: product.price,
     category: product.category,
     discount: product.discount,

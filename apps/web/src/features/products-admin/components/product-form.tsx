@@ -73,6 +73,50 @@ function useFieldErrors(form: ProductFormApi) {
   return { fieldError, medicineError };
 }
 
+/** The name and description in Bangla (optional), shown to a Bangla reader. */
+function BanglaFields({
+  id,
+  register,
+  control,
+  fieldError,
+}: {
+  id: string;
+  register: ProductFormApi['register'];
+  control: (name: ProductFieldName) => Record<string, unknown>;
+  fieldError: (name: ProductFieldName) => string | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <ProductField id={`${id}-nameBn`} wide label={t('dashboard.productForm.nameBn')} error={fieldError('nameBn')}>
+        <input
+          {...control('nameBn')}
+          type="text"
+          lang="bn"
+          autoComplete="off"
+          maxLength={PRODUCT_LIMITS.nameMax + 20}
+          className={inputStyles}
+          {...register('nameBn')}
+        />
+      </ProductField>
+      <ProductField
+        id={`${id}-desBn`}
+        wide
+        label={t('dashboard.productForm.descriptionBn')}
+        error={fieldError('desBn')}
+      >
+        <textarea
+          {...control('desBn')}
+          lang="bn"
+          rows={4}
+          className={`${inputStyles} resize-y`}
+          {...register('desBn')}
+        />
+      </ProductField>
+    </>
+  );
+}
+
 /**
  * The product fields: name, description, price, category, image, discount and
  * stock, labels above and errors under each field; focus moves to the first error.
@@ -142,6 +186,8 @@ export function ProductForm({
       >
         <textarea {...control('des', true)} rows={5} className={`${inputStyles} resize-y`} {...register('des')} />
       </ProductField>
+
+      <BanglaFields id={id} register={register} control={control} fieldError={fieldError} />
 
       {numberField('price', t('dashboard.productForm.price', { symbol: moneySymbol() }))}
 
