@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './digits.js';
 export * from './money.js';
 export * from './currency.js';
 export * from './common.js';
@@ -31,3 +32,4 @@ export * from './printable.js';
 export * from './lots.js';
 export * from './medicine-requests.js';
 export * from './cash-collections.js';
+export * from './phone-sign-in.js';

@@ -1,0 +1,12 @@
+/**
+ * Numbers as people type them in Bangladesh: a Bangla keyboard writes ০–৯. Every field that
+ * takes a number (a mobile number, a quantity, a code from a text message, a price, a stock
+ * count) accepts them and keeps the ASCII digits.
+ */
+const BANGLA_ZERO = '০'.codePointAt(0)!;
+
+/** Bangla digits (০–৯) written as ASCII ones; every other character kept. */
+export const asciiDigits = (s: string) => s.replace(/[০-৯]/g, (d) => String(d.codePointAt(0)! - BANGLA_ZERO));
+
+/** A typed value with its Bangla digits made ASCII, anything that is no text left as it is (for zod's preprocess). */
+export const asciiDigitsOf = (value: unknown): unknown => (typeof value === 'string' ? asciiDigits(value) : value);
