@@ -10,3 +10,14 @@ export const asciiDigits = (s: string) => s.replace(/[০-৯]/g, (d) => String(
 
 /** A typed value with its Bangla digits made ASCII, anything that is no text left as it is (for zod's preprocess). */
 export const asciiDigitsOf = (value: unknown): unknown => (typeof value === 'string' ? asciiDigits(value) : value);
+
+/**
+ * A number typed into a text field, Bangla digits and all: `NaN` when nothing or no number was
+ * typed (as a number input's `valueAsNumber` answers), so the form's schema names the field.
+ */
+export function typedNumber(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (typeof value !== 'string') return Number.NaN;
+  const text = asciiDigits(value).trim();
+  return text === '' ? Number.NaN : Number(text);
+}

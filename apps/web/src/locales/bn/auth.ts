@@ -146,6 +146,7 @@ export const auth: TextsLike<typeof en> = {
     userHomeHeading: 'স্বাগতম, {{name}}',
     userHomeIntro: 'এক নজরে আপনার অ্যাকাউন্ট।',
     name: 'নাম',
+    noEmail: 'এখনও নেই: এই অ্যাকাউন্টে মোবাইল নম্বর দিয়ে লগইন করা হয়',
     email: 'ইমেইল',
     role: 'ভূমিকা',
     roles: { user: 'ক্রেতা', seller: 'বিক্রেতা', pharmacist: 'ফার্মাসিস্ট', admin: 'অ্যাডমিন' },

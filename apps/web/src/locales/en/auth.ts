@@ -145,6 +145,7 @@ export const auth = {
     userHomeHeading: 'Welcome, {{name}}',
     userHomeIntro: 'Your account at a glance.',
     name: 'Name',
+    noEmail: 'None yet: this account signs in with its mobile number',
     email: 'Email',
     role: 'Role',
     roles: { user: 'User', seller: 'Seller', pharmacist: 'Pharmacist', admin: 'Admin' },
