@@ -378,6 +378,24 @@ function providerPlugins(config: AppConfig): BetterAuthPlugin[] {
   return plugins;
 }
 
+/** Mobile-number sign-in (phone-sign-in.ts) with the shop's limits and text messages. */
+function phonePlugins(
+  db: Db,
+  config: AppConfig,
+  limits: AttemptLimits,
+  notifications: Pick<Notifications, 'sms'>,
+): BetterAuthPlugin[] {
+  return phoneSignInPlugins({
+    db,
+    secret: config.authSecret,
+    limits,
+    rateLimit: config.authRateLimit,
+    notifications,
+    clientIp: (ctx) => (ctx.request?.headers ?? ctx.headers)?.get(CLIENT_IP_HEADER) ?? 'unknown',
+    tooManySignIns,
+  });
+}
+
 /**
  * The sign-in library on our own database: email + password, sessions in an
  * httpOnly cookie (or a bearer token for API clients), roles on the users table,
@@ -525,15 +543,7 @@ export function createAuth(
     plugins: [
       bearer(),
       shopRules(config, limits, mails),
-      ...phoneSignInPlugins({
-        db,
-        secret: config.authSecret,
-        limits,
-        rateLimit: config.authRateLimit,
-        notifications,
-        clientIp: (ctx) => (ctx.request?.headers ?? ctx.headers)?.get(CLIENT_IP_HEADER) ?? 'unknown',
-        tooManySignIns,
-      }),
+      ...phonePlugins(db, config, limits, notifications),
       ...providerPlugins(config),
     ],
     logger: log ? authLogger(log, config) : { disabled: true },
