@@ -8,9 +8,6 @@ const BANGLA_ZERO = '০'.codePointAt(0)!;
 /** Bangla digits (০–৯) written as ASCII ones; every other character kept. */
 export const asciiDigits = (s: string) => s.replace(/[০-৯]/g, (d) => String(d.codePointAt(0)! - BANGLA_ZERO));
 
-/** A typed value with its Bangla digits made ASCII, anything that is no text left as it is (for zod's preprocess). */
-export const asciiDigitsOf = (value: unknown): unknown => (typeof value === 'string' ? asciiDigits(value) : value);
-
 /**
  * A number typed into a text field, Bangla digits and all: `NaN` when nothing or no number was
  * typed (as a number input's `valueAsNumber` answers), so the form's schema names the field.

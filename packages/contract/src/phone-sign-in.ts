@@ -36,7 +36,6 @@ export type PhoneSignIn = z.input<typeof PhoneSignInSchema>;
 
 /** `POST /api/auth/link-email`: a phone account takes an email address and a password to sign in with. */
 export const LinkEmailSchema = z.object({ email: EmailSchema, password: PasswordSchema }).strict();
-export type LinkEmail = z.input<typeof LinkEmailSchema>;
 
 /** `GET /api/users/me`: the signed-in account, for API clients. */
 export const MeSchema = z.object({
