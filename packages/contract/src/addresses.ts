@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTROL_CHARACTER } from './constants.js';
+import { asciiDigits } from './digits.js';
 import { printableOnDocuments } from './printable.js';
 
 /**
@@ -109,11 +110,12 @@ export const divisionOf = (district: DistrictId): DivisionId => DISTRICTS.find((
 
 /**
  * A Bangladeshi mobile number, as people write it: `01712345678`, `+8801712345678`,
- * `8801712345678`, with spaces or dashes anywhere. The operator digit after `01` is
- * 3 to 9. Answers the national form `01XXXXXXXXX`, or null when it is not one.
+ * `8801712345678`, in ASCII or Bangla digits (`০১৭১২৩৪৫৬৭৮`), with spaces or dashes
+ * anywhere. The operator digit after `01` is 3 to 9. Answers the national form
+ * `01XXXXXXXXX` (the one form numbers are stored in), or null when it is not one.
  */
 export function normalizeBdMobile(input: string): string | null {
-  const digits = input.replace(/[\s-]/g, '');
+  const digits = asciiDigits(input).replace(/[\s-]/g, '');
   const m = /^(?:\+?88)?(01[3-9]\d{8})$/.exec(digits);
   return m ? m[1]! : null;
 }

@@ -177,6 +177,9 @@ export const SHOP_ERROR_CODES = [
   'PHONE_CODE_EXPIRED',
   'PHONE_CODE_WRONG',
   'PHONE_CODE_USED_UP',
+  // Signing in with a mobile number
+  'PHONE_TAKEN',
+  'EMAIL_ALREADY_LINKED',
   // Requests for a medicine the shop does not list
   'MEDICINE_REQUEST_NOT_FOUND',
   'MEDICINE_REQUEST_ALREADY_LISTED',

@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './digits.js';
 export * from './money.js';
 export * from './currency.js';
 export * from './common.js';
@@ -32,3 +33,4 @@ export * from './lots.js';
 export * from './medicine-requests.js';
 export * from './cash-collections.js';
 export * from './recalls.js';
+export * from './phone-sign-in.js';

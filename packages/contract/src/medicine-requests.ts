@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BdMobileSchema } from './addresses.js';
 import { CONTROL_CHARACTER, LANGUAGES, PAGE_SIZE } from './constants.js';
 import { pageOf, queryInt } from './common.js';
+import { asciiDigits } from './digits.js';
 
 /**
  * "Request a medicine" (docs/product.md#request-a-medicine): a shopper whose search found nothing
@@ -17,10 +18,6 @@ export const MEDICINE_REQUEST_LIMITS = {
   /** Requests one network address may make in an hour. */
   perAddressPerHour: 10,
 } as const;
-
-const BANGLA_ZERO = '০'.codePointAt(0)!;
-/** Bangla digits (০–৯) written as ASCII ones; every other character kept. */
-export const asciiDigits = (s: string) => s.replace(/[০-৯]/g, (d) => String(d.codePointAt(0)! - BANGLA_ZERO));
 
 const line = (max: number) =>
   z

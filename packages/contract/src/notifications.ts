@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BdMobileSchema } from './addresses.js';
+import { asciiDigits } from './digits.js';
 
 /** Every mail the shop sends, by the name of its template. */
 export const MAIL_TEMPLATES = [
@@ -117,13 +118,17 @@ export type NotificationSettingsInput = z.input<typeof NotificationSettingsInput
 export const PhoneCodeRequestSchema = z.object({ phone: BdMobileSchema }).strict();
 export type PhoneCodeRequest = z.input<typeof PhoneCodeRequestSchema>;
 
+/** The code from a text message as typed: its digits may be Bangla, and are kept as ASCII. */
+export const PhoneCodeTextSchema = z
+  .string()
+  .trim()
+  .transform(asciiDigits)
+  .pipe(z.string().regex(/^\d{6}$/, `Enter the ${PHONE_CODE_RULES.digits}-digit code from the text message.`));
+
 /** `POST /api/users/me/phone/verify`: the code from the text message. */
 export const PhoneCodeEntrySchema = z
   .object({
-    code: z
-      .string()
-      .trim()
-      .regex(/^\d{6}$/, `Enter the ${PHONE_CODE_RULES.digits}-digit code from the text message.`),
+    code: PhoneCodeTextSchema,
   })
   .strict();
 export type PhoneCodeEntry = z.input<typeof PhoneCodeEntrySchema>;

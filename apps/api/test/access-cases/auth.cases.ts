@@ -23,6 +23,17 @@ export const accessCases: AccessCase[] = [
     expect: { visitor: 401, user: 403, otherUser: 403, pharmacist: 403, seller: 403, otherSeller: 403, admin: 200 },
   },
   {
+    route: 'POST /api/auth/link-email',
+    name: 'an email for an account that has one already',
+    request: (world, as) => ({
+      method: 'POST',
+      url: '/api/auth/link-email',
+      headers: { ...headersOf(world, as), ...json },
+      payload: { email: 'linked-again@example.test', password: 'Linked#pass1' },
+    }),
+    expect: { ...everyone(409), visitor: 401 },
+  },
+  {
     route: 'GET /api/auth/*',
     name: 'the current session',
     request: (world, as) => ({ method: 'GET', url: '/api/auth/get-session', headers: headersOf(world, as) }),

@@ -117,6 +117,12 @@ export const accessCases: AccessCase[] = [
     expect: { visitor: 401, user: 404, otherUser: 404, pharmacist: 404, seller: 200, otherSeller: 404, admin: 404 },
   },
   {
+    route: 'GET /api/users/me',
+    name: 'the signed-in account',
+    request: (world, as) => ({ method: 'GET', url: '/api/users/me', headers: headersOf(world, as) }),
+    expect: SIGNED_IN,
+  },
+  {
     route: 'PATCH /api/users/me',
     name: "one's own name",
     request: (world, as) => ({

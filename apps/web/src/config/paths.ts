@@ -53,7 +53,11 @@ export const paths = {
     pattern: '/login',
     to: (from?: string) => (from ? `/login?from=${encodeURIComponent(from)}` : '/login'),
   },
-  register: { pattern: '/register', to: () => '/register' },
+  /** `from`: the page to return to once registered (kept when moving between login and register). */
+  register: {
+    pattern: '/register',
+    to: (from?: string) => (from ? `/register?from=${encodeURIComponent(from)}` : '/register'),
+  },
   forgotPassword: { pattern: '/forgot-password', to: () => '/forgot-password' },
   /** Opened from the reset mail, with its token. */
   resetPassword: { pattern: '/reset-password', to: () => '/reset-password' },

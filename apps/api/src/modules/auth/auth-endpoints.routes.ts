@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@medibazaar/contract';
 import type { FastifyInstance } from 'fastify';
 import { forbidden, HttpError } from '../../core/http-errors.js';
 import { limitSignUp, tooManyAttempts } from './attempt-limits.js';
@@ -8,6 +9,9 @@ import { toHeaders } from './sessions.plugin.js';
 const AUTH_BASE = '/api/auth';
 /** The library's refusals of a request's origin, answered as the shop's own cross-site refusal. */
 const ORIGIN_REFUSALS = new Set(['INVALID_ORIGIN', 'MISSING_OR_NULL_ORIGIN', 'CROSS_SITE_NAVIGATION_LOGIN_BLOCKED']);
+
+/** The shop's own refusals past a limit (its words kept); any other 429 is the library's per-address limit. */
+const SHOP_LIMIT_CODES = new Set(['TOO_MANY_ATTEMPTS', 'PHONE_CODE_TOO_SOON', 'TOO_MANY_PHONE_CODES']);
 
 /** The essence of a Content-Type header (`application/json` for `Application/JSON; charset=utf-8`). */
 const mediaType = (header: string | undefined) => (header ?? '').split(';')[0]!.trim().toLowerCase();
@@ -45,9 +49,9 @@ async function serverFailure(app: FastifyInstance, failure: unknown): Promise<Er
 }
 
 /** A library answer's JSON body, when it has one. */
-async function jsonBody(response: Response): Promise<{ code?: string; message?: string } | null> {
+async function jsonBody(response: Response): Promise<{ code?: string; message?: string; field?: string } | null> {
   try {
-    return (await response.clone().json()) as { code?: string; message?: string };
+    return (await response.clone().json()) as { code?: string; message?: string; field?: string };
   } catch {
     return null;
   }
@@ -108,9 +112,9 @@ export async function authRoutes(app: FastifyInstance) {
       if (response.status === 429) {
         const body = await jsonBody(response);
         const retryAfter = Number(response.headers.get('retry-after') ?? response.headers.get('x-retry-after')) || 60;
-        if (body?.code === 'TOO_MANY_ATTEMPTS' && body.message) {
+        if (body?.code && SHOP_LIMIT_CODES.has(body.code) && body.message) {
           reply.header('retry-after', String(retryAfter));
-          throw new HttpError(429, body.message, 'TOO_MANY_ATTEMPTS');
+          throw new HttpError(429, body.message, body.code as ErrorCode, body.field);
         }
         throw tooManyAttempts(reply, retryAfter, 'other');
       }

@@ -37,6 +37,7 @@ import type { AttemptLimits, SignInAttempt } from './attempt-limits.js';
 import type { Notifications } from '../notifications/index.js';
 import { shopOrigins } from '../../core/origins.js';
 import { authLogger } from './auth-logger.js';
+import { phoneSignInPlugins } from './phone-sign-in.js';
 
 export const CLIENT_IP_HEADER = 'x-medibazaar-client-ip';
 const PASSWORD_MIN = ACCOUNT_LIMITS.passwordMin;
@@ -105,6 +106,10 @@ const accountRules = (photos: ProfilePhotos) =>
           return { context: { body: { ...body, image } } };
         }
         break;
+      case '/phone-number/verify':
+        // A number no account has yet makes one, named so when a name is given.
+        if (body.name !== undefined) check(NameSchema, body.name, 'name');
+        break;
       case '/change-password':
       case '/reset-password':
       case '/set-password':
@@ -170,6 +175,9 @@ export const OFFERED_ENDPOINTS: ReadonlySet<string> = new Set([
   // A forgotten password: ask for a link by mail (limited), then set a new one with its token.
   'POST /request-password-reset',
   'POST /reset-password',
+  // A mobile number and a code by text message: sign in, sign up, or link the number (decision 066).
+  'POST /phone-number/send-otp',
+  'POST /phone-number/verify',
 ]);
 
 /** How long the links in account mails work. */
@@ -370,6 +378,24 @@ function providerPlugins(config: AppConfig): BetterAuthPlugin[] {
   return plugins;
 }
 
+/** Mobile-number sign-in (phone-sign-in.ts) with the shop's limits and text messages. */
+function phonePlugins(
+  db: Db,
+  config: AppConfig,
+  limits: AttemptLimits,
+  notifications: Pick<Notifications, 'sms'>,
+): BetterAuthPlugin[] {
+  return phoneSignInPlugins({
+    db,
+    secret: config.authSecret,
+    limits,
+    rateLimit: config.authRateLimit,
+    notifications,
+    clientIp: (ctx) => (ctx.request?.headers ?? ctx.headers)?.get(CLIENT_IP_HEADER) ?? 'unknown',
+    tooManySignIns,
+  });
+}
+
 /**
  * The sign-in library on our own database: email + password, sessions in an
  * httpOnly cookie (or a bearer token for API clients), roles on the users table,
@@ -379,7 +405,7 @@ export function createAuth(
   db: Db,
   config: AppConfig,
   limits: AttemptLimits,
-  notifications: Pick<Notifications, 'mail'>,
+  notifications: Pick<Notifications, 'mail' | 'sms'>,
   /** The server's logger: the library's warnings go through it (auth-logger.ts). Without one, they are not written. */
   log?: FastifyBaseLogger,
 ) {
@@ -412,6 +438,10 @@ export function createAuth(
       },
     }),
     user: {
+      // Only the shop's own code calls it (linking an email to a phone account, link-email.routes.ts):
+      // such an account's stand-in address was never verified, so the new one replaces it at once
+      // and its owner is sent the usual link to confirm it.
+      changeEmail: { enabled: true, updateEmailWithoutVerification: true },
       // The remembered language rides along in the session so a fresh sign-in gets it back;
       // it is set only through PATCH /api/users/me, never by sign-up.
       additionalFields: {
@@ -462,9 +492,16 @@ export function createAuth(
     databaseHooks: {
       user: {
         create: {
-          async before(user) {
+          async before(user, ctx) {
+            // A sign-up by mobile number names itself in the code's request (checked by accountRules).
+            const givenName = (ctx?.body as { name?: unknown } | undefined)?.name;
+            const named = ctx?.path === '/phone-number/verify' && typeof givenName === 'string' ? givenName.trim() : null;
             return {
-              data: { ...user, ...(await tidyNewUser(photos, user)), role: registrationRole.getStore() ?? 'user' },
+              data: {
+                ...user,
+                ...(await tidyNewUser(photos, { ...user, name: named ?? user.name })),
+                role: registrationRole.getStore() ?? 'user',
+              },
             };
           },
         },
@@ -482,6 +519,8 @@ export function createAuth(
         '/sign-in/email': false,
         '/sign-up/email': false,
         '/get-session': false,
+        // A code that signs in has the sign-in attempt limits (phone-sign-in.ts).
+        '/phone-number/verify': false,
         // Each sends a mail: a few per address in 15 minutes.
         '/send-verification-email': { window: 15 * 60, max: 3 },
         '/request-password-reset': { window: 15 * 60, max: 3 },
@@ -501,7 +540,12 @@ export function createAuth(
       // The library skips its origin check when NODE_ENV is test; the shop wants it everywhere.
       disableOriginCheck: false,
     },
-    plugins: [bearer(), shopRules(config, limits, mails), ...providerPlugins(config)],
+    plugins: [
+      bearer(),
+      shopRules(config, limits, mails),
+      ...phonePlugins(db, config, limits, notifications),
+      ...providerPlugins(config),
+    ],
     logger: log ? authLogger(log, config) : { disabled: true },
     telemetry: { enabled: false },
   });

@@ -144,6 +144,9 @@ describe.each([
         'POST /send-verification-email',
         'POST /request-password-reset',
         'POST /reset-password',
+        // A mobile number and a code by text message (decision 066).
+        'POST /phone-number/send-otp',
+        'POST /phone-number/verify',
       ].sort(),
     );
   });

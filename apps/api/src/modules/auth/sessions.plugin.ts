@@ -62,8 +62,9 @@ async function resolveSession(app: FastifyInstance, read: SessionReader, req: Fa
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     const limits = createAttemptLimits(app.db, app.config.authRateLimit);
-    const mailer: Pick<Notifications, 'mail'> = {
+    const mailer: Pick<Notifications, 'mail' | 'sms'> = {
       mail: (...args: Parameters<Notifications['mail']>) => app.notifications.mail(...args),
+      sms: (...args: Parameters<Notifications['sms']>) => app.notifications.sms(...args),
     };
     const auth = createAuth(app.db, app.config, limits, mailer, app.log);
     app.decorate('auth', auth);

@@ -1,4 +1,4 @@
-import type { Language, NoticeState } from '@medibazaar/contract';
+import { isPhoneAccountEmail, type Language, type NoticeState } from '@medibazaar/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../core/config.js';
 import { rowsOf, type Database } from '../../db/client.js';
@@ -207,6 +207,8 @@ export async function startNotifications(
     smsProvider,
     async mail(request, tx) {
       const to = request.to.trim().toLowerCase();
+      // An account made with a mobile number has a stand-in address that can receive nothing.
+      if (isPhoneAccountEmail(to)) return;
       const data: MailJob = { to, language: request.language, template: request.template, values: request.values };
       const name = ACCOUNT_MAIL_TEMPLATES.has(request.template) ? ACCOUNT_MAIL_QUEUE : MAIL_QUEUE;
       await queue(name, `${request.event}|mail|${to}`, data, tx);

@@ -1,7 +1,9 @@
 import {
   isLanguage,
   type Language,
+  type Me,
   type OwnUser,
+  realEmail,
   type Page,
   type Role,
   type Seller,
@@ -50,6 +52,15 @@ function matching(filter: { q?: string | undefined; role?: Role | undefined }): 
 export async function findUserById(db: DbOrTx, id: string): Promise<User | null> {
   const [row] = await db.select(columns).from(users).where(eq(users.id, id));
   return row ? toUser(row) : null;
+}
+
+/** The signed-in account as `GET /api/users/me` answers it: a phone account's stand-in email is none. */
+export async function findMe(db: DbOrTx, id: string): Promise<Me | null> {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, email: users.email, phone: users.phoneNumber, role: users.role })
+    .from(users)
+    .where(eq(users.id, id));
+  return row ? { ...row, email: realEmail(row.email), role: row.role as Role } : null;
 }
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<User | null> {

@@ -3,6 +3,7 @@ import {
   DeletedCountSchema,
   ErrorSchema,
   IdParams,
+  MeSchema,
   ModifiedCountSchema,
   OwnUserSchema,
   ProfileUpdateSchema,
@@ -18,7 +19,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../core/http-errors.js';
-import { findUserByEmail, listSellers, listUsers, updateProfile } from './users.repository.js';
+import { findMe, findUserByEmail, listSellers, listUsers, updateProfile } from './users.repository.js';
 import type { UsersNeeds } from './users-needs.js';
 import { changeRole, removeUser } from './users.service.js';
 
@@ -69,6 +70,26 @@ export const usersRoutes: FastifyPluginAsyncZod<{ needs: UsersNeeds }> = async (
     async (req) => {
       const page = await listSellers(app.db, req.query, needs.productCount);
       return { ...page, items: page.items.map(shown) };
+    },
+  );
+
+  app.get(
+    '/users/me',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in account: name, email, mobile number and role (401 when signed out)',
+        description:
+          '`email` is null for an account made with a mobile number and no email linked; `phone` is the ' +
+          'number it signs in with (01XXXXXXXXX), null when none. Works with the session cookie or a bearer token.',
+        response: { 200: MeSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const me = await findMe(app.db, req.user!.id);
+      if (!me) throw notFound('User not found', 'USER_NOT_FOUND');
+      return me;
     },
   );
 

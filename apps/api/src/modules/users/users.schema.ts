@@ -21,6 +21,12 @@ export const users = pgTable(
     banReason: text('ban_reason'),
     banExpires: timestamp('ban_expires', { withTimezone: true }),
     locale: text('locale'),
+    /**
+     * The mobile number the person signs in with (national form 01XXXXXXXXX), proved by a code
+     * sent to it: the sign-in library's phone-number plugin reads and writes both columns.
+     */
+    phoneNumber: text('phone_number').unique(),
+    phoneNumberVerified: boolean('phone_number_verified').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

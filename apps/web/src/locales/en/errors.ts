@@ -154,6 +154,8 @@ export const errors = {
     PHONE_CODE_EXPIRED: 'This code has expired. Ask for a new one.',
     PHONE_CODE_WRONG: 'This code is not right. Check the text message and try again.',
     PHONE_CODE_USED_UP: 'Too many wrong codes. Ask for a new one.',
+    PHONE_TAKEN: 'Another account signs in with this mobile number.',
+    EMAIL_ALREADY_LINKED: 'This account already has an email address.',
     MEDICINE_REQUEST_NOT_FOUND: 'This request was not found. Reload the list.',
     MEDICINE_REQUEST_ALREADY_LISTED: 'This request is already marked as listed; the requester has been told.',
     TOO_MANY_MEDICINE_REQUESTS: 'You have sent many requests already. Please try again tomorrow.',

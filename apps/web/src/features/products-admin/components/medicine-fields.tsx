@@ -1,4 +1,4 @@
-import { DOSAGE_FORMS, MEDICINE_LIMITS } from '@medibazaar/contract';
+import { DOSAGE_FORMS, typedNumber } from '@medibazaar/contract';
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { inputStyles } from '../../../components/ui/form-field';
@@ -130,15 +130,12 @@ function MedicineLabelFields(context: MedicineFieldsContext) {
         </label>
         <input
           id={`${id}-packSize`}
-          type="number"
+          type="text"
           inputMode="numeric"
-          step="1"
-          min="1"
-          max={MEDICINE_LIMITS.packSizeMax}
           aria-invalid={Boolean(fieldError('packSize'))}
           aria-describedby={described('packSize')}
           className={`${inputStyles} tabular-nums`}
-          {...register('medicine.packSize', { valueAsNumber: true })}
+          {...register('medicine.packSize', { setValueAs: typedNumber })}
         />
         {error('packSize')}
       </div>

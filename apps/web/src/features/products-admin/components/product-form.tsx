@@ -1,4 +1,4 @@
-import { CATEGORIES, PRODUCT_LIMITS } from '@medibazaar/contract';
+import { CATEGORIES, PRODUCT_LIMITS, typedNumber } from '@medibazaar/contract';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { inputStyles } from '../../../components/ui/form-field';
@@ -34,15 +34,15 @@ export interface ProductFormProps {
 }
 
 type NumberFieldName = 'price' | 'discount' | 'stock' | 'lowStockThreshold';
-/** How each number is typed: money in cents, the rest in whole units. */
-const numberInputs: Record<
-  NumberFieldName,
-  { inputMode: 'decimal' | 'numeric'; step: string; min: string; max: number }
-> = {
-  price: { inputMode: 'decimal', step: '0.01', min: '0.01', max: PRODUCT_LIMITS.priceMax },
-  discount: { inputMode: 'numeric', step: '1', min: '0', max: PRODUCT_LIMITS.discountMax },
-  stock: { inputMode: 'numeric', step: '1', min: '0', max: PRODUCT_LIMITS.stockMax },
-  lowStockThreshold: { inputMode: 'numeric', step: '1', min: '0', max: PRODUCT_LIMITS.stockMax },
+/**
+ * The keyboard each number asks for: money with a decimal point, the rest whole. They are text
+ * fields read by `typedNumber`, so digits typed in Bangla count (a number field refuses them).
+ */
+const numberInputs: Record<NumberFieldName, { inputMode: 'decimal' | 'numeric' }> = {
+  price: { inputMode: 'decimal' },
+  discount: { inputMode: 'numeric' },
+  stock: { inputMode: 'numeric' },
+  lowStockThreshold: { inputMode: 'numeric' },
 };
 
 /**
@@ -155,10 +155,10 @@ export function ProductForm({
     <ProductField id={`${id}-${name}`} label={label} hint={hint} error={fieldError(name)}>
       <input
         {...control(name, hint !== undefined)}
-        type="number"
+        type="text"
         {...numberInputs[name]}
         className={`${inputStyles} tabular-nums`}
-        {...register(name, { valueAsNumber: true })}
+        {...register(name, { setValueAs: typedNumber })}
       />
     </ProductField>
   );

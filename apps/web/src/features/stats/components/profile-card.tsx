@@ -1,3 +1,4 @@
+import { realEmail } from '@medibazaar/contract';
 import { useTranslation } from '../../../lib/i18n';
 import type { SessionUser } from '../../../lib/session';
 import { Panel } from '../../../components/ui/panel';
@@ -34,7 +35,7 @@ export function ProfileCard({ user, isPending }: { user: SessionUser | null; isP
           </div>
           <dl className="border-t border-line pt-4">
             <dt className="text-sm text-muted">{t('dashboard.profile.email')}</dt>
-            <dd className="text-ink [overflow-wrap:anywhere]">{user.email}</dd>
+            <dd className="text-ink [overflow-wrap:anywhere]">{realEmail(user.email) ?? t('auth.profile.noEmail')}</dd>
           </dl>
         </div>
       )}

@@ -1,4 +1,4 @@
-import type { User } from '@medibazaar/contract';
+import { realEmail, type User } from '@medibazaar/contract';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Button } from '../../../components/ui/button';
@@ -28,7 +28,7 @@ function Details({ user }: { user: User }) {
   const { t } = useTranslation();
   const rows = [
     [t('auth.profile.name'), user.name],
-    [t('auth.profile.email'), user.email],
+    [t('auth.profile.email'), realEmail(user.email) ?? t('auth.profile.noEmail')],
     [t('auth.profile.role'), t(`auth.profile.roles.${user.role}`)],
   ] as const;
   return (
