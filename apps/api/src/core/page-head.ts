@@ -1,4 +1,5 @@
 import { isLanguage, LANGUAGES, type Language } from '@medibazaar/contract';
+import { escapeHtml } from './web-html.js';
 
 /**
  * A page's head as the web app works it out (apps/web/src/app/page-head.ts): what search engines
@@ -10,6 +11,29 @@ export interface PageHead {
   /** The page's own path and query when search engines should list it, else null. */
   canonical: string | null;
   structuredData: object[];
+  /**
+   * The picture the page shows largest (a product's), preloaded at high priority so it paints
+   * with the page's text rather than after the page's code. Absent on pages without one.
+   */
+  largestImage?: string | null;
+}
+
+/** The picture types a preload names, so a browser that cannot show one does not fetch it. */
+const IMAGE_TYPES: Record<string, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  svg: 'image/svg+xml',
+};
+
+/** The preload of a page's largest picture: its address, its type when the name tells it. */
+export function imagePreloadTag(src: string): string {
+  const extension = /\.([a-z0-9]+)$/i.exec(src.split(/[?#]/)[0] ?? '')?.[1]?.toLowerCase() ?? '';
+  const type = IMAGE_TYPES[extension];
+  return `<link rel="preload" as="image" href="${escapeHtml(src)}"${type ? ` type="${type}"` : ''} fetchpriority="high">`;
 }
 
 /** The query parameter that asks for a page in one language: `?lang=bn`. */
@@ -30,9 +54,6 @@ export function queryBesidesLanguage(search: string | undefined): string {
   return params.toString();
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 /** An address of the page in one language: its own, with `lang` set. */
 function inLanguage(origin: string, path: string, language: Language): string {
   const url = new URL(path, origin);
@@ -48,6 +69,7 @@ function inLanguage(origin: string, path: string, language: Language): string {
  */
 export function headTags(head: PageHead, origin: string, language: Language, asked: boolean): string {
   const tags = [
+    ...(head.largestImage ? [imagePreloadTag(head.largestImage)] : []),
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}">`,
     `<meta property="og:title" content="${escapeHtml(head.title)}">`,

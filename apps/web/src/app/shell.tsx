@@ -15,6 +15,7 @@ import { StaticRouter } from 'react-router';
 import { clientConfig, type ClientConfig } from '../config/env';
 import { ApiRequestError, readServerTransportFrom, type Transport } from '../lib/api-client';
 import { loadAllTexts, loadTexts, readRenderLanguageFrom } from '../lib/i18n';
+import { readServerPaintFrom } from '../lib/server-paint';
 import { headOf, type PageHead } from './page-head';
 import { createQueryClient } from './providers';
 import { AppRoutes, firstPaintedPages, firstPaintOf, isPage, preparePage } from './router';
@@ -55,6 +56,7 @@ interface RenderScope {
 const scope = new AsyncLocalStorage<RenderScope>();
 readRenderLanguageFrom(() => scope.getStore()?.language);
 readServerTransportFrom(() => scope.getStore()?.transport);
+readServerPaintFrom(() => scope.getStore() !== undefined);
 
 /**
  * Renders one page's first paint in one language (the pages it suits: see web.ts).
