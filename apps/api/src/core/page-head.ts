@@ -1,5 +1,5 @@
 import { isLanguage, LANGUAGES, type Language } from '@medibazaar/contract';
-import { escapeHtml } from './web-html.js';
+import { escapeHtml, withEarlyLinks } from './web-html.js';
 
 /**
  * A page's head as the web app works it out (apps/web/src/app/page-head.ts): what search engines
@@ -30,7 +30,7 @@ const IMAGE_TYPES: Record<string, string> = {
 };
 
 /** The preload of a page's largest picture: its address, its type when the name tells it. */
-export function imagePreloadTag(src: string): string {
+function imagePreloadTag(src: string): string {
   const extension = /\.([a-z0-9]+)$/i.exec(src.split(/[?#]/)[0] ?? '')?.[1]?.toLowerCase() ?? '';
   const type = IMAGE_TYPES[extension];
   return `<link rel="preload" as="image" href="${escapeHtml(src)}"${type ? ` type="${type}"` : ''} fetchpriority="high">`;
@@ -65,11 +65,11 @@ function inLanguage(origin: string, path: string, language: Language): string {
  * The head's tags. A listed page names its own address as canonical (with `?lang=` when the
  * address asked for a language, so each language's page is its own), its page in each language
  * (`hreflang`) and the address without a language as the default, which answers in the reader's
- * language. A page that is not listed asks search engines not to index it.
+ * language. A page that is not listed asks search engines not to index it. `early`: the preload of
+ * the page's largest picture, which goes first in the head (withEarlyLinks).
  */
-export function headTags(head: PageHead, origin: string, language: Language, asked: boolean): string {
+export function headTags(head: PageHead, origin: string, language: Language, asked: boolean): HeadTags {
   const tags = [
-    ...(head.largestImage ? [imagePreloadTag(head.largestImage)] : []),
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}">`,
     `<meta property="og:title" content="${escapeHtml(head.title)}">`,
@@ -93,11 +93,18 @@ export function headTags(head: PageHead, origin: string, language: Language, ask
     // A data block, never run: `<` escaped so no text in it can close the element.
     tags.push(`<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`);
   }
-  return tags.join('\n    ');
+  return { early: head.largestImage ? [imagePreloadTag(head.largestImage)] : [], late: tags.join('\n    ') };
 }
 
-/** The page with the head's tags in place of the template's title and description. */
-export function withHead(page: string, tags: string): string {
+/** A page's head tags: those that go first in the head, and the rest, which go last. */
+export interface HeadTags {
+  early: string[];
+  late: string;
+}
+
+/** The page with the head's tags in place of the template's title and description (none: the page as it is). */
+export function withHead(page: string, tags: HeadTags | null): string {
+  if (!tags) return page;
   const bare = page.replace(/<title>[^<]*<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, '');
-  return bare.replace(/(\s*)<\/head>/, `$1  ${tags}$1</head>`);
+  return withEarlyLinks(bare, tags.early).replace(/(\s*)<\/head>/, `$1  ${tags.late}$1</head>`);
 }

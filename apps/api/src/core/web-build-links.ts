@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { escapeHtml, withLinks } from './web-html.js';
+import { escapeHtml, withEarlyLinks, withLinks } from './web-html.js';
 
 interface ManifestChunk {
   file: string;
@@ -40,10 +40,12 @@ export function preloadsFor(manifest: Manifest, module: string): { js: string[];
   };
 }
 
-/** The page template with a route module's files (and `extra` tags) announced in its head. */
-export function withPreloads(template: string, files: { js: string[]; css: string[] }, extra = ''): string {
-  return withLinks(template, [
-    extra,
+/**
+ * The page template with a route module's files announced in its head, and `early` tags (the page's
+ * largest picture) first of all.
+ */
+export function withPreloads(template: string, files: { js: string[]; css: string[] }, early = ''): string {
+  return withLinks(withEarlyLinks(template, [early]), [
     ...files.js.map((f) => `<link rel="modulepreload" crossorigin href="${escapeHtml(f)}">`),
     ...files.css.map((f) => `<link rel="stylesheet" crossorigin href="${escapeHtml(f)}">`),
   ]);

@@ -89,7 +89,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: AppConf
       app.log.warn({ err: error, url }, 'could not work out a page head');
       return null;
     });
-    return head ? headTags(head, opts.config.publicUrl, language, asked) : '';
+    return head ? headTags(head, opts.config.publicUrl, language, asked) : null;
   };
   /**
    * A page with no first paint: the app renders it in the browser, with the content it carries.
@@ -118,7 +118,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: AppConf
           if (JSON.stringify(painted.answers['/api/content']) !== content.json) {
             setImmediate(() => cachedPages.delete(`${key} ${language} ${asked}`));
           }
-          const head = url === NOT_FOUND_URL ? '' : await headOf(url, language, asked, painted.answers);
+          const head = url === NOT_FOUND_URL ? null : await headOf(url, language, asked, painted.answers);
           return encodedPage(withHead(inLanguage(fillRoot(page, painted), language), head));
         })
       : Promise.resolve(null);
@@ -173,7 +173,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: AppConf
       if (painted !== null) {
         // A page whose own data the API does not have (a product that does not exist, or an
         // id that cannot be one) shows why, under a 404 status.
-        const head = painted.missing ? '' : await headOf(url, language, asked !== null, painted.answers);
+        const head = painted.missing ? null : await headOf(url, language, asked !== null, painted.answers);
         return {
           page: encodedPage(withHead(inLanguage(fillRoot(page, painted), language), head), 'fast'),
           status: painted.missing ? 404 : 200,
