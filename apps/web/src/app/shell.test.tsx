@@ -93,6 +93,21 @@ describe('renderShell', () => {
   });
 
 
+  it('paints a list again once its rows change, and only then', async () => {
+    const list = (name: string): ApiGet => async (target) => ({
+      status: 200,
+      body: target.startsWith('/api/products')
+        ? JSON.stringify({ items: [{ ...HOSTILE, name }], total: 1, page: 1, limit: 10, totalExact: true })
+        : '{}',
+    });
+    const first = await renderShell('/shop?category=Devices&page=3', 'en', {}, list('Diaper Pants M'));
+    expect(first).toContain('Diaper Pants M');
+    expect(await renderShell('/shop?category=Devices&page=3', 'en', {}, list('Diaper Pants M'))).toBe(first);
+    const changed = await renderShell('/shop?category=Devices&page=3', 'en', {}, list('Diaper Pants L'));
+    expect(changed).toContain('Diaper Pants L');
+    expect(changed).not.toContain('Diaper Pants M');
+  });
+
   it('paints two pages at once, each in its own language with its own data', async () => {
     const asked: string[] = [];
     let bothAsked: () => void = () => undefined;

@@ -93,7 +93,13 @@ async function paint(url: string): Promise<string> {
   if (queryClient.getQueryCache().findAll({ predicate: failed }).length) {
     throw new Error(`${url} could not load its data`);
   }
-  return renderToString(
+  // The same address, language and data paint the same markup: a list page many ask for (read from
+  // the catalog's kept pages) is rendered again only once its rows change.
+  const key = `${scope.getStore()?.language} ${url}`;
+  const data = JSON.stringify(queryClient.getQueryCache().getAll().map((q) => [q.queryHash, q.state.data]));
+  const kept = paintedRecently.get(key);
+  if (kept?.data === data) return kept.html;
+  const html = renderToString(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <StaticRouter location={url}>
@@ -102,4 +108,13 @@ async function paint(url: string): Promise<string> {
       </QueryClientProvider>
     </StrictMode>,
   );
+  paintedRecently.delete(key);
+  paintedRecently.set(key, { data, html });
+  // The oldest goes first (a Map keeps the order entries were set in).
+  if (paintedRecently.size > PAINTS_KEPT) paintedRecently.delete(paintedRecently.keys().next().value!);
+  return html;
 }
+
+/** How many recent paints are kept, with the data each was painted from. */
+const PAINTS_KEPT = 100;
+const paintedRecently = new Map<string, { data: string; html: string }>();
