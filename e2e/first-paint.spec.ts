@@ -42,10 +42,10 @@ test.describe('before the scripts arrive', () => {
         await expect(row, url).toContainText(/\d+\.\d{2}/);
       }
       if (url !== '/shop') {
-        await expect(firstPaint.getByRole('link', { name: device.name, includeHidden: true }).first(), url).toHaveAttribute(
-          'href',
-          `/products/${device._id}`,
-        );
+        await expect(
+          firstPaint.getByRole('link', { name: device.name, includeHidden: true }).first(),
+          url,
+        ).toHaveAttribute('href', `/products/${device._id}`);
       }
     }
   });

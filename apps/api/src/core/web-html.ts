@@ -33,11 +33,7 @@ export function fillRoot(page: string, { html, answers }: Painted): string {
  * Puts API answers into a page, as one JSON data block right after the root (`json`:
  * answers already written as JSON). The app reads each once instead of asking.
  */
-export function withAnswers(
-  page: string,
-  answers: Record<string, unknown>,
-  json: Record<string, string> = {},
-): string {
+export function withAnswers(page: string, answers: Record<string, unknown>, json: Record<string, string> = {}): string {
   const entries = [
     ...Object.entries(answers).map(([url, body]) => `${JSON.stringify(url)}:${JSON.stringify(body)}`),
     ...Object.entries(json)

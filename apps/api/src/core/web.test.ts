@@ -219,7 +219,10 @@ describe('first paints rendered by the server', () => {
       expect(block, url).not.toContain('<');
       const answers = JSON.parse(block) as Record<string, { items: { name: string }[] }>;
       const list = Object.entries(answers).find(([key]) => key.startsWith('/api/products'))![1];
-      expect(list.items.map((p) => p.name), url).toContain(`Glucometer ${hostile}`);
+      expect(
+        list.items.map((p) => p.name),
+        url,
+      ).toContain(`Glucometer ${hostile}`);
       expect(res.body.replace(block, ''), url).not.toContain('<img src=x');
       // The page's read was the catalog's: the same list asked of the API now costs no statement.
       const query = url.split('?')[1];

@@ -77,11 +77,22 @@ describe('renderShell', () => {
       const asked: string[] = [];
       const html = await renderShell(url, 'en', {}, async (target) => {
         asked.push(target);
-        return { status: 200, body: JSON.stringify({ items: [HOSTILE], total: 11, page: 1, limit: 10, totalExact: true }) };
+        return {
+          status: 200,
+          body: JSON.stringify({ items: [HOSTILE], total: 11, page: 1, limit: 10, totalExact: true }),
+        };
       });
-      expect(asked.filter((a) => a.startsWith('/api/products')), url).toEqual([expect.stringMatching(/^\/api\/products/)]);
-      const listRead = new URL(asked.find((a) => a.startsWith('/api/products'))!, 'http://x');
-      expect(Object.fromEntries(listRead.searchParams), url).toEqual(Object.fromEntries(new URL(read, 'http://x').searchParams));
+      expect(
+        asked.filter((a) => a.startsWith('/api/products')),
+        url,
+      ).toEqual([expect.stringMatching(/^\/api\/products/)]);
+      const listRead = new URL(
+        asked.find((a) => a.startsWith('/api/products'))!,
+        'http://x',
+      );
+      expect(Object.fromEntries(listRead.searchParams), url).toEqual(
+        Object.fromEntries(new URL(read, 'http://x').searchParams),
+      );
       // The row's name, price and link, as text and a real anchor; nothing of the name is markup.
       expect(html, url).toContain('&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;&quot;&#x27;&amp;');
       expect(html, url).toContain(`href="/products/${HOSTILE._id}"`);
@@ -92,14 +103,15 @@ describe('renderShell', () => {
     }
   });
 
-
   it('paints a list again once its rows change, and only then', async () => {
-    const list = (name: string): ApiGet => async (target) => ({
-      status: 200,
-      body: target.startsWith('/api/products')
-        ? JSON.stringify({ items: [{ ...HOSTILE, name }], total: 1, page: 1, limit: 10, totalExact: true })
-        : '{}',
-    });
+    const list =
+      (name: string): ApiGet =>
+      async (target) => ({
+        status: 200,
+        body: target.startsWith('/api/products')
+          ? JSON.stringify({ items: [{ ...HOSTILE, name }], total: 1, page: 1, limit: 10, totalExact: true })
+          : '{}',
+      });
     const first = await renderShell('/shop?category=Devices&page=3', 'en', {}, list('Diaper Pants M'));
     expect(first).toContain('Diaper Pants M');
     expect(await renderShell('/shop?category=Devices&page=3', 'en', {}, list('Diaper Pants M'))).toBe(first);

@@ -96,7 +96,12 @@ async function paint(url: string): Promise<string> {
   // The same address, language and data paint the same markup: a list page many ask for (read from
   // the catalog's kept pages) is rendered again only once its rows change.
   const key = `${scope.getStore()?.language} ${url}`;
-  const data = JSON.stringify(queryClient.getQueryCache().getAll().map((q) => [q.queryHash, q.state.data]));
+  const data = JSON.stringify(
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .map((q) => [q.queryHash, q.state.data]),
+  );
   const kept = paintedRecently.get(key);
   if (kept?.data === data) return kept.html;
   const html = renderToString(
