@@ -2,9 +2,9 @@ import { expect, test } from '@playwright/test';
 import { whenLive } from './a11y-helpers';
 
 /**
- * The server paints the home page, the shop and product pages before any script runs (the web
- * app's own components, rendered by apps/web/src/app/shell.tsx), in the reader's
- * language; the app then renders the live page over it.
+ * The server paints the home page, the shop (its rows too: a category, a search) and product pages
+ * before any script runs (the web app's own components, rendered by apps/web/src/app/shell.tsx), in
+ * the reader's language; the app then renders the live page over it.
  */
 test.describe('before the scripts arrive', () => {
   test.use({ javaScriptEnabled: false });
@@ -20,9 +20,34 @@ test.describe('before the scripts arrive', () => {
     await expect(firstPaint).toContainText('Shop');
   });
 
-  test('the shop shows its heading and filters', async ({ page }) => {
-    await page.goto('/shop');
-    await expect(page.locator('#root > [data-first-paint]')).toContainText('Shop');
+  test('the shop, a category and a search show their product rows: names, prices and links', async ({
+    page,
+    request,
+  }) => {
+    const first = (await (await request.get('/api/products?category=Devices&limit=1')).json()) as {
+      items: { _id: string; name: string }[];
+    };
+    const device = first.items[0]!;
+    const searched = device.name.split(/\s+/)[0]!;
+    for (const url of ['/shop', '/shop?category=Devices', `/shop?q=${encodeURIComponent(searched)}`]) {
+      await page.goto(url);
+      const firstPaint = page.locator('#root > [data-first-paint]');
+      await expect(firstPaint, url).toContainText('Shop');
+      const rows = firstPaint.locator('table tbody tr');
+      expect(await rows.count(), url).toBeGreaterThan(0);
+      // Every row: a product's name as a real link to its page, and its price.
+      for (const row of await rows.all()) {
+        const link = row.getByRole('link', { includeHidden: true }).filter({ hasText: /\S/ }).first();
+        await expect(link, url).toHaveAttribute('href', /^\/products\/[0-9a-f-]{36}$/);
+        await expect(row, url).toContainText(/\d+\.\d{2}/);
+      }
+      if (url !== '/shop') {
+        await expect(
+          firstPaint.getByRole('link', { name: device.name, includeHidden: true }).first(),
+          url,
+        ).toHaveAttribute('href', `/products/${device._id}`);
+      }
+    }
   });
 
   test('a product page shows the product, its picture and price', async ({ page, request }) => {
@@ -56,6 +81,31 @@ test('the live page replaces the first paint and answers at once', async ({ page
   await page.getByRole('link', { name: 'Shop', exact: true }).first().click();
   await expect(page).toHaveURL(/\/shop$/);
   expect(errors).toEqual([]);
+});
+
+test('the live shop takes over its painted rows in place: the list is not read again and nothing shifts', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/products') asked.push(r.url());
+  });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/shop?category=Devices');
+  await whenLive(page);
+  await expect(page.locator('table tbody tr').first().getByRole('link').last()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+  expect(shifts.reduce((sum, v) => sum + v, 0)).toBeLessThan(0.01);
 });
 
 test('a product page opened at its address does not fetch its product again', async ({ page, request }) => {

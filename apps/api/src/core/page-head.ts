@@ -1,4 +1,5 @@
 import { isLanguage, LANGUAGES, type Language } from '@medibazaar/contract';
+import { escapeHtml, withEarlyLinks } from './web-html.js';
 
 /**
  * A page's head as the web app works it out (apps/web/src/app/page-head.ts): what search engines
@@ -10,6 +11,29 @@ export interface PageHead {
   /** The page's own path and query when search engines should list it, else null. */
   canonical: string | null;
   structuredData: object[];
+  /**
+   * The picture the page shows largest (a product's), preloaded at high priority so it paints
+   * with the page's text rather than after the page's code. Absent on pages without one.
+   */
+  largestImage?: string | null;
+}
+
+/** The picture types a preload names, so a browser that cannot show one does not fetch it. */
+const IMAGE_TYPES: Record<string, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  svg: 'image/svg+xml',
+};
+
+/** The preload of a page's largest picture: its address, its type when the name tells it. */
+function imagePreloadTag(src: string): string {
+  const extension = /\.([a-z0-9]+)$/i.exec(src.split(/[?#]/)[0] ?? '')?.[1]?.toLowerCase() ?? '';
+  const type = IMAGE_TYPES[extension];
+  return `<link rel="preload" as="image" href="${escapeHtml(src)}"${type ? ` type="${type}"` : ''} fetchpriority="high">`;
 }
 
 /** The query parameter that asks for a page in one language: `?lang=bn`. */
@@ -30,9 +54,6 @@ export function queryBesidesLanguage(search: string | undefined): string {
   return params.toString();
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 /** An address of the page in one language: its own, with `lang` set. */
 function inLanguage(origin: string, path: string, language: Language): string {
   const url = new URL(path, origin);
@@ -44,9 +65,10 @@ function inLanguage(origin: string, path: string, language: Language): string {
  * The head's tags. A listed page names its own address as canonical (with `?lang=` when the
  * address asked for a language, so each language's page is its own), its page in each language
  * (`hreflang`) and the address without a language as the default, which answers in the reader's
- * language. A page that is not listed asks search engines not to index it.
+ * language. A page that is not listed asks search engines not to index it. `early`: the preload of
+ * the page's largest picture, which goes first in the head (withEarlyLinks).
  */
-export function headTags(head: PageHead, origin: string, language: Language, asked: boolean): string {
+export function headTags(head: PageHead, origin: string, language: Language, asked: boolean): HeadTags {
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}">`,
@@ -71,11 +93,18 @@ export function headTags(head: PageHead, origin: string, language: Language, ask
     // A data block, never run: `<` escaped so no text in it can close the element.
     tags.push(`<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`);
   }
-  return tags.join('\n    ');
+  return { early: head.largestImage ? [imagePreloadTag(head.largestImage)] : [], late: tags.join('\n    ') };
 }
 
-/** The page with the head's tags in place of the template's title and description. */
-export function withHead(page: string, tags: string): string {
+/** A page's head tags: those that go first in the head, and the rest, which go last. */
+export interface HeadTags {
+  early: string[];
+  late: string;
+}
+
+/** The page with the head's tags in place of the template's title and description (none: the page as it is). */
+export function withHead(page: string, tags: HeadTags | null): string {
+  if (!tags) return page;
   const bare = page.replace(/<title>[^<]*<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, '');
-  return bare.replace(/(\s*)<\/head>/, `$1  ${tags}$1</head>`);
+  return withEarlyLinks(bare, tags.early).replace(/(\s*)<\/head>/, `$1  ${tags.late}$1</head>`);
 }

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { createCatalogBasics, createProduct } from '../../test/factories.js';
 import { signUp } from '../../test/auth.js';
 import { DEFAULT_NOTICE } from '../modules/content/content-data.js';
-import { bengaliFontLinks } from './web.js';
+import { bengaliFontLinks } from './web-build-links.js';
 
 /** A small build output, shaped like the web app's (see apps/web/precompress.ts). */
 function fakeBuild(shell?: string): string {
@@ -137,7 +137,7 @@ describe('the built web app', () => {
 const FIRST_PAINTS = `
 const PAINTED = [
   { module: 'src/app/routes/home.tsx', once: '/', image: '/images/hero/slide-1.webp' },
-  { module: 'src/app/routes/shop.tsx', once: '/shop' },
+  { module: 'src/app/routes/shop.tsx' },
   { module: 'src/app/routes/product.tsx' },
   { module: 'src/app/routes/site-page.tsx' },
 ];
@@ -158,6 +158,14 @@ const SHELL = `export async function renderShell(url, language, config, apiGet) 
     if (status === 404) return '<main>no such product, in ' + language + '</main>';
     if (status !== 200) throw new Error('could not read the product');
     return '<main>' + JSON.parse(body).name + ' in ' + language + '</main>';
+  }
+  if (url.startsWith('/shop')) {
+    // The shop's rows, read from the list its query asks for (as the app's shop page does).
+    const query = url.split('?')[1];
+    const { status, body } = await apiGet('/api/products' + (query ? '?' + query : ''));
+    if (status !== 200) throw new Error('could not read the list');
+    const rows = JSON.parse(body).items.map((p) => '<li>' + p.name.replace(/&/g, '&amp;').replace(/</g, '&lt;') + '</li>');
+    return '<main>first paint of ' + url + ' in ' + language + ' for ' + config.shopName + '<ul>' + rows.join('') + '</ul></main>';
   }
   if (!isPage(url)) return '<main>the 404 page in ' + language + '</main>';
   return '<link rel="preload" as="image" href="/x.webp"/><main>first paint of ' + url + ' in ' + language + ' for ' + config.shopName + '</main>';
@@ -198,12 +206,40 @@ describe('first paints rendered by the server', () => {
     expect(await page('/shop')).toContain('first paint of /shop in en');
   });
 
+  it('paints the shop, a category and a search with their rows, each list read from the pages the catalog keeps', async () => {
+    const hostile = '</script><img src=x onerror=alert(1)>';
+    await createProduct(t.db, { name: `Glucometer ${hostile}`, category: 'Devices' });
+    for (const url of ['/shop', '/shop?category=Devices', '/shop?q=Glucometer', '/shop?category=Devices&page=1']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain(`<div id="root"><div inert data-first-paint><main>first paint of ${url} in en`);
+      expect(res.body, url).toContain('<li>Glucometer &lt;/script>&lt;img src=x onerror=alert(1)></li>');
+      // The list it was painted with rides along, and no name in it can end its block or open a tag.
+      const block = /<script type="application\/json" id="first-paint-data">(.*?)<\/script>/.exec(res.body)![1]!;
+      expect(block, url).not.toContain('<');
+      const answers = JSON.parse(block) as Record<string, { items: { name: string }[] }>;
+      const list = Object.entries(answers).find(([key]) => key.startsWith('/api/products'))![1];
+      expect(
+        list.items.map((p) => p.name),
+        url,
+      ).toContain(`Glucometer ${hostile}`);
+      expect(res.body.replace(block, ''), url).not.toContain('<img src=x');
+      // The page's read was the catalog's: the same list asked of the API now costs no statement.
+      const query = url.split('?')[1];
+      const api = await t.app.inject({ method: 'GET', url: `/api/products${query ? `?${query}` : ''}` });
+      expect(api.headers['x-sql-statements'], url).toBe('0');
+    }
+  });
+
   it("announces the code of the pages the app's route table paints first, and the home page's hero image", async () => {
     const home = await page('/');
     expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/home-abc.js">');
-    expect(home).toContain('<link rel="preload" as="image" href="/images/hero/slide-1.webp" fetchpriority="high">');
+    const hero = '<link rel="preload" as="image" href="/images/hero/slide-1.webp" fetchpriority="high">';
+    expect(home).toContain(hero);
+    // First in the head: asked for before the page's code takes the browser's connections.
+    expect(home.indexOf(hero)).toBeLessThan(home.indexOf('<title>'));
     const shop = await page('/shop/');
-    expect(shop).toContain('first paint of /shop in en');
+    expect(shop).toContain('first paint of /shop/ in en');
     expect(shop).toContain('<link rel="modulepreload" crossorigin href="/assets/shop-abc.js">');
     expect(shop).not.toContain('hero');
     // A page the table does not paint first goes out with neither.
@@ -237,10 +273,10 @@ describe('first paints rendered by the server', () => {
     expect(answers[`/api/products/${product.id}`]).toMatchObject({ _id: product.id, name: 'Cough Syrup <100 ml>' });
   });
 
-  it('sends a page it could not paint, one with a query, and every other page with an empty root', async () => {
+  it('sends a page it could not paint, one with an address too long to, and every other page with an empty root', async () => {
     for (const [url, headers] of [
       ['/shop', { cookie: 'medibazaar.lang=bn' }],
-      ['/shop?category=Devices', {}],
+      [`/shop?q=${'a'.repeat(600)}`, {}],
       ['/dashboard/carts', {}],
       ['/login', {}],
     ] as const) {
@@ -469,6 +505,7 @@ export async function pageHead(url, language, config, answers, origin) {
       description: 'About ' + p.name,
       canonical: '/products/' + p._id,
       structuredData: [{ '@context': 'https://schema.org', '@type': 'Product', name: p.name, url: origin + '/products/' + p._id }],
+      largestImage: p.image + '?v="1"',
     };
   }
   if (url.startsWith('/dashboard')) return { title: config.shopName, description: 'A shop', canonical: null, structuredData: [] };
@@ -548,5 +585,16 @@ describe('page heads written by the server', () => {
     expect(JSON.parse(block![1]!)).toMatchObject({ '@type': 'Product', name: 'Syrup </script><b>x</b>' });
     expect(body).toContain(`<link rel="canonical" href="${ORIGIN}/products/${product.id}">`);
     expect(body).toContain('<title>Syrup &lt;/script&gt;&lt;b&gt;x&lt;/b&gt; | Corner Pharmacy</title>');
+  });
+
+  it("preloads a product page's picture, its largest paint, at high priority and with its type, before its title", async () => {
+    const product = await createProduct(t.db, { name: 'Inhaler' });
+    const body = await page(`/products/${product.id}`);
+    const preload =
+      '<link rel="preload" as="image" href="/images/products/test.webp?v=&quot;1&quot;" type="image/webp" fetchpriority="high">';
+    expect(body).toContain(preload);
+    expect(body.indexOf(preload)).toBeLessThan(body.indexOf('<title>'));
+    // Pages without a picture of their own preload none.
+    expect(await page('/shop')).not.toContain('rel="preload" as="image"');
   });
 });

@@ -14,7 +14,7 @@ const queryClient = createQueryClient();
  * Code that did not load is asked for again as the page renders (the error page if
  * it fails again).
  */
-const pageReady = preparePage(window.location.pathname, queryClient).catch(() => undefined);
+const pageReady = preparePage(window.location.pathname + window.location.search, queryClient).catch(() => undefined);
 
 // A reader who chose Bangla gets the page in Bangla from the first paint. The page
 // the server painted (app/shell.tsx) stays until the app can show the same page

@@ -30,6 +30,8 @@ export interface PageHead {
   canonical: string | null;
   /** schema.org objects (JSON-LD), each with its `@context`. */
   structuredData: object[];
+  /** The picture the page shows largest (its LCP element), which the server preloads. */
+  largestImage?: string | null;
 }
 
 /** Search engines show about this much of a description. */
@@ -83,6 +85,7 @@ export async function headOf(
       description: oneLine(p.des),
       canonical: paths.product.to(p._id),
       structuredData: productData(p, language, origin),
+      largestImage: p.image,
     };
   }
   const generic = matchPath(paths.generic.pattern, pathname);

@@ -16,7 +16,8 @@ import { NotFoundPage } from './routes/not-found';
 /** What a page module exports: its component and, for a page with data of its own, how to fetch it first. */
 interface PageModule {
   Component: ComponentType;
-  prefetch?: (client: QueryClient, params: Params) => Promise<void>;
+  /** `search`: the address's query (the shop's list is read from it). */
+  prefetch?: (client: QueryClient, params: Params, search: URLSearchParams) => Promise<void>;
 }
 
 /**
@@ -109,10 +110,8 @@ const routes: RouteObject[] = [
           },
           {
             path: paths.shop.pattern,
-            ...lazyRoute(() => import('./routes/shop'), {
-              module: 'src/app/routes/shop.tsx',
-              once: paths.shop.pattern,
-            }),
+            // Painted for each address with its rows (a category, a search, a page of the list).
+            ...lazyRoute(() => import('./routes/shop'), { module: 'src/app/routes/shop.tsx' }),
           },
           {
             path: paths.product.pattern,
@@ -266,19 +265,20 @@ const routes: RouteObject[] = [
 ];
 
 /**
- * Loads the code of the page at `url` and of the layouts around it, and the data the
+ * Loads the code of the page at `url` (path and query) and of the layouts around it, and the data the
  * page shows first, so that its first render completes in one step: the browser's,
  * over the server's first paint (decision 019), and the server's own, which cannot
  * wait. A failed read stays in the query cache for the page to show (or ask again).
  */
 export async function preparePage(url: string, client: QueryClient): Promise<void> {
+  const search = new URLSearchParams(url.split('?')[1] ?? '');
   await Promise.all([
     // The notice, footer and sponsors: carried by the page the server sent, so no request.
     client.prefetchQuery(siteContentQueryOptions()),
     ...(matchRoutes(routes, url) ?? []).map(async ({ route, params }) => {
       const handle = route.handle as LazyHandle | undefined;
       const module = await handle?.load();
-      await module?.prefetch?.(client, params);
+      await module?.prefetch?.(client, params, search);
     }),
   ]);
 }

@@ -41,9 +41,9 @@ describe('the pages the server paints first (firstPaint in the route table)', ()
     for (const { module } of pages) expect(existsSync(path.resolve(__dirname, '../..', module)), module).toBe(true);
   });
 
-  it('paints the home page and the shop once, a product, a generic and a simple page for each request', () => {
+  it('paints the home page once, the shop, a product, a generic and a simple page for each request', () => {
     expect(firstPaintOf('/')).toMatchObject({ once: '/', image: '/images/hero/slide-1.webp' });
-    expect(firstPaintOf('/shop/')).toMatchObject({ module: 'src/app/routes/shop.tsx', once: '/shop' });
+    expect(firstPaintOf('/shop/')).toEqual({ module: 'src/app/routes/shop.tsx' });
     expect(firstPaintOf('/products/abc')).toEqual({ module: 'src/app/routes/product.tsx' });
     expect(firstPaintOf('/generics/paracetamol')).toEqual({ module: 'src/app/routes/generic.tsx' });
     expect(firstPaintOf('/pages/about')).toEqual({ module: 'src/app/routes/site-page.tsx' });
@@ -54,7 +54,72 @@ describe('the pages the server paints first (firstPaint in the route table)', ()
   });
 });
 
+/** A product with a name written to break out of the page, as a seller could type it. */
+const HOSTILE = {
+  _id: '8d658a1e-3105-57e9-a65a-8ddf14176247',
+  name: '</script><img src=x onerror=alert(1)>"\'&',
+  category: 'Devices',
+  price: 450,
+  des: 'A meter.',
+  image: '/images/products/x.webp" onload="alert(2)',
+  discount: 10,
+  stock: 3,
+  medicine: null,
+} as const;
+
 describe('renderShell', () => {
+  it('paints the shop, a category and a search with their rows, every text and address escaped', async () => {
+    for (const [url, read] of [
+      ['/shop', '/api/products?page=1&limit=10'],
+      ['/shop?category=Devices', '/api/products?category=Devices&page=1&limit=10'],
+      ['/shop?q=meter&page=2', '/api/products?q=meter&page=2&limit=10'],
+    ] as const) {
+      const asked: string[] = [];
+      const html = await renderShell(url, 'en', {}, async (target) => {
+        asked.push(target);
+        return {
+          status: 200,
+          body: JSON.stringify({ items: [HOSTILE], total: 11, page: 1, limit: 10, totalExact: true }),
+        };
+      });
+      expect(
+        asked.filter((a) => a.startsWith('/api/products')),
+        url,
+      ).toEqual([expect.stringMatching(/^\/api\/products/)]);
+      const listRead = new URL(
+        asked.find((a) => a.startsWith('/api/products'))!,
+        'http://x',
+      );
+      expect(Object.fromEntries(listRead.searchParams), url).toEqual(
+        Object.fromEntries(new URL(read, 'http://x').searchParams),
+      );
+      // The row's name, price and link, as text and a real anchor; nothing of the name is markup.
+      expect(html, url).toContain('&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;&quot;&#x27;&amp;');
+      expect(html, url).toContain(`href="/products/${HOSTILE._id}"`);
+      expect(html, url).toContain('src="/images/products/x.webp&quot; onload=&quot;alert(2)"');
+      expect(html, url).toContain('450.00');
+      expect(html, url).not.toContain('<img src=x');
+      expect(html, url).not.toContain('onload="alert');
+    }
+  });
+
+  it('paints a list again once its rows change, and only then', async () => {
+    const list =
+      (name: string): ApiGet =>
+      async (target) => ({
+        status: 200,
+        body: target.startsWith('/api/products')
+          ? JSON.stringify({ items: [{ ...HOSTILE, name }], total: 1, page: 1, limit: 10, totalExact: true })
+          : '{}',
+      });
+    const first = await renderShell('/shop?category=Devices&page=3', 'en', {}, list('Diaper Pants M'));
+    expect(first).toContain('Diaper Pants M');
+    expect(await renderShell('/shop?category=Devices&page=3', 'en', {}, list('Diaper Pants M'))).toBe(first);
+    const changed = await renderShell('/shop?category=Devices&page=3', 'en', {}, list('Diaper Pants L'));
+    expect(changed).toContain('Diaper Pants L');
+    expect(changed).not.toContain('Diaper Pants M');
+  });
+
   it('paints two pages at once, each in its own language with its own data', async () => {
     const asked: string[] = [];
     let bothAsked: () => void = () => undefined;

@@ -15,6 +15,7 @@ import { StaticRouter } from 'react-router';
 import { clientConfig, type ClientConfig } from '../config/env';
 import { ApiRequestError, readServerTransportFrom, type Transport } from '../lib/api-client';
 import { loadAllTexts, loadTexts, readRenderLanguageFrom } from '../lib/i18n';
+import { readServerPaintFrom } from '../lib/server-paint';
 import { headOf, type PageHead } from './page-head';
 import { createQueryClient } from './providers';
 import { AppRoutes, firstPaintedPages, firstPaintOf, isPage, preparePage } from './router';
@@ -55,6 +56,7 @@ interface RenderScope {
 const scope = new AsyncLocalStorage<RenderScope>();
 readRenderLanguageFrom(() => scope.getStore()?.language);
 readServerTransportFrom(() => scope.getStore()?.transport);
+readServerPaintFrom(() => scope.getStore() !== undefined);
 
 /**
  * Renders one page's first paint in one language (the pages it suits: see web.ts).
@@ -91,7 +93,18 @@ async function paint(url: string): Promise<string> {
   if (queryClient.getQueryCache().findAll({ predicate: failed }).length) {
     throw new Error(`${url} could not load its data`);
   }
-  return renderToString(
+  // The same address, language and data paint the same markup: a list page many ask for (read from
+  // the catalog's kept pages) is rendered again only once its rows change.
+  const key = `${scope.getStore()?.language} ${url}`;
+  const data = JSON.stringify(
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .map((q) => [q.queryHash, q.state.data]),
+  );
+  const kept = paintedRecently.get(key);
+  if (kept?.data === data) return kept.html;
+  const html = renderToString(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <StaticRouter location={url}>
@@ -100,4 +113,13 @@ async function paint(url: string): Promise<string> {
       </QueryClientProvider>
     </StrictMode>,
   );
+  paintedRecently.delete(key);
+  paintedRecently.set(key, { data, html });
+  // The oldest goes first (a Map keeps the order entries were set in).
+  if (paintedRecently.size > PAINTS_KEPT) paintedRecently.delete(paintedRecently.keys().next().value!);
+  return html;
 }
+
+/** How many recent paints are kept, with the data each was painted from. */
+const PAINTS_KEPT = 100;
+const paintedRecently = new Map<string, { data: string; html: string }>();

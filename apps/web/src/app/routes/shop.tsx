@@ -1,13 +1,14 @@
 import type { Product } from '@medibazaar/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { categoryName } from '../../lib/labels';
-import { Link } from 'react-router';
+import { Link, type Params } from 'react-router';
 import { buttonStyles } from '../../components/ui/button';
 import { PagedListState } from '../../components/ui/paged-list-state';
 import { paths } from '../../config/paths';
 import { LazyAddToCart } from '../../features/cart/components/lazy-add-to-cart';
-import { useProducts } from '../../features/catalog/api/get-products';
+import { productsQueryOptions, useProducts } from '../../features/catalog/api/get-products';
 import { CategoryFilter } from '../../features/catalog/components/category-filter';
 import { MedicineFilters } from '../../features/catalog/components/medicine-filters';
 import { ProductCard } from '../../features/catalog/components/product-card';
@@ -16,7 +17,7 @@ import { ProductTable } from '../../features/catalog/components/product-table';
 import { SelectedProducts } from '../../features/catalog/components/selected-products';
 import { ShopListControls } from '../../features/catalog/components/shop-list-controls';
 import { ShopResultsBar } from '../../features/catalog/components/shop-results-bar';
-import { useShopQuery } from '../../features/catalog/hooks/use-shop-query';
+import { readShopQuery, shopListParams, useShopQuery } from '../../features/catalog/hooks/use-shop-query';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { usePagedList } from '../../lib/use-paged-list';
 
@@ -26,6 +27,15 @@ const Dialog = lazy(() => import('../../components/ui/dialog'));
 /** A row's, card's or quick view's Add to Cart (its code loads with the first list that shows it). */
 const addToCart = (product: Product) => <LazyAddToCart product={product} />;
 
+/**
+ * The page of products the address asks for, read before the first render (app/router.tsx): the
+ * server paints the shop with its rows, and the browser's first render shows the same rows from the
+ * answer that came with the page. A failed read is left for the page to show and ask again.
+ */
+export function prefetch(client: QueryClient, _params: Params, search: URLSearchParams): Promise<void> {
+  return client.prefetchQuery({ ...productsQueryOptions(shopListParams(readShopQuery(search))), retry: false });
+}
+
 /** '/shop': categories, search, the product table with pages, a quick view and a selection list. */
 export function Component() {
   const { t } = useTranslation();
@@ -33,23 +43,7 @@ export function Component() {
   const { query, filters, go, onSearch, setPage } = useShopQuery();
   const { category, q, page, discounted, sort, perPage } = query;
 
-  const products = useProducts(
-    {
-      category,
-      q: q || undefined,
-      discounted: discounted || undefined,
-      // The medicine filters, combined on the server.
-      generic: filters.generic,
-      form: filters.form,
-      manufacturer: filters.manufacturer,
-      class: filters.dispensingClass,
-      inStock: filters.inStock || undefined,
-      sort: sort === 'best' ? undefined : sort,
-      page,
-      limit: perPage,
-    },
-    { keepPrevious: true },
-  );
+  const products = useProducts(shopListParams(query), { keepPrevious: true });
   const [quickView, setQuickView] = useState<Product | null>(null);
   const [selected, setSelected] = useState<Product[]>([]);
 

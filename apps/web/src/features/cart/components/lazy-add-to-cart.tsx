@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { loadTextArea } from '../../../lib/i18n';
+import { isServerPaint } from '../../../lib/server-paint';
 
 /*
  * The home page and the shop load without the cart's code and texts (the home route's
@@ -14,12 +15,13 @@ const Control = lazy(async () => {
 
 /** AddToCartControl for lists (shop rows and cards, quick view, home carousels), loaded on first use. */
 export function LazyAddToCart(props: ComponentProps<typeof Control>) {
+  const placeholder = (
+    <div aria-hidden="true" className={`h-11 animate-pulse rounded-md bg-line/60 ${props.className ?? ''}`} />
+  );
+  // The server's paint of a list shows the placeholder the browser's first render shows.
+  if (isServerPaint()) return placeholder;
   return (
-    <Suspense
-      fallback={
-        <div aria-hidden="true" className={`h-11 animate-pulse rounded-md bg-line/60 ${props.className ?? ''}`} />
-      }
-    >
+    <Suspense fallback={placeholder}>
       <Control {...props} />
     </Suspense>
   );

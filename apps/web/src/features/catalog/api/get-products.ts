@@ -6,7 +6,8 @@ function getProducts(params: ProductListParams, signal?: AbortSignal): Promise<P
   return api<ProductPage>('/products', { query: { ...params }, signal });
 }
 
-const productsQueryOptions = (params: ProductListParams) =>
+/** One page of products, as the shop's first render reads it (prefetched before it, app/router.tsx). */
+export const productsQueryOptions = (params: ProductListParams) =>
   queryOptions({
     queryKey: ['products', 'list', params],
     queryFn: ({ signal }) => getProducts(params, signal),

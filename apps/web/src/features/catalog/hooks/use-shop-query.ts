@@ -1,5 +1,6 @@
 import {
   CATEGORIES,
+  type ProductListParams,
   DISPENSING_CLASSES,
   DOSAGE_FORMS,
   PRODUCT_SORTS,
@@ -50,6 +51,24 @@ export function readShopQuery(params: URLSearchParams): ShopQuery {
     inStock: params.get('inStock') === 'true',
     sort: PRODUCT_SORTS.find((s) => s === params.get('sort')) ?? 'best',
     perPage: readPerPage(params.get('perPage')),
+  };
+}
+
+/** The product list the shop shows for its query: the same read on the server's first paint and in the browser. */
+export function shopListParams(query: ShopQuery): ProductListParams {
+  return {
+    category: query.category,
+    q: query.q || undefined,
+    discounted: query.discounted || undefined,
+    // The medicine filters, combined on the server.
+    generic: query.generic,
+    form: query.form,
+    manufacturer: query.manufacturer,
+    class: query.dispensingClass,
+    inStock: query.inStock || undefined,
+    sort: query.sort === 'best' ? undefined : query.sort,
+    page: query.page,
+    limit: query.perPage,
   };
 }
 

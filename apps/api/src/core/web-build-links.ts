@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { escapeHtml, withEarlyLinks, withLinks } from './web-html.js';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+  assets?: string[];
+  /** The chunk's name: its module's file name, also when the chunk is shared (no `src`). */
+  name?: string;
+}
+/** Vite's build manifest: which files each module of the web app's build needs. */
+export type Manifest = Record<string, ManifestChunk>;
+
+export function readManifest(dist: string): Manifest {
+  try {
+    return JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    return {};
+  }
+}
+
+/** The files a route module needs beyond what the entry already loads. */
+export function preloadsFor(manifest: Manifest, module: string): { js: string[]; css: string[] } {
+  const closure = (key: string, seen = new Set<string>()) => {
+    if (seen.has(key) || !manifest[key]) return seen;
+    seen.add(key);
+    for (const dep of manifest[key].imports ?? []) closure(dep, seen);
+    return seen;
+  };
+  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  if (!entry || !manifest[module]) return { js: [], css: [] };
+  const loaded = closure(entry);
+  const needed = [...closure(module)].filter((k) => !loaded.has(k));
+  return {
+    js: needed.map((k) => `/${manifest[k]!.file}`),
+    css: [...new Set(needed.flatMap((k) => manifest[k]!.css ?? []))].map((f) => `/${f}`),
+  };
+}
+
+/**
+ * The page template with a route module's files announced in its head, and `early` tags (the page's
+ * largest picture) first of all.
+ */
+export function withPreloads(template: string, files: { js: string[]; css: string[] }, early = ''): string {
+  return withLinks(withEarlyLinks(template, [early]), [
+    ...files.js.map((f) => `<link rel="modulepreload" crossorigin href="${escapeHtml(f)}">`),
+    ...files.css.map((f) => `<link rel="stylesheet" crossorigin href="${escapeHtml(f)}">`),
+  ]);
+}
+
+/** The module that loads the Bengali font's stylesheet when the app turns to Bangla (apps/web/src/lib/bengali-font.ts). */
+const BENGALI_FONT_MODULE = 'src/lib/bengali-font.ts';
+
+/**
+ * The tags that give a Bangla page its font from the start: the font's stylesheet (the one the app
+ * would load itself; it sees it in place and does not load it again) and its file, preloaded, as
+ * the stylesheet asks for it only once the page is laid out. None when the build has no such font.
+ */
+export function bengaliFontLinks(manifest: Manifest): string[] {
+  // Its own entry while only the language switch imports it; a shared chunk ('_bengali-font-….js',
+  // named after the module) once pages that show Bangla names in any language import it too.
+  const chunk =
+    manifest[BENGALI_FONT_MODULE] ??
+    Object.entries(manifest).find(([key, c]) => key.startsWith('_') && c.name === 'bengali-font' && c.css)?.[1];
+  if (!chunk) return [];
+  const fonts = (chunk.assets ?? []).filter((f) => f.endsWith('.woff2'));
+  return [
+    ...fonts.map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${escapeHtml(f)}">`),
+    ...(chunk.css ?? []).map((f) => `<link rel="stylesheet" href="/${escapeHtml(f)}">`),
+  ];
+}
