@@ -1,0 +1,9 @@
+CREATE TABLE "bkash_refund_attempts" (
+	"reference" text PRIMARY KEY NOT NULL,
+	"payment_id" text NOT NULL,
+	"amount_cents" integer NOT NULL,
+	"latest_before" text,
+	"refund_trx_id" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
