@@ -16,7 +16,7 @@ import { rateLimitPlugin } from './core/rate-limit.js';
 import { webPlugin } from './core/web.js';
 import { jobsPlugin } from './core/jobs.js';
 import { ordersModule } from './modules/orders/orders.module.js';
-import { assertShopCurrency } from './modules/payments/index.js';
+import { assertShopCurrency, shopDataLocation } from './modules/payments/index.js';
 import { paymentsModule } from './modules/payments/payments.module.js';
 import { requestContextPlugin } from './core/request-context.js';
 import { authModule } from './modules/auth/auth.module.js';
@@ -173,7 +173,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   try {
     if (ownsDatabase) await database.migrate();
     // A shop whose payments are in another currency does not start (decision 037).
-    await assertShopCurrency(database.db, config.currency);
+    await assertShopCurrency(database.db, config.currency, shopDataLocation(config));
   } catch (err) {
     if (ownsDatabase) await database.close();
     throw err;

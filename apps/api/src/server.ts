@@ -7,7 +7,7 @@ import { openDatabase } from './db/client.js';
 import { DataDirLockedError, lockDataDir } from './core/data-dir-lock.js';
 import { closeDataDir, OWNER_ONLY_UMASK } from './core/data-dir-modes.js';
 import { seedDatabase } from './db/seed/seed.js';
-import { assertShopCurrency } from './modules/payments/index.js';
+import { assertShopCurrency, shopDataLocation } from './modules/payments/index.js';
 import { setCredentialPassword } from './modules/auth/index.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -53,7 +53,7 @@ async function main() {
     seeded = await database.exclusive(async () => {
       await database.migrate();
       // Before the seed prices anything in it: a shop's currency does not change once it has payments.
-      await assertShopCurrency(database.db, config.currency);
+      await assertShopCurrency(database.db, config.currency, shopDataLocation(config));
       return seedDatabase(database.db, {
         demo: config.seedDemoData,
         currency: config.currency,

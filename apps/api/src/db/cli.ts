@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from '../core/config.js';
 import { DataDirLockedError, lockDataDir } from '../core/data-dir-lock.js';
 import { openDatabase } from './client.js';
 import { seedDatabase } from './seed/seed.js';
-import { assertShopCurrency } from '../modules/payments/index.js';
+import { assertShopCurrency, shopDataLocation } from '../modules/payments/index.js';
 import { setCredentialPassword } from '../modules/auth/index.js';
 
 const command = process.argv[2];
@@ -37,7 +37,7 @@ try {
   console.log(`Migrations applied (${database.engine}).`);
   if (command === 'seed') {
     // The seed prices its products in SHOP_CURRENCY: not in a shop whose payments are in another.
-    const refusal = await assertShopCurrency(database.db, config.currency).then(
+    const refusal = await assertShopCurrency(database.db, config.currency, shopDataLocation(config)).then(
       () => null,
       (err: unknown) => {
         if (err instanceof ConfigError) return err;

@@ -57,6 +57,8 @@ export class BkashStandIn {
   refreshes = 0;
   /** Set to answer refunds with a server error. */
   failRefunds = false;
+  /** Refunds made that are then answered with a gateway timeout, as an answer lost on the way. */
+  loseRefundAnswers = 0;
   /** Runs after an execute has moved the money and before bKash answers (a crash test kills the shop there). */
   onExecuted: ((payment: StandInPayment) => Promise<void>) | null = null;
   private tokens = new Map<string, number>();
@@ -180,17 +182,17 @@ export class BkashStandIn {
 
   private create(body: Json): [number, Json] {
     const { mode, payerReference, callbackURL, amount, currency, intent, merchantInvoiceNumber } = body;
-    if (mode !== '0011') return [200, refusal('2008', 'Invalid Mode')];
+    if (mode !== '0011') return [200, refusal('2063', 'Mode is not valid as per request data')];
     if (typeof amount !== 'string' || !AMOUNT.test(amount) || Number(amount) < 1) {
-      return [200, refusal('2007', 'Invalid Amount')];
+      return [200, refusal('2006', 'Invalid amount')];
     }
-    if (currency !== 'BDT') return [200, refusal('2009', 'Invalid Currency')];
-    if (intent !== 'sale' && intent !== 'authorization') return [200, refusal('2010', 'Invalid Intent')];
+    if (currency !== 'BDT') return [200, refusal('2007', 'Invalid currency')];
+    if (intent !== 'sale' && intent !== 'authorization') return [200, refusal('2008', 'Invalid intent')];
     if (typeof callbackURL !== 'string' || !/^https?:\/\//.test(callbackURL)) {
-      return [200, refusal('2011', 'Invalid callbackURL')];
+      return [200, refusal('2049', 'Invalid Merchant Callback URL')];
     }
     if (typeof merchantInvoiceNumber !== 'string' || merchantInvoiceNumber.length > 255) {
-      return [200, refusal('2006', 'Invalid merchantInvoiceNumber')];
+      return [200, refusal('2031', 'Invalid merchant invoice number')];
     }
     const paymentID = `TR0011${String(++this.seq).padStart(4, '0')}${Date.now()}`;
     const payment: StandInPayment = {
@@ -314,13 +316,20 @@ export class BkashStandIn {
     if (payment.transactionStatus !== 'Completed' || payment.trxID !== body.trxID) {
       return [200, refusal('2056', 'Invalid Payment State')];
     }
+    // Without an amount the same call is bKash's refund status: the payment's newest refund.
+    if (body.amount === undefined) return this.refundStatus(payment);
     const amount = String(body.amount ?? '');
     const refunded = payment.refunds.reduce((sum, r) => sum + toPoisha(r.amount), 0);
-    if (!AMOUNT.test(amount) || toPoisha(amount) <= 0 || refunded + toPoisha(amount) > toPoisha(payment.amount)) {
-      return [200, refusal('2007', 'Invalid Amount')];
+    if (!AMOUNT.test(amount) || toPoisha(amount) <= 0) return [200, refusal('2006', 'Invalid amount')];
+    if (refunded + toPoisha(amount) > toPoisha(payment.amount)) {
+      return [200, refusal('2026', 'The reversal amount cannot be greater than the original transaction amount')];
     }
     const refundTrxID = trxId();
     payment.refunds.push({ amount, refundTrxID });
+    if (this.loseRefundAnswers > 0) {
+      this.loseRefundAnswers -= 1;
+      return [504, { message: 'Endpoint request timed out' }];
+    }
     return [
       200,
       {
@@ -331,6 +340,24 @@ export class BkashStandIn {
         amount,
         currency: 'BDT',
         charge: '0.00',
+        statusCode: '0000',
+        statusMessage: 'Successful',
+      },
+    ];
+  }
+  private refundStatus(payment: StandInPayment): [number, Json] {
+    const latest = payment.refunds.at(-1);
+    if (!latest) return [200, refusal('2033', 'Transaction not found')];
+    return [
+      200,
+      {
+        originalTrxID: payment.trxID,
+        refundTrxID: latest.refundTrxID,
+        transactionStatus: 'Completed',
+        amount: latest.amount,
+        currency: 'BDT',
+        charge: '0.00',
+        completedTime: bkashTime(),
         statusCode: '0000',
         statusMessage: 'Successful',
       },

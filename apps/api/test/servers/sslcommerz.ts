@@ -14,7 +14,7 @@ export interface StandInTransaction {
   bank_tran_id: string;
   /** Answered by the validation API: VALID the first time, VALIDATED after. */
   validated: boolean;
-  refunds: { refund_ref_id: string; amount: string; refe_id: string }[];
+  refunds: { refund_ref_id: string; amount: string; refe_id: string; refund_trans_id: string }[];
 }
 
 const STORE = { storeId: 'standin-store', storePassword: 'standin-store@ssl' };
@@ -34,6 +34,8 @@ export class SslcommerzStandIn {
   /** Validation answers INVALID_TRANSACTION for these `val_id`s. */
   readonly invalid = new Set<string>();
   calls: { path: string; fields: Fields }[] = [];
+  /** Runs after the validation API found a payment taken and before it answers (a crash test kills the shop there). */
+  onValidated: ((tx: StandInTransaction) => Promise<void>) | null = null;
   url = '';
   private server: Server = createServer(
     (req, res) =>
@@ -131,7 +133,12 @@ export class SslcommerzStandIn {
         : { APIConnect: 'INVALID_REQUEST' };
     }
     if (url.pathname === '/gwprocess/v4/api.php' && req.method === 'POST') return this.session(fields);
-    if (url.pathname === '/validator/api/validationserverAPI.php') return this.validation(fields);
+    if (url.pathname === '/validator/api/validationserverAPI.php') {
+      const answer = this.validation(fields);
+      const tx = this.transactions.get(fields.val_id ?? '');
+      if (tx && answer.status !== 'INVALID_TRANSACTION' && this.onValidated) await this.onValidated(tx);
+      return answer;
+    }
     if (url.pathname === '/validator/api/merchantTransIDvalidationAPI.php') {
       if (fields.refund_ref_id) return this.refundStatus(fields.refund_ref_id);
       if (fields.bank_tran_id) return this.refund(fields);
@@ -261,6 +268,28 @@ export class SslcommerzStandIn {
         errorReason: 'Invalid bank_tran_id',
       };
     }
+    if (!fields.refund_trans_id) {
+      return {
+        APIConnect: 'DONE',
+        bank_tran_id: tx.bank_tran_id,
+        trans_id: tx.tran_id,
+        refund_ref_id: '',
+        status: 'failed',
+        errorReason: 'refund_trans_id is missing',
+      };
+    }
+    // The same refund_trans_id again is the refund already taken, not a second one.
+    const again = tx.refunds.find((r) => r.refund_trans_id === fields.refund_trans_id);
+    if (again) {
+      return {
+        APIConnect: 'DONE',
+        bank_tran_id: tx.bank_tran_id,
+        trans_id: tx.tran_id,
+        refund_ref_id: again.refund_ref_id,
+        status: 'success',
+        errorReason: '',
+      };
+    }
     const refunded = tx.refunds.reduce((sum, r) => sum + Number(r.amount), 0);
     if (!(Number(fields.refund_amount) > 0) || refunded + Number(fields.refund_amount) > Number(tx.amount) + 1e-9) {
       return {
@@ -272,7 +301,12 @@ export class SslcommerzStandIn {
         errorReason: 'Refund amount exceeds the transaction amount',
       };
     }
-    const refund = { refund_ref_id: hex(8), amount: fields.refund_amount!, refe_id: fields.refe_id ?? '' };
+    const refund = {
+      refund_ref_id: hex(8),
+      amount: fields.refund_amount!,
+      refe_id: fields.refe_id ?? '',
+      refund_trans_id: fields.refund_trans_id,
+    };
     tx.refunds.push(refund);
     return {
       APIConnect: 'DONE',

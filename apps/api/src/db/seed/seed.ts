@@ -6,6 +6,7 @@ import { seedContent } from '../../modules/content/index.js';
 import { seedDeliveryZones } from '../../modules/orders/index.js';
 import { categories, products } from '../../modules/catalog/index.js';
 import { sellerLicences } from '../../modules/sellers/index.js';
+import { recordShopCurrency } from '../../modules/payments/index.js';
 import { pharmacistRegistrations, users } from '../../modules/users/index.js';
 import { SEED_CATEGORIES, SEED_PRODUCTS, SEED_SPONSORS } from './catalog-data.js';
 import { seedMedicineReference, seedMedicines } from './seed-medicines.js';
@@ -111,6 +112,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
   await seedMedicineReference(db, seedUuid);
   // Dhaka city, Chattogram city and the other district towns: written once, then the admin's.
   await seedDeliveryZones(db, options.currency ?? 'USD');
+  // From now on the shop's prices are in this currency: a start in another one is refused.
+  await recordShopCurrency(db, options.currency ?? 'USD');
 
   if (!options.demo) return { demoAccounts: [], demoPassword: DEMO_PASSWORD, productsInserted: 0 };
 

@@ -1,5 +1,5 @@
 import type { ShopCurrency } from '@medibazaar/contract';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db, ProductsWatcher } from '../../db/client.js';
 import type { Messages } from '../../modules/notifications/index.js';
 import type { PaymentProvider, PaymentProviders } from '../../modules/payments/index.js';
@@ -29,4 +29,18 @@ export interface CheckoutContext {
 export function checkoutProvider(ctx: Pick<CheckoutContext, 'provider' | 'providers'>, name: string) {
   if (ctx.providers) return ctx.providers.named(name);
   return ctx.provider.name === name ? ctx.provider : null;
+}
+
+/** The context the server's own decorators make: what the routes and the recurring job work with. */
+export function checkoutContextOf(app: FastifyInstance): CheckoutContext {
+  return {
+    db: app.db,
+    provider: app.paymentProvider,
+    providers: app.paymentProviders,
+    log: app.log,
+    productPages: app.productPages,
+    currency: app.config.currency,
+    expiryMarginDays: app.config.expiryMarginDays,
+    mail: { notifications: app.notifications, publicUrl: app.config.publicUrl },
+  };
 }

@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
+import { checkoutContextOf } from './card-payment-context.js';
 import { cardPaymentRoutes } from './card-payment.routes.js';
+import { scheduleLostBkashPayments } from './lost-payments.js';
 
 /**
  * Paying card orders by card, a flow across modules (docs/architecture.md, "Flows"):
@@ -13,14 +15,18 @@ import { cardPaymentRoutes } from './card-payment.routes.js';
  *    shelf (catalog) and the paid lines out of the cart (carts), marks the orders paid (orders)
  *    and tells the sellers (notifications). Money taken for orders the shop will not fill is
  *    given back (`refusals.ts`).
+ * 4. `lost-payments.ts`: every minute, bKash payments whose return never reached the shop are
+ *    asked about and finished the same way.
  */
 export const cardPaymentFlow = fp(
   async (app) => {
-    await app.register(cardPaymentRoutes, { prefix: '/api' });
+    const ctx = checkoutContextOf(app);
+    await scheduleLostBkashPayments(app, ctx);
+    await app.register(cardPaymentRoutes, { prefix: '/api', ctx });
   },
   {
     name: 'card-payment',
-    dependencies: ['sessions', 'openapi', 'auth', 'notifications', 'catalog', 'carts', 'orders', 'payments'],
-    decorators: { fastify: ['db', 'config'] },
+    dependencies: ['sessions', 'openapi', 'jobs', 'auth', 'notifications', 'catalog', 'carts', 'orders', 'payments'],
+    decorators: { fastify: ['db', 'config', 'jobs'] },
   },
 );

@@ -23,18 +23,8 @@ import { acceptSslcommerzNotice, sslcommerzReturnLocation } from './sslcommerz-r
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
 /** The card payment's routes: opening it, the sandbox's confirmation, recording it, Stripe's webhook. */
-export const cardPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const provider = app.paymentProvider;
-  const ctx: CheckoutContext = {
-    db: app.db,
-    provider,
-    providers: app.paymentProviders,
-    log: app.log,
-    productPages: app.productPages,
-    currency: app.config.currency,
-    expiryMarginDays: app.config.expiryMarginDays,
-    mail: { notifications: app.notifications, publicUrl: app.config.publicUrl },
-  };
+export const cardPaymentRoutes: FastifyPluginAsyncZod<{ ctx: CheckoutContext }> = async (app, { ctx }) => {
+  const provider = ctx.provider;
 
   app.post(
     '/create-checkout-session',

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import type { CheckoutSession, Order, PaymentPage, PlacedOrders, Product } from '@medibazaar/contract';
+import type { CheckoutSession, Order, PaymentPage } from '@medibazaar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { childServers, type ChildServer } from '../../../test/child-server.js';
-import { sessionCookie, TEST_PASSWORD } from '../../../test/auth.js';
+import { childServers } from '../../../test/child-server.js';
+import { ChildShop, childShopEnv } from '../../../test/child-shop.js';
 import { BkashStandIn } from '../../../test/servers/bkash.js';
 
 const servers = childServers();
@@ -13,73 +12,20 @@ afterAll(async () => {
   await standIn.close();
 });
 
-/** Every run answers at the same address, so a session and its origin hold across restarts. */
-const ORIGIN = 'http://shop.test';
-
 describe('a bKash payment when the server is killed between bKash executing it and the shop recording it', () => {
   it('is recorded once after the restart, by the repeated callback and the order page alike', async () => {
     const config = standIn.bkashConfig();
-    const env = {
-      ...(await servers.sharedDatabase()),
-      PUBLIC_URL: ORIGIN,
-      AUTH_SECRET: 'crash-bkash-secret-crash-bkash-secret',
-      SEED_DEMO_DATA: 'true',
-      REQUIRE_EMAIL_VERIFICATION: 'false',
-      SHOP_CURRENCY: 'BDT',
+    const shop = await new ChildShop(servers, {
+      ...(await childShopEnv(servers, 'crash-bkash-secret-crash-bkash-secret')),
       BKASH_API_URL: config.apiUrl,
       BKASH_APP_KEY: config.appKey,
       BKASH_APP_SECRET: config.appSecret,
       BKASH_USERNAME: config.username,
       BKASH_PASSWORD: config.password,
-    };
-    let server: ChildServer = await servers.start(env);
-    let cookie = '';
-    const call = async <T>(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) => {
-      const res = await fetch(`${server.base}${url}`, {
-        method,
-        redirect: 'manual',
-        headers: {
-          origin: ORIGIN,
-          cookie,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...headers,
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      const text = await res.text();
-      return { status: res.status, location: res.headers.get('location'), body: (text ? JSON.parse(text) : null) as T };
-    };
-
-    const email = `crash-bkash-${Date.now()}@example.test`;
-    const signUp = await fetch(`${server.base}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: ORIGIN },
-      body: JSON.stringify({ name: 'Crash Buyer', email, password: TEST_PASSWORD }),
-    });
-    expect(signUp.status).toBe(200);
-    cookie = sessionCookie(signUp.headers.getSetCookie());
-    const { body: catalog } = await call<{ items: Product[] }>('GET', '/api/products?limit=50');
-    const product = catalog.items.find((p) => p.stock >= 5 && (!p.medicine || p.medicine.dispensingClass === 'otc'))!;
-    expect(product).toBeDefined();
-    const stockOf = async () => (await call<Product>('GET', `/api/products/${product._id}`)).body.stock;
-    const stockBefore = product.stock;
-    expect((await call('POST', '/api/carts', { menuId: product._id, quantity: 2 })).status).toBeLessThan(300);
-    const address = await call<{ id: string }>('POST', '/api/addresses', {
-      name: 'Crash Buyer',
-      phone: '01712345678',
-      line1: 'House 1, Road 1',
-      area: 'Dhanmondi',
-      district: 'dhaka',
-    });
-    const placed = await call<PlacedOrders>(
-      'POST',
-      '/api/orders',
-      { addressId: address.body.id, paymentMethod: 'card' },
-      { 'idempotency-key': randomUUID() },
-    );
-    expect(placed.status).toBe(201);
-    const numbers = placed.body.orders.map((o) => o.number);
-    const session = await call<CheckoutSession>('POST', '/api/create-checkout-session', {
+    }).start();
+    const email = await shop.signUp('crash-bkash');
+    const { numbers, product } = await shop.placeOnlineOrders();
+    const session = await shop.call<CheckoutSession>('POST', '/api/create-checkout-session', {
       orders: numbers,
       method: 'bkash',
     });
@@ -88,23 +34,23 @@ describe('a bKash payment when the server is killed between bKash executing it a
 
     // The buyer approves on bKash's page; bKash executes the payment, and the shop dies before its answer.
     const callbackUrl = standIn.buyer(paymentID, 'approve');
-    const dying = server;
+    const dying = shop.server;
     standIn.onExecuted = async () => {
       standIn.onExecuted = null;
       await dying.kill();
     };
-    await call('GET', callbackUrl).catch(() => null);
+    await shop.call('GET', callbackUrl).catch(() => null);
     expect(standIn.payments.get(paymentID)!.transactionStatus).toBe('Completed');
 
-    server = await servers.start(env);
+    await shop.start();
     // The order still waits: nothing was recorded before the kill.
-    expect((await call<Order>('GET', `/api/orders/${numbers[0]}`)).body.paymentStatus).toBe('awaiting');
+    expect((await shop.call<Order>('GET', `/api/orders/${numbers[0]}`)).body.paymentStatus).toBe('awaiting');
 
     // The browser repeats the callback twice while the order page reports the payment.
     const [a, b, page] = await Promise.all([
-      call('GET', callbackUrl),
-      call('GET', callbackUrl),
-      call<{ insertedId: string }>('POST', '/api/payments', { transactionId: paymentID }),
+      shop.call('GET', callbackUrl),
+      shop.call('GET', callbackUrl),
+      shop.call<{ insertedId: string }>('POST', '/api/payments', { transactionId: paymentID }),
     ]);
     expect([a.location, b.location]).toEqual([
       `/dashboard/orders/${numbers[0]}?paid=bkash`,
@@ -112,7 +58,7 @@ describe('a bKash payment when the server is killed between bKash executing it a
     ]);
     expect(page.status).toBe(200);
 
-    const history = await call<PaymentPage>('GET', `/api/payments/${encodeURIComponent(email)}`);
+    const history = await shop.call<PaymentPage>('GET', `/api/payments/${encodeURIComponent(email)}`);
     expect(history.body.total).toBe(1);
     expect(history.body.items[0]).toMatchObject({
       transactionId: paymentID,
@@ -122,9 +68,9 @@ describe('a bKash payment when the server is killed between bKash executing it a
       status: 'succeeded',
     });
     for (const number of numbers) {
-      expect((await call<Order>('GET', `/api/orders/${number}`)).body.paymentStatus).toBe('paid');
+      expect((await shop.call<Order>('GET', `/api/orders/${number}`)).body.paymentStatus).toBe('paid');
     }
-    expect(await stockOf()).toBe(stockBefore - 2);
-    await server.kill();
-  }, 240_000);
+    expect(await shop.stockOf(product._id)).toBe(product.stock - 2);
+    await shop.server.kill();
+  }, 900_000);
 });

@@ -119,6 +119,7 @@ export async function makeRefund(ctx: OrdersContext, orderId: string, todo: Refu
       await provider.refund(todo.transactionId, {
         amountCents: todo.amountCents,
         idempotencyKey: `refund-${todo.refundId}-${todo.attempt}`,
+        reference: `refund-${todo.refundId}`,
       });
     } catch (err) {
       failure = err instanceof Error ? err.message.slice(0, 500) : 'The payment service refused the refund.';

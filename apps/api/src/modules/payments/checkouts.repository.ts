@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { checkouts } from './payments.schema.js';
 
@@ -107,4 +107,39 @@ export async function unmarkRefunded(db: DbOrTx, id: string, status: CheckoutRow
     .update(checkouts)
     .set({ status, updatedAt: sql`now()` })
     .where(and(eq(checkouts.id, id), eq(checkouts.status, 'refunded')));
+}
+
+/**
+ * Open checkouts of one provider opened between `openedAfter` and `openedBefore`, oldest first:
+ * payments whose buyer went to the provider's page and whose return never reached the shop.
+ */
+export async function findOpenCheckouts(
+  db: DbOrTx,
+  provider: string,
+  window: { openedAfter: Date; openedBefore: Date; limit: number },
+): Promise<CheckoutRow[]> {
+  const rows = await db
+    .select(checkoutColumns)
+    .from(checkouts)
+    .where(
+      and(
+        eq(checkouts.provider, provider),
+        eq(checkouts.status, 'open'),
+        gt(checkouts.createdAt, window.openedAfter),
+        lte(checkouts.createdAt, window.openedBefore),
+      ),
+    )
+    .orderBy(asc(checkouts.createdAt))
+    .limit(window.limit);
+  return rows.map(asCheckout);
+}
+
+/** Closes a checkout whose payment the provider says can never be paid (cancelled, failed, lapsed); only one still open. */
+export async function closeLapsedCheckout(db: DbOrTx, id: string): Promise<boolean> {
+  const closed = await db
+    .update(checkouts)
+    .set({ status: 'failed', updatedAt: sql`now()` })
+    .where(and(eq(checkouts.id, id), eq(checkouts.status, 'open')))
+    .returning({ id: checkouts.id });
+  return closed.length > 0;
 }

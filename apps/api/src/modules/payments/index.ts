@@ -15,15 +15,18 @@ export {
   type PaymentRecord,
   replacePaymentItems,
 } from './authorizations.repository.js';
-export { assertShopCurrency } from './shop-currency.js';
+// The currency the shop was seeded in, noted by the seed and held to at every start.
+export { assertShopCurrency, recordShopCurrency, shopDataLocation } from './shop-currency.js';
 // The cash a delivered cash order's collector holds until an admin marks it handed in.
 export { recordCashCollection } from './cash-collections.js';
 export { paymentItems, payments } from './payments.schema.js';
 // Checkouts, the card payments in progress: opened, locked and closed by the card-payment flow.
 export {
   type CheckoutRow,
+  closeLapsedCheckout,
   findCheckoutByIntent,
   findCheckoutOfIntent,
+  findOpenCheckouts,
   insertCheckout,
   lockCheckoutByIntent,
   setCheckoutStatus,

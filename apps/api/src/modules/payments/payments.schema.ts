@@ -176,3 +176,38 @@ export const cashCollections = pgTable(
       .where(sql`${t.handedInAt} is null`),
   ],
 );
+
+/**
+ * The currency the shop's prices were written in when it was first seeded (one row). Its seeded
+ * prices, delivery fees and thresholds carry no currency of their own: started again in another
+ * SHOP_CURRENCY, they would be read as the other currency's digits ("Tk 9.49" for a $9.49 pack).
+ */
+export const shopCurrency = pgTable(
+  'shop_currency',
+  {
+    id: text('id').primaryKey().default('shop'),
+    /** SHOP_CURRENCY as it was set: `USD` or `BDT`. */
+    currency: text('currency').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('shop_currency_one_row_check', sql`${t.id} = 'shop'`)],
+);
+
+/**
+ * bKash refunds as the shop sent them, written before each call: bKash's refund call takes no
+ * idempotency key, so a refund whose answer was lost is recognised on its retry by what bKash's
+ * refund status says came after `latestBefore` (decision 069).
+ */
+export const bkashRefundAttempts = pgTable('bkash_refund_attempts', {
+  /** The shop's own name of the refund, the same on every attempt (`refund-<refund id>`). */
+  reference: text('reference').primaryKey(),
+  /** bKash's paymentID of the payment refunded. */
+  paymentId: text('payment_id').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  /** The newest refundTrxID bKash had for the payment when the shop last sent this refund; null: none. */
+  latestBefore: text('latest_before'),
+  /** bKash's refundTrxID once the refund is known to be made. */
+  refundTrxId: text('refund_trx_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

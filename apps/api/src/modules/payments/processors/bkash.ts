@@ -1,6 +1,8 @@
 import { centsToDollars } from '@medibazaar/contract';
 import type { BkashConfig } from '../../../core/config.js';
+import type { Db } from '../../../db/client.js';
 import { BkashClient, BkashRefusal } from './bkash-client.js';
+import { BkashRefunds } from './bkash-refunds.js';
 import {
   type CaptureInput,
   type CreateIntentInput,
@@ -19,6 +21,8 @@ const INVOICE_MAX = 255;
 
 export interface BkashProviderOptions {
   config: BkashConfig;
+  /** Where each refund is written down before it is sent (`bkash-refunds.ts`). */
+  db: Db;
   /** Where bKash sends the buyer's browser back to, with `paymentID` and `status`. */
   callbackUrl: string;
   now?: () => number;
@@ -56,9 +60,11 @@ export class BkashProvider implements PaymentProvider {
   /** bKash takes payments from ৳1. */
   readonly minimumCents = 100;
   private readonly client: BkashClient;
+  private readonly refunds: BkashRefunds;
 
   constructor(private readonly options: BkashProviderOptions) {
     this.client = new BkashClient(options.config, options.now);
+    this.refunds = new BkashRefunds(options.db, this.client);
   }
 
   async createIntent(input: CreateIntentInput) {
@@ -122,20 +128,12 @@ export class BkashProvider implements PaymentProvider {
   async refund(intentId: string, input: RefundInput = {}) {
     const intent = await this.retrieveIntent(intentId);
     if (!intent?.transactionRef) throw providerUnavailable();
-    await this.refundTransaction(intentId, intent.transactionRef, input.amountCents ?? intent.amountCents);
-  }
-
-  private async refundTransaction(paymentId: string, trxId: string, amountCents: number) {
-    const json = await this.refusalIsUnavailable(() =>
-      this.client.call('/tokenized/checkout/payment/refund', {
-        paymentID: paymentId,
-        trxID: trxId,
-        amount: taka(amountCents),
-        sku: 'order',
-        reason: 'Order cancelled',
-      }),
-    );
-    if (json.transactionStatus !== 'Completed') throw providerUnavailable();
+    await this.refunds.refund({
+      paymentId: intentId,
+      trxId: intent.transactionRef,
+      amountCents: input.amountCents ?? intent.amountCents,
+      reference: input.reference ?? input.idempotencyKey ?? `refund-${intentId}`,
+    });
   }
 
   /** A bKash payment nobody executed lapses by itself: nothing to cancel. */
@@ -156,7 +154,12 @@ export class BkashProvider implements PaymentProvider {
     if (rest > 0) {
       const captured = await this.retrieveIntent(intentId);
       if (!captured?.transactionRef) throw providerUnavailable();
-      await this.refundTransaction(intentId, captured.transactionRef, rest);
+      await this.refunds.refund({
+        paymentId: intentId,
+        trxId: captured.transactionRef,
+        amountCents: rest,
+        reference: `capture-rest-${intentId}`,
+      });
     }
   }
 

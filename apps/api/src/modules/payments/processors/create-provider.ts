@@ -32,7 +32,7 @@ export function createPaymentProviders(
   db: Db,
 ): PaymentProviders {
   const bkash = config.bkash
-    ? new BkashProvider({ config: config.bkash, callbackUrl: new URL(BKASH_CALLBACK_PATH, config.publicUrl).href })
+    ? new BkashProvider({ config: config.bkash, db, callbackUrl: new URL(BKASH_CALLBACK_PATH, config.publicUrl).href })
     : null;
   const sslcommerz = config.sslcommerz
     ? new SslcommerzProvider({ config: config.sslcommerz, publicUrl: config.publicUrl })

@@ -58,6 +58,11 @@ export interface RefundInput {
   amountCents?: number;
   /** The same key never refunds twice (the shop sends one per refund it records). */
   idempotencyKey?: string;
+  /**
+   * The shop's own name of this refund, the same on every attempt (its key may change between
+   * attempts): providers whose refund call takes no key (bKash) recognise a retry by it.
+   */
+  reference?: string;
 }
 
 /** A verified notification from the provider about one of our intents. */

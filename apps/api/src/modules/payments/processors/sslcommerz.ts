@@ -143,6 +143,8 @@ export class SslcommerzProvider implements PaymentProvider {
       `/validator/api/merchantTransIDvalidationAPI.php?${this.query({
         bank_tran_id: intent.transactionRef,
         refund_amount: taka(input.amountCents ?? intent.amountCents),
+        // The merchant's own id of the refund (v4's refund API asks it): the same on every attempt.
+        refund_trans_id: (input.reference ?? input.idempotencyKey ?? `refund-${intentId}`).slice(0, 50),
         refund_remarks: 'Order cancelled',
         refe_id: (input.idempotencyKey ?? `refund-${intentId}`).slice(0, 50),
       })}`,
