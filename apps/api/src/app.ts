@@ -37,6 +37,7 @@ import { prescriptionsModule } from './modules/prescriptions/prescriptions.modul
 import { antibioticRegisterModule } from './modules/antibiotic-register/antibiotic-register.module.js';
 import { sellersModule } from './modules/sellers/sellers.module.js';
 import { medicineRequestsModule } from './modules/medicine-requests/medicine-requests.module.js';
+import { prescriptionRequestsModule } from './modules/prescription-requests/prescription-requests.module.js';
 import { cardPaymentFlow } from './flows/card-payment/card-payment.flow-plugin.js';
 import { placeOrderFlow } from './flows/place-order/place-order.flow-plugin.js';
 import { prescriptionReviewFlow } from './flows/prescription-review/prescription-review.flow-plugin.js';
@@ -229,7 +230,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   for (const module of [authModule, healthModule, cartsModule, statsModule, contentModule]) {
     await app.register(module);
   }
-  for (const module of [prescriptionsModule, ordersModule, antibioticRegisterModule, medicineRequestsModule]) {
+  for (const module of [
+    prescriptionsModule,
+    ordersModule,
+    antibioticRegisterModule,
+    medicineRequestsModule,
+    prescriptionRequestsModule,
+  ]) {
     await app.register(module);
   }
   // Then one plugin per flow, the work that crosses modules (docs/architecture.md, "Flows"): each

@@ -38,6 +38,11 @@ export const AUDIT_ACTIONS = [
   'lot.expired',
   'medicine_request.listed',
   'cash.handed_in',
+  'prescription_request.created',
+  'prescription_request.proposed',
+  'prescription_request.accepted',
+  'prescription_request.declined',
+  'prescription_request.cancelled',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -53,6 +58,7 @@ export const AUDIT_OBJECT_TYPES = [
   'seller_licence',
   'lot',
   'medicine_request',
+  'prescription_request',
 ] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 

@@ -31,3 +31,4 @@ export * from './printable.js';
 export * from './lots.js';
 export * from './medicine-requests.js';
 export * from './cash-collections.js';
+export * from './prescription-requests.js';

@@ -14,6 +14,7 @@ export const MAIL_TEMPLATES = [
   'prescription-approved',
   'prescription-rejected',
   'prescription-expiring',
+  'prescription-order-proposed',
   'order-approved',
   'order-rejected',
   'order-hold-expired',

@@ -47,3 +47,5 @@ export { AWAITING, findOrder } from './orders-context.js';
 // A medicine the pharmacy made prescription-only (flows/medicine-class): its open orders wait for a pharmacist.
 export { sendOrdersToReview } from './prescription-now-needed.js';
 export { type SettlementContext, settleQuietly } from './authorization-settlement.js';
+// The address an order by prescription only is for (the prescription-requests module).
+export { addresses } from './orders.schema.js';

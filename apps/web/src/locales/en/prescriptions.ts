@@ -197,6 +197,11 @@ export const prescriptions = {
       lot_expired: 'Expired lot moved out',
       medicine_request_listed: 'Requested medicine listed',
       cash_handed_in: 'Cash handed in',
+      prescription_request_created: 'Order by prescription asked for',
+      prescription_request_proposed: 'Order built from a prescription',
+      prescription_request_accepted: 'Order from a prescription accepted',
+      prescription_request_declined: 'Order from a prescription declined',
+      prescription_request_cancelled: 'Order by prescription cancelled',
     },
     objects: {
       prescription: 'Prescription',
@@ -210,6 +215,7 @@ export const prescriptions = {
       seller_licence: 'Drug licence',
       lot: 'Lot',
       medicine_request: 'Medicine request',
+      prescription_request: 'Order by prescription',
     },
   },
   register: {
