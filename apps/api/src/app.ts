@@ -37,6 +37,7 @@ import { prescriptionsModule } from './modules/prescriptions/prescriptions.modul
 import { antibioticRegisterModule } from './modules/antibiotic-register/antibiotic-register.module.js';
 import { sellersModule } from './modules/sellers/sellers.module.js';
 import { medicineRequestsModule } from './modules/medicine-requests/medicine-requests.module.js';
+import { prescriptionRequestsModule } from './modules/prescription-requests/prescription-requests.module.js';
 import { cardPaymentFlow } from './flows/card-payment/card-payment.flow-plugin.js';
 import { placeOrderFlow } from './flows/place-order/place-order.flow-plugin.js';
 import { prescriptionReviewFlow } from './flows/prescription-review/prescription-review.flow-plugin.js';
@@ -106,6 +107,7 @@ const ORDER_MODULES = [
   statsModule,
   antibioticRegisterModule,
   medicineRequestsModule,
+  prescriptionRequestsModule,
 ];
 
 /** The flows that take no options, registered after every module. */

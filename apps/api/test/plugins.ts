@@ -16,6 +16,7 @@ import { healthModule } from '../src/modules/health/health.module.js';
 import { notificationsModule } from '../src/modules/notifications/notifications.module.js';
 import { ordersModule } from '../src/modules/orders/orders.module.js';
 import { paymentsModule } from '../src/modules/payments/payments.module.js';
+import { prescriptionRequestsModule } from '../src/modules/prescription-requests/prescription-requests.module.js';
 import { prescriptionsModule } from '../src/modules/prescriptions/prescriptions.module.js';
 import { sellersModule } from '../src/modules/sellers/sellers.module.js';
 import { statsModule } from '../src/modules/stats/stats.module.js';
@@ -44,6 +45,7 @@ export const modulePlugins = {
   notifications: notificationsModule,
   orders: ordersModule,
   payments: paymentsModule,
+  'prescription-requests': prescriptionRequestsModule,
   prescriptions: prescriptionsModule,
   sellers: sellersModule,
   stats: statsModule,

@@ -10,6 +10,7 @@ export * from '../src/modules/medicine-requests/medicine-requests.schema.js';
 export * from '../src/modules/notifications/notifications.schema.js';
 export * from '../src/modules/orders/orders.schema.js';
 export * from '../src/modules/payments/payments.schema.js';
+export * from '../src/modules/prescription-requests/prescription-requests.schema.js';
 export * from '../src/modules/prescriptions/prescriptions.schema.js';
 export * from '../src/modules/sellers/sellers.schema.js';
 export * from '../src/modules/uploads/uploads.schema.js';

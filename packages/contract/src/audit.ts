@@ -46,6 +46,11 @@ export const AUDIT_ACTIONS = [
   'order.recall_held',
   'medicine_request.listed',
   'cash.handed_in',
+  'prescription_request.created',
+  'prescription_request.proposed',
+  'prescription_request.accepted',
+  'prescription_request.declined',
+  'prescription_request.cancelled',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -62,6 +67,7 @@ export const AUDIT_OBJECT_TYPES = [
   'lot',
   'medicine_request',
   'recall',
+  'prescription_request',
 ] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 

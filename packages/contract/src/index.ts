@@ -34,3 +34,4 @@ export * from './medicine-requests.js';
 export * from './cash-collections.js';
 export * from './recalls.js';
 export * from './phone-sign-in.js';
+export * from './prescription-requests.js';

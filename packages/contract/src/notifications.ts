@@ -16,6 +16,7 @@ export const MAIL_TEMPLATES = [
   'prescription-approved',
   'prescription-rejected',
   'prescription-expiring',
+  'prescription-order-proposed',
   'order-approved',
   'order-rejected',
   'order-hold-expired',

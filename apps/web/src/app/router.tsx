@@ -170,6 +170,14 @@ const routes: RouteObject[] = [
               { path: d.order.pattern, ...pageWithAllTexts(() => import('./routes/dashboard/order-detail')) },
               { path: d.prescriptions.pattern, ...pageWithAllTexts(() => import('./routes/dashboard/prescriptions')) },
               {
+                path: d.prescriptionOrders.pattern,
+                ...pageWithAllTexts(() => import('./routes/dashboard/prescription-orders')),
+              },
+              {
+                path: d.prescriptionOrder.pattern,
+                ...pageWithAllTexts(() => import('./routes/dashboard/prescription-order')),
+              },
+              {
                 // An admin may do whatever a pharmacist does.
                 element: <RequireRole roles={['pharmacist', 'admin']} />,
                 children: [

@@ -109,6 +109,12 @@ export const paths = {
     antibioticRegister: { pattern: 'antibiotic-register', to: () => '/dashboard/antibiotic-register' },
     /** Requests for medicines the shop does not list (sellers and admins). */
     medicineRequests: { pattern: 'medicine-requests', to: () => '/dashboard/medicine-requests' },
+    /** Orders asked for by prescription only: the shopper's own, or everyone's for pharmacists and admins. */
+    prescriptionOrders: { pattern: 'prescription-orders', to: () => '/dashboard/prescription-orders' },
+    prescriptionOrder: {
+      pattern: 'prescription-orders/:id',
+      to: (id: string) => `/dashboard/prescription-orders/${encodeURIComponent(id)}`,
+    },
     drugLicence: { pattern: 'drug-licence', to: () => '/dashboard/drug-licence' },
     /** Cash collected on delivery, still to be handed in (admins). */
     cashCollections: { pattern: 'cash-collections', to: () => '/dashboard/cash-collections' },

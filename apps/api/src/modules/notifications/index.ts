@@ -3,6 +3,7 @@ export { startNotifications, type Notifications } from './notifications.js';
 export type { SqlRunner } from '../../core/job-queue.js';
 export { queueOrderReviewMail, queueOrderStatusMail } from './order-mails.js';
 export type { OrderReceipt } from './receipt-words.js';
+export { queuePrescriptionProposalMail } from './prescription-request-mails.js';
 export {
   queueLowStockMails,
   queueNewOrderMail,

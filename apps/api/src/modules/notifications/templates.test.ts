@@ -98,6 +98,14 @@ const values: MailValues = {
     validUntil: '2026-12-08',
     url: 'https://shop.example/dashboard/prescriptions',
   },
+  'prescription-order-proposed': {
+    shopName: 'MediBazaar',
+    name: 'Rahim',
+    patient: 'Rafi Ahmed',
+    lines: 3,
+    answerBy: '28 November, 14:30',
+    url: 'https://shop.example/dashboard/prescription-orders/1',
+  },
   'order-approved': {
     shopName: 'MediBazaar',
     name: 'Rahim',

@@ -79,6 +79,8 @@ export interface MailValues {
   'prescription-rejected': Common & { patient: string; reason: RejectionReason; note: string | null; url: string };
   /** To its owner: an approved prescription's last valid day is near. */
   'prescription-expiring': Common & { patient: string; validUntil: string; url: string };
+  /** A pharmacist built the order a shopper asked for with a prescription only; `answerBy` is written out. */
+  'prescription-order-proposed': Common & { patient: string; lines: number; answerBy: string; url: string };
   /**
    * To the buyer: a pharmacist approved an order holding prescription medicines, perhaps not all
    * of it (`lines`: each line as decided); `total` is what is charged or due now.
@@ -660,6 +662,29 @@ const licenceTemplates: Pick<
   },
 };
 
+const prescriptionOrderTemplates: Templates['prescription-order-proposed'] = {
+  en: (v) => ({
+    subject: `Your order from the prescription for ${v.patient} is ready`,
+    heading: 'Your order is ready to check',
+    paragraphs: [
+      `Hello ${v.name},`,
+      `A pharmacist read the prescription for ${v.patient} and built your order: ${v.lines === 1 ? '1 medicine' : `${v.lines} medicines`}. Check it, then accept it to pay, or decline it, by ${v.answerBy}.`,
+    ],
+    action: { label: 'Check your order', url: v.url },
+    note: 'A substitute is marked as such, with the medicine the prescription named.',
+  }),
+  bn: (v) => ({
+    subject: `${v.patient}-এর প্রেসক্রিপশন থেকে আপনার অর্ডার তৈরি`,
+    heading: 'আপনার অর্ডার দেখে নিন',
+    paragraphs: [
+      `প্রিয় ${v.name},`,
+      `একজন ফার্মাসিস্ট ${v.patient}-এর প্রেসক্রিপশন পড়ে আপনার অর্ডার তৈরি করেছেন: ${bnDigits(v.lines)}টি ওষুধ। ${v.answerBy}-এর মধ্যে দেখে নিয়ে দাম দিতে গ্রহণ করুন, অথবা ফিরিয়ে দিন।`,
+    ],
+    action: { label: 'আপনার অর্ডার দেখুন', url: v.url },
+    note: 'বিকল্প ওষুধ আলাদা করে চিহ্নিত, সঙ্গে প্রেসক্রিপশনে লেখা ওষুধের নাম।',
+  }),
+};
+
 const templates: Templates = {
   'verify-email': {
     en: (v) => ({
@@ -730,6 +755,7 @@ const templates: Templates = {
   'recall-notice': recallMailTemplates,
   'refund-failed': refundTemplates,
   ...prescriptionTemplates,
+  'prescription-order-proposed': prescriptionOrderTemplates,
   ...reviewTemplates,
   ...licenceTemplates,
 };

@@ -60,3 +60,5 @@ export {
   recordRecallOutcome,
   type RecallOrderRow,
 } from './recall-holds.js';
+// The address an order by prescription only is for (the prescription-requests module).
+export { addresses } from './orders.schema.js';

@@ -7,3 +7,5 @@ export {
   recordPrescriptionUse,
   usablePrescription,
 } from './prescription-use.js';
+// The prescription an order by prescription only is built from (the prescription-requests module).
+export { prescriptions } from './prescriptions.schema.js';

@@ -9,12 +9,13 @@ import { DiscountBanner } from '../../features/content/components/discount-banne
 import { Hero } from '../../features/content/components/hero';
 import { NoticePanel } from '../../features/content/components/notice-panel';
 import { Sponsors } from '../../features/content/components/sponsors';
+import { PrescriptionOrderBand } from '../../features/prescription-requests/components/prescription-order-band';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** Each carousel card's Add to Cart (its code loads with the first card that shows it). */
 const addToCart = (product: Product) => <LazyAddToCart product={product} />;
 
-/** The home page in the order of docs/product.md#home: hero, categories, product sections, banner, notice, sponsors. */
+/** The home page in the order of docs/product.md#home: hero, categories, the way to order with a prescription, product sections, banner, notice, sponsors. */
 export function Component() {
   const { t } = useTranslation();
   useDocumentTitle(t('storefront.pages.home'));
@@ -23,6 +24,7 @@ export function Component() {
       <h1 className="sr-only">{clientConfig.shopName}</h1>
       <Hero />
       <CategoryCarousel />
+      <PrescriptionOrderBand />
       <ProductSection
         title={t('storefront.sections.otc')}
         params={{ category: 'OTC Medicine' }}

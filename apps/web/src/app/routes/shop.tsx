@@ -98,6 +98,11 @@ export function Component() {
                       {t('storefront.search.requestMedicine')}
                     </Link>
                   )}
+                  {q && (
+                    <Link to={paths.dashboard.prescriptionOrders.to()} className={buttonStyles.secondary}>
+                      {t('storefront.search.orderByPrescription')}
+                    </Link>
+                  )}
                   <Link to={paths.shop.to()} className={q ? buttonStyles.secondary : buttonStyles.primary}>
                     {t('storefront.shop.showAll')}
                   </Link>

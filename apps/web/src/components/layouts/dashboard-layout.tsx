@@ -42,6 +42,7 @@ type MenuKey =
   | 'drugLicence'
   | 'sellerLicences'
   | 'medicineRequests'
+  | 'prescriptionOrders'
   | 'cashCollections'
   | 'recalls';
 
@@ -64,6 +65,7 @@ const MENUS: Record<Role, { key: MenuKey; to: string }[]> = {
     { key: 'recalls', to: d.recalls.to() },
     { key: 'failedMessages', to: d.failedMessages.to() },
     { key: 'review', to: d.review.to() },
+    { key: 'prescriptionOrders', to: d.prescriptionOrders.to() },
     { key: 'medicineReference', to: d.medicineReference.to() },
     { key: 'antibioticRegister', to: d.antibioticRegister.to() },
     { key: 'pharmacists', to: d.pharmacists.to() },
@@ -71,6 +73,7 @@ const MENUS: Record<Role, { key: MenuKey; to: string }[]> = {
   ],
   pharmacist: [
     { key: 'review', to: d.review.to() },
+    { key: 'prescriptionOrders', to: d.prescriptionOrders.to() },
     { key: 'medicineReference', to: d.medicineReference.to() },
     { key: 'antibioticRegister', to: d.antibioticRegister.to() },
     { key: 'prescriptions', to: d.prescriptions.to() },
@@ -92,6 +95,7 @@ const MENUS: Record<Role, { key: MenuKey; to: string }[]> = {
     { key: 'carts', to: d.carts.to() },
     { key: 'orders', to: d.orders.to() },
     { key: 'prescriptions', to: d.prescriptions.to() },
+    { key: 'prescriptionOrders', to: d.prescriptionOrders.to() },
     { key: 'paymentHistory', to: d.paymentsHistory.to() },
     { key: 'shops', to: paths.shop.to() },
   ],

@@ -8,6 +8,7 @@ import { messages } from './messages';
 import { orders } from './orders';
 import { prescriptions } from './prescriptions';
 import { requests } from './requests';
+import { rxOrders } from './rx-orders';
 import { sellers } from './sellers';
 import type { TextsLike } from './shape';
 
@@ -27,5 +28,6 @@ export const beyondStorefront: TextsLike<typeof english> = {
   orders,
   prescriptions,
   requests,
+  rxOrders,
   sellers,
 };

@@ -29,6 +29,7 @@ export const messages: TextsLike<typeof en> = {
     'prescription-approved': 'প্রেসক্রিপশন অনুমোদিত',
     'prescription-rejected': 'প্রেসক্রিপশন অনুমোদিত হয়নি',
     'prescription-expiring': 'প্রেসক্রিপশনের মেয়াদ শেষ হচ্ছে',
+    'prescription-order-proposed': 'প্রেসক্রিপশনের অর্ডার তৈরি',
     'order-approved': 'ফার্মাসিস্ট অর্ডার অনুমোদন করেছেন',
     'order-rejected': 'ফার্মাসিস্ট অর্ডার অনুমোদন করেননি',
     'order-hold-expired': 'সময়মতো অর্ডার যাচাই হয়নি',

@@ -207,6 +207,11 @@ export const prescriptions: TextsLike<typeof en> = {
       order_recall_held: 'অর্ডার আটকে রাখা: ব্যাচ প্রত্যাহার',
       medicine_request_listed: 'অনুরোধ করা ওষুধ তালিকাভুক্ত',
       cash_handed_in: 'নগদ টাকা জমা',
+      prescription_request_created: 'প্রেসক্রিপশন দিয়ে অর্ডারের অনুরোধ',
+      prescription_request_proposed: 'প্রেসক্রিপশন থেকে অর্ডার তৈরি',
+      prescription_request_accepted: 'প্রেসক্রিপশনের অর্ডার গ্রহণ',
+      prescription_request_declined: 'প্রেসক্রিপশনের অর্ডার ফিরিয়ে দেওয়া',
+      prescription_request_cancelled: 'প্রেসক্রিপশনের অর্ডারের অনুরোধ বাতিল',
     },
     objects: {
       prescription: 'প্রেসক্রিপশন',
@@ -221,6 +226,7 @@ export const prescriptions: TextsLike<typeof en> = {
       lot: 'লট',
       medicine_request: 'ওষুধের অনুরোধ',
       recall: 'প্রত্যাহার',
+      prescription_request: 'প্রেসক্রিপশনের অর্ডার',
     },
   },
   register: {

@@ -251,6 +251,12 @@ export const storefront: TextsLike<typeof en> = {
     count_other: '{{count}}টি পরামর্শ। বাছাই করতে ওপর-নিচের তীর চাপুন।',
     nothingFound: 'এখনো কিছু মেলেনি।',
     requestMedicine: 'ওষুধের জন্য অনুরোধ করুন',
+    orderByPrescription: 'প্রেসক্রিপশন দিয়ে অর্ডার',
+  },
+  rxOrder: {
+    title: 'প্রেসক্রিপশন আছে?',
+    text: 'এর একটি ছবি পাঠান: আমাদের ফার্মাসিস্ট অর্ডার তৈরি করবেন, দাম দেওয়ার আগে আপনি তা দেখে নেবেন।',
+    action: 'প্রেসক্রিপশন দিয়ে অর্ডার',
   },
   filters: {
     heading: 'ফিল্টার',

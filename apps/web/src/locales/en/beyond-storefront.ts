@@ -7,6 +7,7 @@ import { messages } from './messages';
 import { orders } from './orders';
 import { prescriptions } from './prescriptions';
 import { requests } from './requests';
+import { rxOrders } from './rx-orders';
 import { sellers } from './sellers';
 
 /**
@@ -25,5 +26,6 @@ export const beyondStorefront = {
   orders,
   prescriptions,
   requests,
+  rxOrders,
   sellers,
 };

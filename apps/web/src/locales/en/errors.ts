@@ -159,6 +159,11 @@ export const errors = {
     MEDICINE_REQUEST_NOT_FOUND: 'This request was not found. Reload the list.',
     MEDICINE_REQUEST_ALREADY_LISTED: 'This request is already marked as listed; the requester has been told.',
     TOO_MANY_MEDICINE_REQUESTS: 'You have sent many requests already. Please try again tomorrow.',
+    PRESCRIPTION_REQUEST_NOT_FOUND: 'This order by prescription was not found. Reload the list.',
+    TOO_MANY_PRESCRIPTION_REQUESTS:
+      'You already have 3 orders by prescription waiting for a pharmacist. Wait for one to be ready, or cancel one.',
+    PRESCRIPTION_REQUEST_MOVED_ON: 'This order by prescription has moved on since you opened it. Reload the page.',
+    PROPOSAL_EXPIRED: 'The time to answer this order has passed. Send the prescription again for a new one.',
     CASH_COLLECTION_NOT_FOUND: 'One of these collections was not found. Reload the list.',
     CASH_ALREADY_HANDED_IN: 'Some of this cash is already marked as handed in. Reload the list.',
     PRESCRIPTION_NOT_FOUND: 'This prescription was not found.',

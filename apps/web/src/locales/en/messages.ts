@@ -29,6 +29,7 @@ export const messages = {
     'prescription-approved': 'Prescription approved',
     'prescription-rejected': 'Prescription not approved',
     'prescription-expiring': 'Prescription ending soon',
+    'prescription-order-proposed': 'Order from a prescription ready',
     'order-approved': 'Order approved by a pharmacist',
     'order-rejected': 'Order not approved by a pharmacist',
     'order-hold-expired': 'Order not checked in time',

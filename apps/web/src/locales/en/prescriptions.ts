@@ -204,6 +204,11 @@ export const prescriptions = {
       order_recall_held: 'Order held: its batch was recalled',
       medicine_request_listed: 'Requested medicine listed',
       cash_handed_in: 'Cash handed in',
+      prescription_request_created: 'Order by prescription asked for',
+      prescription_request_proposed: 'Order built from a prescription',
+      prescription_request_accepted: 'Order from a prescription accepted',
+      prescription_request_declined: 'Order from a prescription declined',
+      prescription_request_cancelled: 'Order by prescription cancelled',
     },
     objects: {
       prescription: 'Prescription',
@@ -218,6 +223,7 @@ export const prescriptions = {
       lot: 'Lot',
       medicine_request: 'Medicine request',
       recall: 'Recall',
+      prescription_request: 'Order by prescription',
     },
   },
   register: {

@@ -250,6 +250,12 @@ export const storefront = {
     count_other: '{{count}} suggestions. Use the up and down arrows to choose.',
     nothingFound: 'Nothing matches yet.',
     requestMedicine: 'Request a medicine',
+    orderByPrescription: 'Order with a prescription',
+  },
+  rxOrder: {
+    title: 'Have a prescription?',
+    text: 'Send a photo of it: our pharmacist builds the order and you check it before paying.',
+    action: 'Order with a prescription',
   },
   filters: {
     heading: 'Filters',
