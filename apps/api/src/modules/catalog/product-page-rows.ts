@@ -16,6 +16,7 @@ import type { MedicineRow } from './medicine-columns.js';
 const pageColumns = {
   id: products.id,
   name: products.name,
+  nameBn: products.nameBn,
   category: products.category,
   priceCents: products.priceCents,
   description: products.description,
@@ -29,6 +30,7 @@ const pageColumns = {
   manufacturerId: products.manufacturerId,
   packSize: products.packSize,
   packLabel: products.packLabel,
+  packLabelBn: products.packLabelBn,
   dispensingClass: products.dispensingClass,
   indications: products.indications,
   dosage: products.dosage,
@@ -76,6 +78,7 @@ export function pageWithFacts(db: DbOrTx, page: ReturnType<typeof pageOfProducts
       total: sql<number>`(${count})`.as('total'),
       id: page.id,
       name: page.name,
+      nameBn: page.nameBn,
       category: page.category,
       priceCents: page.priceCents,
       description: page.description,
@@ -88,6 +91,7 @@ export function pageWithFacts(db: DbOrTx, page: ReturnType<typeof pageOfProducts
       manufacturerId: page.manufacturerId,
       packSize: page.packSize,
       packLabel: page.packLabel,
+      packLabelBn: page.packLabelBn,
       dispensingClass: page.dispensingClass,
       indications: page.indications,
       dosage: page.dosage,
@@ -115,6 +119,7 @@ export interface PageFactRow {
   total: number;
   id: string;
   name: string;
+  nameBn: string | null;
   category: string;
   priceCents: number;
   description: string;
@@ -127,6 +132,7 @@ export interface PageFactRow {
   manufacturerId: string | null;
   packSize: number | null;
   packLabel: string | null;
+  packLabelBn: string | null;
   dispensingClass: string | null;
   indications: string | null;
   dosage: string | null;
@@ -146,6 +152,7 @@ export interface PageFactRow {
 interface FoldedProduct {
   id: string;
   name: string;
+  nameBn: string | null;
   category: string;
   priceCents: number;
   description: string;
@@ -172,6 +179,7 @@ export function foldPageRows(rows: readonly PageFactRow[]): FoldedProduct[] {
     last = {
       id: r.id,
       name: r.name,
+      nameBn: r.nameBn,
       category: r.category,
       priceCents: Number(r.priceCents),
       description: r.description,
@@ -194,6 +202,7 @@ export function foldPageRows(rows: readonly PageFactRow[]): FoldedProduct[] {
               },
               packSize: Number(r.packSize),
               packLabel: r.packLabel!,
+              packLabelBn: r.packLabelBn,
               dispensingClass: r.dispensingClass as DispensingClass,
               indications: r.indications,
               dosage: r.dosage,
