@@ -26,7 +26,7 @@ export const lots: TextsLike<typeof en> = {
     actions: 'কাজ',
   },
   status: { sellable: 'বিক্রি হচ্ছে', quarantined: 'আটকে রাখা', recalled: 'প্রত্যাহার করা', expired: 'মেয়াদোত্তীর্ণ' },
-  none: '—',
+  none: 'নেই',
   adjust: 'সমন্বয়',
   adjustNamed: 'ব্যাচ {{batch}} সমন্বয় করুন',
   receive: {

@@ -23,7 +23,7 @@ export const lots = {
     actions: 'Actions',
   },
   status: { sellable: 'On sale', quarantined: 'Held back', recalled: 'Recalled', expired: 'Expired' },
-  none: '—',
+  none: 'None',
   adjust: 'Adjust',
   adjustNamed: 'Adjust batch {{batch}}',
   receive: {

@@ -27,6 +27,91 @@ function enterMovesOn(event: KeyboardEvent<HTMLElement>) {
   fields[fields.indexOf(event.currentTarget) + 1]?.focus();
 }
 
+/** The expiry as printed on packs: the month chosen, the year typed (Bangla digits too). */
+function ExpiryFields({
+  month,
+  year,
+  error,
+  onMonth,
+  onYear,
+}: {
+  month: string;
+  year: string;
+  error: string | undefined;
+  onMonth: (value: string) => void;
+  onYear: (value: string) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  return (
+    <fieldset>
+      <legend className="font-semibold text-ink">{t('lots.receive.expiry')}</legend>
+      <div className="mt-1 grid grid-cols-2 gap-3 sm:max-w-sm">
+        <FormField label={t('lots.receive.expiryMonth')}>
+          {(control) => (
+            <select
+              {...control}
+              aria-invalid={Boolean(error)}
+              name="expiryMonth"
+              value={month}
+              onChange={(e) => onMonth(e.target.value)}
+              onKeyDown={enterMovesOn}
+              className={inputStyles}
+            >
+              <option value="">{t('lots.receive.choose')}</option>
+              {MONTHS.map((m) => (
+                <option key={m} value={m}>
+                  {formatYear(Number(m), i18n.language).padStart(2, formatYear(0, i18n.language))}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <InputField
+          label={t('lots.receive.expiryYear')}
+          name="expiryYear"
+          value={year}
+          onChange={(e) => onYear(e.target.value)}
+          onKeyDown={enterMovesOn}
+          error={error}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={4}
+          placeholder={formatYear(new Date().getFullYear() + 1, i18n.language)}
+          inputClassName="tabular-nums"
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+/** The form's outcome in words (announced), and its button. */
+function ReceiveFooter({
+  formError,
+  done,
+  pending,
+}: {
+  formError: string | null;
+  done: string | null;
+  pending: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {formError && (
+        <p role="alert" className="font-medium text-danger-700">
+          {formError}
+        </p>
+      )}
+      <p role="status" className="font-medium text-brand-800">
+        {done}
+      </p>
+      <Button type="submit" disabled={pending}>
+        {pending ? t('lots.receive.saving') : t('lots.receive.submit')}
+      </Button>
+    </>
+  );
+}
+
 /**
  * "Receive stock": a lot into a product (decision 059). The batch field takes a barcode scanner's
  * typing (focused first, upper case, no autocorrect, Enter moves on); the expiry is the month and
@@ -94,44 +179,13 @@ export function ReceiveLotForm({ productId }: { productId: string }) {
         maxLength={40}
         inputClassName="font-mono uppercase"
       />
-      <fieldset>
-        <legend className="font-semibold text-ink">{t('lots.receive.expiry')}</legend>
-        <div className="mt-1 grid grid-cols-2 gap-3 sm:max-w-sm">
-          <FormField label={t('lots.receive.expiryMonth')}>
-            {(control) => (
-              <select
-                {...control}
-                aria-invalid={Boolean(errors.expiry)}
-                name="expiryMonth"
-                value={values.expiryMonth}
-                onChange={(e) => set('expiryMonth')(e.target.value)}
-                onKeyDown={enterMovesOn}
-                className={inputStyles}
-              >
-                <option value="">{t('lots.receive.choose')}</option>
-                {MONTHS.map((m) => (
-                  <option key={m} value={m}>
-                    {formatYear(Number(m), i18n.language).padStart(2, formatYear(0, i18n.language))}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <InputField
-            label={t('lots.receive.expiryYear')}
-            name="expiryYear"
-            value={values.expiryYear}
-            onChange={(e) => set('expiryYear')(e.target.value)}
-            onKeyDown={enterMovesOn}
-            error={errors.expiry}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={4}
-            placeholder={formatYear(new Date().getFullYear() + 1, i18n.language)}
-            inputClassName="tabular-nums"
-          />
-        </div>
-      </fieldset>
+      <ExpiryFields
+        month={values.expiryMonth}
+        year={values.expiryYear}
+        error={errors.expiry}
+        onMonth={set('expiryMonth')}
+        onYear={set('expiryYear')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField
           label={t('lots.receive.quantity')}
@@ -175,17 +229,7 @@ export function ReceiveLotForm({ productId }: { productId: string }) {
           inputClassName="tabular-nums"
         />
       </div>
-      {formError && (
-        <p role="alert" className="font-medium text-danger-700">
-          {formError}
-        </p>
-      )}
-      <p role="status" className="font-medium text-brand-800">
-        {done}
-      </p>
-      <Button type="submit" disabled={receive.isPending}>
-        {receive.isPending ? t('lots.receive.saving') : t('lots.receive.submit')}
-      </Button>
+      <ReceiveFooter formError={formError} done={done} pending={receive.isPending} />
     </form>
   );
 }
