@@ -100,7 +100,7 @@ for (const language of ['en', 'bn'] as const) {
       const shown = await page.locator('main').innerText();
       expect(shown.indexOf(early)).toBeGreaterThan(-1);
       expect(shown.indexOf(early)).toBeLessThan(shown.indexOf(late));
-      await expectNoSeriousViolations(page, `lots page ${language} ${width}`);
+      await expectNoSeriousViolations(page, undefined, `lots page ${language} ${width}`);
 
       // Two damaged units of the later lot taken out.
       await page.getByRole('button', { name: x.adjust(late) }).click();
@@ -122,7 +122,7 @@ for (const language of ['en', 'bn'] as const) {
       await expect(page.getByRole('heading', { name: x.summary })).toBeVisible();
       await expect(page.getByText(x.pastExpiry)).toBeVisible();
       await expect(page.getByText(x.accepted, { exact: true })).toBeVisible();
-      await expectNoSeriousViolations(page, `lots import ${language} ${width}`);
+      await expectNoSeriousViolations(page, undefined, `lots import ${language} ${width}`);
 
       const lots = await (await page.request.get(`/api/products/${product._id}/lots`)).json();
       const units = Object.fromEntries(
