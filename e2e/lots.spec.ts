@@ -120,6 +120,7 @@ for (const language of ['en', 'bn'] as const) {
       await page.getByLabel(x.file).setInputFiles({ name: 'lots.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
       await page.getByRole('button', { name: x.import, exact: true }).click();
       await expect(page.getByRole('heading', { name: x.summary })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: x.summary })).toBeVisible();
       await expect(page.getByText(x.pastExpiry)).toBeVisible();
       await expect(page.getByText(x.accepted, { exact: true })).toBeVisible();
       await expectNoSeriousViolations(page, undefined, `lots import ${language} ${width}`);

@@ -16,7 +16,7 @@ import { isUuid } from './catalog.repository.js';
 // Reading a CSV file of lots (decision 064): the header checked, then each line read on its own
 // into a lot to receive or the reason it is refused. Nothing here reads the database.
 
-export type LotToReceive = z.output<typeof LotReceiveSchema>;
+type LotToReceive = z.output<typeof LotReceiveSchema>;
 
 /** A line read: the lot it asks for, or why it cannot be. */
 export type ReadLot = { line: number; productId: string; batch: string; lot: LotToReceive };

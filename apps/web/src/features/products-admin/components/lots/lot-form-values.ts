@@ -28,7 +28,7 @@ export const emptyReceiveValues = (today: string): ReceiveValues => ({
 });
 
 /** A number as typed, Bangla digits read as ASCII: NaN for anything but digits (and one point, `decimals`). */
-export function typedNumber(s: string, decimals = false): number {
+function typedNumber(s: string, decimals = false): number {
   const ascii = asciiDigits(s.trim());
   return (decimals ? /^\d+(\.\d+)?$/ : /^\d+$/).test(ascii) ? Number(ascii) : Number.NaN;
 }

@@ -97,13 +97,15 @@ export function LotsImportForm() {
       </form>
       {report && (
         <section aria-labelledby={reportId} className="flex flex-col gap-3">
-          <h2 id={reportId} role="status" className="text-lg font-bold text-ink">
-            {t('lots.import.summary', {
-              accepted: formatNumber(report.accepted, i18n.language),
-              units: formatNumber(report.units, i18n.language),
-              refused: formatNumber(report.refused, i18n.language),
-            })}
-          </h2>
+          <div role="status">
+            <h2 id={reportId} className="text-lg font-bold text-ink">
+              {t('lots.import.summary', {
+                accepted: formatNumber(report.accepted, i18n.language),
+                units: formatNumber(report.units, i18n.language),
+                refused: formatNumber(report.refused, i18n.language),
+              })}
+            </h2>
+          </div>
           <ImportReportTable report={report} />
         </section>
       )}

@@ -5,7 +5,7 @@ import { formatDate, formatMoney, formatNumber, formatYear } from '../../../../l
 import { useTranslation } from '../../../../lib/i18n';
 
 /** The expiry as packs print it, MM/YYYY, in the reader's digits. */
-export function formatExpiry(expiresOn: string, lng: string): string {
+function formatExpiry(expiresOn: string, lng: string): string {
   const [year, month] = expiresOn.split('-').map(Number) as [number, number];
   return `${formatYear(month, lng).padStart(2, formatYear(0, lng))}/${formatYear(year, lng)}`;
 }
