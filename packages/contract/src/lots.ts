@@ -124,3 +124,56 @@ export const NearExpiryListSchema = z.object({
   days: z.number().int(),
   lots: z.array(NearExpiryLotSchema),
 });
+
+// The CSV import of lots (decision 064): a header row, one lot a line, a report line by line.
+
+/** The import's columns: the first four are required, the rest may be left out of the header. */
+export const LOT_IMPORT_COLUMNS = ['product', 'batch', 'expiry', 'quantity', 'received', 'supplier', 'cost'] as const;
+export const LOT_IMPORT_REQUIRED_COLUMNS = ['product', 'batch', 'expiry', 'quantity'] as const;
+export type LotImportColumn = (typeof LOT_IMPORT_COLUMNS)[number];
+
+/** One file at most this many bytes (413 beyond) and this many lines after the header (400 beyond). */
+export const LOT_IMPORT_LIMITS = { bytes: 256 * 1024, lines: 1000 } as const;
+
+/** Why a line of the import was refused; `field` names the column where one is at fault. */
+export const LOT_IMPORT_REFUSALS = [
+  'COLUMN_COUNT',
+  'PRODUCT_INVALID',
+  'PRODUCT_NOT_FOUND',
+  'NOT_PRODUCT_OWNER',
+  'BATCH_INVALID',
+  'BATCH_CONTROL_CHARACTERS',
+  'EXPIRY_INVALID',
+  'EXPIRY_IN_PAST',
+  'EXPIRY_REQUIRED',
+  'QUANTITY_INVALID',
+  'RECEIVED_INVALID',
+  'SUPPLIER_INVALID',
+  'COST_INVALID',
+  'LOT_BATCH_CONFLICT',
+] as const;
+export type LotImportRefusal = (typeof LOT_IMPORT_REFUSALS)[number];
+
+export const LotImportLineSchema = z.object({
+  /** The line's number in the file (the header is line 1). */
+  line: z.number().int(),
+  accepted: z.boolean(),
+  productId: z.string().nullable(),
+  batch: z.string().nullable(),
+  /** The lot received (accepted lines). */
+  lotId: z.string().nullable(),
+  /** Why it was refused (refused lines), with the column at fault and a sentence in English. */
+  refusal: z.enum(LOT_IMPORT_REFUSALS).nullable(),
+  field: z.enum(LOT_IMPORT_COLUMNS).nullable(),
+  message: z.string().nullable(),
+});
+export type LotImportLine = z.infer<typeof LotImportLineSchema>;
+
+export const LotImportReportSchema = z.object({
+  accepted: z.number().int(),
+  refused: z.number().int(),
+  /** Units received by the accepted lines, added up. */
+  units: z.number().int(),
+  lines: z.array(LotImportLineSchema),
+});
+export type LotImportReport = z.infer<typeof LotImportReportSchema>;

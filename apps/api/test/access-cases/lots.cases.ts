@@ -65,4 +65,22 @@ export const accessCases: AccessCase[] = [
     },
     expect: onlyOwnerAndAdmins(200),
   },
+  {
+    route: 'POST /api/products/lots/import',
+    name: "a CSV file of lots for the seller's product",
+    request: async (world, as) => {
+      await createCatalogBasics(world.t.db);
+      const product = await createProduct(world.t.db, { sellerId: world.people.seller.id });
+      return {
+        method: 'POST',
+        url: '/api/products/lots/import',
+        headers: { ...headersOf(world, as), 'content-type': 'text/csv' },
+        payload: `product,batch,expiry,quantity\n${product.id},IMP${as.length}X,${nextYear},5\n`,
+      };
+    },
+    // Another seller is answered too: the report refuses their line (NOT_PRODUCT_OWNER).
+    expect: Object.fromEntries(
+      PERSONAS.map((p) => [p, p === 'visitor' ? 401 : ['seller', 'otherSeller', 'admin'].includes(p) ? 200 : 403]),
+    ) as Record<Persona, number>,
+  },
 ];

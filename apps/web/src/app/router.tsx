@@ -257,6 +257,8 @@ const routes: RouteObject[] = [
                     ...pageWithAllTexts(() => import('./routes/dashboard/medicine-requests')),
                   },
                   { path: d.updateItem.pattern, ...pageWithAllTexts(() => import('./routes/dashboard/update-item')) },
+                  { path: d.productLots.pattern, ...pageWithAllTexts(() => import('./routes/dashboard/product-lots')) },
+                  { path: d.lotsImport.pattern, ...pageWithAllTexts(() => import('./routes/dashboard/lots-import')) },
                   {
                     path: d.sellerPaymentsHistory.pattern,
                     ...pageWithAllTexts(() => import('./routes/dashboard/seller-payments-history')),

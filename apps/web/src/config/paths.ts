@@ -90,6 +90,10 @@ export const paths = {
     siteContent: { pattern: 'content', to: () => '/dashboard/content' },
     failedMessages: { pattern: 'failedMessages', to: () => '/dashboard/failedMessages' },
     updateItem: { pattern: 'updateItem/:id', to: (id: string) => `/dashboard/updateItem/${encodeURIComponent(id)}` },
+    /** A product's lots: received, adjusted, listed (its seller or an admin). */
+    productLots: { pattern: 'lots/:id', to: (id: string) => `/dashboard/lots/${encodeURIComponent(id)}` },
+    /** Many lots received at once from a CSV file (sellers and admins). */
+    lotsImport: { pattern: 'lots-import', to: () => '/dashboard/lots-import' },
     myProducts: { pattern: 'myProducts', to: () => '/dashboard/myProducts' },
     manageMedicines: { pattern: 'manageMedicines', to: () => '/dashboard/manageMedicines' },
     sellerHome: { pattern: 'sellerHome', to: () => '/dashboard/sellerHome' },

@@ -37,6 +37,8 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   query?: Record<string, string | number | boolean | undefined | null>;
   body?: unknown;
+  /** Send `body` (a string) as it is, with this content type, instead of as JSON (a CSV file, say). */
+  rawType?: string;
   signal?: AbortSignal;
   /** Do not signal 401/403 to the session layer (for calls that probe the session). */
   quietAuth?: boolean;
@@ -78,6 +80,12 @@ const answersWithThePage: Map<string, unknown> = (() => {
 })();
 
 /** The one fetch wrapper: JSON in and out, same-origin cookies, errors as ApiRequestError. */
+function bodyOf(body: unknown, isForm: boolean, raw: boolean): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  if (isForm) return body as FormData;
+  return raw ? String(body) : JSON.stringify(body);
+}
+
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const url = new URL(`/api${path}`, origin());
   for (const [k, v] of Object.entries(options.query ?? {})) {
@@ -90,15 +98,16 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     return answer;
   }
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  const bodyType = options.rawType ?? 'application/json';
   const res = await transport()(url, {
     method: options.method ?? 'GET',
     credentials: 'same-origin',
     headers: {
       accept: 'application/json',
-      ...(options.body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
+      ...(options.body !== undefined && !isForm ? { 'content-type': bodyType } : {}),
       ...options.headers,
     },
-    body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+    body: bodyOf(options.body, isForm, options.rawType !== undefined),
     signal: options.signal,
   });
   if (res.status === 204) return undefined as T;

@@ -25,6 +25,14 @@ export async function insertAudit(db: DbOrTx, row: AuditRow): Promise<void> {
   });
 }
 
+/** Several entries in one statement (an import's lots, say). */
+export async function insertAudits(db: DbOrTx, rows: AuditRow[]): Promise<void> {
+  if (!rows.length) return;
+  await db
+    .insert(auditLog)
+    .values(rows.map((row) => ({ ...row, before: row.before ?? null, after: row.after ?? null })));
+}
+
 type Filter = z.output<typeof AuditFilterSchema>;
 
 const DAY_MS = 86_400_000;

@@ -1,6 +1,6 @@
 import type { AuditAction, AuditObjectType, Role } from '@medibazaar/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { insertAudit } from './audit.repository.js';
+import { insertAudit, insertAudits } from './audit.repository.js';
 import { requestContext } from '../../core/request-context.js';
 
 interface AuditActor {
@@ -24,9 +24,18 @@ export interface AuditEvent {
  * Pass the transaction that makes the change, so the entry commits with it or not at all.
  */
 export async function recordAudit(db: DbOrTx, event: AuditEvent): Promise<void> {
+  await insertAudit(db, rowOf(event));
+}
+
+/** Several entries of the audit trail in one statement, each as `recordAudit` writes it. */
+export async function recordAudits(db: DbOrTx, events: AuditEvent[]): Promise<void> {
+  await insertAudits(db, events.map(rowOf));
+}
+
+function rowOf(event: AuditEvent) {
   const req = requestContext.getStore();
   const actor = event.actor === undefined ? (req?.user ?? null) : event.actor;
-  await insertAudit(db, {
+  return {
     actorId: actor?.id ?? null,
     actorEmail: actor?.email ?? null,
     actorRole: actor?.role ?? null,
@@ -37,5 +46,5 @@ export async function recordAudit(db: DbOrTx, event: AuditEvent): Promise<void> 
     after: event.after ?? null,
     requestId: req ? String(req.id) : null,
     ip: req?.ip ?? null,
-  });
+  };
 }

@@ -1,1 +1,1 @@
-export { recordAudit } from './audit.js';
+export { recordAudit, recordAudits, type AuditEvent } from './audit.js';

@@ -1,5 +1,5 @@
 import type { Lot } from '@medibazaar/contract';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../db/client.js';
 import { productLots, stockMoves, products } from './catalog.schema.js';
 
@@ -155,4 +155,74 @@ export async function withdrawLot(
     select before from lot
   `);
   return Number(rowsOf<{ before: number }>(result)[0]?.before ?? 0);
+}
+
+/** A lot received by an import, with the reason its ledger row gives. */
+export interface LotImported extends LotReceived {
+  productId: string;
+  reason: string;
+}
+
+/**
+ * Receives many lots in one statement (an import): each lot, or more units of a batch already
+ * received with the same expiry, its ledger row and the products' stock. The rows name distinct
+ * (product, batch) pairs; callers hold the products' locks and have refused batches recorded with
+ * another expiry or no longer sold, which this leaves out if it meets one. Answers the lots'
+ * ids by `productId/batch`.
+ */
+export async function insertLots(tx: DbOrTx, lots: LotImported[], actorId: string): Promise<Map<string, string>> {
+  if (!lots.length) return new Map();
+  const values = sql.join(
+    lots.map(
+      (l) =>
+        sql`(${l.productId}::uuid, ${l.batch}::text, ${l.expiresOn}::date, ${l.quantity}::int, ${l.receivedOn}::date, ${l.supplier}::text, ${l.costCents}::int, ${l.reason}::text)`,
+    ),
+    sql`, `,
+  );
+  const result = await tx.execute(sql`
+    with input (product_id, batch, expires_on, quantity, received_on, supplier, cost_cents, reason) as (values ${values}),
+    lot as (
+      insert into ${productLots} (product_id, batch, expires_on, quantity, received_on, supplier, cost_cents)
+      select product_id, batch, expires_on, quantity, coalesce(received_on, current_date), supplier, cost_cents from input
+      on conflict (product_id, batch) do update set quantity = ${productLots}.quantity + excluded.quantity
+      where ${productLots}.expires_on is not distinct from excluded.expires_on and ${productLots}.status = 'sellable'
+      returning id, product_id, batch
+    ),
+    moved as (
+      insert into ${stockMoves} (product_id, lot_id, kind, quantity, actor_id, reason)
+      select lot.product_id, lot.id, 'received', input.quantity, ${actorId}, input.reason
+      from lot join input on input.product_id = lot.product_id and input.batch = lot.batch
+    ),
+    shelved as (
+      update ${products} p set stock = p.stock + units.quantity, updated_at = now()
+      from (
+        select lot.product_id, sum(input.quantity)::int as quantity
+        from lot join input on input.product_id = lot.product_id and input.batch = lot.batch
+        group by lot.product_id
+      ) units
+      where p.id = units.product_id
+    )
+    select id, product_id, batch from lot
+  `);
+  return new Map(
+    rowsOf<{ id: string; product_id: string; batch: string }>(result).map((r) => [`${r.product_id}/${r.batch}`, r.id]),
+  );
+}
+
+/** The lots already recorded under these products' batches (to refuse another expiry before writing). */
+export async function lotsOfBatches(
+  tx: DbOrTx,
+  productIds: string[],
+  batches: string[],
+): Promise<{ productId: string; batch: string; expiresOn: string | null; status: Lot['status'] }[]> {
+  if (!productIds.length || !batches.length) return [];
+  return tx
+    .select({
+      productId: productLots.productId,
+      batch: productLots.batch,
+      expiresOn: productLots.expiresOn,
+      status: productLots.status,
+    })
+    .from(productLots)
+    .where(and(inArray(productLots.productId, productIds), inArray(productLots.batch, batches)));
 }

@@ -1,6 +1,8 @@
 import {
   ErrorSchema,
+  LOT_IMPORT_LIMITS,
   LotAdjustSchema,
+  LotImportReportSchema,
   LotParams,
   LotReceiveSchema,
   LotSchema,
@@ -9,12 +11,41 @@ import {
   ProductLotsSchema,
 } from '@medibazaar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { importLots } from './lots-import.service.js';
 import { nearExpiryLots } from './lots-expiry.js';
 import { adjustLot, readProductLots, receiveLot } from './lots.service.js';
 import type { CatalogContext } from './products-admin.service.js';
 
 /** A product's lots (decision 059): its seller's or an admin's to receive, adjust and see. */
 export const lotsRoutes: FastifyPluginAsyncZod<{ ctx: CatalogContext }> = async (app, { ctx }) => {
+  // The import's file comes as it is saved (text/csv); only these routes read that type.
+  app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: LOT_IMPORT_LIMITS.bytes }, (_req, body, done) =>
+    done(null, body),
+  );
+
+  app.post(
+    '/products/lots/import',
+    {
+      config: { access: 'seller' },
+      bodyLimit: LOT_IMPORT_LIMITS.bytes,
+      schema: {
+        tags: ['lots'],
+        summary: "Receive many lots from a CSV file: the caller's products (any for an admin), a report line by line",
+        description:
+          'The body is the file (`Content-Type: text/csv`, UTF-8), at most 256 KiB (413 beyond) and 1,000 lines ' +
+          'after the header (400 `CSV_TOO_MANY_LINES`). The header names the columns `product` (the id), `batch`, ' +
+          '`expiry` (MM/YYYY, YYYY-MM or a day), `quantity`, and optionally `received`, `supplier`, `cost`, in any ' +
+          'order; another name, a repeated or a missing required one is 400 `CSV_HEADER_INVALID`. Each line is ' +
+          'accepted or refused with a reason; the accepted ones are received together in one transaction.',
+        consumes: ['text/csv'],
+        body: z.string().max(LOT_IMPORT_LIMITS.bytes).describe('text/csv'),
+        response: { 200: LotImportReportSchema, 400: ErrorSchema },
+      },
+    },
+    async (req) => importLots(ctx, req.user!, req.body),
+  );
+
   app.get(
     '/products/near-expiry',
     {

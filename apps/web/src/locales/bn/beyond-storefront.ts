@@ -4,6 +4,7 @@ import { cart } from './cart';
 import { content } from './content';
 import { dashboard } from './dashboard';
 import { errors } from './errors';
+import { lots } from './lots';
 import { messages } from './messages';
 import { orders } from './orders';
 import { prescriptions } from './prescriptions';
@@ -24,6 +25,7 @@ export const beyondStorefront: TextsLike<typeof english> = {
   content,
   dashboard,
   errors,
+  lots,
   messages,
   orders,
   prescriptions,

@@ -3,6 +3,7 @@ import { cart } from './cart';
 import { content } from './content';
 import { dashboard } from './dashboard';
 import { errors } from './errors';
+import { lots } from './lots';
 import { messages } from './messages';
 import { orders } from './orders';
 import { prescriptions } from './prescriptions';
@@ -22,6 +23,7 @@ export const beyondStorefront = {
   content,
   dashboard,
   errors,
+  lots,
   messages,
   orders,
   prescriptions,

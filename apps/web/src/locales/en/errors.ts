@@ -98,6 +98,11 @@ export const errors = {
     EXPIRY_IN_PAST: 'This expiry has passed: expired stock cannot be received.',
     EXPIRY_REQUIRED: 'Enter the expiry printed on the pack: a medicine always has one.',
     ADJUSTMENT_BELOW_ZERO: 'A lot cannot hold fewer than 0 units.',
+    CSV_HEADER_INVALID:
+      'The first line of the file must name the columns: product, batch, expiry, quantity (and received, supplier, cost if used).',
+    CSV_UNREADABLE: 'The file could not be read as CSV. Save it as CSV (comma separated, UTF-8) and try again.',
+    CSV_TOO_MANY_LINES: 'The file has too many lines. Split it into smaller files.',
+    CSV_NO_LINES: 'The file names its columns but has no lots under them.',
     EMPTY_CART: 'Your cart is empty. Add a product before paying.',
     AMOUNT_TOO_LARGE: 'This payment is too large. Pay for part of your cart first.',
     AMOUNT_TOO_SMALL: 'This payment is below the smallest amount that can be paid by card. Add to your cart, then pay.',

@@ -32,7 +32,12 @@ export function Component() {
       <PageHeading title={t('dashboard.pages.manageMedicines')}>
         <div className="mt-1 flex flex-wrap items-center justify-between gap-3">
           <p className="text-muted">{t('dashboard.intro.manageMedicines')}</p>
-          {addLink}
+          <div className="flex flex-wrap gap-3">
+            <Link to={paths.dashboard.lotsImport.to()} className={buttonStyles.secondary}>
+              {t('lots.import.link')}
+            </Link>
+            {addLink}
+          </div>
         </div>
       </PageHeading>
       <PagedListState

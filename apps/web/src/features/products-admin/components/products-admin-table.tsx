@@ -27,6 +27,13 @@ function Actions({ product, withView }: { product: Product; withView: boolean })
       >
         {t('dashboard.products.edit')}
       </Link>
+      <Link
+        to={paths.dashboard.productLots.to(product._id)}
+        aria-label={t('lots.linkNamed', { name: product.name })}
+        className={actionLink}
+      >
+        {t('lots.link')}
+      </Link>
       {withView && (
         <Link
           to={paths.product.to(product._id)}
