@@ -37,8 +37,8 @@ const config: KnipConfig = {
       ],
       project: ['src/**/*.ts', 'test/**/*.ts', '*.{ts,mjs}'],
       // Every module has an index.ts saying what others may use of it; for checkout, health,
-      // stats and medicine-requests that is nothing (the server imports their plugins from <module>.module.ts).
-      ignoreFiles: ['src/modules/{checkout,health,stats,medicine-requests}/index.ts'],
+      // stats, medicine-requests and prescription-requests that is nothing (the server imports their plugins from <module>.module.ts).
+      ignoreFiles: ['src/modules/{checkout,health,stats,medicine-requests,prescription-requests}/index.ts'],
       // The packing slip's font files are found with require.resolve on a path built from the weight.
       ignoreDependencies: ['@fontsource/noto-sans-bengali'],
     },

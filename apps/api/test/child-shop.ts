@@ -5,7 +5,7 @@ import type { ChildServer, ChildServers } from './child-server.js';
 import { sessionCookie, TEST_PASSWORD } from './auth.js';
 
 /** Every run answers at the same address, so a session and its origin hold across restarts. */
-export const CHILD_ORIGIN = 'http://shop.test';
+const CHILD_ORIGIN = 'http://shop.test';
 
 export interface Answer<T> {
   status: number;

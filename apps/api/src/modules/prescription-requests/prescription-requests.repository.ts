@@ -20,7 +20,7 @@ import { prescriptionRequestLines, prescriptionRequests } from './prescription-r
  * What a request answers as. A proposal left unanswered past its deadline reads `expired` at once,
  * before anyone writes it so: the shopper's answer is refused then (PROPOSAL_EXPIRED).
  */
-export const shownStatus = sql<PrescriptionRequestStatus>`case when ${prescriptionRequests.status} = 'proposed'
+const shownStatus = sql<PrescriptionRequestStatus>`case when ${prescriptionRequests.status} = 'proposed'
   and ${prescriptionRequests.answerBy} < now() then 'expired' else ${prescriptionRequests.status} end`;
 
 /** Pharmacists and admins see every request; a shopper sees their own. */
