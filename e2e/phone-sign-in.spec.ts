@@ -86,9 +86,10 @@ for (const language of ['en', 'bn'] as const) {
     await page.getByRole('main').getByRole('link', { name: words.register }).click();
     await expect(page).toHaveURL(new RegExp(`/register\\?from=${encodeURIComponent(product).replace(/[/]/g, '%2F')}`));
 
-    // The mobile-number way, by keyboard: the radio takes the arrow keys.
+    // The mobile-number way: its label is what a finger presses (the radio itself is drawn by the label).
     const main = page.getByRole('main');
-    await main.getByRole('radio', { name: words.way }).check();
+    await main.locator('label').filter({ hasText: words.way }).click();
+    await expect(main.getByRole('radio', { name: words.way })).toBeChecked();
     await expectNoSeriousViolations(page, undefined, `/register mobile number (${language})`);
     await main.getByRole('textbox', { name: words.name, exact: true }).fill('Rahima Khatun');
     await main.getByRole('textbox', { name: words.number, exact: true }).fill(inBangla(phone));
@@ -109,7 +110,8 @@ for (const language of ['en', 'bn'] as const) {
     await page.request.post(`${origin}/api/auth/sign-out`, { headers: { origin } });
     await page.goto(`${origin}/login?from=${encodeURIComponent(product)}`);
     await settle(page);
-    await main.getByRole('radio', { name: words.way }).check();
+    await main.locator('label').filter({ hasText: words.way }).click();
+    await expect(main.getByRole('radio', { name: words.way })).toBeChecked();
     await main.getByRole('textbox', { name: words.number, exact: true }).fill(`+88 ${phone}`);
     await main.getByRole('button', { name: words.send }).click();
     // The second code may be asked for a minute after the first.

@@ -5,8 +5,8 @@ import { pngPage } from './prescription-files';
 
 /**
  * Ordering by prescription only: a shopper sends a photo of a prescription with an address and a
- * note; a pharmacist (in Bangla) approves the prescription and builds the order, one line a
- * substitute; the shopper accepts it, and checkout opens with the lines in the cart and the
+ * note; a pharmacist (in Bangla) approves the prescription and builds the order, one line an
+ * antibiotic standing in for another brand; the shopper accepts it, and checkout opens with the lines in the cart and the
  * prescription chosen. Each new page is checked with axe and looked at 360 and 1280 px wide.
  */
 
@@ -110,15 +110,15 @@ test('a pharmacist approves the prescription and builds the order, in Bangla', a
       .click();
   };
   await find('Napa');
-  await find('Ace');
+  await find('Zimax');
   const lines = page.getByTestId('draft-line');
   await expect(lines).toHaveCount(2);
   await lines
     .nth(0)
     .getByLabel(/পরিমাণ/)
     .fill('২');
-  await lines.nth(1).getByLabel(/বিকল্প/).fill('Renova 500 mg');
-  await page.getByLabel('ক্রেতার জন্য নোট (ঐচ্ছিক)').fill('Renova নেই; Ace একই ওষুধ।');
+  await lines.nth(1).getByLabel(/বিকল্প/).fill('Azithrocin 500 mg');
+  await page.getByLabel('ক্রেতার জন্য নোট (ঐচ্ছিক)').fill('Azithrocin নেই; Zimax একই ওষুধ।');
   await settle(page);
   await expectNoSeriousViolations(page, undefined, 'building an order from a prescription (bn)');
   await shots(page, 'rx-only-builder-bn');
@@ -138,8 +138,8 @@ test('the shopper accepts the order and checkout opens with it', async ({ page }
   const lines = page.getByTestId('proposal-line');
   await expect(lines).toHaveCount(2);
   await expect(lines.nth(0)).toContainText('Napa');
-  await expect(lines.nth(1)).toContainText('Substitute for Renova 500 mg');
-  await expect(page.getByRole('main')).toContainText('Renova নেই; Ace একই ওষুধ।');
+  await expect(lines.nth(1)).toContainText('Substitute for Azithrocin 500 mg');
+  await expect(page.getByRole('main')).toContainText('Azithrocin নেই; Zimax একই ওষুধ।');
   await expect(page.getByText(/Accept or decline by/)).toBeVisible();
   await settle(page);
   await expectNoSeriousViolations(page, undefined, 'an order by prescription, ready to check');

@@ -25,6 +25,8 @@ test.beforeAll(async () => {
   shop = await startOwnShop('the recalling shop', {
     SMTP_URL: smtp.url,
     MAIL_FROM: 'MediBazaar <shop@medibazaar.test>',
+    // The shopper signs up and orders at once; confirming the address has journeys of its own.
+    REQUIRE_EMAIL_VERIFICATION: 'false',
   });
   origin = shop.origin;
 });
@@ -148,7 +150,7 @@ test('an admin recalls the batch on the Recalls page, and the shopper finds the 
   await adminPage(page, 'en', 1280);
   await page.goto(`${origin}/dashboard/recalls`);
   await expect(page.getByRole('heading', { name: 'Recalls', level: 1 })).toBeVisible();
-  await expectNoSeriousViolations(page, 'recalls page, English, 1280');
+  await expectNoSeriousViolations(page, undefined, 'recalls page, English, 1280');
 
   // Keyboard only: find the product, then the batch, the reason and the instructions.
   await page.getByLabel('Find the product by name').fill(bought.productName);
@@ -171,7 +173,7 @@ test('an admin recalls the batch on the Recalls page, and the shopper finds the 
   await expect(buyers).toContainText(bought.number);
   await expect(buyers).toContainText('No verified number');
   await expect(buyers).toContainText('Sent', { timeout: 30_000 });
-  await expectNoSeriousViolations(page, 'recall page, English, 1280');
+  await expectNoSeriousViolations(page, undefined, 'recall page, English, 1280');
 
   const mails = await smtp!.waitFor(bought.email, 1, 30_000);
   const deadline = Date.now() + 30_000;
@@ -199,15 +201,19 @@ for (const [language, heading] of [
       await adminPage(page, language, width);
       await page.goto(`${origin}/dashboard/recalls`);
       await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
-      await expect(page.getByText(bought.productName).first()).toBeVisible();
+      // The list is a table on wide screens and cards on phones: the one shown is checked.
+      await expect(page.getByText(bought.productName).filter({ visible: true }).first()).toBeVisible();
       expect(await noSidewaysScroll(page)).toBe(true);
-      await expectNoSeriousViolations(page, `recalls, ${language}, ${width}`);
+      await expectNoSeriousViolations(page, undefined, `recalls, ${language}, ${width}`);
       await page.screenshot({ path: `test-results/recalls-${language}-${width}.png`, fullPage: true });
-      const open = page.getByRole('link', { name: new RegExp(bought.productName) }).first();
+      const open = page
+        .getByRole('link', { name: new RegExp(bought.productName) })
+        .filter({ visible: true })
+        .first();
       await open.click();
-      await expect(page.getByText(bought.email).first()).toBeVisible();
+      await expect(page.getByText(bought.email).filter({ visible: true }).first()).toBeVisible();
       expect(await noSidewaysScroll(page)).toBe(true);
-      await expectNoSeriousViolations(page, `recall, ${language}, ${width}`);
+      await expectNoSeriousViolations(page, undefined, `recall, ${language}, ${width}`);
       await page.screenshot({ path: `test-results/recall-${language}-${width}.png`, fullPage: true });
     });
   }

@@ -34,6 +34,12 @@ function describe(m: SeedMedicine, genericNames: string[], maker: string): strin
   );
 }
 
+/** The same description in Bangla, from the Bangla names of its generics and maker and its Bangla texts. */
+function describeBn(m: SeedMedicine, genericNamesBn: string[], makerBn: string): string | null {
+  if (!m.indicationsBn || !m.packLabelBn) return null;
+  return `${genericNamesBn.join(' + ')} ${m.strength}, ${makerBn}। ${m.packLabelBn}। ${m.indicationsBn}`.slice(0, 2000);
+}
+
 /**
  * Generics and makers: reference data every shop gets (the product forms pick from them).
  * Inserted under stable ids; an existing row (an admin may have renamed it) is left as it is.
@@ -107,6 +113,8 @@ export async function seedMedicines(
   const ids = seedUuidOf(options.uuid);
   const genericName = new Map(SEED_GENERICS.map((g) => [g.key, g.name]));
   const makerName = new Map(SEED_MANUFACTURERS.map((m) => [m.key, m.name]));
+  const genericNameBn = new Map(SEED_GENERICS.map((g) => [g.key, g.nameBn]));
+  const makerNameBn = new Map(SEED_MANUFACTURERS.map((m) => [m.key, m.nameBn]));
   const keyOf = (m: SeedMedicine) => ({
     genericSet: [...m.generics.map(ids.generic)].sort().join(','),
     strength: m.strength,
@@ -129,6 +137,11 @@ export async function seedMedicines(
         m,
         m.generics.map((k) => genericName.get(k) ?? k),
         makerName.get(m.maker) ?? m.maker,
+      ),
+      descriptionBn: describeBn(
+        m,
+        m.generics.map((k) => genericNameBn.get(k) ?? genericName.get(k) ?? k),
+        makerNameBn.get(m.maker) ?? makerName.get(m.maker) ?? m.maker,
       ),
       priceCents,
       // A discount that would leave a unit below the smallest coin is not offered.

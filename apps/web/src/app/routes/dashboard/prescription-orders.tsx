@@ -37,8 +37,7 @@ function NewRequestForm() {
   const [errors, setErrors] = useState<{ prescription?: string; address?: string; form?: string }>({});
   const chosenAddress = addressId || addresses.data?.find((a) => a.isDefault)?.id || addresses.data?.[0]?.id || '';
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const missing = {
       ...(prescriptionId ? {} : { prescription: t('rxOrders.form.choosePrescription') }),
       ...(chosenAddress ? {} : { address: t('rxOrders.form.chooseAddress') }),
@@ -59,7 +58,8 @@ function NewRequestForm() {
 
   return (
     <Panel title={t('rxOrders.form.title')} headingClassName="mb-3 text-lg font-bold text-ink">
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={t('rxOrders.form.title')}>
+      {/* Not a <form>: the prescription picker's upload form sits inside it, and forms do not nest. */}
+      <div role="form" className="flex flex-col gap-4" aria-label={t('rxOrders.form.title')}>
         <PrescriptionPicker value={prescriptionId} onChange={setPrescriptionId} error={errors.prescription} />
         {addresses.data?.length === 0 ? (
           <p className="text-muted">{t('rxOrders.form.noAddress')}</p>
@@ -100,11 +100,11 @@ function NewRequestForm() {
           </p>
         )}
         <div>
-          <Button type="submit" disabled={create.isPending}>
+          <Button onClick={submit} disabled={create.isPending}>
             {create.isPending ? t('rxOrders.form.sending') : t('rxOrders.form.submit')}
           </Button>
         </div>
-      </form>
+      </div>
     </Panel>
   );
 }
