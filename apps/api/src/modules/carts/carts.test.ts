@@ -43,6 +43,7 @@ describe('GET /api/carts', () => {
       menuId: product.id,
       email: me.email,
       name: 'Omeprazole 20 mg',
+      nameBn: null,
       image: product.image,
       price: 19.99,
       category: 'OTC Medicine',
@@ -63,7 +64,13 @@ describe('GET /api/carts', () => {
     const medicine = await createMedicine(t.db, { dispensingClass: 'otc' });
     await addToCart(t, me, medicine.id, 1);
     const [item] = (await getCart(t, me)) as unknown as CartItem[];
-    expect(item!.pack).toEqual({ strength: '500 mg', form: 'capsule', packSize: 10, packLabel: '10 capsules' });
+    expect(item!.pack).toEqual({
+      strength: '500 mg',
+      form: 'capsule',
+      packSize: 10,
+      packLabel: '10 capsules',
+      packLabelBn: null,
+    });
   });
 
   it('accepts ?email= with the caller’s own email only', async () => {
