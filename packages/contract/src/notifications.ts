@@ -123,8 +123,8 @@ export type PhoneCodeRequest = z.input<typeof PhoneCodeRequestSchema>;
 export const PhoneCodeTextSchema = z
   .string()
   .trim()
-  .transform(asciiDigits)
-  .pipe(z.string().regex(/^\d{6}$/, `Enter the ${PHONE_CODE_RULES.digits}-digit code from the text message.`));
+  .regex(/^[0-9০-৯]{6}$/, `Enter the ${PHONE_CODE_RULES.digits}-digit code from the text message.`)
+  .transform(asciiDigits);
 
 /** `POST /api/users/me/phone/verify`: the code from the text message. */
 export const PhoneCodeEntrySchema = z

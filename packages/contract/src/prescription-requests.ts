@@ -48,15 +48,27 @@ export const PrescriptionRequestInputSchema = z
   .strict();
 export type PrescriptionRequestInput = z.input<typeof PrescriptionRequestInputSchema>;
 
-const quantity = z
-  .union([z.number(), z.string().trim().max(6).transform(asciiDigits)])
-  .pipe(
-    z.coerce
-      .number<string | number>()
-      .int('must be a whole number')
-      .min(1, 'must be at least 1')
-      .max(PRESCRIPTION_REQUEST_LIMITS.quantityMax, `must be at most ${PRESCRIPTION_REQUEST_LIMITS.quantityMax}`),
-  );
+const { quantityMax } = PRESCRIPTION_REQUEST_LIMITS;
+/** A number, or digits typed as text (Bangla ones too): the bounds are the number's either way. */
+const quantity = z.union([
+  z
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(quantityMax, `must be at most ${quantityMax}`),
+  z
+    .string()
+    .trim()
+    .max(6)
+    .transform(asciiDigits)
+    .pipe(
+      z.coerce
+        .number<string>()
+        .int('must be a whole number')
+        .min(1, 'must be at least 1')
+        .max(quantityMax, `must be at most ${quantityMax}`),
+    ),
+]);
 
 /** `PUT /api/prescription-requests/:id/proposal`: the pharmacist's order, each product once. */
 export const PrescriptionProposalInputSchema = z
@@ -68,8 +80,12 @@ export const PrescriptionProposalInputSchema = z
             productId: id('a product'),
             quantity,
             /** What the prescription named, when this line is a substitute for it. */
-            substituteFor: text(PRESCRIPTION_REQUEST_LIMITS.substituteForMax)
-              .pipe(z.string().min(2, 'must be at least 2 characters'))
+            substituteFor: z
+              .string()
+              .trim()
+              .min(2, 'must be at least 2 characters')
+              .max(PRESCRIPTION_REQUEST_LIMITS.substituteForMax, 'must be at most 100 characters')
+              .refine((s) => !CONTROL_CHARACTER.test(s), 'must not contain control characters')
               .optional(),
           })
           .strict(),
