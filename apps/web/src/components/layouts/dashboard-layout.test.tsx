@@ -41,8 +41,10 @@ describe('DashboardLayout', () => {
       'Orders',
       'Delivery Zones',
       'Cash on Delivery',
+      'Recalls',
       'Failed Messages',
       'Prescription Review',
+      'Orders by Prescription',
       'Medicine Reference',
       'Antibiotic Register',
       'Pharmacists',
@@ -84,6 +86,7 @@ describe('DashboardLayout', () => {
     const menu = renderAs('pharmacist');
     expect(texts(menu)).toEqual([
       'Prescription Review',
+      'Orders by Prescription',
       'Medicine Reference',
       'Antibiotic Register',
       'My Prescriptions',
@@ -108,6 +111,7 @@ describe('DashboardLayout', () => {
       'Carts',
       'My Orders',
       'My Prescriptions',
+      'Orders by Prescription',
       'Payment history',
       'Shops',
       'Home',
