@@ -38,7 +38,7 @@ describe('the Bangla texts', () => {
   it('are written in Bangla, not left in English', () => {
     // Brand names, card brands, codes and formats stay as they are; every other text has Bangla letters.
     const sameOnPurpose =
-      /^(common\.notFound\.code|common\.footer\.phone|common\.pageTitle|cart\.receipt\.brands\.|cart\.payment\.(cvc|quantityTimes)|cart\.history\.itemLine|cart\.cart\.lineTitle|orders\.checkout\.step$|storefront\.product\.imageAlt)/;
+      /^(common\.notFound\.code|common\.footer\.phone|common\.pageTitle|cart\.receipt\.brands\.|cart\.payment\.(cvc|quantityTimes)|cart\.history\.itemLine|cart\.history\.method\.sslcommerz|orders\.recalls\.by$|cart\.cart\.lineTitle|orders\.checkout\.step$|storefront\.product\.imageAlt)/;
     const untranslated = [...bangla]
       .filter(([key]) => !sameOnPurpose.test(key))
       .filter(([, text]) => !/[\u0980-\u09FF]/.test(text));

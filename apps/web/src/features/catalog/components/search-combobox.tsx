@@ -165,7 +165,7 @@ function NothingFound({ text }: { text: string }) {
       <Link to={paths.requestMedicine.to(text)} className="font-semibold text-brand-800 underline underline-offset-4">
         {t('storefront.search.requestMedicine')}
       </Link>
-      {' · '}
+      <span aria-hidden="true"> · </span>
       <Link
         to={paths.dashboard.prescriptionOrders.to()}
         className="font-semibold text-brand-800 underline underline-offset-4"
