@@ -59,7 +59,7 @@ describe('AddProductForm', () => {
   it('starts the low-stock alert at 5 and refuses a negative one under its field', async () => {
     renderAddForm();
     const alert = screen.getByLabelText('Low-stock alert (units)');
-    expect(alert).toHaveValue(5);
+    expect(alert).toHaveValue('5');
     expect(alert).toHaveAccessibleDescription('You get a mail when a sale takes the stock below this. 0 turns it off.');
     await userEvent.clear(alert);
     await userEvent.type(alert, '-2');
@@ -245,10 +245,14 @@ describe('changedFields for a medicine', () => {
         newManufacturerName: undefined,
         packSize: 10,
         packLabel: '10 tablets (1 strip)',
+        packLabelBn: null,
         dispensingClass: 'otc',
         indications: 'Fever and pain.',
         dosage: null,
         sideEffects: null,
+        indicationsBn: null,
+        dosageBn: null,
+        sideEffectsBn: null,
         brandBn: 'নাপা',
       },
     });
