@@ -73,7 +73,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await checkDialog(page, 'visitor add-to-cart warning', 'Cancel');
 
     await check(page, '/login');
-    await page.getByLabel('Email').fill('nobody@example.test');
+    await page.getByRole('textbox', { name: 'Email' }).fill('nobody@example.test');
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     // The refusal shows in its dialog (docs/product.md#texts-login), then stays under the form once it is closed.
@@ -161,7 +161,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
       .first()
       .click();
     await checkDialog(page, 'product delete confirmation', 'No, keep it');
-    if (editHref) await check(page, editHref, (p) => expect(p.getByLabel('Product name')).toBeVisible());
+    if (editHref) await check(page, editHref, (p) => expect(p.getByLabel('Product name', { exact: true })).toBeVisible());
 
     // The dashboard side menu folded behind its toggle on a phone.
     await page.setViewportSize({ width: 360, height: 740 });

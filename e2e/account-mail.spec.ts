@@ -48,7 +48,7 @@ test('register, confirm the email from the mail; forget the password, choose a n
   // Register: the confirmation mail arrives at the SMTP server.
   await page.goto(`${origin}/register`);
   await page.getByLabel('Name').fill('Mail Journey');
-  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill('Journey2025pass');
   await page.getByLabel('I accept the Terms and Conditions').check();
   await page.getByRole('button', { name: 'Register', exact: true }).click();
@@ -74,7 +74,7 @@ test('register, confirm the email from the mail; forget the password, choose a n
   // The address changes before the page's code has loaded, and until then the login page, with
   // an Email field of its own, is still shown: fill the field once the new page is there.
   await expect(second.getByRole('heading', { level: 1 })).toHaveText('Forgot your password?');
-  await second.getByLabel('Email').fill(email);
+  await second.getByRole('textbox', { name: 'Email' }).fill(email);
   await second.getByRole('button', { name: 'Send the link' }).click();
   // Either answer shows (the shop may still be busy with its start); a refusal fails here with its own words.
   await expect(second.getByRole('status').or(second.getByRole('alert'))).toBeVisible({ timeout: 30_000 });
@@ -97,7 +97,7 @@ test('register, confirm the email from the mail; forget the password, choose a n
 
   // The new password signs in; the mail saying so arrived too.
   await second.goto(`${origin}/login`);
-  await second.getByLabel('Email').fill(email);
+  await second.getByRole('textbox', { name: 'Email' }).fill(email);
   await second.getByLabel('Password').fill('Brand2026newpass');
   await second.getByRole('button', { name: 'Login', exact: true }).click();
   await closeDialog(second, 'Login Successful');

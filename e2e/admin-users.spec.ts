@@ -20,6 +20,7 @@ test.describe('admin: users and roles', () => {
       'Carts',
       'My Orders',
       'My Prescriptions',
+      'Orders by Prescription',
       'Payment history',
       'Shops',
       'Home',

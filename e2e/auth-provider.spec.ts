@@ -143,7 +143,7 @@ test('closing the pop-up ends in the failure message and the button works again'
 
 test('repeated wrong passwords are stopped with a message to wait', async ({ page }) => {
   await page.goto(`${base}/login`);
-  await page.getByLabel('Email').fill(DEMO.seller2);
+  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO.seller2);
   let sawLimit = false;
   // Ten wrong passwords in a row from one address bar it from the account for a while.
   for (let i = 0; i < 12 && !sawLimit; i++) {

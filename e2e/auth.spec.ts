@@ -36,7 +36,7 @@ test.describe('register', () => {
     await expect(page.getByRole('button', { name: /Continue with/ })).toHaveCount(0);
 
     await page.getByLabel('Name').fill('Journey Shopper');
-    await page.getByLabel('Email').fill(unique('journey-user'));
+    await page.getByRole('textbox', { name: 'Email' }).fill(unique('journey-user'));
     await page.getByLabel('Password', { exact: true }).fill('Journey2025pass');
     await page.getByLabel('Password', { exact: true }).press('Enter');
     await expect(page.getByText('You must accept the Terms and Conditions to continue.').first()).toBeVisible();
@@ -56,7 +56,7 @@ test.describe('register', () => {
   test('a seller: the role is kept and leads to the seller dashboard', async ({ page }) => {
     await page.goto('/register');
     await page.getByLabel('Name').fill('Journey Seller');
-    await page.getByLabel('Email').fill(unique('journey-seller'));
+    await page.getByRole('textbox', { name: 'Email' }).fill(unique('journey-seller'));
     await page.getByLabel('Password', { exact: true }).fill('Journey2025pass');
     // The shop fetches a photo address itself; one it cannot load is refused with the reason.
     const photo = page.getByLabel('Image Url');
@@ -80,7 +80,7 @@ test.describe('register', () => {
   test('an email that already has an account is refused with the reason', async ({ page }) => {
     await page.goto('/register');
     await page.getByLabel('Name').fill('Copy Cat');
-    await page.getByLabel('Email').fill(DEMO.user);
+    await page.getByRole('textbox', { name: 'Email' }).fill(DEMO.user);
     await page.getByLabel('Password', { exact: true }).fill('Journey2025pass');
     await page.getByLabel('I accept the Terms and Conditions').check();
     await page.getByRole('button', { name: 'Register', exact: true }).click();
@@ -96,7 +96,7 @@ test.describe('login', () => {
     await page.goto('/dashboard/paymentsHistory');
     await expect(page).toHaveURL(/\/login\?from=%2Fdashboard%2FpaymentsHistory$/);
     await expect(page.getByRole('button', { name: /Continue with/ })).toHaveCount(0);
-    await page.getByLabel('Email').fill(DEMO.user);
+    await page.getByRole('textbox', { name: 'Email' }).fill(DEMO.user);
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await closeDialog(page, 'Login Successful', 'Welcome back! You have successfully logged in.');
@@ -107,7 +107,7 @@ test.describe('login', () => {
 
   test('without an origin it goes home', async ({ page }) => {
     await page.goto('/login');
-    await page.getByLabel('Email').fill(DEMO.seller);
+    await page.getByRole('textbox', { name: 'Email' }).fill(DEMO.seller);
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await closeDialog(page, 'Login Successful');
@@ -117,7 +117,7 @@ test.describe('login', () => {
 
   test('a wrong password says so inline and in an alert', async ({ page }) => {
     await page.goto('/login');
-    await page.getByLabel('Email').fill(DEMO.user);
+    await page.getByRole('textbox', { name: 'Email' }).fill(DEMO.user);
     await page.getByLabel('Password').fill('not-the-password-1');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await closeDialog(page, 'Login Failed', 'Invalid email or password. Please try again.');
@@ -129,7 +129,7 @@ test.describe('login', () => {
   test('signing in from a return address that would leave the shop lands on the home page', async ({ page }) => {
     // A tab inside the address: browsers drop it, so '/\t/evil.example' would be followed as '//evil.example'.
     await page.goto('/login?from=/%09/evil.example');
-    await page.getByLabel('Email').fill(DEMO.user);
+    await page.getByRole('textbox', { name: 'Email' }).fill(DEMO.user);
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await closeDialog(page, 'Login Successful');
@@ -142,7 +142,7 @@ test.describe('login', () => {
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page.getByText('Enter your email address.')).toBeVisible();
     await expect(page.getByText('Enter your password.')).toBeVisible();
-    await expect(page.getByLabel('Email')).toBeFocused();
+    await expect(page.getByRole('textbox', { name: 'Email' })).toBeFocused();
   });
 });
 
@@ -159,7 +159,7 @@ async function signInAnswers(page: Page, status: number, body: object, headers: 
 }
 
 async function tryToSignIn(page: Page) {
-  await page.getByLabel(/Email|ইমেইল/).fill(DEMO.user);
+  await page.getByRole('textbox', { name: /Email|ইমেইল/ }).fill(DEMO.user);
   await page.getByLabel(/Password|পাসওয়ার্ড/).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: /^(Login|লগ ইন)$/ }).click();
 }
@@ -254,7 +254,7 @@ test.describe('login failures say why', () => {
     );
     await page.goto('/register');
     await page.getByLabel('Name').fill('Journey Shopper');
-    await page.getByLabel('Email').fill(unique('journey-unavailable'));
+    await page.getByRole('textbox', { name: 'Email' }).fill(unique('journey-unavailable'));
     await page.getByLabel('Password', { exact: true }).fill('Journey2025pass');
     await page.getByLabel('I accept the Terms and Conditions').check();
     await page.getByRole('button', { name: 'Register', exact: true }).click();

@@ -56,7 +56,7 @@ test.describe('add to cart', () => {
     await add.click();
     await dialog(page).getByRole('button', { name: 'Log In' }).click();
     await expect(page).toHaveURL(new RegExp(`/login\\?from=%2Fproducts%2F${product._id}$`));
-    await page.getByLabel('Email').fill(email);
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await closeDialog(page, 'Login Successful');

@@ -106,7 +106,7 @@ test.describe('Languages', () => {
     const other = await context.newPage();
     await other.goto('/login');
     await expect(other.locator('html')).toHaveAttribute('lang', 'en');
-    await other.getByLabel('Email').fill(account.email);
+    await other.getByRole('textbox', { name: 'Email' }).fill(account.email);
     await other.getByLabel('Password').fill(account.password);
     await other.getByRole('main').getByRole('button', { name: 'Login', exact: true }).click();
     // The sign-in's own confirmation already speaks the account's language.

@@ -32,7 +32,7 @@ test.describe('licensed sellers', () => {
     const seller = await (await browser.newContext()).newPage();
     await seller.goto('/register');
     await seller.getByLabel('Name').fill(sellerName);
-    await seller.getByLabel('Email').fill(`licence-seller-${stamp}@example.test`);
+    await seller.getByRole('textbox', { name: 'Email' }).fill(`licence-seller-${stamp}@example.test`);
     await seller.getByLabel('Password', { exact: true }).fill('Licence2025pass');
     await seller.getByLabel('Register as').selectOption('seller');
     await seller.getByLabel('I accept the Terms and Conditions').check();
@@ -41,8 +41,8 @@ test.describe('licensed sellers', () => {
 
     // They prepare a product before any licence: it is saved, not shown.
     await seller.goto('/dashboard/addProduct');
-    await seller.getByLabel('Product name').fill(product);
-    await seller.getByLabel('Description').fill('Paracetamol 500 mg for fever and pain. 10 tablets per strip.');
+    await seller.getByLabel('Product name', { exact: true }).fill(product);
+    await seller.getByLabel('Description', { exact: true }).fill('Paracetamol 500 mg for fever and pain. 10 tablets per strip.');
     await seller.getByLabel('Price ($)').fill('3.50');
     await seller.getByLabel('Category').selectOption('OTC Medicine');
     await seller.getByLabel('Discount (%)').fill('0');

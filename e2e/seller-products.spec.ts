@@ -13,8 +13,8 @@ const productPhoto = () =>
     .toBuffer();
 
 async function fillProduct(page: Page, name: string) {
-  await page.getByLabel('Product name').fill(name);
-  await page.getByLabel('Description').fill('Paracetamol 500 mg for fever and pain. 10 tablets per strip.');
+  await page.getByLabel('Product name', { exact: true }).fill(name);
+  await page.getByLabel('Description', { exact: true }).fill('Paracetamol 500 mg for fever and pain. 10 tablets per strip.');
   await page.getByLabel('Price ($)').fill('4.25');
   await page.getByLabel('Category').selectOption('OTC Medicine');
   await page.getByLabel('Discount (%)').fill('10');
@@ -40,7 +40,7 @@ test.describe('seller and admin product journey', () => {
     await seller.getByRole('button', { name: 'Add Product' }).click();
     await expect(seller.getByText('Enter a product name of at most 120 characters.')).toBeVisible();
     await expect(seller.getByText('Choose an image of the product.')).toBeVisible();
-    await expect(seller.getByLabel('Product name')).toBeFocused();
+    await expect(seller.getByLabel('Product name', { exact: true })).toBeFocused();
 
     await fillProduct(seller, name);
     await seller.getByLabel('Product image').setInputFiles({
@@ -52,7 +52,7 @@ test.describe('seller and admin product journey', () => {
     await seller.getByRole('button', { name: 'Add Product' }).click();
     await expect(seller.getByText('Product added successfully!')).toBeVisible();
     // The form starts over.
-    await expect(seller.getByLabel('Product name')).toHaveValue('');
+    await expect(seller.getByLabel('Product name', { exact: true })).toHaveValue('');
     await expect(seller.getByLabel('Product image')).toHaveValue('');
 
     // In the shop, with its uploaded image (WebP, scaled to 1200 px).
@@ -82,11 +82,11 @@ test.describe('seller and admin product journey', () => {
     await admin.goto('/dashboard/allProducts');
     await admin.getByRole('link', { name: `Edit ${name}` }).click();
     await expect(admin).toHaveURL(new RegExp(`/dashboard/updateItem/${product._id}$`));
-    await expect(admin.getByLabel('Product name')).toHaveValue(name);
+    await expect(admin.getByLabel('Product name', { exact: true })).toHaveValue(name);
     await admin.getByRole('button', { name: 'Update Product' }).click();
     await expect(admin.getByText('No changes were made.')).toBeVisible();
     const renamed = `${name} Forte`;
-    await admin.getByLabel('Product name').fill(renamed);
+    await admin.getByLabel('Product name', { exact: true }).fill(renamed);
     await admin.getByLabel('Price ($)').fill('5.5');
     await admin.getByRole('button', { name: 'Update Product' }).click();
     await expect(admin.getByText('Product updated successfully!')).toBeVisible();
@@ -120,7 +120,7 @@ test.describe('seller and admin product journey', () => {
     await page.getByRole('button', { name: 'Add Product' }).click();
     await expect(page.getByText('Image upload failed!')).toBeVisible();
     await expect(page.getByText('Only JPEG, PNG, WebP, AVIF and GIF images can be uploaded.')).toBeVisible();
-    await expect(page.getByLabel('Product name')).toHaveValue(name);
+    await expect(page.getByLabel('Product name', { exact: true })).toHaveValue(name);
     const found = await (await page.request.get(`/api/products?q=${encodeURIComponent(name)}`)).json();
     expect(found.items.filter((p: { name: string }) => p.name === name)).toEqual([]);
   });
