@@ -161,7 +161,8 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
       .first()
       .click();
     await checkDialog(page, 'product delete confirmation', 'No, keep it');
-    if (editHref) await check(page, editHref, (p) => expect(p.getByLabel('Product name', { exact: true })).toBeVisible());
+    if (editHref)
+      await check(page, editHref, (p) => expect(p.getByLabel('Product name', { exact: true })).toBeVisible());
 
     // The dashboard side menu folded behind its toggle on a phone.
     await page.setViewportSize({ width: 360, height: 740 });

@@ -42,7 +42,9 @@ test.describe('licensed sellers', () => {
     // They prepare a product before any licence: it is saved, not shown.
     await seller.goto('/dashboard/addProduct');
     await seller.getByLabel('Product name', { exact: true }).fill(product);
-    await seller.getByLabel('Description', { exact: true }).fill('Paracetamol 500 mg for fever and pain. 10 tablets per strip.');
+    await seller
+      .getByLabel('Description', { exact: true })
+      .fill('Paracetamol 500 mg for fever and pain. 10 tablets per strip.');
     await seller.getByLabel('Price ($)').fill('3.50');
     await seller.getByLabel('Category').selectOption('OTC Medicine');
     await seller.getByLabel('Discount (%)').fill('0');

@@ -14,7 +14,9 @@ const productPhoto = () =>
 
 async function fillProduct(page: Page, name: string) {
   await page.getByLabel('Product name', { exact: true }).fill(name);
-  await page.getByLabel('Description', { exact: true }).fill('Paracetamol 500 mg for fever and pain. 10 tablets per strip.');
+  await page
+    .getByLabel('Description', { exact: true })
+    .fill('Paracetamol 500 mg for fever and pain. 10 tablets per strip.');
   await page.getByLabel('Price ($)').fill('4.25');
   await page.getByLabel('Category').selectOption('OTC Medicine');
   await page.getByLabel('Discount (%)').fill('10');
