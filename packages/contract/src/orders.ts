@@ -345,6 +345,11 @@ export const OrderSchema = z.object({
     .nullable(),
   /** An order awaiting review: when its stock goes back and it is cancelled unless reviewed. */
   holdUntil: z.string().nullable(),
+  /**
+   * A batch it held was recalled and no other batch could fill it (decision 063): it waits for its
+   * seller and is not shipped until a recall's re-allocation moves it or it is cancelled.
+   */
+  heldByRecall: z.boolean(),
   /** A pharmacist reviewing the order now, until when. */
   claim: z.object({ by: z.object({ id: z.string(), name: z.string() }), until: z.string() }).nullable(),
   events: z.array(OrderEventSchema),

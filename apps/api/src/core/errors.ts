@@ -5,6 +5,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { STATUS_CODES } from 'node:http';
 import type { Database } from '../db/client.js';
 import { DATABASE_RETRY_AFTER_SECONDS, databaseFailure } from '../db/connection-failure.js';
+import { isLockConflict } from '../db/lock-conflicts.js';
 import { HttpError } from './http-errors.js';
 import { logSafeUrl } from './request-log.js';
 
@@ -19,7 +20,8 @@ const CONTEXT_NAMES: Record<string, string> = {
  * One error handler: below 500 the caller gets the real message (validation
  * errors name the field); at 500 and above a generic message and the request id,
  * while the log keeps the details with the request's context. A database that cannot be
- * reached (either engine) answers 503 SERVICE_UNAVAILABLE with `Retry-After` instead.
+ * reached (either engine) answers 503 SERVICE_UNAVAILABLE with `Retry-After` instead, and a
+ * lock conflict that outlived its retries 409 CONFLICT.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler(async (error: FastifyError | HttpError | Error, req, reply) => {
@@ -70,6 +72,16 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         error: 'Service Unavailable',
         message: 'The shop cannot reach its database just now. Please try again in a moment.',
         code: 'SERVICE_UNAVAILABLE',
+      });
+    }
+    if (isLockConflict(error)) {
+      // Retried already (db/lock-conflicts.ts) and met the other change again: the caller may try once more.
+      req.log.warn({ url: logSafeUrl(req.url), method: req.method }, 'lock conflict after retries');
+      return reply.code(409).send({
+        statusCode: 409,
+        error: 'Conflict',
+        message: 'Another change to the same order or product was being saved at that moment. Please try again.',
+        code: 'CONFLICT',
       });
     }
     req.log.error({ err: error, url: logSafeUrl(req.url), method: req.method }, 'request failed');

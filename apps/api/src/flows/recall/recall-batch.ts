@@ -2,6 +2,7 @@ import type { RecallCreate, RecallDetail } from '@medibazaar/contract';
 import type { Db, DbOrTx, ProductsWatcher } from '../../db/client.js';
 import type { SqlRunner } from '../../core/job-queue.js';
 import { notFound } from '../../core/http-errors.js';
+import { retryingLockConflicts } from '../../db/lock-conflicts.js';
 import type { SessionUser } from '../../core/session.js';
 import { recordAudit } from '../../modules/audit/index.js';
 import {
@@ -50,35 +51,39 @@ interface RecallInHand {
  * 2. then the steps `runRecallSteps` runs (again on `POST /api/recalls/:id/reallocate`): unshipped
  *    orders moved to another lot or held, and every buyer who received the batch told once.
  *
- * After the commit, the kept product pages of its category are dropped (catalog).
+ * After the commit, the kept product pages of its category are dropped (catalog). A cancellation
+ * of one of its orders at the same moment takes the locks in the other order; PostgreSQL then
+ * rolls one back, and it runs again (db/lock-conflicts.ts).
  */
 export async function recallBatch(ctx: RecallContext, user: SessionUser, input: RecallCreate): Promise<RecallDetail> {
-  const { id, category } = await ctx.db.transaction(async (tx) => {
-    const started = await startRecall(tx, input, user.id);
-    await recordAudit(tx, {
-      action: 'recall.started',
-      objectType: 'recall',
-      objectId: started.id,
-      after: {
-        productId: started.productId,
-        scope: started.scope,
-        batches: started.batches,
-        reason: input.reason,
-        instructions: input.instructions,
-        unitsWithdrawn: started.unitsWithdrawn,
-      },
-    });
-    for (const lotId of started.lotIds) {
+  const { id, category } = await retryingLockConflicts(() =>
+    ctx.db.transaction(async (tx) => {
+      const started = await startRecall(tx, input, user.id);
       await recordAudit(tx, {
-        action: 'lot.recalled',
-        objectType: 'lot',
-        objectId: lotId,
-        after: { recallId: started.id, productId: started.productId },
+        action: 'recall.started',
+        objectType: 'recall',
+        objectId: started.id,
+        after: {
+          productId: started.productId,
+          scope: started.scope,
+          batches: started.batches,
+          reason: input.reason,
+          instructions: input.instructions,
+          unitsWithdrawn: started.unitsWithdrawn,
+        },
       });
-    }
-    await runRecallSteps(ctx, tx, user, { ...started, reason: input.reason, instructions: input.instructions });
-    return started;
-  });
+      for (const lotId of started.lotIds) {
+        await recordAudit(tx, {
+          action: 'lot.recalled',
+          objectType: 'lot',
+          objectId: lotId,
+          after: { recallId: started.id, productId: started.productId },
+        });
+      }
+      await runRecallSteps(ctx, tx, user, { ...started, reason: input.reason, instructions: input.instructions });
+      return started;
+    }),
+  );
   ctx.productPages.changed([category]);
   return (await readRecallDetail(ctx, id))!;
 }
@@ -89,11 +94,13 @@ export async function recallBatch(ctx: RecallContext, user: SessionUser, input: 
  */
 export async function rerunRecall(ctx: RecallContext, user: SessionUser, id: string): Promise<RecallDetail> {
   if (!isUuid(id)) throw notFound('This recall was not found.', 'RECALL_NOT_FOUND');
-  await ctx.db.transaction(async (tx) => {
-    const recall = await readRecall(tx, id);
-    if (!recall) throw notFound('This recall was not found.', 'RECALL_NOT_FOUND');
-    await runRecallSteps(ctx, tx, user, { ...recall, lotIds: await lotsOfRecall(tx, id) });
-  });
+  await retryingLockConflicts(() =>
+    ctx.db.transaction(async (tx) => {
+      const recall = await readRecall(tx, id);
+      if (!recall) throw notFound('This recall was not found.', 'RECALL_NOT_FOUND');
+      await runRecallSteps(ctx, tx, user, { ...recall, lotIds: await lotsOfRecall(tx, id) });
+    }),
+  );
   return (await readRecallDetail(ctx, id))!;
 }
 

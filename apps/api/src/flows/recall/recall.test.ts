@@ -193,6 +193,19 @@ describe('POST /api/recalls', () => {
     expect(await stockOf(product.id)).toBe(0);
     const read = await orderOf(seller, order.number);
     expect(read.events.at(-1)).toMatchObject({ reason: 'recalled_batch_held', from: 'packed', to: 'packed' });
+    expect(read.heldByRecall).toBe(true);
+    // The seller's own list says which orders wait for them.
+    const heldOnList = async () => {
+      const list = await t.app.inject({
+        method: 'GET',
+        url: '/api/orders?scope=selling&limit=100',
+        headers: seller.headers,
+      });
+      return (list.json() as { items: { number: string; heldByRecall: boolean }[] }).items.find(
+        (o) => o.number === order.number,
+      )?.heldByRecall;
+    };
+    expect(await heldOnList()).toBe(true);
 
     const ship = await post(seller, `/api/orders/${order.number}/transitions`, { to: 'shipped' });
     expect(ship.statusCode).toBe(409);
@@ -202,6 +215,7 @@ describe('POST /api/recalls', () => {
     await receive(product.id, 'FRESH-2', 4, 500);
     const again = await post(admin, `/api/recalls/${detail.id}/reallocate`);
     expect(again.json()).toMatchObject({ ordersHeld: 0, orders: [{ number: order.number, outcome: 'moved' }] });
+    expect(await heldOnList()).toBe(false);
     expect(await stockOf(product.id)).toBe(2);
     expect((await orderOf(buyer, order.number)).lines[0]!.lots).toEqual([
       { batch: 'FRESH-2', expiresOn: inDays(500), quantity: 2 },

@@ -145,6 +145,7 @@ function summaryOf(row: OrderRow, lines: OrderLine[], user: SessionUser, extras:
     // Only while the units are held: an unpaid card order holds none (decision 050).
     holdUntil:
       row.status === 'awaiting_prescription' && row.stockTaken ? (row.holdExpiresAt?.toISOString() ?? null) : null,
+    heldByRecall: row.heldByRecallId !== null,
     claim:
       claimant !== undefined
         ? { by: { id: row.claimedBy!, name: claimant }, until: row.claimExpiresAt!.toISOString() }

@@ -1,6 +1,7 @@
 import { checkTransition, type Order, type OrderActor, type OrderStatus } from '@medibazaar/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { retryingLockConflicts } from '../../db/lock-conflicts.js';
 import { orderEvents, orderLines, orders } from './orders.schema.js';
 import { badRequest, conflict, HttpError } from '../../core/http-errors.js';
 import type { SessionUser } from '../../core/session.js';
@@ -65,7 +66,8 @@ type OrderChanges = Partial<typeof orders.$inferInsert>;
  * a cash order delivered records the cash collected as a payment, and returning it
  * records that cash as given back. With `repeatAnswersAsIs`, an order already in `to` is
  * answered as it is (a repeated cancel), decided under the same lock as the move, so
- * parallel requests agree on which one moved it.
+ * parallel requests agree on which one moved it. A recall of a batch the order holds locks
+ * them the other way round; when the two meet, the one PostgreSQL rolls back runs again.
  */
 export async function transitionOrder(
   ctx: OrdersContext,
@@ -77,46 +79,48 @@ export async function transitionOrder(
 ): Promise<Order> {
   const touched = new Set<string>();
   let settle: string | null = null;
-  const { row, refund } = await ctx.db.transaction(async (tx) => {
-    const order = await findOrder(tx, number, true);
-    if (!order) throw orderNotFound();
-    const actors = actorsFor(order, user);
-    if (!actors.length) throw orderNotFound();
-    const from = order.status as OrderStatus;
-    if (options.repeatAnswersAsIs && from === to) return { row: order, refund: null };
-    assertMayMove(order, from, to, actors);
+  const { row, refund } = await retryingLockConflicts(() =>
+    ctx.db.transaction(async (tx) => {
+      const order = await findOrder(tx, number, true);
+      if (!order) throw orderNotFound();
+      const actors = actorsFor(order, user);
+      if (!actors.length) throw orderNotFound();
+      const from = order.status as OrderStatus;
+      if (options.repeatAnswersAsIs && from === to) return { row: order, refund: null };
+      assertMayMove(order, from, to, actors);
 
-    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-    const changes: OrderChanges = { status: to };
-    let money: MoneyBack = { refund: null, cashBack: null, settle: null };
-    if (from === AWAITING) Object.assign(changes, { claimedBy: null, claimExpiresAt: null });
+      const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+      const changes: OrderChanges = { status: to };
+      let money: MoneyBack = { refund: null, cashBack: null, settle: null };
+      if (from === AWAITING) Object.assign(changes, { claimedBy: null, claimExpiresAt: null });
 
-    if ((to === 'cancelled' || to === 'returned') && order.stockTaken) {
-      const back = lines.flatMap((l) => (l.productId ? [{ productId: l.productId, quantity: l.quantity }] : []));
-      await returnStock(tx, back, { orderId: order.id, actorId: user.id, reason: `order ${to}` });
-      for (const l of lines) touched.add(l.category);
-      changes.stockTaken = false;
-    }
-    if (to === 'cancelled' || to === 'returned') {
-      money = await moneyBackOf(tx, order);
-      if (money.paymentStatus) changes.paymentStatus = money.paymentStatus;
-      settle = money.settle;
-    }
-    const collectsCash = to === 'delivered' && order.paymentMethod === 'cod' && order.paymentStatus === 'due';
-    if (options.collectedBy !== undefined && !collectsCash) {
-      throw badRequest('Only a cash order being marked delivered has cash collected.', 'BAD_REQUEST', 'collectedBy');
-    }
-    if (collectsCash) {
-      // A rider named by the admin holds the cash under that name; else the one marking it delivered does.
-      const collector = options.collectedBy
-        ? { id: null, name: options.collectedBy }
-        : { id: user.id, name: user.name };
-      Object.assign(changes, await recordCashCollected(tx, order, lines, collector));
-    }
+      if ((to === 'cancelled' || to === 'returned') && order.stockTaken) {
+        const back = lines.flatMap((l) => (l.productId ? [{ productId: l.productId, quantity: l.quantity }] : []));
+        await returnStock(tx, back, { orderId: order.id, actorId: user.id, reason: `order ${to}` });
+        for (const l of lines) touched.add(l.category);
+        changes.stockTaken = false;
+      }
+      if (to === 'cancelled' || to === 'returned') {
+        money = await moneyBackOf(tx, order);
+        if (money.paymentStatus) changes.paymentStatus = money.paymentStatus;
+        settle = money.settle;
+      }
+      const collectsCash = to === 'delivered' && order.paymentMethod === 'cod' && order.paymentStatus === 'due';
+      if (options.collectedBy !== undefined && !collectsCash) {
+        throw badRequest('Only a cash order being marked delivered has cash collected.', 'BAD_REQUEST', 'collectedBy');
+      }
+      if (collectsCash) {
+        // A rider named by the admin holds the cash under that name; else the one marking it delivered does.
+        const collector = options.collectedBy
+          ? { id: null, name: options.collectedBy }
+          : { id: user.id, name: user.name };
+        Object.assign(changes, await recordCashCollected(tx, order, lines, collector));
+      }
 
-    const updated = await recordMove(ctx, tx, user, order, { from, to, actors, note, changes, money });
-    return { row: updated, refund: money.refund };
-  });
+      const updated = await recordMove(ctx, tx, user, order, { from, to, actors, note, changes, money });
+      return { row: updated, refund: money.refund };
+    }),
+  );
   if (touched.size) ctx.productPages.changed([...touched]);
   if (refund) await makeRefund(ctx, row.id, refund);
   if (settle) await settleQuietly(ctx, settle);

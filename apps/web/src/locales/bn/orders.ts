@@ -187,6 +187,8 @@ export const orders: TextsLike<typeof en> = {
     filterZone: 'এলাকা',
     filterMethod: 'পেমেন্ট পদ্ধতি',
     heldUntil: '{{time}} পর্যন্ত পণ্য রাখা আছে',
+    heldByRecall:
+      'আটকে আছে: একটি ব্যাচ প্রত্যাহার করা হয়েছে, পূরণ করার মতো অন্য ব্যাচ নেই। স্টক গ্রহণ করুন, অথবা অর্ডারটি বাতিল করুন।',
     loadFailed: 'অর্ডারগুলো লোড করা যায়নি।',
   },
   detail: {

@@ -193,6 +193,7 @@ export const orders = {
     filterZone: 'Zone',
     filterMethod: 'Payment method',
     heldUntil: 'Items held until {{time}}',
+    heldByRecall: 'On hold: a recalled batch, no other batch to fill it. Receive stock, or cancel the order.',
     loadFailed: 'Orders could not be loaded.',
   },
   detail: {

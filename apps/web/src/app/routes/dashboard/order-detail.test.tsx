@@ -61,6 +61,7 @@ const order = (overrides: Partial<Order> = {}): Order => ({
   paymentStatus: 'paid',
   prescription: null,
   holdUntil: null,
+  heldByRecall: false,
   claim: null,
   events: [
     {

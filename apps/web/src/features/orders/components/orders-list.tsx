@@ -206,6 +206,11 @@ function OrderRow({
           })
           .join(', ')}
       </p>
+      {o.heldByRecall && scope !== 'mine' && (
+        <p className="text-sm font-semibold text-danger-700" data-testid="order-held-by-recall">
+          {t('orders.list.heldByRecall')}
+        </p>
+      )}
       {o.status === 'awaiting_prescription' && o.holdUntil && (
         <p className="text-sm font-semibold text-pending-700">
           {t('orders.list.heldUntil', { time: shortDateTime(o.holdUntil, i18n.language) })}
