@@ -45,6 +45,7 @@ import { siteMapFlow } from './flows/site-map/site-map.flow-plugin.js';
 import { medicineClassFlow } from './flows/medicine-class/medicine-class.flow-plugin.js';
 import { sellerLicensingFlow } from './flows/seller-licensing/seller-licensing.flow-plugin.js';
 import { recallFlow } from './flows/recall/recall.flow-plugin.js';
+import { prescriptionOrderFlow } from './flows/prescription-order/prescription-order.flow-plugin.js';
 import './core/types.js';
 
 export interface BuildOptions {
@@ -118,6 +119,7 @@ const FLOWS = [
   medicineClassFlow,
   sellerLicensingFlow,
   recallFlow,
+  prescriptionOrderFlow,
 ];
 
 /** Builds the whole server: ecosystem plugins, our plugins, then the API modules. */

@@ -154,9 +154,17 @@ export type AddResult =
  */
 export async function addToCart(db: Db, userId: string, productId: string, quantity: number): Promise<AddResult> {
   if (!isUuid(productId)) return { ok: false, reason: 'no-product' };
-  const result = await db.transaction(async (tx) => {
-    await lockCart(tx, userId);
-    return tx.execute(sql`
+  return db.transaction((tx) => addToCartIn(tx, userId, productId, quantity));
+}
+
+/**
+ * `addToCart` inside the caller's transaction (accepting a pharmacist's order puts all its lines
+ * in the cart, or none): the cart is locked until that transaction ends.
+ */
+export async function addToCartIn(tx: DbOrTx, userId: string, productId: string, quantity: number): Promise<AddResult> {
+  if (!isUuid(productId)) return { ok: false, reason: 'no-product' };
+  await lockCart(tx, userId);
+  const result = await tx.execute(sql`
       with p as (
         select ${products.id} as id, ${products.stock} as stock from ${products}
         where ${products.id} = ${productId} and ${products.dispensingClass} is distinct from 'controlled'
@@ -174,11 +182,10 @@ export async function addToCart(db: Db, userId: string, productId: string, quant
         where cart_items.quantity + excluded.quantity <= least(${CART_LIMITS.maxQuantity}::int, (select stock from p))
       returning id, quantity, (xmax = 0) as created
     `);
-  });
   const [row] = rowsOf<{ id: string; quantity: number; created: boolean }>(result);
   if (row) return { ok: true, id: row.id, quantity: Number(row.quantity), created: Boolean(row.created) };
 
-  const why = await db.execute(sql`
+  const why = await tx.execute(sql`
     select ${products.name} as name, ${products.stock} as stock, ${products.dispensingClass} as dispensing_class,
       ${sellerLicensed(products.sellerId)} as on_sale,
       (select quantity from ${cartItems} where user_id = ${userId} and product_id = ${products.id}) as in_cart,

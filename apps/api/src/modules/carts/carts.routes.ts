@@ -1,7 +1,6 @@
 import {
   AddToCartResponseSchema,
   AddToCartSchema,
-  CART_LIMITS,
   CartItemIdParams,
   CartItemUpdatedSchema,
   CartListQuery,
@@ -20,13 +19,9 @@ import {
   setCartQuantity,
   toCartItem,
 } from './carts.repository.js';
+import { cartRefusal } from './cart-refusals.js';
 
 const cartItemNotFound = () => notFound('This item is not in your cart.', 'CART_ITEM_NOT_FOUND');
-const notSoldNow = (name: string) =>
-  conflict(
-    `${name} is not on sale just now: its seller’s drug licence is not approved or has expired.`,
-    'SELLER_NOT_LICENSED',
-  );
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -78,35 +73,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         reply.code(result.created ? 201 : 200);
         return { acknowledged: true as const, insertedId: result.id, quantity: result.quantity };
       }
-      const name = result.name ?? 'This product';
-      switch (result.reason) {
-        case 'no-product':
-          throw notFound('Product not found', 'PRODUCT_NOT_FOUND');
-        case 'not-sold-online':
-          throw conflict(`${name} is not sold online.`, 'NOT_SOLD_ONLINE');
-        case 'seller-not-licensed':
-          throw notSoldNow(name);
-        case 'out-of-stock':
-          throw conflict(`${name} is out of stock.`, 'OUT_OF_STOCK');
-        case 'cart-full':
-          throw conflict(
-            `Your cart can hold ${CART_LIMITS.maxLines} different products. Pay for or remove some first.`,
-            'CART_FULL',
-          );
-        case 'over-limit':
-          throw conflict(
-            `You can have at most ${CART_LIMITS.maxQuantity} of ${name} in your cart (you have ${result.inCart}).`,
-            'QUANTITY_LIMIT',
-          );
-        case 'over-stock':
-          throw conflict(
-            `Only ${result.stock} of ${name} ${result.stock === 1 ? 'is' : 'are'} in stock` +
-              (result.inCart
-                ? ` and ${result.inCart} ${result.inCart === 1 ? 'is' : 'are'} already in your cart.`
-                : '.'),
-            'NOT_ENOUGH_STOCK',
-          );
-      }
+      throw cartRefusal(result);
     },
   );
 

@@ -11,7 +11,7 @@ import {
 } from '@medibazaar/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listRequests } from './prescription-requests.repository.js';
-import { answerProposal, cancelRequest, createRequest, propose, requestFor } from './prescription-requests.service.js';
+import { cancelRequest, declineProposal, createRequest, propose, requestFor } from './prescription-requests.service.js';
 
 const errors = (...codes: (400 | 401 | 403 | 404 | 409)[]) =>
   Object.fromEntries(codes.map((c) => [c, ErrorSchema])) as Record<(typeof codes)[number], typeof ErrorSchema>;
@@ -102,21 +102,6 @@ export const prescriptionRequestsRoutes: FastifyPluginAsyncZod = async (app) => 
   );
 
   app.post(
-    '/prescription-requests/:id/accept',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags,
-        summary: 'Accept the order a pharmacist built (then put its lines in the cart and check out)',
-        description: '409 `PROPOSAL_EXPIRED` after its deadline, `PRESCRIPTION_REQUEST_MOVED_ON` once answered.',
-        params: IdParams,
-        response: { 200: PrescriptionRequestSchema, ...errors(401, 404, 409) },
-      },
-    },
-    async (req) => answerProposal(app.db, req.params.id, { accept: true }, req.user!),
-  );
-
-  app.post(
     '/prescription-requests/:id/decline',
     {
       config: { access: 'signed-in' },
@@ -128,7 +113,7 @@ export const prescriptionRequestsRoutes: FastifyPluginAsyncZod = async (app) => 
         response: { 200: PrescriptionRequestSchema, ...errors(400, 401, 404, 409) },
       },
     },
-    async (req) => answerProposal(app.db, req.params.id, { accept: false, reason: req.body.reason }, req.user!),
+    async (req) => declineProposal(app.db, req.params.id, req.body.reason, req.user!),
   );
 
   app.post(

@@ -4,7 +4,7 @@ import {
   type PrescriptionRequest,
   type Role,
 } from '@medibazaar/contract';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../core/http-errors.js';
 import { recordAudit } from '../audit/index.js';
@@ -176,42 +176,59 @@ export async function propose(
   return (await readRequest(db, id))!;
 }
 
-/**
- * The shopper's answer to a proposal: accepted (the web app then puts its lines in the cart and goes
- * to checkout) or declined with an optional reason. Too late, the request is written `expired` and
- * the answer refused.
- */
-export async function answerProposal(
+/** The shopper declines the pharmacist's order, with an optional reason (accepting is flows/prescription-order). */
+export async function declineProposal(
   db: Db,
+  id: string,
+  reason: string | undefined,
+  caller: Caller,
+): Promise<PrescriptionRequest> {
+  const outcome = await db.transaction((tx) => answerProposalIn(tx, id, { accept: false, reason }, caller));
+  if (outcome.expired) throw proposalExpired();
+  return (await readRequest(db, id))!;
+}
+
+/** 409 for an answer after the proposal's deadline (the request reads Expired from then on). */
+export const proposalExpired = () => conflict('The time to answer this order has passed.', 'PROPOSAL_EXPIRED');
+
+/**
+ * The shopper's answer to the pharmacist's order, inside the caller's transaction: accepted
+ * (with its lines, for the cart) or declined with an optional reason, audited. Past its deadline
+ * the request is marked expired instead and `expired` is answered: the caller commits that and
+ * then refuses with `proposalExpired()`.
+ */
+export async function answerProposalIn(
+  tx: DbOrTx,
   id: string,
   answer: { accept: true } | { accept: false; reason?: string | undefined },
   caller: Caller,
-): Promise<PrescriptionRequest> {
-  const expired = await db.transaction(async (tx) => {
-    const request = await lockRequest(tx, id, caller);
-    if (request.buyerId !== caller.id) throw missing();
-    if (request.status !== 'proposed') throw movedOn();
-    if (request.answerBy! < new Date()) {
-      await tx.update(prescriptionRequests).set({ status: 'expired' }).where(eq(prescriptionRequests.id, id));
-      return true;
-    }
-    const status = answer.accept ? 'accepted' : 'declined';
-    const reason = answer.accept ? null : answer.reason || null;
-    await tx
-      .update(prescriptionRequests)
-      .set({ status, answeredAt: sql`now()`, declineReason: reason })
-      .where(eq(prescriptionRequests.id, id));
-    await recordAudit(tx, {
-      action: `prescription_request.${status}`,
-      objectType: 'prescription_request',
-      objectId: id,
-      before: { status: 'proposed' },
-      after: { status, ...(reason ? { reason } : {}) },
-    });
-    return false;
+): Promise<{ expired: true } | { expired: false; lines: { productId: string; quantity: number }[] }> {
+  const request = await lockRequest(tx, id, caller);
+  if (request.buyerId !== caller.id) throw missing();
+  if (request.status !== 'proposed') throw movedOn();
+  if (request.answerBy! < new Date()) {
+    await tx.update(prescriptionRequests).set({ status: 'expired' }).where(eq(prescriptionRequests.id, id));
+    return { expired: true };
+  }
+  const status = answer.accept ? 'accepted' : 'declined';
+  const reason = answer.accept ? null : answer.reason || null;
+  await tx
+    .update(prescriptionRequests)
+    .set({ status, answeredAt: sql`now()`, declineReason: reason })
+    .where(eq(prescriptionRequests.id, id));
+  await recordAudit(tx, {
+    action: `prescription_request.${status}`,
+    objectType: 'prescription_request',
+    objectId: id,
+    before: { status: 'proposed' },
+    after: { status, ...(reason ? { reason } : {}) },
   });
-  if (expired) throw conflict('The time to answer this order has passed.', 'PROPOSAL_EXPIRED');
-  return (await readRequest(db, id))!;
+  const lines = await tx
+    .select({ productId: prescriptionRequestLines.productId, quantity: prescriptionRequestLines.quantity })
+    .from(prescriptionRequestLines)
+    .where(eq(prescriptionRequestLines.requestId, id))
+    .orderBy(asc(prescriptionRequestLines.position));
+  return { expired: false, lines };
 }
 
 /** The shopper takes back a request no pharmacist has answered yet. */

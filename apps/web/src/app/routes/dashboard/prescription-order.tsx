@@ -5,7 +5,6 @@ import { ListState } from '../../../components/ui/list-state';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Panel } from '../../../components/ui/panel';
 import { paths } from '../../../config/paths';
-import { addToCart } from '../../../features/cart/api/add-to-cart';
 import { cartQueryKey } from '../../../features/cart/api/get-cart';
 import { usePrescriptionRequest } from '../../../features/prescription-requests/api/prescription-requests';
 import { AnswerActions } from '../../../features/prescription-requests/components/answer-actions';
@@ -66,7 +65,7 @@ function Proposal({ request }: { request: PrescriptionRequest }) {
 
 /**
  * '/dashboard/prescription-orders/:id': one order asked for by prescription. Its shopper follows it,
- * takes it back while it waits, and accepts (its lines go to the cart, then checkout) or declines
+ * takes it back while it waits, and accepts (the server puts its lines in the cart; then checkout) or declines
  * the pharmacist's order; a pharmacist or admin builds that order here once the prescription is
  * approved.
  */
@@ -82,9 +81,8 @@ export function Component() {
   const reviewer = user?.role === 'pharmacist' || user?.role === 'admin';
   const own = request?.buyer.id === user?.id;
 
-  const fillCart = async (accepted: PrescriptionRequest) => {
-    for (const line of accepted.proposal?.lines ?? [])
-      await addToCart({ menuId: line.productId, quantity: line.quantity });
+  // The server put the order's lines in the cart with the answer: show the cart as it is now, then pay.
+  const toCheckout = async () => {
     await client.invalidateQueries({ queryKey: cartQueryKey });
     await navigate(paths.checkout.to());
   };
@@ -135,7 +133,7 @@ export function Component() {
               </div>
             </Panel>
             {request.proposal && <Proposal request={request} />}
-            {own && <AnswerActions request={request} onAccepted={fillCart} />}
+            {own && <AnswerActions request={request} onAccepted={toCheckout} />}
             {reviewer && !own && request.status === 'waiting' && (
               <Panel title={t('rxOrders.builder.title')} headingClassName="mb-3 text-lg font-bold text-ink">
                 {request.prescription.status !== 'approved' ? (

@@ -9,14 +9,14 @@ import { useAnswerProposal } from '../api/prescription-requests';
 
 /**
  * The shopper's buttons on their request: take it back while it waits; accept the pharmacist's
- * order (`onAccepted` then fills the cart and goes to checkout) or decline it, with a reason.
+ * order (the server puts its lines in the cart; `onAccepted` goes to checkout) or decline it, with a reason.
  */
 export function AnswerActions({
   request,
   onAccepted,
 }: {
   request: PrescriptionRequest;
-  onAccepted: (request: PrescriptionRequest) => Promise<void>;
+  onAccepted: () => Promise<void>;
 }) {
   const { t } = useTranslation();
   const reasonId = useId();
@@ -58,10 +58,10 @@ export function AnswerActions({
     answer.mutate(
       { id: request.id, action: 'accept' },
       {
-        onSuccess: async (accepted) => {
+        onSuccess: async () => {
           setAccepting(true);
           try {
-            await onAccepted(accepted);
+            await onAccepted();
           } catch (err) {
             onError(err);
           } finally {
