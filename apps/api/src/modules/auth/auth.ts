@@ -1,28 +1,15 @@
-/* eslint-disable max-lines -- the sign-in library's configuration is one object the library reads whole */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { createHash } from 'node:crypto';
-import {
-  ACCOUNT_LIMITS,
-  CONTROL_CHARACTER,
-  EmailSchema,
-  ImageUrlSchema,
-  NameSchema,
-  PasswordSchema,
-  ProfileImageSchema,
-  type Role,
-} from '@medibazaar/contract';
+import { ACCOUNT_LIMITS, type Role } from '@medibazaar/contract';
 import { betterAuth, type BetterAuthPlugin } from 'better-auth';
 import type { FastifyBaseLogger } from 'fastify';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { hashPassword } from 'better-auth/crypto';
 import { bearer, genericOAuth, oauthPopup } from 'better-auth/plugins';
-import type { z } from 'zod';
 import type { AppConfig } from '../../core/config.js';
 import type { Db } from '../../db/client.js';
-import { HttpError } from '../../core/http-errors.js';
 import { createImageStorage } from '../../core/storage/index.js';
-import { importProfilePhoto, photoToKeep, shownPhoto, type ProfilePhotos } from '../uploads/index.js';
+import type { ProfilePhotos } from '../uploads/index.js';
 import {
   accounts,
   accountsRelations,
@@ -38,6 +25,14 @@ import type { Notifications } from '../notifications/index.js';
 import { shopOrigins } from '../../core/origins.js';
 import { authLogger } from './auth-logger.js';
 import { phoneSignInPlugins } from './phone-sign-in.js';
+import { accountRules, shownPhotos, tidyNewUser } from './account-rules.js';
+import {
+  accountMails,
+  fingerprint,
+  RESET_PASSWORD_SECONDS,
+  VERIFY_EMAIL_SECONDS,
+  type AccountMails,
+} from './account-mails.js';
 
 export const CLIENT_IP_HEADER = 'x-medibazaar-client-ip';
 const PASSWORD_MIN = ACCOUNT_LIMITS.passwordMin;
@@ -50,110 +45,6 @@ const PASSWORD_MAX = ACCOUNT_LIMITS.passwordMax;
  * endpoint) gets role `user`.
  */
 export const registrationRole = new AsyncLocalStorage<Extract<Role, 'user' | 'seller'>>();
-
-/** Refuses a value with the first problem the schema names. */
-function check<T extends z.ZodType>(schema: T, value: unknown, field: string) {
-  const result = schema.safeParse(value);
-  if (!result.success) {
-    throw new APIError('BAD_REQUEST', {
-      message: result.error.issues[0]?.message ?? `Invalid ${field}`,
-      code: 'VALIDATION_ERROR',
-      field,
-    });
-  }
-}
-
-/** A profile photo refused (it could not be loaded, or is no image) in the library's own terms. */
-async function libraryErrors<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (err) {
-    if (!(err instanceof HttpError) || err.statusCode >= 500) throw err;
-    throw new APIError('BAD_REQUEST', { message: err.message, code: err.code, field: err.field });
-  }
-}
-
-/**
- * The shop's rules for accounts, applied to the library's own endpoints too:
- * the password policy, name length, and photos given as web addresses, which are
- * fetched once and replaced by the shop's own copy before the library stores them.
- */
-const accountRules = (photos: ProfilePhotos) =>
-  createAuthMiddleware(async (ctx) => {
-    const body = (ctx.body ?? {}) as Record<string, unknown>;
-    const givesImage = body.image !== undefined && body.image !== null && body.image !== '';
-    switch (ctx.path) {
-      case '/sign-up/email':
-        check(NameSchema, body.name, 'name');
-        check(EmailSchema, body.email, 'email');
-        check(PasswordSchema, body.password, 'password');
-        if (givesImage) {
-          check(ImageUrlSchema, body.image, 'image');
-          const image = await libraryErrors(() => importProfilePhoto(photos, String(body.image).trim(), null));
-          return { context: { body: { ...body, image } } };
-        }
-        break;
-      case '/update-user':
-        if (body.name !== undefined) check(NameSchema, body.name, 'name');
-        if (givesImage) {
-          check(ProfileImageSchema, body.image, 'image');
-          // Nothing is fetched for a caller the endpoint is about to refuse.
-          const session = await getSessionFromCtx(ctx);
-          if (!session) break;
-          const image = await libraryErrors(() =>
-            photoToKeep(photos, String(body.image), session.user.image ?? null, session.user.id),
-          );
-          return { context: { body: { ...body, image } } };
-        }
-        break;
-      case '/phone-number/verify':
-        // A number no account has yet makes one, named so when a name is given.
-        if (body.name !== undefined) check(NameSchema, body.name, 'name');
-        break;
-      case '/change-password':
-      case '/reset-password':
-      case '/set-password':
-        check(PasswordSchema, body.newPassword, 'newPassword');
-        break;
-    }
-  });
-
-/**
- * Whatever person the library answers (the session, a sign-in, a sign-up) carries
- * only a photo the shop stores itself.
- */
-const shownPhotos = (photos: ProfilePhotos) =>
-  createAuthMiddleware(async (ctx) => {
-    const returned: unknown = ctx.context.returned;
-    if (!returned || typeof returned !== 'object' || !('user' in returned)) return;
-    const user = returned.user;
-    if (!user || typeof user !== 'object' || !('image' in user)) return;
-    const image = shownPhoto(photos.storage, user.image as string | null);
-    if (image === user.image) return;
-    return ctx.json({ ...returned, user: { ...user, image } });
-  });
-
-/**
- * A name and photo the shop can show, whatever an identity provider sent: the
- * provider's photo becomes the shop's own copy, or none when it cannot be loaded
- * (a photo never stands in the way of signing in).
- */
-async function tidyNewUser(
-  photos: ProfilePhotos,
-  user: { name?: string | null; email?: string | null; image?: string | null },
-) {
-  const fallback = (user.email ?? '').split('@')[0] || 'Shopper';
-  // A provider's name is taken, not refused: its control characters become spaces (one line, as NameSchema wants).
-  const given = (user.name ?? '').replace(new RegExp(CONTROL_CHARACTER.source, 'g'), ' ').trim();
-  const name = given.slice(0, ACCOUNT_LIMITS.nameMax) || fallback.slice(0, ACCOUNT_LIMITS.nameMax);
-  let image: string | null = null;
-  // An email sign-up's photo was copied before the library got it.
-  if (user.image && photos.storage.ownsUrl(user.image)) image = user.image;
-  else if (user.image && ImageUrlSchema.safeParse(user.image).success) {
-    image = await importProfilePhoto(photos, user.image.trim(), null).catch(() => null);
-  }
-  return { name, image };
-}
 
 /**
  * The library endpoints the shop offers over HTTP, as `METHOD /path` under
@@ -179,71 +70,6 @@ export const OFFERED_ENDPOINTS: ReadonlySet<string> = new Set([
   'POST /phone-number/send-otp',
   'POST /phone-number/verify',
 ]);
-
-/** How long the links in account mails work. */
-const VERIFY_EMAIL_SECONDS = 60 * 60;
-const RESET_PASSWORD_SECONDS = 30 * 60;
-
-/** The shop's page an email confirmation link lands on (with `?error=` when it failed). */
-const EMAIL_VERIFIED_PAGE = '/email-verified';
-/** The shop's page a reset link opens, with `?token=`. */
-const RESET_PASSWORD_PAGE = '/reset-password';
-
-/** The language an account's mails are written in: its saved one, English otherwise. */
-const mailLanguage = (user: { locale?: unknown }) => (user.locale === 'bn' ? 'bn' : 'en');
-
-/** A token's fingerprint, to name the event a mail is for without keeping the token in the key. */
-const fingerprint = (token: string) => createHash('sha256').update(token).digest('hex').slice(0, 32);
-
-/** "12 March 2026, 10:15" in the reader's language, in Bangladesh time. */
-function whenText(language: 'en' | 'bn', at = new Date()) {
-  return new Intl.DateTimeFormat(language === 'bn' ? 'bn-BD' : 'en-GB', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Asia/Dhaka',
-  }).format(at);
-}
-
-/** Mails the library's account flows send, through the shop's queue (decision 041). */
-function accountMails(config: AppConfig, notifications: Pick<Notifications, 'mail'>) {
-  type Person = { id: string; email: string; name: string; locale?: unknown };
-  return {
-    async verifyEmail(user: Person, token: string) {
-      const url = new URL(`${config.publicUrl}/api/auth/verify-email`);
-      url.searchParams.set('token', token);
-      url.searchParams.set('callbackURL', EMAIL_VERIFIED_PAGE);
-      await notifications.mail({
-        event: `verify-email:${fingerprint(token)}`,
-        to: user.email,
-        language: mailLanguage(user),
-        template: 'verify-email',
-        values: { name: user.name, url: url.toString() },
-      });
-    },
-    async resetPassword(user: Person, token: string) {
-      const url = new URL(`${config.publicUrl}${RESET_PASSWORD_PAGE}`);
-      url.searchParams.set('token', token);
-      await notifications.mail({
-        event: `reset-password:${fingerprint(token)}`,
-        to: user.email,
-        language: mailLanguage(user),
-        template: 'reset-password',
-        values: { name: user.name, url: url.toString(), minutes: RESET_PASSWORD_SECONDS / 60 },
-      });
-    },
-    async passwordChanged(user: Person, event: string) {
-      const language = mailLanguage(user);
-      await notifications.mail({
-        event: `password-changed:${event}`,
-        to: user.email,
-        language,
-        template: 'password-changed',
-        values: { name: user.name, when: whenText(language) },
-      });
-    },
-  };
-}
-type AccountMails = ReturnType<typeof accountMails>;
 
 /** The offered endpoints for this set-up: the pop-up provider's flow when one is configured. */
 export function offeredEndpoints(config: Pick<AppConfig, 'signInProvider'>): ReadonlySet<string> {
@@ -495,7 +321,8 @@ export function createAuth(
           async before(user, ctx) {
             // A sign-up by mobile number names itself in the code's request (checked by accountRules).
             const givenName = (ctx?.body as { name?: unknown } | undefined)?.name;
-            const named = ctx?.path === '/phone-number/verify' && typeof givenName === 'string' ? givenName.trim() : null;
+            const named =
+              ctx?.path === '/phone-number/verify' && typeof givenName === 'string' ? givenName.trim() : null;
             return {
               data: {
                 ...user,

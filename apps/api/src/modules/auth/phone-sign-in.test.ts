@@ -52,7 +52,9 @@ describe('signing in and up with a mobile number and a code by text message', ()
   const nthCode = async (phone: string, n = 1) => codeIn((await gateway.waitFor(international(phone), n))[n - 1]!)!;
   /** As if the minute between two codes had passed. */
   const aMinuteLater = () =>
-    t.db.execute(sql`update rate_limits set last_request = ${Date.now() - 1000} where key like ${'%:phone-code-minute-%'}`);
+    t.db.execute(
+      sql`update rate_limits set last_request = ${Date.now() - 1000} where key like ${'%:phone-code-minute-%'}`,
+    );
   /** A phone account, signed up through the real endpoints. */
   async function phoneAccount(name?: string) {
     const phone = freshNumber();

@@ -82,7 +82,11 @@ async function limitCodes(limits: AttemptLimits, phone: string) {
   });
   if (!hour.allowed) {
     const wait = hour.retryAfter ?? 60 * 60;
-    throw tooManyCodes(`Too many codes were asked for. Please wait ${waitWords(wait)} and try again.`, 'TOO_MANY_PHONE_CODES', wait);
+    throw tooManyCodes(
+      `Too many codes were asked for. Please wait ${waitWords(wait)} and try again.`,
+      'TOO_MANY_PHONE_CODES',
+      wait,
+    );
   }
 }
 
@@ -94,9 +98,15 @@ async function codeRefusal(code: string | undefined, wrongTriesLeft: () => Promi
   switch (code) {
     case 'INVALID_OTP': {
       const left = await wrongTriesLeft();
-      if (left <= 0) return refused('BAD_REQUEST', 'Too many wrong codes. Ask for a new one.', 'PHONE_CODE_USED_UP', 'code');
+      if (left <= 0)
+        return refused('BAD_REQUEST', 'Too many wrong codes. Ask for a new one.', 'PHONE_CODE_USED_UP', 'code');
       const tries = left === 1 ? 'One more try' : `${left} more tries`;
-      return refused('BAD_REQUEST', `This code is not right. ${tries} before you need a new code.`, 'PHONE_CODE_WRONG', 'code');
+      return refused(
+        'BAD_REQUEST',
+        `This code is not right. ${tries} before you need a new code.`,
+        'PHONE_CODE_WRONG',
+        'code',
+      );
     }
     case 'TOO_MANY_ATTEMPTS':
       return refused('BAD_REQUEST', 'Too many wrong codes. Ask for a new one.', 'PHONE_CODE_USED_UP', 'code');
