@@ -12,7 +12,8 @@
  * from memory; "no kept pages" runs every request's SQL, which is what the ratio to
  * the bare handler weighs. On PostgreSQL the category pages are also measured while
  * another connection changes products BENCH_WRITE_RATE times a second (default 5,
- * a busy shop's payments; see productWriter). Prints one table.
+ * a busy shop's payments; see productWriter). Placing a cash order is measured on the shop
+ * alone (lib/place-order-scenario.ts). Prints one table.
  *
  * PostgreSQL: a database `medibazaar_bench_<random>` on BENCH_DATABASE_URL's
  * loopback server (default postgres://postgres@127.0.0.1:5432/postgres), dropped
@@ -41,6 +42,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type * as ApiServers from './lib/api-servers.js';
 import { hammer, summarize, ticks, type Measure, type Round } from './lib/cannon.js';
+import { placeOrderScenario } from './lib/place-order-scenario.js';
 import { runBenchmark, serveForked, type Served } from './lib/served.js';
 
 const SELF = fileURLToPath(import.meta.url);
@@ -69,6 +71,11 @@ const TARGETS = {
   /** Search and suggestions at BENCH_LIST_RATE, without kept pages (docs/decisions/034-medicine-search.md). */
   searchP99Ms: 25,
   addToCartP99Ms: 50,
+  /**
+   * Placing a cash order of one line, 10 connections (PostgreSQL): the cart, stock taken from its
+   * lot first expiring first, the order, its mail queued, in one transaction (decision 059).
+   */
+  placeOrderP99Ms: 150,
   p99GrowthAt100k: 1.5,
 };
 
@@ -91,14 +98,16 @@ interface Scenario {
   options(base: string): Round;
   /** The bare server's options, when it answers other paths than the shop (the simplest queries). */
   bareOptions?(base: string): Round;
-  /** Runs before each round (add-to-cart empties the carts). */
-  beforeRound?: () => Promise<void>;
+  /** Runs before each round on the server at `base` (add-to-cart empties the carts, placing fills them). */
+  beforeRound?: (base: string) => Promise<void>;
+  /** Measured on the shop alone: the bare handler has no equivalent (placing an order). */
+  shopOnly?: boolean;
 }
 
 async function compare(apps: { shipped: Served; withoutPageCache: Served }, bare: Served, scenario: Scenario) {
   const app = scenario.withoutPageCache ? apps.withoutPageCache : apps.shipped;
   const round = async (s: Served) => {
-    await scenario.beforeRound?.();
+    await scenario.beforeRound?.(s.url);
     const stop = scenario.alongside?.();
     const options = s === bare && scenario.bareOptions ? scenario.bareOptions(s.url) : scenario.options(s.url);
     try {
@@ -107,13 +116,14 @@ async function compare(apps: { shipped: Served; withoutPageCache: Served }, bare
       await stop?.();
     }
   };
-  for (const s of [app, bare]) await round(s); // warm-up: JIT, connection pool, kept pages
+  const servers = scenario.shopOnly ? [app] : [app, bare];
+  for (const s of servers) await round(s); // warm-up: JIT, connection pool, kept pages
   const rounds = { app: [] as Measure[], bare: [] as Measure[] };
   for (let r = 0; r < seconds; r++) {
     rounds.app.push(await round(app));
-    rounds.bare.push(await round(bare));
+    if (!scenario.shopOnly) rounds.bare.push(await round(bare));
   }
-  return { app: summarize(rounds.app), bare: summarize(rounds.bare) };
+  return { app: summarize(rounds.app), bare: scenario.shopOnly ? null : summarize(rounds.bare) };
 }
 
 /**
@@ -147,6 +157,7 @@ function productWriter(databaseUrl: string, productIds: string[], rate: number) 
 
 const fmt = (n: number, digits = 0) =>
   n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const bareRps = (bare: Measure | null) => (bare ? fmt(bare.rps) : '–');
 
 /**
  * The measured requests; `idsFor(base)` gives the product ids of the database behind
@@ -239,6 +250,7 @@ function scenarios(
         };
       },
     },
+    placeOrderScenario(tokens, LIST_PATHS),
   ];
   const chosen = only.length ? list.filter((s) => only.some((name) => s.name.startsWith(name))) : list;
   if (!chosen.length) throw new Error(`BENCH_SCENARIOS names none of: ${list.map((s) => s.name).join(', ')}`);
@@ -253,7 +265,7 @@ interface Row {
   scenario: string;
   connections: number;
   app: Measure;
-  bare: Measure;
+  bare: Measure | null;
 }
 
 async function runPostgres(rows: Row[]) {
@@ -303,7 +315,7 @@ async function runPostgres(rows: Row[]) {
           )) {
             const r = await compare({ shipped: app, withoutPageCache }, bare, s);
             rows.push({ engine: 'PostgreSQL', size, scenario: s.name, connections: s.connections, ...r });
-            console.log(`  PostgreSQL ${fmt(size)} ${s.name}: app ${fmt(r.app.rps)} req/s, bare ${fmt(r.bare.rps)}`);
+            console.log(`  PostgreSQL ${fmt(size)} ${s.name}: app ${fmt(r.app.rps)} req/s, bare ${bareRps(r.bare)}`);
           }
         } finally {
           await Promise.all([app.stop(), withoutPageCache.stop(), bare.stop()]);
@@ -351,7 +363,7 @@ async function runPglite(rows: Row[]) {
     for (const s of scenarios((base) => byBase.get(base)!, pathsModule!.benchTokens())) {
       const r = await compare({ shipped: app, withoutPageCache }, bare, s);
       rows.push({ engine: 'PGlite', size: pgliteSize, scenario: s.name, connections: s.connections, ...r });
-      console.log(`  PGlite ${fmt(pgliteSize)} ${s.name}: app ${fmt(r.app.rps)} req/s, bare ${fmt(r.bare.rps)}`);
+      console.log(`  PGlite ${fmt(pgliteSize)} ${s.name}: app ${fmt(r.app.rps)} req/s, bare ${bareRps(r.bare)}`);
     }
   } finally {
     await Promise.all([app.stop(), withoutPageCache.stop(), bare.stop()]);
@@ -376,11 +388,11 @@ function report(rows: Row[]) {
   const smallest = Math.min(...sizes);
   const table = rows.map((r) => {
     const notes: string[] = [];
-    const ratio = r.app.rps / r.bare.rps;
+    const ratio = r.bare ? r.app.rps / r.bare.rps : null;
     // The ratio weighs what the shop adds to each request's SQL: measured where every request runs it.
-    if (r.scenario === 'category page, no kept pages' && ratio < TARGETS.listRatio)
+    if (r.scenario === 'category page, no kept pages' && ratio !== null && ratio < TARGETS.listRatio)
       notes.push(`below ${TARGETS.listRatio * 100} % of bare`);
-    if (r.scenario.startsWith('vs simplest') && ratio < TARGETS.simplestRatio)
+    if (r.scenario.startsWith('vs simplest') && ratio !== null && ratio < TARGETS.simplestRatio)
       notes.push(`below ${TARGETS.simplestRatio * 100} % of the simplest query`);
     // Latency is the shop's as readers meet it; the saturated run without kept pages only weighs the SQL path.
     const latencyTarget = r.scenario.startsWith('category page') && r.scenario !== 'category page, no kept pages';
@@ -391,14 +403,16 @@ function report(rows: Row[]) {
       notes.push(`p99 over ${TARGETS.searchP99Ms} ms`);
     if (r.scenario.startsWith('add to cart') && r.engine === 'PostgreSQL' && r.app.p99 > TARGETS.addToCartP99Ms)
       notes.push(`p99 over ${TARGETS.addToCartP99Ms} ms`);
+    if (r.scenario.startsWith('place order') && r.engine === 'PostgreSQL' && r.app.p99 > TARGETS.placeOrderP99Ms)
+      notes.push(`p99 over ${TARGETS.placeOrderP99Ms} ms`);
     if (r.engine === 'PostgreSQL' && r.size > smallest) {
       const base = p99At(r.engine, smallest, r.scenario);
       if (base && r.app.p99 > base * TARGETS.p99GrowthAt100k)
         notes.push(`p99 ${fmt(r.app.p99 / base, 1)}× the ${fmt(smallest)} figure`);
     }
-    if (!r.app.rps || !r.bare.rps)
+    if (!r.app.rps || (r.bare && !r.bare.rps))
       notes.push('no request finished within a round (machine overloaded? raise BENCH_ROUND_SECONDS)');
-    const errors = r.app.errors + r.bare.errors;
+    const errors = r.app.errors + (r.bare?.errors ?? 0);
     if (errors) notes.push(`${errors} failed`);
     return [
       r.engine,
@@ -407,9 +421,9 @@ function report(rows: Row[]) {
       String(r.connections),
       fmt(r.app.rps),
       `${fmt(r.app.p99)} ms`,
-      fmt(r.bare.rps),
-      `${fmt(r.bare.p99)} ms`,
-      fmt(ratio, 2),
+      r.bare ? fmt(r.bare.rps) : '–',
+      r.bare ? `${fmt(r.bare.p99)} ms` : '–',
+      ratio === null ? '–' : fmt(ratio, 2),
       notes.length ? `MISSED: ${notes.join('; ')}` : 'ok',
     ];
   });
@@ -422,7 +436,7 @@ function report(rows: Row[]) {
       `against a bare handler's simplest indexed query on the same rows) ≥ ${TARGETS.simplestRatio * 100} %; ` +
       `category page ≥ ${TARGETS.listRatio * 100} % of bare (the same SQL) ` +
       `and p99 ≤ ${TARGETS.listP99Ms} ms; search and suggest at ${listRate} req/s p99 ≤ ${TARGETS.searchP99Ms} ms; ` +
-      `add to cart p99 ≤ ${TARGETS.addToCartP99Ms} ms; ` +
+      `add to cart p99 ≤ ${TARGETS.addToCartP99Ms} ms; place order p99 ≤ ${TARGETS.placeOrderP99Ms} ms (shop only); ` +
       `p99 at the largest size ≤ ${TARGETS.p99GrowthAt100k}× the smallest.`,
   );
   console.log(line(head));
