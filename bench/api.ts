@@ -353,7 +353,10 @@ async function runPglite(rows: Row[]) {
     const ids = async (base: string) => {
       const res = await fetch(base + pathsModule!.LIST_PATH);
       if (!res.ok) throw new Error(`${base} answered ${res.status} to the product list`);
-      return ((await res.json()) as { items: { _id: string }[] }).items.map((i) => i._id);
+      // Sold online only: a controlled medicine's quick 409 would count as a cheap add to cart.
+      return ((await res.json()) as { items: { _id: string; medicine: { dispensingClass: string } | null }[] }).items
+        .filter((i) => i.medicine?.dispensingClass !== 'controlled')
+        .map((i) => i._id);
     };
     const byBase = new Map([
       [app.url, await ids(app.url)],
@@ -413,7 +416,10 @@ function report(rows: Row[]) {
     if (!r.app.rps || (r.bare && !r.bare.rps))
       notes.push('no request finished within a round (machine overloaded? raise BENCH_ROUND_SECONDS)');
     const errors = r.app.errors + (r.bare?.errors ?? 0);
-    if (errors) notes.push(`${errors} failed`);
+    const byCode: Record<string, number> = { ...r.app.statuses };
+    for (const [code, n] of Object.entries(r.bare?.statuses ?? {})) byCode[code] = (byCode[code] ?? 0) + n;
+    const statuses = Object.entries(byCode).map(([code, n]) => `${code}×${n}`);
+    if (errors) notes.push(`${errors} failed${statuses.length ? ` (${statuses.join(', ')})` : ''}`);
     return [
       r.engine,
       fmt(r.size),

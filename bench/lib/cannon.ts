@@ -10,6 +10,8 @@ export interface Measure {
   rps: number;
   p99: number;
   errors: number;
+  /** The answers that were not 2xx, by status code (a row's notes name them). */
+  statuses?: Record<string, number>;
 }
 
 /** A scripted request (autocannon's `requests`); GET rounds give only a URL. */
@@ -48,10 +50,17 @@ export async function hammer(round: Round, seconds: number): Promise<Measure> {
   }
   const result = await autocannon({ ...options, duration: seconds, pipelining: 1 });
   const elapsed = result.duration > 0 ? result.duration : seconds;
+  const statuses: Record<string, number> = {};
+  for (const [code, stat] of Object.entries(
+    (result as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {},
+  )) {
+    if (!code.startsWith('2')) statuses[code] = stat.count;
+  }
   return {
     rps: result.requests.total / elapsed,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    statuses,
   };
 }
 
@@ -125,4 +134,8 @@ export const summarize = (ms: Measure[]): Measure => ({
   rps: median(ms.map((m) => m.rps)),
   p99: median(ms.map((m) => m.p99)),
   errors: ms.reduce((n, m) => n + m.errors, 0),
+  statuses: ms.reduce<Record<string, number>>((all, m) => {
+    for (const [code, n] of Object.entries(m.statuses ?? {})) all[code] = (all[code] ?? 0) + n;
+    return all;
+  }, {}),
 });

@@ -47,6 +47,11 @@ async function prepare(base: string, tokens: string[], listPaths: readonly strin
     };
     addressIds[i] = made.id;
   });
+  // Carts start empty: an earlier scenario (add to cart) leaves lines that may need a prescription.
+  await inGroups(tokens, 20, async (token) => {
+    const lines = (await call(base, token, 'GET', '/api/carts')) as { _id: string }[];
+    for (const line of lines) await call(base, token, 'DELETE', `/api/carts/${line._id}`);
+  });
   const otcIds: string[] = [];
   for (const path of listPaths) {
     const page = (await (await fetch(base + path)).json()) as {
