@@ -1,9 +1,8 @@
 import { MEDICINE_REQUEST_STATUSES, type MedicineRequestStatus } from '@medibazaar/contract';
 import { useState } from 'react';
-import { FormField, inputStyles } from '../../../components/ui/form-field';
-import { ListState } from '../../../components/ui/list-state';
+import { FilterSelect } from '../../../components/ui/filter-select';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { Pagination } from '../../../components/ui/pagination';
+import { PagedListState } from '../../../components/ui/paged-list-state';
 import { panelClass } from '../../../components/ui/panel';
 import { useMedicineRequests } from '../../../features/medicine-requests/api/medicine-requests';
 import { MarkListedForm } from '../../../features/medicine-requests/components/mark-listed-form';
@@ -11,6 +10,7 @@ import { apiErrorMessage } from '../../../lib/api-error-message';
 import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
+import { usePagedList, usePageParam } from '../../../lib/use-paged-list';
 
 const LIMIT = 10;
 
@@ -22,43 +22,35 @@ export function Component() {
   const { t, i18n } = useTranslation();
   const { user } = useSession();
   const [status, setStatus] = useState<MedicineRequestStatus | undefined>('open');
-  const [page, setPage] = useState(1);
-  const query = useMedicineRequests({ status, page, limit: LIMIT });
-  const data = query.data;
-  const state = query.isError ? 'error' : !data ? 'loading' : data.items.length === 0 ? 'empty' : 'ready';
+  const paging = usePageParam();
+  const query = useMedicineRequests({ status, page: paging.page, limit: LIMIT });
+  const list = usePagedList(query, paging, LIMIT);
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
       <PageHeading title={t('requests.list.title')}>
         <p className="mt-1 max-w-3xl text-muted">{t('requests.list.intro')}</p>
       </PageHeading>
-      <div className="max-w-xs">
-        <FormField label={t('requests.list.filter')}>
-          {(control) => (
-            <select
-              {...control}
-              className={inputStyles}
-              value={status ?? ''}
-              onChange={(e) => {
-                setStatus(MEDICINE_REQUEST_STATUSES.find((s) => s === e.target.value));
-                setPage(1);
-              }}
-            >
-              <option value="open">{t('requests.list.open')}</option>
-              <option value="listed">{t('requests.list.listed')}</option>
-              <option value="">{t('requests.list.all')}</option>
-            </select>
-          )}
-        </FormField>
-      </div>
-      <ListState
-        status={state}
-        onRetry={() => void query.refetch()}
+      <FilterSelect
+        label={t('requests.list.filter')}
+        value={status ?? ''}
+        options={[
+          { value: 'open', label: t('requests.list.open') },
+          { value: 'listed', label: t('requests.list.listed') },
+          { value: '', label: t('requests.list.all') },
+        ]}
+        onChange={(value) => {
+          setStatus(MEDICINE_REQUEST_STATUSES.find((s) => s === value));
+          paging.setPage(1);
+        }}
+      />
+      <PagedListState
+        list={list}
         errorTitle={query.error ? apiErrorMessage(query.error, t, t('requests.list.loadFailed')) : undefined}
         empty={{ title: t('requests.list.empty') }}
       >
-        <ul aria-label={t('requests.list.caption', { page })} className="flex flex-col gap-3">
-          {data?.items.map((r) => (
+        <ul aria-label={t('requests.list.caption', { page: paging.page })} className="flex flex-col gap-3">
+          {list.rows?.map((r) => (
             <li key={r.id} className={panelClass({ padding: 'md', className: 'flex flex-col gap-3' })}>
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <h2 className="text-lg font-bold text-ink">{[r.name, r.strength].filter(Boolean).join(' ')}</h2>
@@ -82,15 +74,7 @@ export function Component() {
             </li>
           ))}
         </ul>
-        {data && data.total > LIMIT && (
-          <Pagination
-            page={page}
-            pageCount={Math.ceil(data.total / LIMIT)}
-            onPageChange={setPage}
-            disabled={query.isFetching}
-          />
-        )}
-      </ListState>
+      </PagedListState>
     </div>
   );
 }

@@ -2,10 +2,10 @@ import { PRESCRIPTION_REQUEST_STATUSES, type PrescriptionRequestStatus } from '@
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { FilterSelect } from '../../../components/ui/filter-select';
 import { FormField, inputStyles } from '../../../components/ui/form-field';
-import { ListState } from '../../../components/ui/list-state';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { Pagination } from '../../../components/ui/pagination';
+import { PagedListState } from '../../../components/ui/paged-list-state';
 import { Panel, panelClass } from '../../../components/ui/panel';
 import { paths } from '../../../config/paths';
 import { useAddresses } from '../../../features/orders/api/orders';
@@ -21,6 +21,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { usePagedList, usePageParam } from '../../../lib/use-paged-list';
 
 const LIMIT = 10;
 
@@ -119,10 +120,9 @@ export function Component() {
   const { user } = useSession();
   const reviewer = user?.role === 'pharmacist' || user?.role === 'admin';
   const [status, setStatus] = useState<PrescriptionRequestStatus | undefined>(undefined);
-  const [page, setPage] = useState(1);
-  const query = usePrescriptionRequests({ status, page, limit: LIMIT });
-  const data = query.data;
-  const state = query.isError ? 'error' : !data ? 'loading' : data.items.length === 0 ? 'empty' : 'ready';
+  const paging = usePageParam();
+  const query = usePrescriptionRequests({ status, page: paging.page, limit: LIMIT });
+  const list = usePagedList(query, paging, LIMIT);
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
@@ -132,36 +132,25 @@ export function Component() {
         </p>
       </PageHeading>
       {!reviewer && <NewRequestForm />}
-      <div className="max-w-xs">
-        <FormField label={t('rxOrders.list.filter')}>
-          {(control) => (
-            <select
-              {...control}
-              className={inputStyles}
-              value={status ?? ''}
-              onChange={(e) => {
-                setStatus(PRESCRIPTION_REQUEST_STATUSES.find((s) => s === e.target.value));
-                setPage(1);
-              }}
-            >
-              <option value="">{t('rxOrders.list.all')}</option>
-              {PRESCRIPTION_REQUEST_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {t(`rxOrders.status.${s}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-      </div>
-      <ListState
-        status={state}
-        onRetry={() => void query.refetch()}
+      <FilterSelect
+        label={t('rxOrders.list.filter')}
+        value={status ?? ''}
+        options={[
+          { value: '', label: t('rxOrders.list.all') },
+          ...PRESCRIPTION_REQUEST_STATUSES.map((s) => ({ value: s, label: t(`rxOrders.status.${s}`) })),
+        ]}
+        onChange={(value) => {
+          setStatus(PRESCRIPTION_REQUEST_STATUSES.find((s) => s === value));
+          paging.setPage(1);
+        }}
+      />
+      <PagedListState
+        list={list}
         errorTitle={query.error ? apiErrorMessage(query.error, t, t('rxOrders.list.loadFailed')) : undefined}
         empty={{ title: t('rxOrders.list.empty') }}
       >
-        <ul aria-label={t('rxOrders.list.caption', { page })} className="flex flex-col gap-3">
-          {data?.items.map((r) => (
+        <ul aria-label={t('rxOrders.list.caption', { page: paging.page })} className="flex flex-col gap-3">
+          {list.rows?.map((r) => (
             <li key={r.id} className={panelClass({ padding: 'md', className: 'flex flex-col gap-2' })}>
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <RequestStatus status={r.status} />
@@ -185,15 +174,7 @@ export function Component() {
             </li>
           ))}
         </ul>
-        {data && data.total > LIMIT && (
-          <Pagination
-            page={page}
-            pageCount={Math.ceil(data.total / LIMIT)}
-            onPageChange={setPage}
-            disabled={query.isFetching}
-          />
-        )}
-      </ListState>
+      </PagedListState>
     </div>
   );
 }
