@@ -36,6 +36,8 @@ const FLOW_STEPS: Record<string, string> = {
   // An admin's decision on a seller's licence mails the seller (notifications) and drops the kept product pages (catalog).
   'POST /api/seller-licences/:id/approve': 'seller-licensing',
   'POST /api/seller-licences/:id/reject': 'seller-licensing',
+  // Accepting a pharmacist's order answers it (prescription-requests) and fills the cart (carts).
+  'POST /api/prescription-requests/:id/accept': 'prescription-order',
 };
 
 interface Served {

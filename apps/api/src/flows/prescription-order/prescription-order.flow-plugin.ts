@@ -12,7 +12,7 @@ export const prescriptionOrderFlow = fp(
   },
   {
     name: 'prescription-order',
-    dependencies: ['sessions', 'openapi', 'audit', 'carts', 'prescription-requests'],
+    dependencies: ['sessions', 'openapi', 'carts', 'prescription-requests'],
     decorators: { fastify: ['db'] },
   },
 );
