@@ -6,8 +6,12 @@ import { ProfileForm } from '../../features/users/components/profile-form';
 import { useSession } from '../../lib/session';
 import { NotificationSettingsSection } from '../../features/notifications/components/notification-settings-form';
 import { Panel } from '../../components/ui/panel';
+import { SignInLinksSection } from '../../features/auth/components/sign-in-links';
 
-/** /profile (signed in): your image, name, email and role; name and photo can be changed. */
+/**
+ * /profile (signed in): your image, name, email and role; name and photo can be changed; the
+ * email and mobile number you log in with, each added when missing; the message settings.
+ */
 export function Component() {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -22,6 +26,7 @@ export function Component() {
           <ProfileForm key={account.data._id} user={account.data} />
         </Panel>
       )}
+      {user && <SignInLinksSection />}
       {user && <NotificationSettingsSection />}
     </section>
   );

@@ -81,6 +81,7 @@ export const rxOrders: typeof english = {
     noResults: '“{{q}}”-এর সাথে কোনো পণ্য মেলেনি।',
     add: '{{name}} যোগ করুন',
     quantity: '{{name}}-এর পরিমাণ',
+    quantityInvalid: '১ থেকে {{max}} পর্যন্ত একটি পূর্ণ সংখ্যা লিখুন।',
     substituteFor: 'যার বিকল্প (প্রেসক্রিপশনে যা লেখা), বিকল্প হলে',
     remove: '{{name}} সরান',
     note: 'ক্রেতার জন্য নোট (ঐচ্ছিক)',

@@ -79,6 +79,7 @@ export const rxOrders = {
     noResults: 'No product matches “{{q}}”.',
     add: 'Add {{name}}',
     quantity: 'Quantity of {{name}}',
+    quantityInvalid: 'Enter a whole number from 1 to {{max}}.',
     substituteFor: 'Substitute for (what the prescription names), if it is one',
     remove: 'Remove {{name}}',
     note: 'Note for the shopper (optional)',

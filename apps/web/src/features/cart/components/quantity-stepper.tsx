@@ -5,10 +5,14 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { useUpdateCartItem } from '../api/update-cart-item';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { Stepper } from '../../../components/ui/stepper';
+import { formatNumber } from '../../../lib/format';
 
-/** − quantity +, kept between 1 and the product's stock (at most 99); each step is saved at once. */
+/**
+ * − quantity + (the cart's quantity is never typed), kept between 1 and the product's stock (at
+ * most 99), shown in the reader's digits; each step is saved at once.
+ */
 export function QuantityStepper({ item }: { item: CartItem }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const update = useUpdateCartItem();
   const max = Math.min(CART_LIMITS.maxQuantity, Math.max(item.stock, 1));
   // While a change is saved, show the quantity asked for.
@@ -30,6 +34,7 @@ export function QuantityStepper({ item }: { item: CartItem }) {
   return (
     <Stepper
       value={shown}
+      display={formatNumber(shown, i18n.language)}
       min={1}
       max={max}
       onChange={change}

@@ -1,4 +1,4 @@
-import { asciiDigits, MedicineRequestInputSchema, type MedicineRequestInput } from '@medibazaar/contract';
+import { MedicineRequestInputSchema, type MedicineRequestInput } from '@medibazaar/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonStyles } from '../../../components/ui/button';
@@ -14,7 +14,7 @@ const FIELDS: readonly Field[] = ['name', 'strength', 'quantity', 'phone'];
 /**
  * The request form: name, strength, quantity and mobile number, checked with the contract's own
  * schema before it is sent (each problem under its field, in the reader's language). Bangla digits
- * are taken as they are typed; the server keeps them as ASCII.
+ * are taken as they are typed and sent as ASCII (the quantity as a number).
  */
 export function RequestForm({ initialName }: { initialName: string }) {
   const { t, i18n } = useTranslation();
@@ -57,8 +57,9 @@ export function RequestForm({ initialName }: { initialName: string }) {
       return;
     }
     setErrors({});
-    create.mutate(input, {
-      onSuccess: () => setSent({ name: parsed.data.name, phone: asciiDigits(values.phone) }),
+    // What the schema made of it: the quantity a number, digits typed in Bangla in ASCII.
+    create.mutate(parsed.data, {
+      onSuccess: () => setSent({ name: parsed.data.name, phone: parsed.data.phone }),
     });
   };
   const field = (name: Field) => ({

@@ -79,6 +79,30 @@ describe('NotificationSettingsSection', () => {
     expect(await screen.findByText('Enter the 6-digit code from the text message.')).toBeInTheDocument();
   });
 
+  it('takes the code typed in Bangla digits and sends it in ASCII', async () => {
+    const pending = {
+      ...base,
+      phoneCode: {
+        phone: '01712345678',
+        expiresAt: new Date(Date.now() + 600_000).toISOString(),
+        attemptsLeft: 5,
+        resendAt: new Date(Date.now() + 60_000).toISOString(),
+      },
+    };
+    const fetch = renderWith(pending, () =>
+      answer(200, { ...base, smsPhone: '01712345678', smsPhoneVerifiedAt: new Date().toISOString() }),
+    );
+    const code = await screen.findByLabelText('Code from the text message');
+    await userEvent.type(code, '১২৩৪৫৬');
+    expect(code).toHaveValue('123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify number' }));
+    await vi.waitFor(() =>
+      expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/api/users/me/phone/verify'))).toBe(true),
+    );
+    const [, init] = fetch.mock.calls.find(([url]) => String(url).endsWith('/api/users/me/phone/verify'))!;
+    expect(JSON.parse(String(init!.body))).toEqual({ code: '123456' });
+  });
+
   it('a verified number turns the switches on and can be changed or removed', async () => {
     renderWith({ ...base, smsPhone: '01712345678', smsPhoneVerifiedAt: '2026-11-20T08:00:00.000Z', orderSms: true });
     expect(await screen.findByText('01712345678')).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import {
+  asciiDigits,
   PHONE_CODE_RULES,
   PhoneCodeEntrySchema,
   PhoneCodeRequestSchema,
@@ -323,7 +324,8 @@ function CodeForm({
         pattern="[0-9]*"
         maxLength={PHONE_CODE_RULES.digits}
         value={code}
-        onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+        // Digits only, those typed in Bangla kept as ASCII ones.
+        onChange={(e) => setCode(asciiDigits(e.target.value).replace(/\D/g, ''))}
         inputClassName="max-w-40 text-center text-lg tracking-[0.3em] tabular-nums"
       />
       <div className="flex flex-wrap gap-3">

@@ -86,11 +86,8 @@ export function LineDecision({
             <input
               {...control}
               data-field="quantity"
-              type="number"
+              // Text, not a number field: that would refuse digits typed in Bangla.
               inputMode="numeric"
-              min={1}
-              max={requested}
-              step={1}
               className={`${inputStyles} max-w-32 tabular-nums`}
               value={state.quantity}
               onChange={(e) => onChange({ quantity: e.target.value })}
@@ -137,10 +134,7 @@ function CourseField({
           <input
             {...control}
             data-field="course"
-            type="number"
             inputMode="numeric"
-            min={1}
-            step={1}
             className={`${inputStyles} max-w-32 tabular-nums`}
             value={state.course}
             onChange={(e) => onChange({ course: e.target.value })}

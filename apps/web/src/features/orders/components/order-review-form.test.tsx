@@ -145,6 +145,41 @@ describe('OrderReviewForm', () => {
     });
   });
 
+  it('reads a quantity and a course typed in Bangla digits, and sends them as numbers', async () => {
+    let sent: unknown;
+    renderForm(
+      (init) => {
+        sent = JSON.parse(String(init.body));
+        return answer(200, { ...order, status: 'confirmed' });
+      },
+      'approved',
+      [{ lineId: 'l1', generics: 'Amoxicillin', packSize: 10 }],
+    );
+    const first = lineItem('Moxacil 500 mg');
+    await userEvent.click(within(first).getByRole('radio', { name: 'Approve' }));
+    const quantity = within(first).getByLabelText('Quantity to deliver');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '২');
+    await userEvent.type(within(first).getByLabelText('Full course on the prescription (units)'), '৩০');
+    // Two packs of ten hold 20 units, short of the 30 written.
+    expect(within(first).getByRole('status')).toHaveTextContent(
+      'the approved packs hold 20; the prescription writes 30',
+    );
+    await userEvent.click(within(lineItem('Zimax 500 mg')).getByRole('radio', { name: 'Approve' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save the review' }));
+    expect(confirmDialog).toHaveBeenCalledWith(
+      expect.objectContaining({ text: expect.stringContaining('Moxacil 500 mg × 2') }),
+    );
+    await vi.waitFor(() => expect(sent).toBeDefined());
+    expect(sent).toEqual({
+      lines: [
+        { lineId: 'l1', decision: 'approve', quantity: 2, courseQuantity: 30 },
+        { lineId: 'l2', decision: 'approve' },
+        { lineId: 'l3', decision: 'approve' },
+      ],
+    });
+  });
+
   it('says in words when the order was reviewed meanwhile, and offers the way back to the queue', async () => {
     const { onDone } = renderForm(() =>
       answer(409, { statusCode: 409, code: 'ORDER_ALREADY_REVIEWED', message: 'Order already reviewed.' }),

@@ -1,4 +1,4 @@
-import type { Order, OrderLine } from '@medibazaar/contract';
+import { typedNumber, type Order, type OrderLine } from '@medibazaar/contract';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -72,7 +72,9 @@ export function OrderReviewForm({
     const approved = order.lines.filter((l) => lines[l.id]!.decision === 'approve');
     const rejected = order.lines.filter((l) => lines[l.id]!.decision === 'reject');
     const listOf = (ls: OrderLine[], withQty: boolean) =>
-      ls.length ? ls.map((l) => (withQty ? `${l.name} × ${Number(lines[l.id]!.quantity)}` : l.name)).join(', ') : '—';
+      ls.length
+        ? ls.map((l) => (withQty ? `${l.name} × ${typedNumber(lines[l.id]!.quantity)}` : l.name)).join(', ')
+        : '—';
     const ok = await confirmDialog({
       title: t('orders.review.confirmTitle', { number: order.number }),
       text: approved.length

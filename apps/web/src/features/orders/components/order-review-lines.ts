@@ -4,12 +4,13 @@ import {
   type OrderLine,
   type OrderLineRejectionReason,
   type ReviewOrderInput,
+  typedNumber,
 } from '@medibazaar/contract';
 import type { TFunction } from '../../../lib/i18n';
 
 type Decision = '' | 'approve' | 'reject';
 
-/** One line's decision as the pharmacist fills it in. */
+/** One line's decision as the pharmacist fills it in: numbers as typed, Bangla digits too (`typedNumber` reads them). */
 export interface LineState {
   decision: Decision;
   quantity: string;
@@ -28,9 +29,9 @@ export type AntibioticLine = OrderForReview['antibioticLines'][number];
  * course is entered and more than the packs hold (decision 057).
  */
 export function courseShortfall(state: LineState, antibiotic: AntibioticLine | undefined) {
-  const course = Number(state.course);
+  const course = typedNumber(state.course);
   if (!antibiotic || state.decision !== 'approve' || !state.course.trim() || !Number.isInteger(course)) return null;
-  const units = Number(state.quantity) * (antibiotic.packSize ?? 1);
+  const units = typedNumber(state.quantity) * (antibiotic.packSize ?? 1);
   return Number.isFinite(units) && units < course ? { units, course } : null;
 }
 
@@ -52,11 +53,11 @@ export function checkLines(orderLines: OrderLine[], lines: Record<string, LineSt
     const e: LineErrors = {};
     if (!s.decision) e.decision = t('orders.review.decide');
     if (s.decision === 'approve') {
-      const q = Number(s.quantity);
+      const q = typedNumber(s.quantity);
       if (!Number.isInteger(q) || q < 1 || q > l.quantity) {
         e.quantity = t('orders.review.quantityInvalid', { max: l.quantity });
       }
-      const c = Number(s.course);
+      const c = typedNumber(s.course);
       if (s.course.trim() && (!Number.isInteger(c) || c < 1 || c > COURSE_QUANTITY_MAX)) {
         e.course = t('orders.review.courseInvalid', { max: COURSE_QUANTITY_MAX });
       }
@@ -76,8 +77,8 @@ export function reviewBody(orderLines: OrderLine[], lines: Record<string, LineSt
     lines: orderLines.map((l) => {
       const s = lines[l.id]!;
       if (s.decision === 'approve') {
-        const q = Number(s.quantity);
-        const course = s.course.trim() ? { courseQuantity: Number(s.course) } : {};
+        const q = typedNumber(s.quantity);
+        const course = s.course.trim() ? { courseQuantity: typedNumber(s.course) } : {};
         return { lineId: l.id, decision: 'approve', ...(q < l.quantity ? { quantity: q } : {}), ...course };
       }
       const note = s.note.trim();

@@ -23,11 +23,15 @@ export function ZoneForm({
   onCancel: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const field = (key: 'nameEn' | 'nameBn' | 'fee' | 'freeAbove' | 'minDays' | 'maxDays', numeric = false) => (
+  // Numbers are text fields: a number field would refuse digits typed in Bangla.
+  const field = (
+    key: 'nameEn' | 'nameBn' | 'fee' | 'freeAbove' | 'minDays' | 'maxDays',
+    inputMode?: 'decimal' | 'numeric',
+  ) => (
     <InputField
       label={t(`orders.zones.${key}`)}
       error={errors[key]}
-      inputMode={numeric ? 'decimal' : undefined}
+      inputMode={inputMode}
       value={draft[key]}
       onChange={(e) => onChange({ ...draft, [key]: e.target.value })}
     />
@@ -41,10 +45,10 @@ export function ZoneForm({
     >
       {field('nameEn')}
       {field('nameBn')}
-      {field('fee', true)}
-      {field('freeAbove', true)}
-      {field('minDays', true)}
-      {field('maxDays', true)}
+      {field('fee', 'decimal')}
+      {field('freeAbove', 'decimal')}
+      {field('minDays', 'numeric')}
+      {field('maxDays', 'numeric')}
       <label className="flex min-h-11 items-center gap-2">
         <input
           type="checkbox"

@@ -1,4 +1,4 @@
-import { DeliveryZoneInputSchema, type DeliveryZone } from '@medibazaar/contract';
+import { DeliveryZoneInputSchema, typedNumber, type DeliveryZone } from '@medibazaar/contract';
 import { useState, type FormEvent } from 'react';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useTranslation } from '../../../lib/i18n';
@@ -63,10 +63,11 @@ export function useZoneEditor() {
       nameBn: draft.nameBn,
       districts: draft.everywhereElse ? [] : draft.districts,
       everywhereElse: draft.everywhereElse,
-      fee: Number(draft.fee),
-      freeAbove: draft.freeAbove.trim() === '' ? null : Number(draft.freeAbove),
-      minDays: Number(draft.minDays),
-      maxDays: Number(draft.maxDays),
+      // Typed in Bangla digits or ASCII; sent as numbers either way.
+      fee: typedNumber(draft.fee),
+      freeAbove: draft.freeAbove.trim() === '' ? null : typedNumber(draft.freeAbove),
+      minDays: typedNumber(draft.minDays),
+      maxDays: typedNumber(draft.maxDays),
       codAllowed: draft.codAllowed,
     });
     if (!parsed.success || draft.fee.trim() === '') {

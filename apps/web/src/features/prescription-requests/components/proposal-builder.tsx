@@ -1,5 +1,5 @@
-import type { PrescriptionRequest, Product } from '@medibazaar/contract';
-import { useId, useState } from 'react';
+import { PRESCRIPTION_REQUEST_LIMITS, typedNumber, type PrescriptionRequest, type Product } from '@medibazaar/contract';
+import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormField, inputStyles } from '../../../components/ui/form-field';
 import { apiErrorMessage } from '../../../lib/api-error-message';
@@ -11,6 +11,14 @@ interface DraftLine {
   product: Pick<Product, '_id' | 'name'>;
   quantity: string;
   substituteFor: string;
+}
+
+const { quantityMax } = PRESCRIPTION_REQUEST_LIMITS;
+
+/** A line's quantity as typed (Bangla digits too) as a number, or null when it is not one the shop takes. */
+function quantityOf(line: DraftLine): number | null {
+  const n = typedNumber(line.quantity);
+  return Number.isInteger(n) && n >= 1 && n <= quantityMax ? n : null;
 }
 
 /** Finds products by name and offers each to add (a product already in the draft is not offered). */
@@ -75,6 +83,59 @@ function ProductFinder({ onAdd, taken }: { onAdd: (p: Product) => void; taken: S
   );
 }
 
+/** One product of the draft: its quantity (digits typed in Bangla too) and what it substitutes for. */
+function DraftLineItem({
+  line: l,
+  quantityWrong,
+  onChange,
+  onRemove,
+}: {
+  line: DraftLine;
+  quantityWrong: boolean;
+  onChange: (change: Partial<DraftLine>) => void;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <li className="flex flex-col gap-2 rounded-md border border-line p-3" data-testid="draft-line">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="font-semibold break-words text-ink">{l.product.name}</span>
+        <Button variant="secondary" onClick={onRemove}>
+          {t('rxOrders.builder.remove', { name: l.product.name })}
+        </Button>
+      </div>
+      <div className="grid gap-2 sm:grid-cols-[8rem_1fr]">
+        <FormField
+          label={t('rxOrders.builder.quantity', { name: l.product.name })}
+          error={quantityWrong ? t('rxOrders.builder.quantityInvalid', { max: quantityMax }) : undefined}
+        >
+          {(control) => (
+            <input
+              {...control}
+              data-quantity-of={l.product._id}
+              inputMode="numeric"
+              className={inputStyles}
+              value={l.quantity}
+              onChange={(e) => onChange({ quantity: e.target.value })}
+            />
+          )}
+        </FormField>
+        <FormField label={t('rxOrders.builder.substituteFor')}>
+          {(control) => (
+            <input
+              {...control}
+              className={inputStyles}
+              maxLength={100}
+              value={l.substituteFor}
+              onChange={(e) => onChange({ substituteFor: e.target.value })}
+            />
+          )}
+        </FormField>
+      </div>
+    </li>
+  );
+}
+
 /**
  * The pharmacist's form: products found by name, each with a quantity and, when it stands in for
  * what the prescription names, that name; a note; sent to the shopper in one go.
@@ -86,19 +147,29 @@ export function ProposalBuilder({ request }: { request: PrescriptionRequest }) {
   const [lines, setLines] = useState<DraftLine[]>([]);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // Product ids whose quantity is not a whole number the shop takes.
+  const [wrongQuantities, setWrongQuantities] = useState<Set<string>>(new Set());
+  const list = useRef<HTMLUListElement>(null);
   const update = (i: number, change: Partial<DraftLine>) =>
     setLines((all) => all.map((l, j) => (j === i ? { ...l, ...change } : l)));
 
   const send = () => {
     if (!lines.length) return setError(t('rxOrders.builder.empty'));
     setError(null);
+    const wrong = lines.filter((l) => quantityOf(l) === null).map((l) => l.product._id);
+    setWrongQuantities(new Set(wrong));
+    if (wrong.length) {
+      list.current?.querySelector<HTMLInputElement>(`[data-quantity-of="${wrong[0]}"]`)?.focus();
+      return;
+    }
     propose.mutate(
       {
         id: request.id,
         body: {
           lines: lines.map((l) => ({
             productId: l.product._id,
-            quantity: l.quantity,
+            // Typed in Bangla digits or ASCII; sent as a number either way.
+            quantity: quantityOf(l)!,
             ...(l.substituteFor.trim() ? { substituteFor: l.substituteFor.trim() } : {}),
           })),
           ...(note.trim() ? { note: note.trim() } : {}),
@@ -118,44 +189,15 @@ export function ProposalBuilder({ request }: { request: PrescriptionRequest }) {
         onAdd={(p) => setLines((all) => [...all, { product: p, quantity: '1', substituteFor: '' }])}
       />
       {lines.length > 0 && (
-        <ul className="flex flex-col gap-3" aria-label={t('rxOrders.detail.lines')}>
+        <ul ref={list} className="flex flex-col gap-3" aria-label={t('rxOrders.detail.lines')}>
           {lines.map((l, i) => (
-            <li
+            <DraftLineItem
               key={l.product._id}
-              className="flex flex-col gap-2 rounded-md border border-line p-3"
-              data-testid="draft-line"
-            >
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <span className="font-semibold break-words text-ink">{l.product.name}</span>
-                <Button variant="secondary" onClick={() => setLines((all) => all.filter((_, j) => j !== i))}>
-                  {t('rxOrders.builder.remove', { name: l.product.name })}
-                </Button>
-              </div>
-              <div className="grid gap-2 sm:grid-cols-[8rem_1fr]">
-                <FormField label={t('rxOrders.builder.quantity', { name: l.product.name })}>
-                  {(control) => (
-                    <input
-                      {...control}
-                      inputMode="numeric"
-                      className={inputStyles}
-                      value={l.quantity}
-                      onChange={(e) => update(i, { quantity: e.target.value })}
-                    />
-                  )}
-                </FormField>
-                <FormField label={t('rxOrders.builder.substituteFor')}>
-                  {(control) => (
-                    <input
-                      {...control}
-                      className={inputStyles}
-                      maxLength={100}
-                      value={l.substituteFor}
-                      onChange={(e) => update(i, { substituteFor: e.target.value })}
-                    />
-                  )}
-                </FormField>
-              </div>
-            </li>
+              line={l}
+              quantityWrong={wrongQuantities.has(l.product._id)}
+              onChange={(change) => update(i, change)}
+              onRemove={() => setLines((all) => all.filter((_, j) => j !== i))}
+            />
           ))}
         </ul>
       )}
