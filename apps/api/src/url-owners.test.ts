@@ -36,6 +36,8 @@ const FLOW_STEPS: Record<string, string> = {
   // An admin's decision on a seller's licence mails the seller (notifications) and drops the kept product pages (catalog).
   'POST /api/seller-licences/:id/approve': 'seller-licensing',
   'POST /api/seller-licences/:id/reject': 'seller-licensing',
+  // Accepting a buyer's return puts units back in their lots (catalog) and refunds them (orders).
+  'POST /api/orders/:number/returns/:id/accept': 'order-return',
 };
 
 interface Served {

@@ -7,6 +7,7 @@ import { antibioticRegisterModule } from '../src/modules/antibiotic-register/ant
 import { medicineRequestsModule } from '../src/modules/medicine-requests/medicine-requests.module.js';
 import { sellerLicensingFlow } from '../src/flows/seller-licensing/seller-licensing.flow-plugin.js';
 import { recallFlow } from '../src/flows/recall/recall.flow-plugin.js';
+import { orderReturnFlow } from '../src/flows/order-return/order-return.flow-plugin.js';
 import { auditModule } from '../src/modules/audit/audit.module.js';
 import { authModule } from '../src/modules/auth/auth.module.js';
 import { cartsModule } from '../src/modules/carts/carts.module.js';
@@ -57,6 +58,7 @@ export const modulePlugins = {
 export const flowPlugins = {
   'card-payment': cardPaymentFlow,
   'medicine-class': medicineClassFlow,
+  'order-return': orderReturnFlow,
   'place-order': placeOrderFlow,
   'prescription-review': prescriptionReviewFlow,
   recall: recallFlow,
