@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { type Browser, expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, whenLive } from './a11y-helpers';
 import { chooseLanguage, DEMO, signInAs, signUpFresh } from './fixtures';
 
@@ -21,7 +21,7 @@ const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 /** A fresh shopper's cash order of two units of a seller's product, delivered by an admin. */
-async function deliveredOrder(page: Page, browser: import('@playwright/test').Browser) {
+async function deliveredOrder(page: Page, browser: Browser) {
   await signUpFresh(page, 'Return Shopper');
   const { items } = (await (await page.request.get('/api/products?limit=100')).json()) as { items: ProductJson[] };
   const product = items.find((p) => p.email === DEMO.seller && p.stock > 3);

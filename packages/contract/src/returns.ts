@@ -54,7 +54,6 @@ export type ReturnRequestInput = z.input<typeof ReturnRequestInputSchema>;
 
 /** `POST /api/orders/:number/returns/:id/refuse`: why not. */
 export const ReturnRefusalSchema = z.object({ reason }).strict();
-export type ReturnRefusal = z.input<typeof ReturnRefusalSchema>;
 
 export const ReturnParams = z
   .object({

@@ -17,4 +17,4 @@ export { messageSettings } from './message-settings.js';
 export { noticeContacts, queueRecallNotice } from './recall-notices.js';
 export type { MessageKey } from './notifications.js';
 // Returns asked for by the buyer (decision 072): the seller's news of a request, the buyer's of the decision.
-export { queueReturnDecidedMail, queueReturnRequestedMail, type ReturnDecisionNews } from './return-mails.js';
+export { queueReturnDecidedMail, queueReturnRequestedMail } from './return-mails.js';

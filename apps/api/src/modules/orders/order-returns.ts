@@ -27,7 +27,7 @@ type ReturnRow = typeof orderReturns.$inferSelect;
 
 const WINDOW_MS = RETURN_LIMITS.windowDays * 86_400_000;
 
-export const returnNotFound = () => notFound('This return request was not found.', 'RETURN_NOT_FOUND');
+const returnNotFound = () => notFound('This return request was not found.', 'RETURN_NOT_FOUND');
 
 /** When the order was delivered: its latest move to `delivered` on the timeline. */
 async function deliveredAt(db: DbOrTx, orderId: string): Promise<Date | null> {

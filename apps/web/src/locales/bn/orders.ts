@@ -64,7 +64,7 @@ export const orders: TextsLike<typeof en> = {
   /** ক্রেতার চাওয়া ফেরত (decision 072)। */
   returns: {
     title: 'ফেরত',
-    lineUnits: '{{name}} × {{n}}',
+    lineUnits: '{{name}} × {{n}}টি',
     loading: 'ফেরতের তথ্য আসছে…',
     loadFailed: 'এই অর্ডারের ফেরতের তথ্য আনা যায়নি।',
     none: 'কোনো ফেরত চাওয়া হয়নি।',
