@@ -46,6 +46,7 @@ import { medicineClassFlow } from './flows/medicine-class/medicine-class.flow-pl
 import { sellerLicensingFlow } from './flows/seller-licensing/seller-licensing.flow-plugin.js';
 import { recallFlow } from './flows/recall/recall.flow-plugin.js';
 import { prescriptionOrderFlow } from './flows/prescription-order/prescription-order.flow-plugin.js';
+import { orderReturnFlow } from './flows/order-return/order-return.flow-plugin.js';
 import './core/types.js';
 
 export interface BuildOptions {
@@ -120,6 +121,7 @@ const FLOWS = [
   sellerLicensingFlow,
   recallFlow,
   prescriptionOrderFlow,
+  orderReturnFlow,
 ];
 
 /** Builds the whole server: ecosystem plugins, our plugins, then the API modules. */

@@ -38,6 +38,8 @@ const FLOW_STEPS: Record<string, string> = {
   'POST /api/seller-licences/:id/reject': 'seller-licensing',
   // Accepting a pharmacist's order answers it (prescription-requests) and fills the cart (carts).
   'POST /api/prescription-requests/:id/accept': 'prescription-order',
+  // Accepting a buyer's return puts units back in their lots (catalog) and refunds them (orders).
+  'POST /api/orders/:number/returns/:id/accept': 'order-return',
 };
 
 interface Served {

@@ -8,6 +8,7 @@ import { medicineRequestsModule } from '../src/modules/medicine-requests/medicin
 import { sellerLicensingFlow } from '../src/flows/seller-licensing/seller-licensing.flow-plugin.js';
 import { recallFlow } from '../src/flows/recall/recall.flow-plugin.js';
 import { prescriptionOrderFlow } from '../src/flows/prescription-order/prescription-order.flow-plugin.js';
+import { orderReturnFlow } from '../src/flows/order-return/order-return.flow-plugin.js';
 import { auditModule } from '../src/modules/audit/audit.module.js';
 import { authModule } from '../src/modules/auth/auth.module.js';
 import { cartsModule } from '../src/modules/carts/carts.module.js';
@@ -58,6 +59,7 @@ export const modulePlugins = {
 export const flowPlugins = {
   'card-payment': cardPaymentFlow,
   'medicine-class': medicineClassFlow,
+  'order-return': orderReturnFlow,
   'place-order': placeOrderFlow,
   'prescription-order': prescriptionOrderFlow,
   'prescription-review': prescriptionReviewFlow,

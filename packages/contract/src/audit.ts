@@ -51,6 +51,9 @@ export const AUDIT_ACTIONS = [
   'prescription_request.accepted',
   'prescription_request.declined',
   'prescription_request.cancelled',
+  'return.requested',
+  'return.accepted',
+  'return.refused',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -68,6 +71,7 @@ export const AUDIT_OBJECT_TYPES = [
   'medicine_request',
   'recall',
   'prescription_request',
+  'order_return',
 ] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 

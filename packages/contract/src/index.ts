@@ -35,3 +35,4 @@ export * from './cash-collections.js';
 export * from './recalls.js';
 export * from './phone-sign-in.js';
 export * from './prescription-requests.js';
+export * from './returns.js';

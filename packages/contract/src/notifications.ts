@@ -24,6 +24,9 @@ export const MAIL_TEMPLATES = [
   'seller-licence-approved',
   'seller-licence-rejected',
   'seller-licence-expiring',
+  'return-requested',
+  'return-accepted',
+  'return-refused',
 ] as const;
 
 /** Every text message the shop sends, by the name of its template. */

@@ -288,6 +288,12 @@ export const ORDER_EVENT_REASONS = [
   'recalled_batch_replaced',
   /** A batch it held was recalled and no other batch can serve it: it waits for its seller. */
   'recalled_batch_held',
+  /** The buyer asked to return items of it; the note is their reason. */
+  'return_requested',
+  /** Its seller or an admin accepted the buyer's return: the items went back and the money with them. */
+  'return_accepted',
+  /** Its seller or an admin refused the buyer's return; the note is why. */
+  'return_refused',
 ] as const;
 export type OrderEventReason = (typeof ORDER_EVENT_REASONS)[number];
 

@@ -16,3 +16,5 @@ export { messageSettings } from './message-settings.js';
 // Recalls (flows/recall, decision 063): the buyers' notice and where each message is.
 export { noticeContacts, queueRecallNotice } from './recall-notices.js';
 export type { MessageKey } from './notifications.js';
+// Returns asked for by the buyer (decision 072): the seller's news of a request, the buyer's of the decision.
+export { queueReturnDecidedMail, queueReturnRequestedMail } from './return-mails.js';

@@ -166,6 +166,32 @@ const values: MailValues = {
     forSeller: false,
     url: 'https://shop.example/dashboard/seller-licences',
   },
+  'return-requested': {
+    shopName: 'MediBazaar',
+    name: 'Shafiq',
+    number: 'MB-2026-000123',
+    lines: [{ name: 'Napa Extra 500 mg', quantity: 2 }],
+    reason: 'Two strips arrived crushed.',
+    url: 'https://shop.example/dashboard/orders/MB-2026-000123',
+  },
+  'return-accepted': {
+    shopName: 'MediBazaar',
+    name: 'Amina',
+    number: 'MB-2026-000123',
+    lines: [{ name: 'Napa Extra 500 mg', quantity: 2 }],
+    amount: 31.5,
+    currency: 'USD',
+    paymentMethod: 'card',
+    url: 'https://shop.example/dashboard/orders/MB-2026-000123',
+  },
+  'return-refused': {
+    shopName: 'MediBazaar',
+    name: 'Amina',
+    number: 'MB-2026-000123',
+    lines: [{ name: 'Napa Extra 500 mg', quantity: 2 }],
+    reason: 'The seal was broken after delivery.',
+    url: 'https://shop.example/dashboard/orders/MB-2026-000123',
+  },
 };
 
 const smsValues: SmsValues = {

@@ -9,6 +9,7 @@ import {
   type ShopCurrency,
 } from '@medibazaar/contract';
 import { recallMailTemplates, recallSmsTemplates, type RecallNoticeValues } from './recall-templates.js';
+import { returnMailTemplates, type ReturnMailValues } from './return-templates.js';
 import { type OrderReceipt, receiptParagraphs } from './receipt-words.js';
 
 /**
@@ -31,8 +32,8 @@ interface Common {
   name: string;
 }
 
-/** The values each message needs. */
-export interface MailValues {
+/** The values each message needs (a return's mails: `return-templates.ts`). */
+export interface MailValues extends ReturnMailValues {
   'verify-email': Common & { url: string };
   'reset-password': Common & { url: string; minutes: number };
   'password-changed': Common & { when: string };
@@ -758,6 +759,7 @@ const templates: Templates = {
   'prescription-order-proposed': prescriptionOrderTemplates,
   ...reviewTemplates,
   ...licenceTemplates,
+  ...returnMailTemplates,
 };
 
 const footer: Record<Language, (shopName: string) => string> = {

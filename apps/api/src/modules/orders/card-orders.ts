@@ -4,6 +4,7 @@ import { products } from '../catalog/index.js';
 import { orderEvents, orderLines, orders, refunds } from './orders.schema.js';
 import { conflict, notFound } from '../../core/http-errors.js';
 import { recordAudit } from '../audit/index.js';
+import { WHOLE_ORDER_REFUND } from './orders-context.js';
 
 /**
  * Card orders and their payment: what the checkout flow reads and writes of an
@@ -324,7 +325,7 @@ export async function cancelUnpaidOrders(
           status: 'succeeded',
           attempts: 1,
         })
-        .onConflictDoNothing({ target: refunds.orderId })
+        .onConflictDoNothing(WHOLE_ORDER_REFUND)
         .returning({ id: refunds.id });
       if (refund) {
         await recordAudit(tx, {

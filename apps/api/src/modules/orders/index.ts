@@ -62,3 +62,8 @@ export {
 } from './recall-holds.js';
 // The address an order by prescription only is for (the prescription-requests module).
 export { addresses } from './orders.schema.js';
+// Returns asked for by the buyer (flows/order-return, decision 072): the request locked for its
+// decision, the accepted return's records, and the refund made after the commit.
+export { lockReturnForDecision } from './order-returns.js';
+export { categoriesOf, recordReturnAccepted, unitsToShelve } from './return-decisions.js';
+export { makeRefund, type RefundContext } from './refunds.js';

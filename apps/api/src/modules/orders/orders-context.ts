@@ -1,8 +1,8 @@
 import type { OrderActor, ShopCurrency } from '@medibazaar/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx, ProductsWatcher } from '../../db/client.js';
-import { orders } from './orders.schema.js';
+import { orders, refunds } from './orders.schema.js';
 import { notFound } from '../../core/http-errors.js';
 import type { SessionUser } from '../../core/session.js';
 import type { PaymentProvider, PaymentProviders } from '../payments/index.js';
@@ -69,3 +69,9 @@ export async function findOrder(db: DbOrTx, number: string, lock = false): Promi
   const [row] = lock ? await q.for('update') : await q;
   return row ?? null;
 }
+
+/**
+ * The conflict target of the whole order's refund (cancelled or returned at once): one per order,
+ * beside the refunds of its accepted return requests (decision 072).
+ */
+export const WHOLE_ORDER_REFUND = { target: refunds.orderId, where: sql`return_id is null` };

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { ordersRoutes } from './orders.routes.js';
 import { packingSlipRoutes } from './packing-slip.routes.js';
+import { orderReturnsRoutes } from './order-returns.routes.js';
 import type { OrdersContext } from './orders-context.js';
 import { expirePrescriptionHolds, PRESCRIPTION_HOLD_JOB } from './prescription-holds.js';
 import { cancelUnpaidCardOrders, UNPAID_CARD_ORDERS_JOB } from './unpaid-card-orders.js';
@@ -35,6 +36,7 @@ export const ordersModule = fp(
     await app.jobs.recurring(ORDER_RECEIVED_MAILS_JOB, '* * * * *', () => queueReceivedMails(ctx));
     await app.register(ordersRoutes, { prefix: '/api', ctx });
     await app.register(packingSlipRoutes, { prefix: '/api', ctx });
+    await app.register(orderReturnsRoutes, { prefix: '/api', ctx });
   },
   {
     name: 'orders',

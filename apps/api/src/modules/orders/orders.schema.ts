@@ -8,6 +8,7 @@ import {
   jsonb,
   pgSequence,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -255,7 +256,66 @@ export const orderEvents = pgTable(
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
 );
 
-/** Money given back for an order: one refund per order, retried in place when it fails. */
+/**
+ * A buyer's request to return units of a delivered order (decision 072): at most one open per
+ * order (the partial unique index), decided once by the order's seller or an admin.
+ */
+export const orderReturns = pgTable(
+  'order_returns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('requested'),
+    reason: text('reason').notNull(),
+    askedBy: text('asked_by').references(() => users.id, { onDelete: 'set null' }),
+    askedByName: text('asked_by_name'),
+    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedByName: text('decided_by_name'),
+    /** Why it was refused. */
+    refusal: text('refusal'),
+    /** Accepted: the money given back for its units. */
+    amountCents: integer('amount_cents'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('order_returns_status_check', sql`${t.status} in ('requested', 'accepted', 'refused')`),
+    check(
+      'order_returns_decision_check',
+      sql`(${t.status} = 'requested') = (${t.decidedAt} is null) and (${t.status} = 'refused') = (${t.refusal} is not null) and (${t.status} = 'accepted') = (${t.amountCents} is not null)`,
+    ),
+    uniqueIndex('order_returns_one_open')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'requested'`),
+    index('order_returns_order_idx').on(t.orderId, t.createdAt),
+  ],
+);
+
+/** The units of each line a return request names. */
+export const orderReturnLines = pgTable(
+  'order_return_lines',
+  {
+    returnId: uuid('return_id')
+      .notNull()
+      .references(() => orderReturns.id, { onDelete: 'cascade' }),
+    lineId: uuid('line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.returnId, t.lineId] }),
+    check('order_return_lines_quantity_check', sql`${t.quantity} > 0`),
+    index('order_return_lines_line_idx').on(t.lineId),
+  ],
+);
+
+/**
+ * Money given back for an order: one refund for the whole order (cancelled or returned), and one per
+ * accepted return request of part of it (decision 072); retried in place when it fails.
+ */
 export const refunds = pgTable(
   'refunds',
   {
@@ -263,6 +323,8 @@ export const refunds = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The return request whose units it pays back; null: the whole order's refund. */
+    returnId: uuid('return_id').references(() => orderReturns.id, { onDelete: 'set null' }),
     paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     amountCents: integer('amount_cents').notNull(),
     provider: text('provider').notNull(),
@@ -275,7 +337,10 @@ export const refunds = pgTable(
   (t) => [
     check('refunds_status_check', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
     check('refunds_amount_check', sql`${t.amountCents} >= 0`),
-    unique('refunds_one_per_order').on(t.orderId),
+    uniqueIndex('refunds_one_whole_per_order')
+      .on(t.orderId)
+      .where(sql`${t.returnId} is null`),
+    unique('refunds_one_per_return').on(t.returnId),
     index('refunds_status_idx').on(t.status, t.createdAt),
   ],
 );

@@ -1,5 +1,5 @@
 import type { Order } from '@medibazaar/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { orders, refunds } from './orders.schema.js';
 import { payments } from '../payments/index.js';
@@ -7,7 +7,14 @@ import { conflict } from '../../core/http-errors.js';
 import type { SessionUser } from '../../core/session.js';
 import { recordAudit } from '../audit/index.js';
 import { queueRefundFailedMails } from '../notifications/index.js';
-import { findOrder, orderNotFound, type OrderRow, type OrdersContext, providerNamed } from './orders-context.js';
+import {
+  findOrder,
+  orderNotFound,
+  type OrderRow,
+  type OrdersContext,
+  providerNamed,
+  WHOLE_ORDER_REFUND,
+} from './orders-context.js';
 import { getOrder } from './order-read-model.js';
 
 // ---------------------------------------------------------------------------
@@ -21,6 +28,9 @@ export type RefundTodo = {
   amountCents: number;
   attempt: number;
 };
+
+/** What making a refund works with: the database, the providers, the log and the admins' mail. */
+export type RefundContext = Pick<OrdersContext, 'db' | 'provider' | 'providers' | 'log' | 'mail'>;
 
 /** What cancelling or returning an order does to its money (see `moneyBackOf`). */
 export interface MoneyBack {
@@ -51,7 +61,7 @@ export async function moneyBackOf(tx: DbOrTx, order: OrderRow): Promise<MoneyBac
         provider: payment!.provider,
         status: 'pending',
       })
-      .onConflictDoNothing({ target: refunds.orderId })
+      .onConflictDoNothing(WHOLE_ORDER_REFUND)
       .returning({ id: refunds.id });
     const refund = opened
       ? {
@@ -77,7 +87,7 @@ export async function moneyBackOf(tx: DbOrTx, order: OrderRow): Promise<MoneyBac
         status: 'succeeded',
         attempts: 1,
       })
-      .onConflictDoNothing({ target: refunds.orderId })
+      .onConflictDoNothing(WHOLE_ORDER_REFUND)
       .returning({ id: refunds.id });
     if (settled) return { paymentStatus: 'refunded', refund: null, cashBack: settled.id, settle: null };
     return { refund: null, cashBack: null, settle: null };
@@ -103,13 +113,67 @@ export async function moneyBackOf(tx: DbOrTx, order: OrderRow): Promise<MoneyBac
 }
 
 /**
+ * The money of an accepted return request (decision 072), in the transaction that holds the order:
+ * a paid card order opens a refund of `amountCents` through the provider it was paid with (made
+ * after the commit), a paid cash order records that cash as given back by hand. Once per request.
+ */
+export async function returnMoney(
+  tx: DbOrTx,
+  order: OrderRow,
+  returnId: string,
+  amountCents: number,
+): Promise<Pick<MoneyBack, 'refund' | 'cashBack'>> {
+  const paid = order.paymentStatus === 'paid' || order.paymentStatus === 'refund_failed';
+  if (!paid || !order.paymentId || amountCents <= 0) return { refund: null, cashBack: null };
+  const [payment] = await tx
+    .select({ provider: payments.provider, transactionId: payments.transactionId })
+    .from(payments)
+    .where(eq(payments.id, order.paymentId))
+    .limit(1);
+  const cash = order.paymentMethod === 'cod';
+  const [opened] = await tx
+    .insert(refunds)
+    .values({
+      orderId: order.id,
+      returnId,
+      paymentId: order.paymentId,
+      amountCents,
+      provider: cash ? 'cod' : payment!.provider,
+      status: cash ? 'succeeded' : 'pending',
+      attempts: cash ? 1 : 0,
+    })
+    .returning({ id: refunds.id });
+  if (cash) return { refund: null, cashBack: opened!.id };
+  return {
+    refund: {
+      refundId: opened!.id,
+      transactionId: payment!.transactionId,
+      provider: payment!.provider,
+      amountCents,
+      attempt: 1,
+    },
+    cashBack: null,
+  };
+}
+
+/**
+ * An order's payment status once a refund of it went through: still `refund_failed` while another
+ * refund of it failed; `refunded` once it is cancelled or returned; else `paid` (a return of part
+ * of it gave that part's money back, the rest stays paid; decision 072).
+ */
+const paidStatusAfterRefund = sql<string>`case
+  when exists (select 1 from ${refunds} r where r.order_id = ${orders.id} and r.status = 'failed') then 'refund_failed'
+  when ${orders.status} in ('cancelled', 'returned') then 'refunded'
+  else 'paid' end`;
+
+/**
  * Asks the provider to give the order's share of the payment back (a payment may have
  * paid several orders of one placement) and records what it said. Each attempt has its
  * own idempotency key, so a retried request is never a second refund. A failure is
  * kept (refund `failed`, order payment `refund_failed`) for an admin to retry; the
  * order stays cancelled either way.
  */
-export async function makeRefund(ctx: OrdersContext, orderId: string, todo: RefundTodo): Promise<void> {
+export async function makeRefund(ctx: RefundContext, orderId: string, todo: RefundTodo): Promise<void> {
   let failure: string | null = null;
   const provider = providerNamed(ctx, todo.provider);
   if (!provider) {
@@ -146,7 +210,7 @@ export async function makeRefund(ctx: OrdersContext, orderId: string, todo: Refu
       .returning({ attempts: refunds.attempts, amountCents: refunds.amountCents });
     const [order] = await tx
       .update(orders)
-      .set({ paymentStatus: failure ? 'refund_failed' : 'refunded', updatedAt: sql`now()` })
+      .set({ paymentStatus: failure ? 'refund_failed' : paidStatusAfterRefund, updatedAt: sql`now()` })
       .where(eq(orders.id, orderId))
       .returning({ number: orders.number, currency: orders.currency });
     if (failure && ctx.mail && refund && order) {
@@ -177,7 +241,9 @@ export async function retryRefund(ctx: OrdersContext, user: SessionUser, number:
         attempts: refunds.attempts,
       })
       .from(refunds)
-      .where(eq(refunds.orderId, order.id))
+      .where(and(eq(refunds.orderId, order.id), eq(refunds.status, 'failed')))
+      .orderBy(asc(refunds.createdAt))
+      .limit(1)
       .for('update');
     if (!refund || refund.status !== 'failed' || !refund.paymentId) {
       throw conflict('Only a refund that failed can be tried again.', 'REFUND_NOT_RETRYABLE');

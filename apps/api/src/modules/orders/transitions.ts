@@ -21,6 +21,7 @@ import {
 import { orderJson } from './order-read-model.js';
 import { makeRefund, type MoneyBack, moneyBackOf } from './refunds.js';
 import { settleQuietly } from './authorization-settlement.js';
+import { assertNoReturnRequests } from './order-returns.js';
 
 // ---------------------------------------------------------------------------
 // Moving an order
@@ -88,6 +89,7 @@ export async function transitionOrder(
       const from = order.status as OrderStatus;
       if (options.repeatAnswersAsIs && from === to) return { row: order, refund: null };
       assertMayMove(order, from, to, actors);
+      if (to === 'returned') await assertNoReturnRequests(tx, order.id);
 
       const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
       const changes: OrderChanges = { status: to };

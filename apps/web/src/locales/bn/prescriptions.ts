@@ -212,6 +212,9 @@ export const prescriptions: TextsLike<typeof en> = {
       prescription_request_accepted: 'প্রেসক্রিপশনের অর্ডার গ্রহণ',
       prescription_request_declined: 'প্রেসক্রিপশনের অর্ডার ফিরিয়ে দেওয়া',
       prescription_request_cancelled: 'প্রেসক্রিপশনের অর্ডারের অনুরোধ বাতিল',
+      return_requested: 'ফেরতের অনুরোধ',
+      return_accepted: 'ফেরত গ্রহণ',
+      return_refused: 'ফেরত গ্রহণ করা হয়নি',
     },
     objects: {
       prescription: 'প্রেসক্রিপশন',
@@ -227,6 +230,7 @@ export const prescriptions: TextsLike<typeof en> = {
       medicine_request: 'ওষুধের অনুরোধ',
       recall: 'প্রত্যাহার',
       prescription_request: 'প্রেসক্রিপশনের অর্ডার',
+      order_return: 'ফেরতের অনুরোধ',
     },
   },
   register: {

@@ -149,6 +149,14 @@ export const errors = {
     TOO_MANY_UNITS_OPEN:
       'One account may have at most 99 units of a product in orders waiting for a card payment or a pharmacist’s check. Lower the quantity, or pay for or cancel an open order first.',
     REFUND_NOT_RETRYABLE: 'This refund cannot be tried again.',
+    RETURN_NOT_FOUND: 'This return request was not found.',
+    NOT_ORDER_BUYER: 'Only the buyer of an order asks to return it.',
+    ORDER_NOT_DELIVERED: 'Only a delivered order can be returned.',
+    RETURN_WINDOW_CLOSED: 'The time to ask for a return of this order is over.',
+    RETURN_ALREADY_OPEN: 'A return of this order is already waiting for a decision.',
+    RETURN_QUANTITY_TOO_LARGE: 'You asked to return more units than you received.',
+    RETURN_ALREADY_DECIDED: 'This return was decided already.',
+    ORDER_PARTLY_RETURNED: 'Part of this order was returned by request: return the rest the same way.',
     DEAD_LETTER_NOT_FOUND: 'There is no failed message with this id (it may have been sent again already).',
     PHONE_NOT_VERIFIED:
       'Text messages need a mobile number you have verified. Add your number and enter the code we send to it.',

@@ -209,6 +209,9 @@ export const prescriptions = {
       prescription_request_accepted: 'Order from a prescription accepted',
       prescription_request_declined: 'Order from a prescription declined',
       prescription_request_cancelled: 'Order by prescription cancelled',
+      return_requested: 'Return asked for',
+      return_accepted: 'Return accepted',
+      return_refused: 'Return refused',
     },
     objects: {
       prescription: 'Prescription',
@@ -224,6 +227,7 @@ export const prescriptions = {
       medicine_request: 'Medicine request',
       recall: 'Recall',
       prescription_request: 'Order by prescription',
+      order_return: 'Return request',
     },
   },
   register: {

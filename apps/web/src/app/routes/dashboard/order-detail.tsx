@@ -11,6 +11,7 @@ import {
   OrderConfirmationBanner,
 } from '../../../features/orders/components/order-banners';
 import { OrderLinesPanel } from '../../../features/orders/components/order-lines-panel';
+import { OrderReturnsPanel } from '../../../features/orders/components/order-returns-panel';
 import { daysText, OrderStatusChip } from '../../../features/orders/components/order-parts';
 import {
   OrderAddressPanel,
@@ -28,7 +29,8 @@ import { useSession } from '../../../lib/session';
  * waits), the invoice and Reorder. Just after checkout it is the confirmation page:
  * a banner with the number and what comes next, and links to the orders placed with it.
  * An order waiting for a pharmacist says so, with its prescription's state and how long its
- * items are held; once reviewed, each line shows what the pharmacist decided.
+ * items are held; once reviewed, each line shows what the pharmacist decided. A delivered order's
+ * buyer asks for a return there, and its seller or an admin accepts or refuses it (decision 072).
  */
 export function Component() {
   const { number = '' } = useParams();
@@ -64,7 +66,10 @@ export function Component() {
       <OrderActions order={o} isBuyer={isBuyer} packs={packs} onReorder={() => void reorder(o.lines)} />
 
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <OrderLinesPanel order={o} isAdmin={user?.role === 'admin'} />
+        <div className="flex flex-col gap-4">
+          <OrderLinesPanel order={o} isAdmin={user?.role === 'admin'} />
+          <OrderReturnsPanel order={o} isBuyer={isBuyer} decides={packs} />
+        </div>
         <div className="flex flex-col gap-4">
           <OrderAddressPanel order={o} />
           {o.placedWith.length > 0 && <PlacedWithPanel numbers={o.placedWith} />}

@@ -2,6 +2,7 @@ import {
   DISTRICTS,
   ORDER_HAPPY_PATH,
   type Order,
+  type OrderEvent,
   type OrderLine,
   type OrderPaymentStatus,
   type OrderStatus,
@@ -114,14 +115,16 @@ export function districtName(id: string, lng: string) {
 /** The order's path as a vertical tracker: the steps reached (with when and who), the ones to come. */
 export function OrderTracker({ order }: { order: Order }) {
   const { t, i18n } = useTranslation();
-  const reached = new Map(order.events.map((e) => [e.to, e]));
+  // A move reaches a step; an entry that left the status as it was (a recall's, a return's) is told under its step.
+  const moves = order.events.filter((e) => e.from !== e.to);
+  const reached = new Map(moves.map((e) => [e.to, e]));
   const ended = order.status === 'cancelled' || order.status === 'returned';
   // An order that waited for a pharmacist starts there instead of at "placed".
   const checked = order.status === 'awaiting_prescription' || reached.has('awaiting_prescription');
   const happy: OrderStatus[] = checked
     ? ['awaiting_prescription', ...ORDER_HAPPY_PATH.filter((s) => s !== 'placed')]
     : [...ORDER_HAPPY_PATH];
-  const steps: OrderStatus[] = ended ? [...order.events.map((e) => e.to)] : happy;
+  const steps: OrderStatus[] = ended ? moves.map((e) => e.to) : happy;
   return (
     <ol className="relative flex flex-col gap-4 border-l-2 border-line pl-6" aria-label={t('orders.detail.timeline')}>
       {steps.map((step, i) => {
@@ -150,10 +153,30 @@ export function OrderTracker({ order }: { order: Order }) {
             ) : (
               event?.note && <p className="text-sm text-ink">{event.note}</p>
             )}
+            {event && <EventsAside events={order.events.filter((e) => e.from === step && e.to === step)} />}
           </li>
         );
       })}
     </ol>
+  );
+}
+
+/** Entries that left the order's status as it was: when, who, the shop's words and the person's own. */
+function EventsAside({ events }: { events: OrderEvent[] }) {
+  const { t, i18n } = useTranslation();
+  if (!events.length) return null;
+  return (
+    <ul className="mt-2 flex flex-col gap-2 border-l-2 border-line pl-3">
+      {events.map((e) => (
+        <li key={`${e.at}-${e.reason ?? ''}`} className="text-sm">
+          <p className="text-muted">
+            {formatDateTime(e.at, i18n.language)} · {[t(`orders.by.${e.by}`), e.byName].filter(Boolean).join(' ')}
+          </p>
+          {e.reason && <p className="text-ink">{t(`orders.eventReason.${e.reason}`)}</p>}
+          {e.note && <p className="text-ink">{e.note}</p>}
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -1,0 +1,142 @@
+import { type OrderReturns, RETURN_LIMITS } from '@medibazaar/contract';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { FormField, inputStyles } from '../../../components/ui/form-field';
+import { ApiRequestError } from '../../../lib/api-client';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
+import { useAskForReturn } from '../api/returns';
+
+type Errors = Partial<Record<'lines' | 'reason' | 'form', string>>;
+
+/**
+ * The buyer's "Ask for a return" form: how many units of each line still returnable (none by
+ * default), and why. Checked here as the server checks it; the server's refusal is shown at the
+ * field it names.
+ */
+export function ReturnRequestForm({
+  number,
+  lines,
+  onDone,
+}: {
+  number: string;
+  lines: OrderReturns['lines'];
+  onDone: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const ask = useAskForReturn(number);
+  const returnable = lines.filter((l) => l.returnable > 0);
+  const [units, setUnits] = useState<Record<string, string>>({});
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+
+  function check(): Errors {
+    const found: Errors = {};
+    const chosen = returnable.filter((l) => Number(units[l.lineId] || 0) > 0);
+    const wrong = returnable.some((l) => {
+      const n = Number(units[l.lineId] || 0);
+      return !Number.isInteger(n) || n < 0 || n > l.returnable;
+    });
+    if (wrong) found.lines = t('orders.returns.form.linesWrong');
+    else if (!chosen.length) found.lines = t('orders.returns.form.linesNone');
+    const words = reason.trim();
+    if (words.length < RETURN_LIMITS.reasonMin || words.length > RETURN_LIMITS.reasonMax) {
+      found.reason = t('orders.returns.form.reasonLength', {
+        min: RETURN_LIMITS.reasonMin,
+        max: RETURN_LIMITS.reasonMax,
+      });
+    }
+    return found;
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const found = check();
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    try {
+      await ask.mutateAsync({
+        lines: returnable
+          .filter((l) => Number(units[l.lineId] || 0) > 0)
+          .map((l) => ({ lineId: l.lineId, quantity: Number(units[l.lineId]) })),
+        reason: reason.trim(),
+      });
+      toast.success(t('orders.returns.form.sent'));
+      onDone();
+    } catch (err) {
+      // `lines.0.quantity` is about the lines.
+      const field = err instanceof ApiRequestError ? err.body.field?.split('.')[0] : undefined;
+      const message = apiErrorMessage(err, t);
+      setErrors(field === 'reason' || field === 'lines' ? { [field]: message } : { form: message });
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" aria-busy={ask.isPending}>
+      <fieldset aria-describedby={errors.lines ? 'return-lines-error' : undefined}>
+        <legend className="font-semibold text-ink">{t('orders.returns.form.lines')}</legend>
+        <ul className="mt-2 flex flex-col gap-3">
+          {returnable.map((l) => (
+            <li key={l.lineId}>
+              <FormField
+                label={l.name}
+                hint={t('orders.returns.form.upTo', { n: formatNumber(l.returnable, i18n.language) })}
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    aria-invalid={Boolean(errors.lines)}
+                    className={`${inputStyles} max-w-32`}
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    max={l.returnable}
+                    step={1}
+                    value={units[l.lineId] ?? '0'}
+                    onChange={(e) => setUnits({ ...units, [l.lineId]: e.target.value })}
+                  />
+                )}
+              </FormField>
+            </li>
+          ))}
+        </ul>
+        {errors.lines && (
+          <p id="return-lines-error" role="alert" className="mt-2 text-sm font-semibold text-danger-700">
+            {errors.lines}
+          </p>
+        )}
+      </fieldset>
+      <FormField
+        label={t('orders.returns.form.reason')}
+        hint={t('orders.returns.form.reasonHint', { min: RETURN_LIMITS.reasonMin, max: RETURN_LIMITS.reasonMax })}
+        error={errors.reason}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            rows={3}
+            maxLength={RETURN_LIMITS.reasonMax}
+            className={inputStyles}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
+        )}
+      </FormField>
+      {errors.form && (
+        <p role="alert" className="text-sm font-semibold text-danger-700">
+          {errors.form}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={ask.isPending}>
+          {ask.isPending ? t('orders.returns.form.sending') : t('orders.returns.form.send')}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onDone}>
+          {t('orders.returns.form.close')}
+        </Button>
+      </div>
+    </form>
+  );
+}
