@@ -1,6 +1,7 @@
 import { cardPaymentFlow } from '../src/flows/card-payment/card-payment.flow-plugin.js';
 import { medicineClassFlow } from '../src/flows/medicine-class/medicine-class.flow-plugin.js';
 import { placeOrderFlow } from '../src/flows/place-order/place-order.flow-plugin.js';
+import { prescriptionOrderFlow } from '../src/flows/prescription-order/prescription-order.flow-plugin.js';
 import { prescriptionReviewFlow } from '../src/flows/prescription-review/prescription-review.flow-plugin.js';
 import { siteMapFlow } from '../src/flows/site-map/site-map.flow-plugin.js';
 import { antibioticRegisterModule } from '../src/modules/antibiotic-register/antibiotic-register.module.js';
@@ -58,6 +59,7 @@ export const flowPlugins = {
   'card-payment': cardPaymentFlow,
   'medicine-class': medicineClassFlow,
   'place-order': placeOrderFlow,
+  'prescription-order': prescriptionOrderFlow,
   'prescription-review': prescriptionReviewFlow,
   recall: recallFlow,
   'seller-licensing': sellerLicensingFlow,

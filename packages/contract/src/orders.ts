@@ -288,6 +288,8 @@ export const ORDER_EVENT_REASONS = [
   'recalled_batch_replaced',
   /** A batch it held was recalled and no other batch can serve it: it waits for its seller. */
   'recalled_batch_held',
+  /** An admin did not accept a payment SSLCommerz found risky: cancelled, the money given back. */
+  'payment_refused',
 ] as const;
 export type OrderEventReason = (typeof ORDER_EVENT_REASONS)[number];
 

@@ -60,5 +60,9 @@ export {
   recordRecallOutcome,
   type RecallOrderRow,
 } from './recall-holds.js';
+// A payment an admin did not accept after SSLCommerz found it risky (flows/card-payment): its
+// orders named, cancelled with their stock back and refunds opened, the refunds then made.
+export { cancelOrdersOfRefusedPayment, orderNumbersOfPayments } from './refused-payment.js';
+export { makeRefund } from './refunds.js';
 // The address an order by prescription only is for (the prescription-requests module).
 export { addresses } from './orders.schema.js';

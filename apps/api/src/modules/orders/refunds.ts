@@ -41,28 +41,7 @@ export interface MoneyBack {
  */
 export async function moneyBackOf(tx: DbOrTx, order: OrderRow): Promise<MoneyBack> {
   if (order.paymentStatus === 'paid' && order.paymentMethod === 'card' && order.paymentId) {
-    const [payment] = await tx.select().from(payments).where(eq(payments.id, order.paymentId)).limit(1);
-    const [opened] = await tx
-      .insert(refunds)
-      .values({
-        orderId: order.id,
-        paymentId: order.paymentId,
-        amountCents: order.totalCents,
-        provider: payment!.provider,
-        status: 'pending',
-      })
-      .onConflictDoNothing({ target: refunds.orderId })
-      .returning({ id: refunds.id });
-    const refund = opened
-      ? {
-          refundId: opened.id,
-          transactionId: payment!.transactionId,
-          provider: payment!.provider,
-          amountCents: order.totalCents,
-          attempt: 1,
-        }
-      : null;
-    return { refund, cashBack: null, settle: null };
+    return { refund: await openCardRefund(tx, { ...order, paymentId: order.paymentId }), cashBack: null, settle: null };
   }
   if (order.paymentMethod === 'cod' && order.paymentStatus === 'paid' && order.paymentId) {
     // A returned cash order: the cash collected at the door goes back with the goods,
@@ -103,13 +82,47 @@ export async function moneyBackOf(tx: DbOrTx, order: OrderRow): Promise<MoneyBac
 }
 
 /**
+ * Opens the refund of an order's share of the online payment that took its money (once: null
+ * when it was opened before), to make with the provider after the commit (`makeRefund`).
+ */
+export async function openCardRefund(
+  tx: DbOrTx,
+  order: Pick<OrderRow, 'id' | 'totalCents'> & { paymentId: string },
+): Promise<RefundTodo | null> {
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, order.paymentId)).limit(1);
+  const [opened] = await tx
+    .insert(refunds)
+    .values({
+      orderId: order.id,
+      paymentId: order.paymentId,
+      amountCents: order.totalCents,
+      provider: payment!.provider,
+      status: 'pending',
+    })
+    .onConflictDoNothing({ target: refunds.orderId })
+    .returning({ id: refunds.id });
+  if (!opened) return null;
+  return {
+    refundId: opened.id,
+    transactionId: payment!.transactionId,
+    provider: payment!.provider,
+    amountCents: order.totalCents,
+    attempt: 1,
+  };
+}
+
+/**
  * Asks the provider to give the order's share of the payment back (a payment may have
  * paid several orders of one placement) and records what it said. Each attempt has its
  * own idempotency key, so a retried request is never a second refund. A failure is
  * kept (refund `failed`, order payment `refund_failed`) for an admin to retry; the
  * order stays cancelled either way.
  */
-export async function makeRefund(ctx: OrdersContext, orderId: string, todo: RefundTodo): Promise<void> {
+export async function makeRefund(
+  ctx: Pick<OrdersContext, 'db' | 'provider' | 'providers' | 'log' | 'mail'>,
+  orderId: string,
+  todo: RefundTodo,
+): Promise<void> {
   let failure: string | null = null;
   const provider = providerNamed(ctx, todo.provider);
   if (!provider) {

@@ -149,6 +149,7 @@ export const errors = {
     TOO_MANY_UNITS_OPEN:
       'One account may have at most 99 units of a product in orders waiting for a card payment or a pharmacist’s check. Lower the quantity, or pay for or cancel an open order first.',
     REFUND_NOT_RETRYABLE: 'This refund cannot be tried again.',
+    PAYMENT_REVIEW_DECIDED: 'This payment was already decided the other way.',
     DEAD_LETTER_NOT_FOUND: 'There is no failed message with this id (it may have been sent again already).',
     PHONE_NOT_VERIFIED:
       'Text messages need a mobile number you have verified. Add your number and enter the code we send to it.',

@@ -9,9 +9,10 @@ import {
   confirmationOf,
   OrderCheckBanner,
   OrderConfirmationBanner,
+  PaymentCheckBanner,
 } from '../../../features/orders/components/order-banners';
 import { OrderLinesPanel } from '../../../features/orders/components/order-lines-panel';
-import { daysText, OrderStatusChip } from '../../../features/orders/components/order-parts';
+import { daysText, OrderStatusChip, paymentBeingChecked } from '../../../features/orders/components/order-parts';
 import {
   OrderAddressPanel,
   OrderTimelinePanel,
@@ -60,6 +61,7 @@ export function Component() {
         <OrderConfirmationBanner order={o} confirmation={confirmation} />
       )}
       {o.status === 'awaiting_prescription' && <OrderCheckBanner order={o} isBuyer={isBuyer} />}
+      {paymentBeingChecked(o) && <PaymentCheckBanner />}
 
       <OrderActions order={o} isBuyer={isBuyer} packs={packs} onReorder={() => void reorder(o.lines)} />
 
