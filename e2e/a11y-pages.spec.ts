@@ -176,6 +176,9 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await check(page, '/dashboard/adminHome');
     await check(page, '/dashboard/allProducts');
     await check(page, '/dashboard/sellerInformation');
+    await check(page, '/dashboard/payment-reviews', (p) =>
+      expect(p.getByText('No payments wait for review')).toBeVisible(),
+    );
     await check(page, '/dashboard/allusers', (p) => expect(p.getByRole('combobox').first()).toBeVisible());
     // The role select, focused.
     await page.getByRole('combobox').first().focus();

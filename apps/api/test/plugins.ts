@@ -1,13 +1,13 @@
 import { cardPaymentFlow } from '../src/flows/card-payment/card-payment.flow-plugin.js';
 import { medicineClassFlow } from '../src/flows/medicine-class/medicine-class.flow-plugin.js';
 import { placeOrderFlow } from '../src/flows/place-order/place-order.flow-plugin.js';
+import { prescriptionOrderFlow } from '../src/flows/prescription-order/prescription-order.flow-plugin.js';
 import { prescriptionReviewFlow } from '../src/flows/prescription-review/prescription-review.flow-plugin.js';
 import { siteMapFlow } from '../src/flows/site-map/site-map.flow-plugin.js';
 import { antibioticRegisterModule } from '../src/modules/antibiotic-register/antibiotic-register.module.js';
 import { medicineRequestsModule } from '../src/modules/medicine-requests/medicine-requests.module.js';
 import { sellerLicensingFlow } from '../src/flows/seller-licensing/seller-licensing.flow-plugin.js';
 import { recallFlow } from '../src/flows/recall/recall.flow-plugin.js';
-import { prescriptionOrderFlow } from '../src/flows/prescription-order/prescription-order.flow-plugin.js';
 import { orderReturnFlow } from '../src/flows/order-return/order-return.flow-plugin.js';
 import { auditModule } from '../src/modules/audit/audit.module.js';
 import { authModule } from '../src/modules/auth/auth.module.js';

@@ -21,6 +21,9 @@ export const AUDIT_ACTIONS = [
   'order.replaced',
   'payment.captured',
   'payment.voided',
+  /** An admin accepted, or refused, a payment SSLCommerz found risky (decision 074). */
+  'payment.review_accepted',
+  'payment.review_refused',
   'refund.opened',
   'refund.succeeded',
   'refund.failed',

@@ -32,6 +32,7 @@ export * from './printable.js';
 export * from './lots.js';
 export * from './medicine-requests.js';
 export * from './cash-collections.js';
+export * from './payment-reviews.js';
 export * from './recalls.js';
 export * from './phone-sign-in.js';
 export * from './prescription-requests.js';

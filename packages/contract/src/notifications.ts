@@ -21,6 +21,7 @@ export const MAIL_TEMPLATES = [
   'order-rejected',
   'order-hold-expired',
   'order-payment-expired',
+  'order-payment-refused',
   'seller-licence-approved',
   'seller-licence-rejected',
   'seller-licence-expiring',

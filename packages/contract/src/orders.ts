@@ -294,6 +294,8 @@ export const ORDER_EVENT_REASONS = [
   'return_accepted',
   /** Its seller or an admin refused the buyer's return; the note is why. */
   'return_refused',
+  /** An admin did not accept a payment SSLCommerz found risky: cancelled, the money given back. */
+  'payment_refused',
 ] as const;
 export type OrderEventReason = (typeof ORDER_EVENT_REASONS)[number];
 

@@ -46,7 +46,7 @@ const toPoisha = (amount: string) => Math.round(Number(amount) * 100);
  * refund), with bKash's answers and failures: a token that expired (401), insufficient balance
  * (2023), a payment not approved or in the wrong state (2056), executed already (2117), an
  * unknown payment (2002). `buyer()` plays the buyer on bKash's page and answers the callback
- * address bKash would send the browser to.
+ * address bKash would send the browser to; for a browser, `bkashURL` is that page (Pay, Cancel).
  */
 export class BkashStandIn {
   readonly config: Omit<BkashConfig, 'apiUrl'> = CREDENTIALS;
@@ -64,13 +64,18 @@ export class BkashStandIn {
   private tokens = new Map<string, number>();
   private refreshTokens = new Set<string>();
   private seq = 0;
-  private server: Server = createServer(
-    (req, res) =>
-      void this.handle(req).then(([status, json]) => {
-        res.writeHead(status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(json));
-      }),
-  );
+  private server: Server = createServer((req, res) => {
+    const page = req.method === 'GET' ? this.page(req) : null;
+    if (page) {
+      res.writeHead(page.status, page.headers);
+      res.end(page.body);
+      return;
+    }
+    void this.handle(req).then(([status, json]) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(json));
+    });
+  });
   url = '';
 
   async start(): Promise<string> {
@@ -106,6 +111,40 @@ export class BkashStandIn {
     url.searchParams.set('status', status);
     url.searchParams.set('signature', randomBytes(8).toString('hex'));
     return `${url.pathname}${url.search}`;
+  }
+
+  /**
+   * bKash's page for the browser (`bkashURL`): the amount and Pay or Cancel, each a link the
+   * stand-in answers by sending the browser to the shop's callback as bKash does
+   * (`status=success` once approved, `cancel`). Null for any other address.
+   */
+  private page(req: IncomingMessage): { status: number; headers: Record<string, string>; body: string } | null {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const path = url.pathname.replace(/^\/v1\.2\.0-beta/, '');
+    if (path !== '/checkout-page' && path !== '/checkout-page/choose') return null;
+    const paymentID = url.searchParams.get('paymentId') ?? '';
+    const payment = this.payments.get(paymentID);
+    if (!payment) return { status: 404, headers: { 'content-type': 'text/plain' }, body: 'Payment not found' };
+    if (path === '/checkout-page/choose') {
+      const choice = url.searchParams.get('choice') === 'approve' ? 'approve' : 'cancel';
+      return {
+        status: 302,
+        headers: { location: new URL(this.buyer(paymentID, choice), payment.callbackURL).href },
+        body: '',
+      };
+    }
+    const link = (choice: string, label: string) =>
+      `<p><a href="${this.url}/checkout-page/choose?paymentId=${encodeURIComponent(paymentID)}&amp;choice=${choice}" ` +
+      `role="button" style="display:inline-block;min-height:44px">${label}</a></p>`;
+    return {
+      status: 200,
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+      body:
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
+        `<title>bKash</title></head><body><main><h1>bKash</h1>` +
+        `<p>Merchant invoice ${payment.merchantInvoiceNumber.replace(/[^\w-]/g, '')}: BDT ${payment.amount}</p>` +
+        `${link('approve', 'Pay')}${link('cancel', 'Cancel')}</main></body></html>`,
+    };
   }
 
   private async handle(req: IncomingMessage): Promise<[number, Json]> {

@@ -5,6 +5,21 @@ import type { SslcommerzConfig } from '../../src/core/config.js';
 
 type Fields = Record<string, string>;
 
+/** A page the stand-in shows the browser (SSLCommerz's hosted checkout), not a JSON answer. */
+class Page {
+  constructor(readonly html: string) {}
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** A small page of the stand-in's own (its inline script is the stand-in's, not the shop's). */
+const pageOf = (title: string, body: string) =>
+  new Page(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
+      `<title>${escapeHtml(title)}</title></head><body><main>${body}</main></body></html>`,
+  );
+
 export interface StandInTransaction {
   tran_id: string;
   val_id: string;
@@ -25,7 +40,9 @@ const hex = (n: number) => randomBytes(n).toString('hex');
  * the validation API (`validationserverAPI.php`), the transaction query, refund and refund status
  * (`merchantTransIDvalidationAPI.php`), with SSLCommerz's answers: a store that is not known,
  * INVALID_TRANSACTION, a second validation answered VALIDATED. `pay()` plays the buyer on the
- * hosted page and answers the form SSLCommerz then posts to the IPN and with the browser.
+ * hosted page and answers the form SSLCommerz then posts to the IPN and with the browser; for a
+ * browser, `GatewayPageURL` is that page (Pay, Fail, Cancel), which posts the IPN and sends the
+ * browser back to the shop's address as SSLCommerz does.
  */
 export class SslcommerzStandIn {
   readonly store = STORE;
@@ -34,14 +51,23 @@ export class SslcommerzStandIn {
   /** Validation answers INVALID_TRANSACTION for these `val_id`s. */
   readonly invalid = new Set<string>();
   calls: { path: string; fields: Fields }[] = [];
+  /** The next payment made on the hosted page is found risky (`risk_level` 1). */
+  riskyNext = false;
+  /** The hosted page's session key → the `tran_id` it pays. */
+  private pages = new Map<string, string>();
   /** Runs after the validation API found a payment taken and before it answers (a crash test kills the shop there). */
   onValidated: ((tx: StandInTransaction) => Promise<void>) | null = null;
   url = '';
   private server: Server = createServer(
     (req, res) =>
-      void this.handle(req).then((json) => {
+      void this.handle(req).then((answer) => {
+        if (answer instanceof Page) {
+          res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+          res.end(answer.html);
+          return;
+        }
         res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(json));
+        res.end(JSON.stringify(answer));
       }),
   );
 
@@ -117,7 +143,7 @@ export class SslcommerzStandIn {
     };
   }
 
-  private async handle(req: IncomingMessage): Promise<Record<string, unknown>> {
+  private async handle(req: IncomingMessage): Promise<Record<string, unknown> | Page> {
     const body = await new Promise<string>((resolve) => {
       let text = '';
       req.on('data', (c: Buffer) => (text += c.toString()));
@@ -127,6 +153,11 @@ export class SslcommerzStandIn {
     const fields = Object.fromEntries(new URLSearchParams(req.method === 'POST' ? body : url.search));
     const { store_passwd: _secret, ...kept } = fields;
     this.calls.push({ path: url.pathname, fields: kept });
+    if (url.pathname.startsWith('/EasyCheckOut/')) {
+      const tranId = this.pages.get(url.pathname.slice('/EasyCheckOut/'.length));
+      if (!tranId) return pageOf('SSLCommerz', '<h1>SSLCommerz</h1><p>This payment session has expired.</p>');
+      return req.method === 'POST' ? this.hostedChoice(tranId, fields.choice) : this.hostedPage(url.pathname, tranId);
+    }
     if (fields.store_id !== this.store.storeId || fields.store_passwd !== this.store.storePassword) {
       return url.pathname === '/gwprocess/v4/api.php'
         ? { status: 'FAILED', failedreason: 'Store Credential Error Or Store is De-active' }
@@ -173,6 +204,7 @@ export class SslcommerzStandIn {
     this.sessions.set(fields.tran_id!, fields);
     const sessionkey = hex(16).toUpperCase();
     const page = `${this.url}/EasyCheckOut/testcde${sessionkey.toLowerCase()}`;
+    this.pages.set(`testcde${sessionkey.toLowerCase()}`, fields.tran_id!);
     return {
       status: 'SUCCESS',
       failedreason: '',
@@ -196,6 +228,53 @@ export class SslcommerzStandIn {
       desc: [],
       is_direct_pay_enable: '0',
     };
+  }
+
+  /** SSLCommerz's hosted page: what is paid, to whom, and Pay, Fail or Cancel. */
+  private hostedPage(path: string, tranId: string): Page {
+    const session = this.sessions.get(tranId)!;
+    const button = (choice: string, label: string) =>
+      `<button type="submit" name="choice" value="${choice}" style="min-height:44px;margin:4px">${label}</button>`;
+    return pageOf(
+      'SSLCommerz',
+      `<h1>SSLCommerz</h1><p>${escapeHtml(session.product_name ?? '')}</p>` +
+        `<p>Amount: BDT ${escapeHtml(session.total_amount ?? '')}</p>` +
+        `<form method="post" action="${escapeHtml(path)}">` +
+        `${button('pay', 'Pay')}${button('fail', 'Fail')}${button('cancel', 'Cancel')}</form>`,
+    );
+  }
+
+  /**
+   * The buyer's choice on the hosted page, as SSLCommerz answers it: the payment (or its failure) is
+   * made, the IPN posted to the shop, and the browser posted back to the success, fail or cancel
+   * address with the same form (by the page's own script, or its button without scripts).
+   */
+  private async hostedChoice(tranId: string, choice: string | undefined): Promise<Page> {
+    const session = this.sessions.get(tranId)!;
+    const outcome = choice === 'pay' ? 'VALID' : choice === 'fail' ? 'FAILED' : 'CANCELLED';
+    const form = this.pay(tranId, outcome, { risk: outcome === 'VALID' && this.riskyNext ? 1 : 0 });
+    if (outcome === 'VALID') this.riskyNext = false;
+    if (session.ipn_url) {
+      await fetch(session.ipn_url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: this.url },
+        body: new URLSearchParams(form).toString(),
+      }).then(
+        (r) => r.text(),
+        () => '',
+      );
+    }
+    const back =
+      outcome === 'VALID' ? session.success_url : outcome === 'FAILED' ? session.fail_url : session.cancel_url;
+    const inputs = Object.entries(form)
+      .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
+      .join('');
+    return pageOf(
+      'SSLCommerz',
+      `<h1>SSLCommerz</h1><form id="back" method="post" action="${escapeHtml(back ?? '')}">${inputs}` +
+        `<button type="submit">Back to the merchant</button></form>` +
+        `<script>document.getElementById('back').submit()</script>`,
+    );
   }
 
   private validation(fields: Fields) {

@@ -200,6 +200,10 @@ const routes: RouteObject[] = [
                     path: d.cashCollections.pattern,
                     ...pageWithAllTexts(() => import('./routes/dashboard/cash-collections')),
                   },
+                  {
+                    path: d.paymentReviews.pattern,
+                    ...pageWithAllTexts(() => import('./routes/dashboard/payment-reviews')),
+                  },
                   { path: d.allProducts.pattern, ...pageWithAllTexts(() => import('./routes/dashboard/all-products')) },
                   { path: d.adminHome.pattern, ...pageWithAllTexts(() => import('./routes/dashboard/admin-home')) },
                   {

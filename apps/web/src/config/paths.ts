@@ -122,6 +122,8 @@ export const paths = {
     drugLicence: { pattern: 'drug-licence', to: () => '/dashboard/drug-licence' },
     /** Cash collected on delivery, still to be handed in (admins). */
     cashCollections: { pattern: 'cash-collections', to: () => '/dashboard/cash-collections' },
+    /** Payments SSLCommerz found risky, waiting for an admin's decision. */
+    paymentReviews: { pattern: 'payment-reviews', to: () => '/dashboard/payment-reviews' },
     sellerLicences: { pattern: 'seller-licences', to: () => '/dashboard/seller-licences' },
     /** Recalls of batches: who was told, who returned it (admins). */
     recalls: { pattern: 'recalls', to: () => '/dashboard/recalls' },

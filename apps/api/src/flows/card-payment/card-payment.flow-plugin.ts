@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { checkoutContextOf } from './card-payment-context.js';
 import { cardPaymentRoutes } from './card-payment.routes.js';
+import { paymentReviewRoutes } from './payment-review.routes.js';
 import { scheduleLostBkashPayments } from './lost-payments.js';
 
 /**
@@ -15,6 +16,8 @@ import { scheduleLostBkashPayments } from './lost-payments.js';
  *    shelf (catalog) and the paid lines out of the cart (carts), marks the orders paid (orders)
  *    and tells the sellers (notifications). Money taken for orders the shop will not fill is
  *    given back (`refusals.ts`).
+ * 3b. `payment-review.ts`: a payment SSLCommerz found risky waits, pending, for an admin: accepted,
+ *    it is settled as a validated one; refused, its orders are cancelled (orders) and refunded.
  * 4. `lost-payments.ts`: every minute, bKash payments whose return never reached the shop are
  *    asked about and finished the same way.
  */
@@ -23,10 +26,22 @@ export const cardPaymentFlow = fp(
     const ctx = checkoutContextOf(app);
     await scheduleLostBkashPayments(app, ctx);
     await app.register(cardPaymentRoutes, { prefix: '/api', ctx });
+    await app.register(paymentReviewRoutes, { prefix: '/api', ctx });
   },
   {
     name: 'card-payment',
-    dependencies: ['sessions', 'openapi', 'jobs', 'auth', 'notifications', 'catalog', 'carts', 'orders', 'payments'],
+    dependencies: [
+      'sessions',
+      'openapi',
+      'jobs',
+      'auth',
+      'audit',
+      'notifications',
+      'catalog',
+      'carts',
+      'orders',
+      'payments',
+    ],
     decorators: { fastify: ['db', 'config', 'jobs'] },
   },
 );

@@ -1,8 +1,10 @@
 import { type Payment, type PaymentStatus, processorCurrency } from '@medibazaar/contract';
 import { conflict, HttpError } from '../../core/http-errors.js';
+import type { DbOrTx } from '../../db/client.js';
 import {
   linesOfOrders,
   lockOrdersOfCheckout,
+  type PayableOrder,
   settleOrdersOfPayment,
   unpayOrdersOfPayment,
 } from '../../modules/orders/index.js';
@@ -99,19 +101,7 @@ export async function recordPaymentForIntent(
     if (!locked) throw paymentNotFound();
     if (locked.status === 'paid' && locked.paymentId) {
       if (status === 'succeeded' && (await getPayment(tx, locked.paymentId))?.status === 'pending') {
-        await setPaymentStatus(tx, locked.paymentId, 'succeeded', intent.card);
-        const settled = await settleOrdersOfPayment(tx, locked.paymentId);
-        if (ctx.mail && settled.length) {
-          await tellSellers(
-            tx,
-            ctx.mail,
-            settled,
-            await linesOfOrders(
-              tx,
-              settled.map((o) => o.id),
-            ),
-          );
-        }
+        await settlePendingPayment(tx, ctx, locked.paymentId, intent.card);
       }
       return { paymentId: locked.paymentId };
     }
@@ -158,6 +148,34 @@ export async function recordPaymentForIntent(
     throw new HttpError(answer.statusCode, `${answer.message}${said}`, answer.code);
   }
   throw answer;
+}
+
+/**
+ * A pending payment has gone through: it succeeded, its orders waiting for it are paid (once) and
+ * their sellers told. Inside the caller's transaction, which holds the checkout's or the payment's
+ * lock: the provider's later report that it succeeded, and an admin accepting a payment SSLCommerz
+ * found risky, both settle it here.
+ */
+export async function settlePendingPayment(
+  tx: DbOrTx,
+  ctx: Pick<CheckoutContext, 'mail'>,
+  paymentId: string,
+  card: { brand: string; last4: string } | null,
+): Promise<PayableOrder[]> {
+  await setPaymentStatus(tx, paymentId, 'succeeded', card);
+  const settled = await settleOrdersOfPayment(tx, paymentId);
+  if (ctx.mail && settled.length) {
+    await tellSellers(
+      tx,
+      ctx.mail,
+      settled,
+      await linesOfOrders(
+        tx,
+        settled.map((o) => o.id),
+      ),
+    );
+  }
+  return settled;
 }
 
 /**

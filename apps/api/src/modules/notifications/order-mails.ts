@@ -81,12 +81,13 @@ export type ReviewNews =
   | { kind: 'approved'; lines: ReviewedLine[]; total: number; currency: ShopCurrency }
   | { kind: 'rejected'; lines: ReviewedLine[] }
   | { kind: 'hold-expired'; hours: number }
-  | { kind: 'payment-expired'; minutes: number };
+  | { kind: 'payment-expired'; minutes: number }
+  | { kind: 'payment-refused' };
 
 /**
  * Queues the buyer's mail about a pharmacist's review of their order (approved, perhaps not
  * all of it, or not approved), about its hold running out, or about a card order cancelled
- * because it was not paid in time, in the transaction that records
+ * because it was not paid in time or its payment was refused, in the transaction that records
  * it. It always goes, whatever the buyer chose for order news: it says whether they get their
  * medicine (as a prescription's decision does, decision 041). An order is reviewed or runs out
  * once, so the event names which.
@@ -128,6 +129,9 @@ export async function queueOrderReviewMail(
       { ...common, template: 'order-hold-expired', values: { ...values, hours: news.hours } },
       tx,
     );
+  } else if (news.kind === 'payment-refused') {
+    const { paymentMethod: _card, ...refused } = values;
+    await notifications.mail({ ...common, template: 'order-payment-refused', values: refused }, tx);
   } else {
     const { paymentMethod: _card, ...unpaid } = values;
     await notifications.mail(

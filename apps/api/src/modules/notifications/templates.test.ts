@@ -143,6 +143,12 @@ const values: MailValues = {
     minutes: 30,
     url: 'https://shop.example/dashboard/orders/MB-2026-000128',
   },
+  'order-payment-refused': {
+    shopName: 'MediBazaar',
+    name: 'Rahim',
+    number: 'MB-2026-000129',
+    url: 'https://shop.example/dashboard/orders/MB-2026-000129',
+  },
   'seller-licence-approved': {
     shopName: 'MediBazaar',
     name: 'Shafiq',

@@ -100,6 +100,11 @@ export interface MailValues extends ReturnMailValues {
   'order-hold-expired': Common & { number: string; hours: number; paymentMethod: 'cod' | 'card'; url: string };
   /** To the buyer: a card order was not paid within `minutes` of placing; it is cancelled, nothing is charged. */
   'order-payment-expired': Common & { number: string; minutes: number; url: string };
+  /**
+   * To the buyer: the shop did not accept a payment SSLCommerz found risky; the order is
+   * cancelled and the money goes back through SSLCommerz.
+   */
+  'order-payment-refused': Common & { number: string; url: string };
   /** To a seller: an admin approved their drug licence; `expiresOn` is its last day (YYYY-MM-DD). */
   'seller-licence-approved': Common & { licenceNumber: string; expiresOn: string; url: string };
   /** To a seller: an admin rejected their drug licence, with the reason. */
@@ -467,7 +472,7 @@ const noCharge: Record<Language, Record<'cod' | 'card', string>> = {
 
 const reviewTemplates: Pick<
   Templates,
-  'order-approved' | 'order-rejected' | 'order-hold-expired' | 'order-payment-expired'
+  'order-approved' | 'order-rejected' | 'order-hold-expired' | 'order-payment-expired' | 'order-payment-refused'
 > = {
   'order-approved': {
     en: (v) => {
@@ -569,6 +574,28 @@ const reviewTemplates: Pick<
         `প্রিয় ${v.name},`,
         `অর্ডার দেওয়ার ${bnDigits(v.minutes)} মিনিটের মধ্যে এর কার্ড পেমেন্ট সম্পন্ন হয়নি, তাই অর্ডারটি বাতিল হয়েছে।`,
         'কোনো টাকা কাটা হয়নি, এবং এর কিছুই আপনার জন্য রাখা হয়নি। যখন খুশি আবার অর্ডার দিতে পারেন।',
+      ],
+      action: { label: 'আপনার অর্ডার দেখুন', url: v.url },
+    }),
+  },
+  'order-payment-refused': {
+    en: (v) => ({
+      subject: `Your ${v.shopName} order ${v.number} is cancelled: the payment could not be accepted`,
+      heading: `Order ${v.number} is cancelled`,
+      paragraphs: [
+        `Hello ${v.name},`,
+        'The payment service asked us to check your payment for this order by hand, and we could not accept it, so the order is cancelled.',
+        'The money goes back the way you paid: SSLCommerz returns it within a few working days.',
+      ],
+      action: { label: 'See your order', url: v.url },
+    }),
+    bn: (v) => ({
+      subject: `আপনার ${v.shopName} অর্ডার ${v.number} বাতিল: পেমেন্টটি গ্রহণ করা যায়নি`,
+      heading: `অর্ডার ${v.number} বাতিল হয়েছে`,
+      paragraphs: [
+        `প্রিয় ${v.name},`,
+        'পেমেন্ট সেবা আমাদের এই অর্ডারের পেমেন্টটি হাতে যাচাই করতে বলেছিল, এবং আমরা তা গ্রহণ করতে পারিনি, তাই অর্ডারটি বাতিল হয়েছে।',
+        'যেভাবে পরিশোধ করেছিলেন সেভাবেই টাকা ফেরত যাবে: SSLCommerz কয়েক কার্যদিবসের মধ্যে তা ফেরত দেবে।',
       ],
       action: { label: 'আপনার অর্ডার দেখুন', url: v.url },
     }),

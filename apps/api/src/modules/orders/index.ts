@@ -60,6 +60,10 @@ export {
   recordRecallOutcome,
   type RecallOrderRow,
 } from './recall-holds.js';
+// A payment an admin did not accept after SSLCommerz found it risky (flows/card-payment): its
+// orders named, cancelled with their stock back and refunds opened, the refunds then made
+// (`makeRefund`, below).
+export { cancelOrdersOfRefusedPayment, orderNumbersOfPayments } from './refused-payment.js';
 // The address an order by prescription only is for (the prescription-requests module).
 export { addresses } from './orders.schema.js';
 // Returns asked for by the buyer (flows/order-return, decision 072): the request locked for its

@@ -51,28 +51,7 @@ export interface MoneyBack {
  */
 export async function moneyBackOf(tx: DbOrTx, order: OrderRow): Promise<MoneyBack> {
   if (order.paymentStatus === 'paid' && order.paymentMethod === 'card' && order.paymentId) {
-    const [payment] = await tx.select().from(payments).where(eq(payments.id, order.paymentId)).limit(1);
-    const [opened] = await tx
-      .insert(refunds)
-      .values({
-        orderId: order.id,
-        paymentId: order.paymentId,
-        amountCents: order.totalCents,
-        provider: payment!.provider,
-        status: 'pending',
-      })
-      .onConflictDoNothing(WHOLE_ORDER_REFUND)
-      .returning({ id: refunds.id });
-    const refund = opened
-      ? {
-          refundId: opened.id,
-          transactionId: payment!.transactionId,
-          provider: payment!.provider,
-          amountCents: order.totalCents,
-          attempt: 1,
-        }
-      : null;
-    return { refund, cashBack: null, settle: null };
+    return { refund: await openCardRefund(tx, { ...order, paymentId: order.paymentId }), cashBack: null, settle: null };
   }
   if (order.paymentMethod === 'cod' && order.paymentStatus === 'paid' && order.paymentId) {
     // A returned cash order: the cash collected at the door goes back with the goods,
@@ -153,6 +132,36 @@ export async function returnMoney(
       attempt: 1,
     },
     cashBack: null,
+  };
+}
+
+/**
+ * Opens the refund of an order's share of the online payment that took its money (once: null
+ * when it was opened before), to make with the provider after the commit (`makeRefund`).
+ */
+export async function openCardRefund(
+  tx: DbOrTx,
+  order: Pick<OrderRow, 'id' | 'totalCents'> & { paymentId: string },
+): Promise<RefundTodo | null> {
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, order.paymentId)).limit(1);
+  const [opened] = await tx
+    .insert(refunds)
+    .values({
+      orderId: order.id,
+      paymentId: order.paymentId,
+      amountCents: order.totalCents,
+      provider: payment!.provider,
+      status: 'pending',
+    })
+    .onConflictDoNothing(WHOLE_ORDER_REFUND)
+    .returning({ id: refunds.id });
+  if (!opened) return null;
+  return {
+    refundId: opened.id,
+    transactionId: payment!.transactionId,
+    provider: payment!.provider,
+    amountCents: order.totalCents,
+    attempt: 1,
   };
 }
 

@@ -15,6 +15,8 @@ export {
   type PaymentRecord,
   replacePaymentItems,
 } from './authorizations.repository.js';
+// Payments SSLCommerz found risky, waiting for an admin's decision (flows/card-payment).
+export { findPaymentRecord, paymentsAwaitingReview } from './payment-reviews.repository.js';
 // The currency the shop was seeded in, noted by the seed and held to at every start.
 export { assertShopCurrency, recordShopCurrency, shopDataLocation } from './shop-currency.js';
 // The cash a delivered cash order's collector holds until an admin marks it handed in.

@@ -41,6 +41,7 @@ describe('DashboardLayout', () => {
       'Orders',
       'Delivery Zones',
       'Cash on Delivery',
+      'Payments to Review',
       'Recalls',
       'Failed Messages',
       'Prescription Review',

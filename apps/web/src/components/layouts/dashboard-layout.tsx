@@ -44,6 +44,7 @@ type MenuKey =
   | 'medicineRequests'
   | 'prescriptionOrders'
   | 'cashCollections'
+  | 'paymentReviews'
   | 'recalls';
 
 const d = paths.dashboard;
@@ -62,6 +63,7 @@ const MENUS: Record<Role, { key: MenuKey; to: string }[]> = {
     { key: 'allOrders', to: d.allOrders.to() },
     { key: 'deliveryZones', to: d.deliveryZones.to() },
     { key: 'cashCollections', to: d.cashCollections.to() },
+    { key: 'paymentReviews', to: d.paymentReviews.to() },
     { key: 'recalls', to: d.recalls.to() },
     { key: 'failedMessages', to: d.failedMessages.to() },
     { key: 'review', to: d.review.to() },

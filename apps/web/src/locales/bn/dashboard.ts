@@ -44,6 +44,7 @@ export const dashboard: TextsLike<typeof en> = {
     medicineRequests: 'ওষুধের অনুরোধ',
     prescriptionOrders: 'প্রেসক্রিপশন দিয়ে অর্ডার',
     cashCollections: 'ক্যাশ অন ডেলিভারি',
+    paymentReviews: 'যাচাইয়ের অপেক্ষায় পেমেন্ট',
     recalls: 'প্রত্যাহার',
     orders: 'আমার অর্ডার',
     allOrders: 'অর্ডার',

@@ -34,6 +34,7 @@ export const messages: TextsLike<typeof en> = {
     'order-rejected': 'ফার্মাসিস্ট অর্ডার অনুমোদন করেননি',
     'order-hold-expired': 'সময়মতো অর্ডার যাচাই হয়নি',
     'order-payment-expired': 'সময়মতো কার্ড অর্ডারের দাম দেওয়া হয়নি',
+    'order-payment-refused': 'যাচাইয়ের পর পেমেন্ট গ্রহণ করা হয়নি',
     'seller-licence-approved': 'ড্রাগ লাইসেন্স অনুমোদিত',
     'seller-licence-rejected': 'ড্রাগ লাইসেন্স অনুমোদিত হয়নি',
     'seller-licence-expiring': 'ড্রাগ লাইসেন্সের মেয়াদ শেষ হচ্ছে',

@@ -181,6 +181,8 @@ export const prescriptions: TextsLike<typeof en> = {
       order_hold_expired: 'অর্ডারের সময় শেষ',
       payment_captured: 'কার্ড থেকে টাকা নেওয়া',
       payment_voided: 'কার্ডে আটকে থাকা টাকা ছেড়ে দেওয়া',
+      payment_review_accepted: 'ঝুঁকিপূর্ণ পেমেন্ট গ্রহণ',
+      payment_review_refused: 'ঝুঁকিপূর্ণ পেমেন্ট প্রত্যাখ্যান',
       refund_opened: 'রিফান্ড শুরু',
       refund_succeeded: 'রিফান্ড সম্পন্ন',
       refund_failed: 'রিফান্ড ব্যর্থ',

@@ -41,6 +41,7 @@ export const dashboard = {
     medicineRequests: 'Medicine Requests',
     prescriptionOrders: 'Orders by Prescription',
     cashCollections: 'Cash on Delivery',
+    paymentReviews: 'Payments to Review',
     recalls: 'Recalls',
     orders: 'My Orders',
     allOrders: 'Orders',

@@ -157,6 +157,7 @@ export const errors = {
     RETURN_QUANTITY_TOO_LARGE: 'You asked to return more units than you received.',
     RETURN_ALREADY_DECIDED: 'This return was decided already.',
     ORDER_PARTLY_RETURNED: 'Part of this order was returned by request: return the rest the same way.',
+    PAYMENT_REVIEW_DECIDED: 'This payment was already decided the other way.',
     DEAD_LETTER_NOT_FOUND: 'There is no failed message with this id (it may have been sent again already).',
     PHONE_NOT_VERIFIED:
       'Text messages need a mobile number you have verified. Add your number and enter the code we send to it.',

@@ -34,6 +34,7 @@ export const messages = {
     'order-rejected': 'Order not approved by a pharmacist',
     'order-hold-expired': 'Order not checked in time',
     'order-payment-expired': 'Card order not paid in time',
+    'order-payment-refused': 'Payment not accepted after review',
     'seller-licence-approved': 'Drug licence approved',
     'seller-licence-rejected': 'Drug licence not approved',
     'seller-licence-expiring': 'Drug licence ending soon',

@@ -32,6 +32,8 @@ export const orders = {
     providers: { bkash: 'bKash' },
     due: 'Due on delivery',
     awaiting: 'Awaiting payment',
+    /** A payment taken but found risky by the payment service: an admin checks it. */
+    checking: 'Paid — being checked',
     authorized: 'Authorized — charged after a pharmacist approves',
     paid: 'Paid',
     refunded: 'Refunded',
@@ -62,6 +64,7 @@ export const orders = {
     return_requested: 'The buyer asked to return items.',
     return_accepted: 'The return was accepted: the items went back and their money is given back.',
     return_refused: 'The return was refused.',
+    payment_refused: 'The payment could not be accepted after a check: the money goes back the way it was paid.',
   },
   /** Returns asked for by the buyer (decision 072). */
   returns: {
@@ -239,6 +242,9 @@ export const orders = {
   },
   detail: {
     ordered: 'ordered {{n}}',
+    checkingTitle: 'Your payment is being checked',
+    checkingText:
+      'The payment service asked us to check this payment by hand. The order goes on once we accept it; if we cannot, it is cancelled and the money goes back the way you paid. We tell you by email either way.',
     title: 'Order {{number}}',
     lines: 'Items',
     qty: 'Qty',
@@ -397,6 +403,34 @@ export const orders = {
     received: '{{amount}} from {{name}} marked received.',
     collectedBy: 'Cash collected by',
     collectedByHint: 'The rider’s name. Left empty, you collected it.',
+  },
+  paymentReview: {
+    title: 'Payments to review',
+    intro:
+      'SSLCommerz took these payments but found them risky. Their orders wait, with their items held, until you accept or refuse each payment.',
+    empty: 'No payments wait for review',
+    loadFailed: 'The payments to review could not be loaded.',
+    orders_one: 'Order',
+    orders_other: 'Orders',
+    buyer: 'Buyer: {{email}}',
+    transaction: 'SSLCommerz transaction: {{id}}',
+    reference: 'Bank transaction: {{reference}}',
+    card: 'Paid with: {{brand}} {{last4}}',
+    paidOn: 'Paid {{date}}',
+    accept: 'Accept',
+    acceptNamed: 'Accept the payment of {{orders}}',
+    confirmAcceptTitle: 'Accept {{amount}} for {{orders}}?',
+    confirmAcceptText: 'The orders are paid and go to their sellers. This is recorded in the audit log.',
+    keep: 'Not yet',
+    accepted: 'Payment accepted: {{orders}} go on.',
+    refuse: 'Refuse',
+    refuseNamed: 'Refuse the payment of {{orders}}',
+    reason: 'Why you refuse it',
+    reasonHint: 'Kept in the audit log. The buyer is told by email that the payment could not be accepted.',
+    reasonRequired: 'Say why you refuse it.',
+    confirmRefuse: 'Refuse and refund',
+    cancel: 'Cancel',
+    refused: 'Payment refused: {{orders}} cancelled, the money is being refunded.',
   },
   recalls: {
     title: 'Recalls',

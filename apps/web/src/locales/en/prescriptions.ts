@@ -178,6 +178,8 @@ export const prescriptions = {
       order_hold_expired: 'Order hold ran out',
       payment_captured: 'Card payment taken',
       payment_voided: 'Card hold released',
+      payment_review_accepted: 'Risky payment accepted',
+      payment_review_refused: 'Risky payment refused',
       refund_opened: 'Refund opened',
       refund_succeeded: 'Refund made',
       refund_failed: 'Refund failed',

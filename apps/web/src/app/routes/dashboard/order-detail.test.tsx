@@ -165,6 +165,21 @@ describe('the order page', () => {
     expect(screen.getByTestId('order-payment')).toHaveTextContent('Card · Awaiting payment');
   });
 
+  it('tells the buyer an SSLCommerz payment is being checked, and offers no second payment', async () => {
+    renderOrder(
+      order({
+        paymentStatus: 'awaiting',
+        allowedNext: [],
+        placedWith: [],
+        payment: { provider: 'sslcommerz', transactionId: 'c0ffee', reference: '2611271A2B3C4D' },
+      }),
+    );
+    const banner = await screen.findByTestId('payment-check');
+    expect(within(banner).getByRole('heading', { name: 'Your payment is being checked' })).toBeInTheDocument();
+    expect(screen.getByTestId('order-payment')).toHaveTextContent('Card · Paid — being checked');
+    expect(screen.queryByRole('link', { name: 'Pay by card' })).toBeNull();
+  });
+
   it('shows a refund of a cancelled card order in words', async () => {
     renderOrder(
       order({

@@ -9,10 +9,11 @@ import {
   confirmationOf,
   OrderCheckBanner,
   OrderConfirmationBanner,
+  PaymentCheckBanner,
 } from '../../../features/orders/components/order-banners';
 import { OrderLinesPanel } from '../../../features/orders/components/order-lines-panel';
 import { OrderReturnsPanel } from '../../../features/orders/components/order-returns-panel';
-import { daysText, OrderStatusChip } from '../../../features/orders/components/order-parts';
+import { daysText, OrderStatusChip, paymentBeingChecked } from '../../../features/orders/components/order-parts';
 import {
   OrderAddressPanel,
   OrderTimelinePanel,
@@ -62,6 +63,7 @@ export function Component() {
         <OrderConfirmationBanner order={o} confirmation={confirmation} />
       )}
       {o.status === 'awaiting_prescription' && <OrderCheckBanner order={o} isBuyer={isBuyer} />}
+      {paymentBeingChecked(o) && <PaymentCheckBanner />}
 
       <OrderActions order={o} isBuyer={isBuyer} packs={packs} onReorder={() => void reorder(o.lines)} />
 

@@ -76,3 +76,22 @@ export function OrderCheckBanner({ order: o, isBuyer }: { order: Order; isBuyer:
     </Panel>
   );
 }
+
+/**
+ * The buyer's payment reached the shop, but the payment service asked for it to be checked by hand
+ * (SSLCommerz's risky payments): the order waits for an admin, and the buyer is told so.
+ */
+export function PaymentCheckBanner() {
+  const { t } = useTranslation();
+  return (
+    <Panel
+      bare
+      title={t('orders.detail.checkingTitle')}
+      headingClassName="text-lg font-bold text-pending-700"
+      className="rounded-card border border-pending-700/30 bg-pending-50 p-4 sm:p-6"
+      data-testid="payment-check"
+    >
+      <p className="mt-1 text-ink">{t('orders.detail.checkingText')}</p>
+    </Panel>
+  );
+}

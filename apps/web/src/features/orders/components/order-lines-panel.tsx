@@ -7,7 +7,7 @@ import { formatMoney, formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useRetryRefund } from '../api/orders';
-import { LineReview, PaymentWords, providerReferenceWords } from './order-parts';
+import { LineReview, paymentBeingChecked, PaymentWords, providerReferenceWords } from './order-parts';
 
 function LinesTable({ order: o }: { order: Order }) {
   const { t, i18n } = useTranslation();
@@ -82,7 +82,7 @@ function Totals({ order: o }: { order: Order }) {
       </dd>
       <dt>{t('orders.detail.payment')}</dt>
       <dd className="text-right" data-testid="order-payment">
-        <PaymentWords method={o.paymentMethod} status={o.paymentStatus} />
+        <PaymentWords method={o.paymentMethod} status={o.paymentStatus} checking={paymentBeingChecked(o)} />
         {o.payment && providerReferenceWords(t, o.payment) && (
           <span className="block text-sm text-muted" data-testid="order-paid-by">
             {providerReferenceWords(t, o.payment)}

@@ -36,16 +36,36 @@ export function OrderStatusChip({ status }: { status: OrderStatus }) {
 }
 
 /** How an order is paid and where the money stands, in words ("Card · Authorized — charged after …"). */
-export function PaymentWords({ method, status }: { method: Order['paymentMethod']; status: OrderPaymentStatus }) {
+export function PaymentWords({
+  method,
+  status,
+  checking = false,
+}: {
+  method: Order['paymentMethod'];
+  status: OrderPaymentStatus;
+  /** The payment reached the shop and waits for an admin's check (SSLCommerz found it risky). */
+  checking?: boolean;
+}) {
   const { t } = useTranslation();
   // A card order with nothing owed: said as a card's words (not charged, any hold released).
-  const state = method === 'card' && status === 'void' ? t('orders.payment.voidCard') : t(`orders.payment.${status}`);
+  const state = checking
+    ? t('orders.payment.checking')
+    : method === 'card' && status === 'void'
+      ? t('orders.payment.voidCard')
+      : t(`orders.payment.${status}`);
   return (
     <span data-payment-status={status}>
       {t(`orders.payment.${method}`)} · {state}
     </span>
   );
 }
+
+/**
+ * An order whose SSLCommerz payment arrived but waits for an admin's check (SSLCommerz found it
+ * risky): it has its payment and still awaits it.
+ */
+export const paymentBeingChecked = (o: Pick<Order, 'status' | 'paymentStatus' | 'payment'>) =>
+  o.status !== 'cancelled' && o.paymentStatus === 'awaiting' && o.payment?.provider === 'sslcommerz';
 
 /** Who took an online payment and the transaction id on the buyer's receipt ("Paid by bKash · TrxID 9A1B2C3D"). */
 export function providerReferenceWords(

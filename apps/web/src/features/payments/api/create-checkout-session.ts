@@ -11,7 +11,8 @@ const checkoutQueryKey = ['payments', 'checkout'] as const;
 function createCheckoutSession(orders: readonly string[], method: OnlinePaymentMethod): Promise<CheckoutSession> {
   return api<CheckoutSession>('/create-checkout-session', {
     method: 'POST',
-    body: { ...(orders.length ? { orders } : {}), ...(method === 'bkash' ? { method } : {}) },
+    // The card is the server's own default: bKash and SSLCommerz are named.
+    body: { ...(orders.length ? { orders } : {}), ...(method !== 'card' ? { method } : {}) },
   });
 }
 
