@@ -1,12 +1,8 @@
-import { formatAmount, type Language, type ShopCurrency } from '@medibazaar/contract';
+import { formatAmount, type ShopCurrency } from '@medibazaar/contract';
+import { bnDigits, type MailCommon as Common, type MailFamily } from './mail-parts.js';
 
 // The mails of a return asked for by the buyer (decision 072), in English and Bangla: the seller is
 // told of the request, the buyer of the decision.
-
-interface Common {
-  shopName: string;
-  name: string;
-}
 
 /** Units of one line of the request, as the mail lists them. */
 export interface ReturnedLine {
@@ -30,18 +26,8 @@ export interface ReturnMailValues {
   'return-refused': Common & { number: string; lines: ReturnedLine[]; reason: string; url: string };
 }
 
-/** A mail's parts, as `templates.ts` lays them out. */
-interface Parts {
-  subject: string;
-  heading: string;
-  paragraphs: string[];
-  action: { label: string; url: string };
-  note?: string;
-}
+type Templates = MailFamily<ReturnMailValues>;
 
-type Templates = { [T in keyof ReturnMailValues]: Record<Language, (v: ReturnMailValues[T]) => Parts> };
-
-const bnDigits = (n: number) => String(n).replace(/\d/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)]!);
 const linesEn = (lines: ReturnedLine[]) => lines.map((l) => `${l.name} × ${l.quantity}`).join(', ');
 const linesBn = (lines: ReturnedLine[]) => lines.map((l) => `${l.name} × ${bnDigits(l.quantity)}`).join(', ');
 

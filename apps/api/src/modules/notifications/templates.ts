@@ -3,37 +3,25 @@ import {
   MAIL_TEMPLATES as CONTRACT_MAIL_TEMPLATES,
   SMS_TEMPLATES as CONTRACT_SMS_TEMPLATES,
   type Language,
-  type OrderLineRejectionReason,
   type OrderStatus,
-  type RejectionReason,
   type ShopCurrency,
 } from '@medibazaar/contract';
 import { recallMailTemplates, recallSmsTemplates, type RecallNoticeValues } from './recall-templates.js';
 import { returnMailTemplates, type ReturnMailValues } from './return-templates.js';
 import { type OrderReceipt, receiptParagraphs } from './receipt-words.js';
+import { licenceMailTemplates, type LicenceMailValues } from './licence-templates.js';
+import { bnDigits, longDay, type MailCommon as Common, type MailParts } from './mail-parts.js';
+import { prescriptionMailTemplates, type PrescriptionMailValues } from './prescription-templates.js';
+import { reviewMailTemplates, type ReviewMailValues } from './review-templates.js';
+
+export type { MailParts } from './mail-parts.js';
+export type { ReviewedLine } from './review-templates.js';
 
 /**
- * One template per message, in English and Bangla. A template names its parts
- * (subject, heading, paragraphs, an optional button with its link) from the message's
- * values; `renderMail` puts them into one plain layout, as HTML and as plain text, so
- * both say exactly the same (decision 041).
+ * The values each message needs; a family of messages keeps its own in its file (a return's mails:
+ * `return-templates.ts`, a prescription's, a review's, a licence's).
  */
-export interface MailParts {
-  subject: string;
-  heading: string;
-  paragraphs: string[];
-  action?: { label: string; url: string };
-  /** Said under the button: what to do if the message was not expected. */
-  note?: string;
-}
-
-interface Common {
-  shopName: string;
-  name: string;
-}
-
-/** The values each message needs (a return's mails: `return-templates.ts`). */
-export interface MailValues extends ReturnMailValues {
+export interface MailValues extends ReturnMailValues, PrescriptionMailValues, ReviewMailValues, LicenceMailValues {
   'verify-email': Common & { url: string };
   'reset-password': Common & { url: string; minutes: number };
   'password-changed': Common & { when: string };
@@ -74,58 +62,6 @@ export interface MailValues extends ReturnMailValues {
     reason: string | null;
     url: string;
   };
-  /** To its owner: a pharmacist approved a prescription; `validUntil` is its last valid day (YYYY-MM-DD). */
-  'prescription-approved': Common & { patient: string; validUntil: string; url: string };
-  /** To its owner: a pharmacist rejected a prescription, with a reason from the list and a note. */
-  'prescription-rejected': Common & { patient: string; reason: RejectionReason; note: string | null; url: string };
-  /** To its owner: an approved prescription's last valid day is near. */
-  'prescription-expiring': Common & { patient: string; validUntil: string; url: string };
-  /** A pharmacist built the order a shopper asked for with a prescription only; `answerBy` is written out. */
-  'prescription-order-proposed': Common & { patient: string; lines: number; answerBy: string; url: string };
-  /**
-   * To the buyer: a pharmacist approved an order holding prescription medicines, perhaps not all
-   * of it (`lines`: each line as decided); `total` is what is charged or due now.
-   */
-  'order-approved': Common & {
-    number: string;
-    lines: ReviewedLine[];
-    total: number;
-    currency: ShopCurrency;
-    paymentMethod: 'cod' | 'card';
-    url: string;
-  };
-  /** To the buyer: a pharmacist approved none of an order's lines; it is cancelled, nothing is charged. */
-  'order-rejected': Common & { number: string; lines: ReviewedLine[]; paymentMethod: 'cod' | 'card'; url: string };
-  /** To the buyer: no pharmacist reviewed an order within `hours`; it is cancelled, nothing is charged. */
-  'order-hold-expired': Common & { number: string; hours: number; paymentMethod: 'cod' | 'card'; url: string };
-  /** To the buyer: a card order was not paid within `minutes` of placing; it is cancelled, nothing is charged. */
-  'order-payment-expired': Common & { number: string; minutes: number; url: string };
-  /**
-   * To the buyer: the shop did not accept a payment SSLCommerz found risky; the order is
-   * cancelled and the money goes back through SSLCommerz.
-   */
-  'order-payment-refused': Common & { number: string; url: string };
-  /** To a seller: an admin approved their drug licence; `expiresOn` is its last day (YYYY-MM-DD). */
-  'seller-licence-approved': Common & { licenceNumber: string; expiresOn: string; url: string };
-  /** To a seller: an admin rejected their drug licence, with the reason. */
-  'seller-licence-rejected': Common & { licenceNumber: string; reason: string; url: string };
-  /** To a seller (`forSeller`) and to every admin: a seller's licence ends on `expiresOn`. */
-  'seller-licence-expiring': Common & {
-    seller: string;
-    licenceNumber: string;
-    expiresOn: string;
-    forSeller: boolean;
-    url: string;
-  };
-}
-
-/** An order line as a pharmacist decided it: `approved` of the `requested` units, and why not all. */
-export interface ReviewedLine {
-  name: string;
-  approved: number;
-  requested: number;
-  reason: OrderLineRejectionReason | null;
-  note: string | null;
 }
 
 export type MailTemplate = keyof MailValues;
@@ -133,7 +69,6 @@ export const MAIL_TEMPLATES = CONTRACT_MAIL_TEMPLATES satisfies readonly MailTem
 
 type Templates = { [T in MailTemplate]: Record<Language, (v: MailValues[T]) => MailParts> };
 
-const bnDigits = (n: number) => String(n).replace(/\d/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)]!);
 const units: Record<Language, (n: number) => string> = {
   en: (n) => (n === 1 ? '1 item' : `${n} items`),
   bn: (n) => `${bnDigits(n)}টি পণ্য`,
@@ -302,417 +237,6 @@ const refundTemplates: Templates['refund-failed'] = {
   }),
 };
 
-/** A day (YYYY-MM-DD) in words: "24 May 2027", "২৪ মে ২০২৭". */
-const dayNames: Record<Language, string[]> = {
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-  bn: ['জানুয়ারি', 'ফেব্রুয়ারি', 'মার্চ', 'এপ্রিল', 'মে', 'জুন', 'জুলাই', 'আগস্ট', 'সেপ্টেম্বর', 'অক্টোবর', 'নভেম্বর', 'ডিসেম্বর'],
-};
-const longDay = (day: string, language: Language) => {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const month = dayNames[language][m - 1] ?? '';
-  return language === 'bn' ? `${bnDigits(d)} ${month} ${bnDigits(y)}` : `${d} ${month} ${y}`;
-};
-
-const rejectionWords: Record<Language, Record<RejectionReason, string>> = {
-  en: {
-    unreadable: 'The photo or scan cannot be read.',
-    incomplete: 'Part of the prescription is missing.',
-    expired: 'The prescription is too old to use.',
-    doctor_not_verified: 'The doctor’s registration could not be verified.',
-    patient_mismatch: 'The patient’s name does not match the prescription.',
-    not_a_prescription: 'The file is not a prescription.',
-    other: 'Another reason, given in the pharmacist’s note.',
-  },
-  bn: {
-    unreadable: 'ছবি বা স্ক্যানটি পড়া যাচ্ছে না।',
-    incomplete: 'প্রেসক্রিপশনের কিছু অংশ নেই।',
-    expired: 'প্রেসক্রিপশনটি ব্যবহারের জন্য বেশি পুরোনো।',
-    doctor_not_verified: 'ডাক্তারের নিবন্ধন যাচাই করা যায়নি।',
-    patient_mismatch: 'রোগীর নাম প্রেসক্রিপশনের সঙ্গে মেলে না।',
-    not_a_prescription: 'ফাইলটি প্রেসক্রিপশন নয়।',
-    other: 'অন্য কারণ, ফার্মাসিস্টের নোটে লেখা আছে।',
-  },
-};
-
-const prescriptionTemplates: Pick<
-  Templates,
-  'prescription-approved' | 'prescription-rejected' | 'prescription-expiring'
-> = {
-  'prescription-approved': {
-    en: (v) => ({
-      subject: `Your prescription for ${v.patient} is approved`,
-      heading: 'Your prescription is approved',
-      paragraphs: [
-        `Hello ${v.name},`,
-        `A pharmacist approved the prescription for ${v.patient}. You can order the medicines it names until ${longDay(v.validUntil, 'en')}.`,
-      ],
-      action: { label: 'See your prescription', url: v.url },
-    }),
-    bn: (v) => ({
-      subject: `${v.patient}-এর প্রেসক্রিপশন অনুমোদিত হয়েছে`,
-      heading: 'আপনার প্রেসক্রিপশন অনুমোদিত হয়েছে',
-      paragraphs: [
-        `প্রিয় ${v.name},`,
-        `একজন ফার্মাসিস্ট ${v.patient}-এর প্রেসক্রিপশন অনুমোদন করেছেন। ${longDay(v.validUntil, 'bn')} পর্যন্ত এতে লেখা ওষুধ অর্ডার করতে পারবেন।`,
-      ],
-      action: { label: 'আপনার প্রেসক্রিপশন দেখুন', url: v.url },
-    }),
-  },
-  'prescription-rejected': {
-    en: (v) => ({
-      subject: `Your prescription for ${v.patient} was not approved`,
-      heading: 'Your prescription was not approved',
-      paragraphs: [
-        `Hello ${v.name},`,
-        `A pharmacist could not approve the prescription for ${v.patient}.`,
-        `Reason: ${rejectionWords.en[v.reason]}`,
-        ...(v.note ? [`Pharmacist’s note: ${v.note}`] : []),
-        'You can upload the prescription again, clearly and complete.',
-      ],
-      action: { label: 'See your prescription', url: v.url },
-    }),
-    bn: (v) => ({
-      subject: `${v.patient}-এর প্রেসক্রিপশন অনুমোদিত হয়নি`,
-      heading: 'আপনার প্রেসক্রিপশন অনুমোদিত হয়নি',
-      paragraphs: [
-        `প্রিয় ${v.name},`,
-        `একজন ফার্মাসিস্ট ${v.patient}-এর প্রেসক্রিপশন অনুমোদন করতে পারেননি।`,
-        `কারণ: ${rejectionWords.bn[v.reason]}`,
-        ...(v.note ? [`ফার্মাসিস্টের নোট: ${v.note}`] : []),
-        'প্রেসক্রিপশনটি স্পষ্ট ও সম্পূর্ণভাবে আবার আপলোড করতে পারেন।',
-      ],
-      action: { label: 'আপনার প্রেসক্রিপশন দেখুন', url: v.url },
-    }),
-  },
-  'prescription-expiring': {
-    en: (v) => ({
-      subject: `Your prescription for ${v.patient} ends on ${longDay(v.validUntil, 'en')}`,
-      heading: 'Your prescription ends soon',
-      paragraphs: [
-        `Hello ${v.name},`,
-        `The prescription for ${v.patient} is valid until ${longDay(v.validUntil, 'en')}. After that day, medicines that need a prescription cannot be ordered with it.`,
-        'If the treatment goes on, ask the doctor for a new prescription and upload it.',
-      ],
-      action: { label: 'See your prescription', url: v.url },
-    }),
-    bn: (v) => ({
-      subject: `${v.patient}-এর প্রেসক্রিপশনের মেয়াদ ${longDay(v.validUntil, 'bn')} শেষ হবে`,
-      heading: 'আপনার প্রেসক্রিপশনের মেয়াদ শিগগিরই শেষ হবে',
-      paragraphs: [
-        `প্রিয় ${v.name},`,
-        `${v.patient}-এর প্রেসক্রিপশন ${longDay(v.validUntil, 'bn')} পর্যন্ত বৈধ। এর পরে এটি দিয়ে প্রেসক্রিপশন লাগে এমন ওষুধ অর্ডার করা যাবে না।`,
-        'চিকিৎসা চললে ডাক্তারের কাছ থেকে নতুন প্রেসক্রিপশন নিয়ে আপলোড করুন।',
-      ],
-      action: { label: 'আপনার প্রেসক্রিপশন দেখুন', url: v.url },
-    }),
-  },
-};
-
-const lineReasonWords: Record<Language, Record<OrderLineRejectionReason, string>> = {
-  en: {
-    not_on_prescription: 'it is not on the prescription',
-    quantity_exceeds: 'the prescription allows less',
-    prescription_expired: 'the prescription has expired',
-    illegible: 'the prescription cannot be read',
-    interaction: 'it is not safe with another medicine',
-    other: 'see the pharmacist’s note',
-  },
-  bn: {
-    not_on_prescription: 'এটি প্রেসক্রিপশনে নেই',
-    quantity_exceeds: 'প্রেসক্রিপশনে এর চেয়ে কম লেখা আছে',
-    prescription_expired: 'প্রেসক্রিপশনের মেয়াদ শেষ',
-    illegible: 'প্রেসক্রিপশনটি পড়া যাচ্ছে না',
-    interaction: 'অন্য ওষুধের সঙ্গে এটি নিরাপদ নয়',
-    other: 'ফার্মাসিস্টের নোট দেখুন',
-  },
-};
-
-/** Each line the pharmacist changed, in the reader's words: fewer units, or not approved and why. */
-function changedLines(lines: ReviewedLine[], language: Language): string[] {
-  const en = language === 'en';
-  return lines
-    .filter((l) => l.approved < l.requested)
-    .map((l) => {
-      const why = [l.reason ? lineReasonWords[language][l.reason] : null, l.note].filter(Boolean).join('; ');
-      const what =
-        l.approved === 0
-          ? en
-            ? 'not approved'
-            : 'অনুমোদিত হয়নি'
-          : en
-            ? `${l.approved} of ${l.requested} approved`
-            : `${bnDigits(l.requested)}টির মধ্যে ${bnDigits(l.approved)}টি অনুমোদিত`;
-      return `${l.name}: ${what}${why ? ` (${why})` : ''}.`;
-    });
-}
-
-const noCharge: Record<Language, Record<'cod' | 'card', string>> = {
-  en: {
-    card: 'Nothing was charged: the hold on your card is released.',
-    cod: 'Nothing is due.',
-  },
-  bn: {
-    card: 'কোনো টাকা কাটা হয়নি: আপনার কার্ডে আটকে রাখা টাকা ছেড়ে দেওয়া হয়েছে।',
-    cod: 'কিছুই দিতে হবে না।',
-  },
-};
-
-const reviewTemplates: Pick<
-  Templates,
-  'order-approved' | 'order-rejected' | 'order-hold-expired' | 'order-payment-expired' | 'order-payment-refused'
-> = {
-  'order-approved': {
-    en: (v) => {
-      const changed = changedLines(v.lines, 'en');
-      return {
-        subject: `Your ${v.shopName} order ${v.number} is approved by a pharmacist`,
-        heading: `Order ${v.number} is approved`,
-        paragraphs: [
-          `Hello ${v.name},`,
-          'A pharmacist checked your order against your prescription and approved it. It goes to the seller now.',
-          changed.length ? `Changed: ${changed.join(' ')}` : 'Everything you asked for was approved.',
-          v.paymentMethod === 'card'
-            ? `Your card is charged ${formatAmount(v.total, v.currency, 'en')} for what was approved; the rest of the hold is released.`
-            : `You pay ${formatAmount(v.total, v.currency, 'en')} on delivery.`,
-        ],
-        action: { label: 'See your order', url: v.url },
-      };
-    },
-    bn: (v) => {
-      const changed = changedLines(v.lines, 'bn');
-      return {
-        subject: `আপনার ${v.shopName} অর্ডার ${v.number} ফার্মাসিস্ট অনুমোদন করেছেন`,
-        heading: `অর্ডার ${v.number} অনুমোদিত`,
-        paragraphs: [
-          `প্রিয় ${v.name},`,
-          'একজন ফার্মাসিস্ট আপনার প্রেসক্রিপশনের সঙ্গে অর্ডারটি মিলিয়ে দেখে অনুমোদন করেছেন। এখন এটি বিক্রেতার কাছে যাচ্ছে।',
-          changed.length ? `পরিবর্তন: ${changed.join(' ')}` : 'আপনি যা চেয়েছেন তার সবই অনুমোদিত হয়েছে।',
-          v.paymentMethod === 'card'
-            ? `অনুমোদিত অংশের জন্য আপনার কার্ড থেকে ${formatAmount(v.total, v.currency, 'bn')} কাটা হচ্ছে; বাকি আটকে রাখা টাকা ছেড়ে দেওয়া হয়েছে।`
-            : `ডেলিভারির সময় ${formatAmount(v.total, v.currency, 'bn')} দেবেন।`,
-        ],
-        action: { label: 'আপনার অর্ডার দেখুন', url: v.url },
-      };
-    },
-  },
-  'order-rejected': {
-    en: (v) => ({
-      subject: `Your ${v.shopName} order ${v.number} was not approved`,
-      heading: `Order ${v.number} was not approved`,
-      paragraphs: [
-        `Hello ${v.name},`,
-        'A pharmacist checked your order against your prescription and could not approve any of it, so it is cancelled.',
-        `Why: ${changedLines(v.lines, 'en').join(' ')}`,
-        noCharge.en[v.paymentMethod],
-      ],
-      action: { label: 'See your order', url: v.url },
-    }),
-    bn: (v) => ({
-      subject: `আপনার ${v.shopName} অর্ডার ${v.number} অনুমোদিত হয়নি`,
-      heading: `অর্ডার ${v.number} অনুমোদিত হয়নি`,
-      paragraphs: [
-        `প্রিয় ${v.name},`,
-        'একজন ফার্মাসিস্ট আপনার প্রেসক্রিপশনের সঙ্গে অর্ডারটি মিলিয়ে দেখেছেন এবং এর কিছুই অনুমোদন করতে পারেননি, তাই অর্ডারটি বাতিল হয়েছে।',
-        `কারণ: ${changedLines(v.lines, 'bn').join(' ')}`,
-        noCharge.bn[v.paymentMethod],
-      ],
-      action: { label: 'আপনার অর্ডার দেখুন', url: v.url },
-    }),
-  },
-  'order-hold-expired': {
-    en: (v) => ({
-      subject: `Your ${v.shopName} order ${v.number} is cancelled: the prescription was not checked in time`,
-      heading: `Order ${v.number} is cancelled`,
-      paragraphs: [
-        `Hello ${v.name},`,
-        `No pharmacist could check your order within ${v.hours} hours, so it is cancelled and its items are back on sale.`,
-        noCharge.en[v.paymentMethod],
-        'You can order again: your prescription stays in your account.',
-      ],
-      action: { label: 'See your order', url: v.url },
-    }),
-    bn: (v) => ({
-      subject: `আপনার ${v.shopName} অর্ডার ${v.number} বাতিল: সময়মতো প্রেসক্রিপশন যাচাই করা যায়নি`,
-      heading: `অর্ডার ${v.number} বাতিল হয়েছে`,
-      paragraphs: [
-        `প্রিয় ${v.name},`,
-        `${bnDigits(v.hours)} ঘণ্টার মধ্যে কোনো ফার্মাসিস্ট আপনার অর্ডারটি যাচাই করতে পারেননি, তাই এটি বাতিল হয়েছে এবং পণ্যগুলো আবার বিক্রির জন্য রাখা হয়েছে।`,
-        noCharge.bn[v.paymentMethod],
-        'আবার অর্ডার দিতে পারেন: আপনার প্রেসক্রিপশন আপনার অ্যাকাউন্টেই আছে।',
-      ],
-      action: { label: 'আপনার অর্ডার দেখুন', url: v.url },
-    }),
-  },
-  'order-payment-expired': {
-    en: (v) => ({
-      subject: `Your ${v.shopName} order ${v.number} is cancelled: it was not paid`,
-      heading: `Order ${v.number} is cancelled`,
-      paragraphs: [
-        `Hello ${v.name},`,
-        `Your card payment for this order did not come through within ${v.minutes} minutes of placing it, so the order is cancelled.`,
-        'Nothing was charged, and nothing of it is kept for you. You can order again whenever you like.',
-      ],
-      action: { label: 'See your order', url: v.url },
-    }),
-    bn: (v) => ({
-      subject: `আপনার ${v.shopName} অর্ডার ${v.number} বাতিল: দাম পরিশোধ করা হয়নি`,
-      heading: `অর্ডার ${v.number} বাতিল হয়েছে`,
-      paragraphs: [
-        `প্রিয় ${v.name},`,
-        `অর্ডার দেওয়ার ${bnDigits(v.minutes)} মিনিটের মধ্যে এর কার্ড পেমেন্ট সম্পন্ন হয়নি, তাই অর্ডারটি বাতিল হয়েছে।`,
-        'কোনো টাকা কাটা হয়নি, এবং এর কিছুই আপনার জন্য রাখা হয়নি। যখন খুশি আবার অর্ডার দিতে পারেন।',
-      ],
-      action: { label: 'আপনার অর্ডার দেখুন', url: v.url },
-    }),
-  },
-  'order-payment-refused': {
-    en: (v) => ({
-      subject: `Your ${v.shopName} order ${v.number} is cancelled: the payment could not be accepted`,
-      heading: `Order ${v.number} is cancelled`,
-      paragraphs: [
-        `Hello ${v.name},`,
-        'The payment service asked us to check your payment for this order by hand, and we could not accept it, so the order is cancelled.',
-        'The money goes back the way you paid: SSLCommerz returns it within a few working days.',
-      ],
-      action: { label: 'See your order', url: v.url },
-    }),
-    bn: (v) => ({
-      subject: `আপনার ${v.shopName} অর্ডার ${v.number} বাতিল: পেমেন্টটি গ্রহণ করা যায়নি`,
-      heading: `অর্ডার ${v.number} বাতিল হয়েছে`,
-      paragraphs: [
-        `প্রিয় ${v.name},`,
-        'পেমেন্ট সেবা আমাদের এই অর্ডারের পেমেন্টটি হাতে যাচাই করতে বলেছিল, এবং আমরা তা গ্রহণ করতে পারিনি, তাই অর্ডারটি বাতিল হয়েছে।',
-        'যেভাবে পরিশোধ করেছিলেন সেভাবেই টাকা ফেরত যাবে: SSLCommerz কয়েক কার্যদিবসের মধ্যে তা ফেরত দেবে।',
-      ],
-      action: { label: 'আপনার অর্ডার দেখুন', url: v.url },
-    }),
-  },
-};
-
-const licenceTemplates: Pick<
-  Templates,
-  'seller-licence-approved' | 'seller-licence-rejected' | 'seller-licence-expiring'
-> = {
-  'seller-licence-approved': {
-    en: (v) => ({
-      subject: `Your drug licence ${v.licenceNumber} is approved`,
-      heading: 'Your drug licence is approved',
-      paragraphs: [
-        `Hello ${v.name},`,
-        `An admin approved the drug licence ${v.licenceNumber}. Your medicines are on sale in the shop until ${longDay(v.expiresOn, 'en')}, the licence's last day.`,
-        'Send the renewed licence before that day, so your products stay on sale.',
-      ],
-      action: { label: 'See your licence', url: v.url },
-    }),
-    bn: (v) => ({
-      subject: `আপনার ড্রাগ লাইসেন্স ${v.licenceNumber} অনুমোদিত হয়েছে`,
-      heading: 'আপনার ড্রাগ লাইসেন্স অনুমোদিত হয়েছে',
-      paragraphs: [
-        `প্রিয় ${v.name},`,
-        `একজন অ্যাডমিন ড্রাগ লাইসেন্স ${v.licenceNumber} অনুমোদন করেছেন। লাইসেন্সের শেষ দিন ${longDay(v.expiresOn, 'bn')} পর্যন্ত আপনার ওষুধ দোকানে বিক্রি হবে।`,
-        'পণ্য বিক্রি চালু রাখতে ওই দিনের আগে নবায়ন করা লাইসেন্স পাঠান।',
-      ],
-      action: { label: 'আপনার লাইসেন্স দেখুন', url: v.url },
-    }),
-  },
-  'seller-licence-rejected': {
-    en: (v) => ({
-      subject: `Your drug licence ${v.licenceNumber} was not approved`,
-      heading: 'Your drug licence was not approved',
-      paragraphs: [
-        `Hello ${v.name},`,
-        `An admin could not approve the drug licence ${v.licenceNumber}.`,
-        `Reason: ${v.reason}`,
-        'Correct what the reason names and send the licence again.',
-      ],
-      action: { label: 'See your licence', url: v.url },
-    }),
-    bn: (v) => ({
-      subject: `আপনার ড্রাগ লাইসেন্স ${v.licenceNumber} অনুমোদিত হয়নি`,
-      heading: 'আপনার ড্রাগ লাইসেন্স অনুমোদিত হয়নি',
-      paragraphs: [
-        `প্রিয় ${v.name},`,
-        `একজন অ্যাডমিন ড্রাগ লাইসেন্স ${v.licenceNumber} অনুমোদন করতে পারেননি।`,
-        `কারণ: ${v.reason}`,
-        'কারণে যা বলা হয়েছে তা ঠিক করে লাইসেন্সটি আবার পাঠান।',
-      ],
-      action: { label: 'আপনার লাইসেন্স দেখুন', url: v.url },
-    }),
-  },
-  'seller-licence-expiring': {
-    en: (v) => ({
-      subject: v.forSeller
-        ? `Your drug licence ends on ${longDay(v.expiresOn, 'en')}`
-        : `${v.seller}'s drug licence ends on ${longDay(v.expiresOn, 'en')}`,
-      heading: v.forSeller ? 'Your drug licence ends soon' : 'A seller’s drug licence ends soon',
-      paragraphs: [
-        `Hello ${v.name},`,
-        v.forSeller
-          ? `Your drug licence ${v.licenceNumber} is valid until ${longDay(v.expiresOn, 'en')}. From the next day your medicines are no longer shown or sold.`
-          : `The drug licence ${v.licenceNumber} of ${v.seller} is valid until ${longDay(v.expiresOn, 'en')}. From the next day their medicines are no longer shown or sold.`,
-        v.forSeller
-          ? 'Send the renewed licence now, so an admin can approve it in time.'
-          : 'Their renewed licence will wait in the seller licences queue.',
-      ],
-      action: { label: v.forSeller ? 'Send the renewed licence' : 'Open the seller licences', url: v.url },
-    }),
-    bn: (v) => ({
-      subject: v.forSeller
-        ? `আপনার ড্রাগ লাইসেন্সের মেয়াদ ${longDay(v.expiresOn, 'bn')} শেষ হবে`
-        : `${v.seller}-এর ড্রাগ লাইসেন্সের মেয়াদ ${longDay(v.expiresOn, 'bn')} শেষ হবে`,
-      heading: v.forSeller
-        ? 'আপনার ড্রাগ লাইসেন্সের মেয়াদ শিগগিরই শেষ হবে'
-        : 'একজন বিক্রেতার ড্রাগ লাইসেন্সের মেয়াদ শিগগিরই শেষ হবে',
-      paragraphs: [
-        `প্রিয় ${v.name},`,
-        v.forSeller
-          ? `আপনার ড্রাগ লাইসেন্স ${v.licenceNumber} ${longDay(v.expiresOn, 'bn')} পর্যন্ত বৈধ। পরদিন থেকে আপনার ওষুধ আর দেখানো বা বিক্রি করা হবে না।`
-          : `${v.seller}-এর ড্রাগ লাইসেন্স ${v.licenceNumber} ${longDay(v.expiresOn, 'bn')} পর্যন্ত বৈধ। পরদিন থেকে তাদের ওষুধ আর দেখানো বা বিক্রি করা হবে না।`,
-        v.forSeller
-          ? 'অ্যাডমিন যেন সময়মতো অনুমোদন করতে পারেন, তাই এখনই নবায়ন করা লাইসেন্স পাঠান।'
-          : 'তাদের নবায়ন করা লাইসেন্স বিক্রেতার লাইসেন্সের তালিকায় অপেক্ষা করবে।',
-      ],
-      action: { label: v.forSeller ? 'নবায়ন করা লাইসেন্স পাঠান' : 'বিক্রেতার লাইসেন্স খুলুন', url: v.url },
-    }),
-  },
-};
-
-const prescriptionOrderTemplates: Templates['prescription-order-proposed'] = {
-  en: (v) => ({
-    subject: `Your order from the prescription for ${v.patient} is ready`,
-    heading: 'Your order is ready to check',
-    paragraphs: [
-      `Hello ${v.name},`,
-      `A pharmacist read the prescription for ${v.patient} and built your order: ${v.lines === 1 ? '1 medicine' : `${v.lines} medicines`}. Check it, then accept it to pay, or decline it, by ${v.answerBy}.`,
-    ],
-    action: { label: 'Check your order', url: v.url },
-    note: 'A substitute is marked as such, with the medicine the prescription named.',
-  }),
-  bn: (v) => ({
-    subject: `${v.patient}-এর প্রেসক্রিপশন থেকে আপনার অর্ডার তৈরি`,
-    heading: 'আপনার অর্ডার দেখে নিন',
-    paragraphs: [
-      `প্রিয় ${v.name},`,
-      `একজন ফার্মাসিস্ট ${v.patient}-এর প্রেসক্রিপশন পড়ে আপনার অর্ডার তৈরি করেছেন: ${bnDigits(v.lines)}টি ওষুধ। ${v.answerBy}-এর মধ্যে দেখে নিয়ে দাম দিতে গ্রহণ করুন, অথবা ফিরিয়ে দিন।`,
-    ],
-    action: { label: 'আপনার অর্ডার দেখুন', url: v.url },
-    note: 'বিকল্প ওষুধ আলাদা করে চিহ্নিত, সঙ্গে প্রেসক্রিপশনে লেখা ওষুধের নাম।',
-  }),
-};
-
 const templates: Templates = {
   'verify-email': {
     en: (v) => ({
@@ -782,10 +306,9 @@ const templates: Templates = {
   ...sellerTemplates,
   'recall-notice': recallMailTemplates,
   'refund-failed': refundTemplates,
-  ...prescriptionTemplates,
-  'prescription-order-proposed': prescriptionOrderTemplates,
-  ...reviewTemplates,
-  ...licenceTemplates,
+  ...prescriptionMailTemplates,
+  ...reviewMailTemplates,
+  ...licenceMailTemplates,
   ...returnMailTemplates,
 };
 
