@@ -20,6 +20,7 @@ export * from './payments.js';
 export * from './cart-rules.js';
 export * from './addresses.js';
 export * from './orders.js';
+export * from './order-review.js';
 export * from './notifications.js';
 export * from './calendar-date.js';
 export * from './audit.js';
