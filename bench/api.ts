@@ -32,7 +32,8 @@
  * `BENCH_SCENARIOS='search at,suggest at' BENCH_PGLITE_SIZE=10000 npm run bench:api` runs only
  * the search and suggestion rows the search targets are read from), BENCH_LIST_RATE (default 300: the
  * category page is also measured at this fixed rate, 50 connections, for its latency
- * below saturation), BENCH_WRITE_RATE, BENCH_PROFILE (see lib/served.ts).
+ * below saturation), BENCH_CART_RATE (default 50: adding to carts at a steady rate, on both
+ * engines, against the same p99 target), BENCH_WRITE_RATE, BENCH_PROFILE (see lib/served.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -56,6 +57,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const roundSeconds = Number(process.env.BENCH_ROUND_SECONDS ?? 1);
 const listRate = Number(process.env.BENCH_LIST_RATE ?? 300);
 const writeRate = Number(process.env.BENCH_WRITE_RATE ?? 5);
+const cartRate = Number(process.env.BENCH_CART_RATE ?? 50);
 const only = (process.env.BENCH_SCENARIOS ?? '')
   .split(',')
   .map((s) => s.trim().toLowerCase())
@@ -171,6 +173,28 @@ function scenarios(
 ) {
   const { LIST_PATHS, SEARCH_PATH, SUGGEST_PATH, SUGGEST_TYPO_PATH, SIMPLEST_PREFIX } = pathsModule!;
   let n = 0;
+  /** Each request adds one unit of another product to another shopper's cart. */
+  const addToCart = (base: string, connections: number): Round => {
+    const ids = idsFor(base);
+    return {
+      url: base,
+      connections,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/carts',
+          setupRequest: (req: Record<string, unknown>) => {
+            n++;
+            return {
+              ...req,
+              headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[n % tokens.length]}` },
+              body: JSON.stringify({ menuId: ids[(n * 7) % ids.length], quantity: 1 }),
+            };
+          },
+        },
+      ],
+    };
+  };
   const get = (name: string, p: (base: string) => string, more: Partial<Scenario> = {}): Scenario => ({
     name,
     connections: 50,
@@ -228,27 +252,16 @@ function scenarios(
       name: 'add to cart (signed in)',
       connections: 20,
       beforeRound: clear,
-      options: (base) => {
-        const ids = idsFor(base);
-        return {
-          url: base,
-          connections: 20,
-          requests: [
-            {
-              method: 'POST',
-              path: '/api/carts',
-              setupRequest: (req: Record<string, unknown>) => {
-                n++;
-                return {
-                  ...req,
-                  headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[n % tokens.length]}` },
-                  body: JSON.stringify({ menuId: ids[(n * 7) % ids.length], quantity: 1 }),
-                };
-              },
-            },
-          ],
-        };
-      },
+      options: (base) => addToCart(base, 20),
+    },
+    // The embedded engine runs every statement on the server's one thread: a closed loop of 20
+    // keeps 20 adds queued, so its p99 is the queue's. At a steady rate below what it can serve,
+    // the p99 is what a shopper meets (issue 35, item 5; decision 067).
+    {
+      name: `add to cart at ${cartRate} req/s`,
+      connections: 20,
+      beforeRound: clear,
+      options: (base) => ({ ...addToCart(base, 20), rate: cartRate }),
     },
     placeOrderScenario(tokens, LIST_PATHS),
   ];
@@ -404,7 +417,9 @@ function report(rows: Row[]) {
     const searchTarget = r.scenario.startsWith(`search at `) || r.scenario.startsWith('suggest at ');
     if (searchTarget && r.engine === 'PostgreSQL' && r.app.p99 > TARGETS.searchP99Ms)
       notes.push(`p99 over ${TARGETS.searchP99Ms} ms`);
-    if (r.scenario.startsWith('add to cart') && r.engine === 'PostgreSQL' && r.app.p99 > TARGETS.addToCartP99Ms)
+    // Saturated, the embedded engine's p99 is its queue's; at a steady rate it must meet the target too.
+    const cartTarget = r.engine === 'PostgreSQL' || r.scenario.startsWith('add to cart at');
+    if (r.scenario.startsWith('add to cart') && cartTarget && r.app.p99 > TARGETS.addToCartP99Ms)
       notes.push(`p99 over ${TARGETS.addToCartP99Ms} ms`);
     if (r.scenario.startsWith('place order') && r.engine === 'PostgreSQL' && r.app.p99 > TARGETS.placeOrderP99Ms)
       notes.push(`p99 over ${TARGETS.placeOrderP99Ms} ms`);

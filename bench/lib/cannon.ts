@@ -28,7 +28,7 @@ export interface Round {
   /** GET these paths of `url`'s server in turn (a mix of pages), instead of `url` itself. */
   paths?: readonly string[];
   /**
-   * GET `url` at this many requests per second, evenly spaced, over at most `connections`
+   * Send at this many requests per second, evenly spaced, over at most `connections`
    * sockets (see `paced`). Unset: as fast as the server answers.
    */
   rate?: number;
@@ -65,16 +65,19 @@ export async function hammer(round: Round, seconds: number): Promise<Measure> {
 }
 
 /**
- * An open-loop round: one GET every 1/rate seconds whether or not earlier ones have
+ * An open-loop round: one request every 1/rate seconds whether or not earlier ones have
  * answered, each timed from when it was due, so a slow answer also counts against the
  * requests queued behind it. (autocannon's own rate limit sends each second's requests
- * in a burst, which measures the burst rather than the rate.)
+ * in a burst, which measures the burst rather than the rate.) A round of scripted
+ * requests sends the first one's method, path, headers and body as its `setupRequest`
+ * makes them, request by request; otherwise GET of `paths` in turn (or of `url`).
  */
 async function paced(round: Round, rate: number, seconds: number): Promise<Measure> {
-  if (round.requests) throw new Error('a paced round sends GET requests only');
   const urls = round.paths ? round.paths.map((p) => new URL(p, round.url).toString()) : [round.url];
+  const scripted = round.requests?.[0];
   const agent = new http.Agent({ keepAlive: true, maxSockets: round.connections });
   const latencies: number[] = [];
+  const statuses: Record<string, number> = {};
   let errors = 0;
   const count = Math.round(rate * seconds);
   const start = performance.now();
@@ -82,14 +85,35 @@ async function paced(round: Round, rate: number, seconds: number): Promise<Measu
   for await (const { i, due } of ticks(rate, (i) => i >= count)) {
     answers.push(
       new Promise<void>((resolve) => {
-        const req = http.get(urls[i % urls.length]!, { agent }, (res) => {
+        const onAnswer = (res: http.IncomingMessage) => {
           res.resume();
           res.on('end', () => {
-            if (res.statusCode === 200) latencies.push(performance.now() - due);
-            else errors++;
+            const code = res.statusCode ?? 0;
+            if (code >= 200 && code < 300) latencies.push(performance.now() - due);
+            else {
+              errors++;
+              statuses[code] = (statuses[code] ?? 0) + 1;
+            }
             resolve();
           });
-        });
+        };
+        let req: http.ClientRequest;
+        if (scripted) {
+          const made = scripted.setupRequest({ method: scripted.method, path: scripted.path, headers: {} }) as {
+            method: string;
+            path: string;
+            headers: Record<string, string>;
+            body?: string;
+          };
+          req = http.request(
+            new URL(made.path, round.url),
+            { agent, method: made.method, headers: made.headers },
+            onAnswer,
+          );
+          req.end(made.body);
+        } else {
+          req = http.get(urls[i % urls.length]!, { agent }, onAnswer);
+        }
         req.on('error', () => {
           errors++;
           resolve();
@@ -105,6 +129,7 @@ async function paced(round: Round, rate: number, seconds: number): Promise<Measu
     rps: latencies.length / elapsed,
     p99: latencies.length ? latencies[Math.ceil(latencies.length * 0.99) - 1]! : NaN,
     errors,
+    statuses,
   };
 }
 
