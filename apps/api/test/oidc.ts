@@ -1,5 +1,5 @@
 import { OAuth2Server } from 'oauth2-mock-server';
-import type { SignInProviderConfig } from '../src/core/config.js';
+import type { SignInProviderConfig } from '../src/core/config-auth.js';
 import type { TestApp } from './app.js';
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { BkashConfig } from '../../src/core/config.js';
+import type { BkashConfig } from '../../src/core/config-payments.js';
 
 /** What the buyer does on bKash's page. */
 export type BuyerChoice = 'approve' | 'insufficient' | 'cancel' | 'failure';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { SslcommerzConfig } from '../../src/core/config.js';
+import type { SslcommerzConfig } from '../../src/core/config-payments.js';
 
 type Fields = Record<string, string>;
 

@@ -3,7 +3,7 @@ import { and, like, lt, sql } from 'drizzle-orm';
 import { customType, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthRateLimitConfig } from '../../core/config.js';
+import type { AuthRateLimitConfig } from '../../core/config-auth.js';
 import { HttpError } from '../../core/http-errors.js';
 import type { Db } from '../../db/client.js';
 

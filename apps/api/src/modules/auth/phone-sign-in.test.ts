@@ -1,7 +1,8 @@
 import { PHONE_CODE_RULES } from '@medibazaar/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_RATE_LIMITS, loadConfig } from '../../core/config.js';
+import { loadConfig } from '../../core/config.js';
+import { AUTH_RATE_LIMITS } from '../../core/config-auth.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { sessionCookie, signIn, signUp } from '../../../test/auth.js';
 import { codeIn, startSmsGateway } from '../../../test/sms-gateway.js';

@@ -10,7 +10,7 @@ import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { phoneNumber } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
-import type { AuthRateLimitConfig } from '../../core/config.js';
+import type { AuthRateLimitConfig } from '../../core/config-auth.js';
 import type { Db } from '../../db/client.js';
 import type { Notifications } from '../notifications/index.js';
 import { users } from '../users/index.js';

@@ -1,7 +1,7 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
-import { AUTH_RATE_LIMITS } from '../../core/config.js';
+import { AUTH_RATE_LIMITS } from '../../core/config-auth.js';
 import { users, verifications } from '../../../test/tables.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { signUp, TEST_PASSWORD } from '../../../test/auth.js';

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_RATE_LIMITS, type AppConfig } from '../../core/config.js';
+import { type AppConfig } from '../../core/config.js';
+import { AUTH_RATE_LIMITS } from '../../core/config-auth.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { signUp, TEST_PASSWORD, type SignedIn } from '../../../test/auth.js';
 

@@ -1,4 +1,4 @@
-import type { BkashConfig } from '../../../core/config.js';
+import type { BkashConfig } from '../../../core/config-payments.js';
 import { providerUnavailable } from './provider.js';
 
 /** bKash's own success code; anything else in `statusCode` (or an `errorCode`) is a refusal. */

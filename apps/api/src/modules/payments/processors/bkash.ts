@@ -1,5 +1,5 @@
 import { centsToDollars } from '@medibazaar/contract';
-import type { BkashConfig } from '../../../core/config.js';
+import type { BkashConfig } from '../../../core/config-payments.js';
 import type { Db } from '../../../db/client.js';
 import { BkashClient, BkashRefusal } from './bkash-client.js';
 import { BkashRefunds } from './bkash-refunds.js';

@@ -1,5 +1,5 @@
 import { centsToDollars } from '@medibazaar/contract';
-import type { SslcommerzConfig } from '../../../core/config.js';
+import type { SslcommerzConfig } from '../../../core/config-payments.js';
 import {
   type CreateIntentInput,
   type IntentStatus,
