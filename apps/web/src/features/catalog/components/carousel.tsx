@@ -66,10 +66,13 @@ export function Carousel<T>({ items, getKey, renderItem, settings, bullets = fal
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(measure);
     };
-    measure();
     track.addEventListener('scroll', onScroll, { passive: true });
+    // A ResizeObserver reports the track once it is laid out (and again on each resize), so the
+    // first measurement waits for the browser's own layout instead of forcing one while the page
+    // is still being put together (on a slow phone that forced layout was a long task).
     const resize = typeof ResizeObserver === 'function' ? new ResizeObserver(onScroll) : null;
-    resize?.observe(track);
+    if (resize) resize.observe(track);
+    else measure();
     return () => {
       cancelAnimationFrame(frame);
       track.removeEventListener('scroll', onScroll);
