@@ -129,7 +129,6 @@ export const ReturnListQuery = z
     limit: queryInt(1, PAGE_SIZE.max).default(PAGE_SIZE.default),
   })
   .strict();
-export type ReturnListQueryInput = z.input<typeof ReturnListQuery>;
 
 /** One row of the sellers' and admins' list: the request and the order it is of. */
 export const ReturnListItemSchema = ReturnRequestSchema.omit({ photos: true }).extend({

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, HttpError } from '../../core/http-errors.js';
 import { createFileLinkSigner } from '../../core/signed-links.js';
-import { createPrivateStorage, type PrivateStorage } from '../../core/storage/private.js';
+import { createPrivateStorage } from '../../core/storage/private.js';
 import {
   addReturnPhotos,
   photoLink,
@@ -59,16 +59,11 @@ async function readPhotos(req: FastifyRequest): Promise<Buffer[]> {
   return files;
 }
 
-export interface ReturnPhotosRoutesOptions {
-  /** Given by tests that need a particular driver. */
-  storage?: PrivateStorage;
-}
-
 /**
  * The buyer's photos of a return (decision 072): added while the request waits, kept in private
  * storage, and read only through a short-lived link signed for one person, as prescription pages are.
  */
-export const returnPhotosRoutes: FastifyPluginAsyncZod<ReturnPhotosRoutesOptions> = async (app, opts) => {
+export const returnPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: {
       fileSize: RETURN_LIMITS.photoMaxBytes,
@@ -81,7 +76,7 @@ export const returnPhotosRoutes: FastifyPluginAsyncZod<ReturnPhotosRoutesOptions
   });
   const ctx: ReturnPhotosContext = {
     db: app.db,
-    storage: opts.storage ?? createPrivateStorage(app.config.storage, app.config.dataDir),
+    storage: createPrivateStorage(app.config.storage, app.config.dataDir),
     links: createFileLinkSigner(app.config.authSecret, 'return photo', RETURN_LIMITS.linkSeconds),
   };
 
