@@ -109,6 +109,8 @@ describe('URL prefixes', () => {
     const byRoute = new Map(served.map((s) => [s.route, s.module]));
     expect(byRoute.get('GET /api/products')).toBe('catalog');
     expect(byRoute.get('GET /api/orders')).toBe('orders');
+    expect(byRoute.get('GET /api/order-returns')).toBe('orders');
+    expect(byRoute.get('GET /api/orders/:number/returns/:id/photos/:photoId')).toBe('orders');
     expect(byRoute.get('POST /api/users')).toBe('auth');
     expect(byRoute.get('POST /api/create-checkout-session')).toBe('card-payment');
   });

@@ -110,7 +110,7 @@ describe('ReturnRequestForm photos', () => {
     expect(input).toHaveAccessibleDescription(/Up to 2 pictures/);
     await user.upload(input, [photo('box.jpg'), photo('seal.png', 'image/png'), photo('strip.webp', 'image/webp')]);
     expect(screen.getByText('Choose at most 2 photos.')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Chosen photo box.jpg' })).toHaveAttribute('src', 'blob:preview');
+    expect(await screen.findByRole('img', { name: 'Chosen photo box.jpg' })).toHaveAttribute('src', 'blob:preview');
     await user.click(screen.getByRole('button', { name: 'Remove strip.webp' }));
     expect(screen.queryByText('Choose at most 2 photos.')).toBeNull();
     expect(input).toHaveAttribute('aria-invalid', 'false');
