@@ -76,7 +76,7 @@ async function requestsOf(db: DbOrTx, orderId: string): Promise<ReturnRequest[]>
       .select({ returnId: orderReturnPhotos.returnId, id: orderReturnPhotos.id, contentType: orderReturnPhotos.contentType })
       .from(orderReturnPhotos)
       .where(inArray(orderReturnPhotos.returnId, ids))
-      .orderBy(asc(orderReturnPhotos.createdAt), asc(orderReturnPhotos.id)),
+      .orderBy(asc(orderReturnPhotos.position)),
   ]);
   return rows.map((r) => ({
     id: r.id,

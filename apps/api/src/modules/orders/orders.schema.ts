@@ -323,13 +323,16 @@ export const orderReturnPhotos = pgTable(
     returnId: uuid('return_id')
       .notNull()
       .references(() => orderReturns.id, { onDelete: 'cascade' }),
+    /** 0 or 1: the order they were sent in, and no third photo however two uploads meet. */
+    position: integer('position').notNull(),
     storageKey: text('storage_key').notNull().unique(),
     contentType: text('content_type').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('order_return_photos_type_check', sql`${t.contentType} in ('image/jpeg', 'image/png', 'image/webp')`),
-    index('order_return_photos_return_idx').on(t.returnId, t.createdAt),
+    check('order_return_photos_position_check', sql`${t.position} between 0 and 1`),
+    uniqueIndex('order_return_photos_position_unique').on(t.returnId, t.position),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { type OrderReturns, RETURN_LIMITS, RETURN_PHOTO_TYPES } from '@medibazaar/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { checkPage } from '../../core/files/page-checks.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../core/http-errors.js';
 import type { SessionUser } from '../../core/session.js';
@@ -65,10 +65,34 @@ async function checkedPhoto(input: Buffer) {
 }
 
 /**
+ * The buyer's request of the order, still waiting: the order's buyer alone adds photos (its seller
+ * or an admin is refused, anyone else told the order does not exist), and only while it waits.
+ */
+async function openRequestOfBuyer(db: DbOrTx, user: SessionUser, number: string, returnId: string, lock = false) {
+  const order = await findOrder(db, number, lock);
+  if (!order) throw orderNotFound();
+  const actors = actorsFor(order, user);
+  if (!actors.length) throw orderNotFound();
+  if (!actors.includes('buyer')) {
+    throw forbidden('Only the buyer of an order adds photos to its return.', 'NOT_ORDER_BUYER');
+  }
+  const [request] = await db
+    .select({ id: orderReturns.id, status: orderReturns.status })
+    .from(orderReturns)
+    .where(and(eq(orderReturns.id, returnId), eq(orderReturns.orderId, order.id)));
+  if (!request) throw notFound('This return request was not found.', 'RETURN_NOT_FOUND');
+  if (request.status !== 'requested') {
+    throw conflict(`This return was ${request.status} already: photos can no longer be added.`, 'RETURN_NOT_OPEN');
+  }
+  return { order, request };
+}
+
+/**
  * `POST /api/orders/:number/returns/:id/photos`: the buyer adds one or two photos to their request
- * while it waits for a decision. The files are checked and written before the transaction, which
- * then holds the order's row (two uploads at once cannot pass the limit together); a refusal there
- * takes the written files away again.
+ * while it waits for a decision. Who may is checked before the files are (decoding them is the
+ * costly part); the files are written before the transaction, which holds the order's row and asks
+ * again, so a decision or another upload in between is seen; a refusal there takes the written
+ * files away again.
  */
 export async function addReturnPhotos(
   ctx: ReturnPhotosContext,
@@ -79,6 +103,7 @@ export async function addReturnPhotos(
 ): Promise<OrderReturns> {
   if (!files.length) throw badRequest('Choose a photo to send.', 'VALIDATION_ERROR', FIELD);
   if (files.length > RETURN_LIMITS.photosMax) throw tooManyPhotos();
+  await openRequestOfBuyer(ctx.db, user, number, returnId);
   const photos = [];
   for (const file of files) photos.push(await checkedPhoto(file));
   const written: { key: string; contentType: string }[] = [];
@@ -89,29 +114,23 @@ export async function addReturnPhotos(
       written.push({ key, contentType: photo.contentType });
     }
     return await ctx.db.transaction(async (tx) => {
-      const order = await findOrder(tx, number, true);
-      if (!order) throw orderNotFound();
-      const actors = actorsFor(order, user);
-      if (!actors.length) throw orderNotFound();
-      if (!actors.includes('buyer')) {
-        throw forbidden('Only the buyer of an order adds photos to its return.', 'NOT_ORDER_BUYER');
-      }
-      const [request] = await tx
-        .select({ id: orderReturns.id, status: orderReturns.status })
-        .from(orderReturns)
-        .where(and(eq(orderReturns.id, returnId), eq(orderReturns.orderId, order.id)));
-      if (!request) throw notFound('This return request was not found.', 'RETURN_NOT_FOUND');
-      if (request.status !== 'requested') {
-        throw conflict(`This return was ${request.status} already: photos can no longer be added.`, 'RETURN_NOT_OPEN');
-      }
+      const { order, request } = await openRequestOfBuyer(tx, user, number, returnId, true);
       const [had] = await tx
         .select({ n: count() })
         .from(orderReturnPhotos)
         .where(eq(orderReturnPhotos.returnId, request.id));
-      if (Number(had?.n ?? 0) + written.length > RETURN_LIMITS.photosMax) throw tooManyPhotos();
+      const before = Number(had?.n ?? 0);
+      if (before + written.length > RETURN_LIMITS.photosMax) throw tooManyPhotos();
       const rows = await tx
         .insert(orderReturnPhotos)
-        .values(written.map((w) => ({ returnId: request.id, storageKey: w.key, contentType: w.contentType })))
+        .values(
+          written.map((w, i) => ({
+            returnId: request.id,
+            position: before + i,
+            storageKey: w.key,
+            contentType: w.contentType,
+          })),
+        )
         .returning({ id: orderReturnPhotos.id });
       await recordAudit(tx, {
         action: 'return.photo_added',
