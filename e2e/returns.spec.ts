@@ -114,7 +114,10 @@ test('the buyer asks to return one unit, the seller accepts, the buyer sees it i
   await seller.setViewportSize({ width: 1280, height: 900 });
   await seller.goto('/dashboard');
   await whenLive(seller);
-  await seller.getByRole('navigation', { name: 'Dashboard menu' }).getByRole('link', { name: 'Return Requests' }).click();
+  await seller
+    .getByRole('navigation', { name: 'Dashboard menu' })
+    .getByRole('link', { name: 'Return Requests' })
+    .click();
   await expect(seller.getByRole('heading', { name: 'Return Requests' })).toBeVisible();
   const row = seller.getByTestId('return-row').filter({ hasText: number });
   await expect(row).toContainText('Waiting for a decision');

@@ -110,7 +110,9 @@ export const OrderReturnsSchema = z.object({
 });
 export type OrderReturns = z.infer<typeof OrderReturnsSchema>;
 
-export const ReturnPhotoParams = ReturnParams.extend({ photoId: z.uuid({ error: 'must be the id of a photo' }) }).strict();
+export const ReturnPhotoParams = ReturnParams.extend({
+  photoId: z.uuid({ error: 'must be the id of a photo' }),
+}).strict();
 
 /** The signed link's query (as a prescription page's): viewer, expiry (seconds since 1970) and signature. */
 export const ReturnPhotoFileQuery = z

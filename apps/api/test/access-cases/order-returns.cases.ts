@@ -50,7 +50,9 @@ async function returnWithPhoto(world: MatrixWorld): Promise<{ number: string; id
   const { number, id } = await askedReturn(world);
   const bytes = await makeImage('png');
   const res = await world.t.app.inject(
-    await photoUpload(world.people.user.headers, photosUrl(number, id), [{ name: 'seal.png', type: 'image/png', bytes }]),
+    await photoUpload(world.people.user.headers, photosUrl(number, id), [
+      { name: 'seal.png', type: 'image/png', bytes },
+    ]),
   );
   if (res.statusCode !== 201) throw new Error(`adding a photo failed: ${res.body}`);
   return { number, id, photoId: res.json().items[0].photos[0].id as string };

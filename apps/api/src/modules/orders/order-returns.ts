@@ -73,7 +73,11 @@ async function requestsOf(db: DbOrTx, orderId: string): Promise<ReturnRequest[]>
       .where(inArray(orderReturnLines.returnId, ids))
       .orderBy(asc(orderLines.name), asc(orderLines.id)),
     db
-      .select({ returnId: orderReturnPhotos.returnId, id: orderReturnPhotos.id, contentType: orderReturnPhotos.contentType })
+      .select({
+        returnId: orderReturnPhotos.returnId,
+        id: orderReturnPhotos.id,
+        contentType: orderReturnPhotos.contentType,
+      })
       .from(orderReturnPhotos)
       .where(inArray(orderReturnPhotos.returnId, ids))
       .orderBy(asc(orderReturnPhotos.position)),

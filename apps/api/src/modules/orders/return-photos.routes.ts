@@ -29,7 +29,12 @@ const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, E
 /** Reads the photos of the form, each within its size; every refusal names the field `photos`. */
 async function readPhotos(req: FastifyRequest): Promise<Buffer[]> {
   if (!req.isMultipart()) {
-    throw new HttpError(415, 'Send the photos as a multipart form (files of field "photos").', 'MULTIPART_REQUIRED', 'photos');
+    throw new HttpError(
+      415,
+      'Send the photos as a multipart form (files of field "photos").',
+      'MULTIPART_REQUIRED',
+      'photos',
+    );
   }
   const files: Buffer[] = [];
   try {

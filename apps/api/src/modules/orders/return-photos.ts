@@ -29,11 +29,7 @@ const MEGABYTES = RETURN_LIMITS.photoMaxBytes / 1024 / 1024;
 export const photoTooLarge = () =>
   new HttpError(413, `A photo is too large: each can be at most ${MEGABYTES} MB.`, 'RETURN_PHOTO_TOO_LARGE', FIELD);
 export const tooManyPhotos = () =>
-  badRequest(
-    `A return request can have at most ${RETURN_LIMITS.photosMax} photos.`,
-    'TOO_MANY_RETURN_PHOTOS',
-    FIELD,
-  );
+  badRequest(`A return request can have at most ${RETURN_LIMITS.photosMax} photos.`, 'TOO_MANY_RETURN_PHOTOS', FIELD);
 const unsupported = () =>
   new HttpError(415, 'A photo must be a JPEG, PNG or WebP picture.', 'UNSUPPORTED_RETURN_PHOTO', FIELD);
 const unreadable = () =>

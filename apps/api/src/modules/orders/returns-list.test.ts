@@ -99,7 +99,10 @@ describe('GET /api/order-returns', () => {
     expect(numbersOf(page2)).toEqual([decided.number]);
     const refusedOnly = (await list(sellerC, '?status=refused')).json() as ReturnListPage;
     expect(numbersOf(refusedOnly)).toEqual([decided.number]);
-    expect(refusedOnly.items[0]).toMatchObject({ refusal: 'The seal was broken after delivery.', decidedBy: sellerC.name });
+    expect(refusedOnly.items[0]).toMatchObject({
+      refusal: 'The seal was broken after delivery.',
+      decidedBy: sellerC.name,
+    });
     expect(((await list(sellerC, '?status=requested')).json() as ReturnListPage).total).toBe(2);
   });
 });

@@ -41,11 +41,7 @@ export async function listReturnRequests(
       .orderBy(desc(sql`${orderReturns.status} = 'requested'`), desc(orderReturns.createdAt), desc(orderReturns.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    db
-      .select({ n: count() })
-      .from(orderReturns)
-      .innerJoin(orders, eq(orders.id, orderReturns.orderId))
-      .where(where),
+    db.select({ n: count() }).from(orderReturns).innerJoin(orders, eq(orders.id, orderReturns.orderId)).where(where),
   ]);
   const lines = rows.length
     ? await db

@@ -16,7 +16,8 @@ const PAGE_FILE_PATH = '/api/prescription-files/';
 export function createPageLinkSigner(serverSecret: string): PageLinkSigner {
   const signer = createFileLinkSigner(serverSecret, 'prescription page', PRESCRIPTION_LIMITS.linkSeconds);
   return {
-    sign: (pageId, viewerId, now) => signer.sign(pageId, viewerId, `${PAGE_FILE_PATH}${encodeURIComponent(pageId)}`, now),
+    sign: (pageId, viewerId, now) =>
+      signer.sign(pageId, viewerId, `${PAGE_FILE_PATH}${encodeURIComponent(pageId)}`, now),
     check: (pageId, viewerId, expires, sig, now) => signer.check(pageId, viewerId, expires, sig, now),
   };
 }

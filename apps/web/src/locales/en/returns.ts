@@ -37,7 +37,8 @@ export const returns = {
     sending: 'Sending…',
     sent: 'Your return request was sent.',
     close: 'Close',
-    photosNotSent: 'Your return request was sent, but not its photos: {{reason}} You can add them to the request below.',
+    photosNotSent:
+      'Your return request was sent, but not its photos: {{reason}} You can add them to the request below.',
   },
   /** The buyer's photos: chosen in the form or added to a waiting request, and shown on the order page. */
   photos: {

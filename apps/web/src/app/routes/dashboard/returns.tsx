@@ -61,7 +61,9 @@ export function Component() {
         empty={{ title: t('orders.returns.list.empty') }}
       >
         <ul aria-label={t('orders.returns.list.caption', { page: paging.page })} className="flex flex-col gap-3">
-          {list.rows?.map((r) => <ReturnRow key={r.id} request={r} />)}
+          {list.rows?.map((r) => (
+            <ReturnRow key={r.id} request={r} />
+          ))}
         </ul>
       </PagedListState>
     </div>

@@ -1,5 +1,5 @@
 import { RETURN_LIMITS, RETURN_PHOTO_TYPES } from '@medibazaar/contract';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { CloseIcon } from '../../../components/ui/icons';
 import { formatNumber } from '../../../lib/format';
 import { useTranslation, type TFunction } from '../../../lib/i18n';
@@ -25,17 +25,12 @@ export function photosProblem(
   return undefined;
 }
 
-/** A small picture of a chosen file, made in the browser; nothing is sent to show it. */
+/** A small picture of a chosen file, made in the browser (as the product form's); nothing is sent to show it. */
 function Preview({ file }: { file: File }) {
   const { t } = useTranslation();
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    // jsdom and old browsers have no object URLs: the file's name alone is shown then.
-    if (typeof URL.createObjectURL !== 'function') return;
-    const made = URL.createObjectURL(file);
-    setUrl(made);
-    return () => URL.revokeObjectURL(made);
-  }, [file]);
+  // jsdom and old browsers have no object URLs: the file's name alone is shown then.
+  const url = useMemo(() => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
   if (!url) return null;
   return (
     <img

@@ -13,12 +13,25 @@ import { photosProblem, ReturnPhotoPicker } from './return-photo-picker';
  * One of the buyer's photos, through a link signed for the reader that works five minutes (the
  * photo has no address of its own); it opens full size in a new tab.
  */
-function ReturnPhoto({ number, returnId, photoId, n }: { number: string; returnId: string; photoId: string; n: string }) {
+function ReturnPhoto({
+  number,
+  returnId,
+  photoId,
+  n,
+}: {
+  number: string;
+  returnId: string;
+  photoId: string;
+  n: string;
+}) {
   const { t } = useTranslation();
   const link = useReturnPhotoLink(number, returnId, photoId);
   if (link.isPending) {
     return (
-      <span role="status" className="flex h-24 w-24 items-center justify-center rounded-md bg-surface text-sm text-muted">
+      <span
+        role="status"
+        className="flex h-24 w-24 items-center justify-center rounded-md bg-surface text-sm text-muted"
+      >
         {t('orders.returns.photos.loading', { n })}
       </span>
     );

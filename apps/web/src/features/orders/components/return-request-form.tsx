@@ -91,39 +91,12 @@ export function ReturnRequestForm({
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" aria-busy={ask.isPending}>
-      <fieldset aria-describedby={errors.lines ? 'return-lines-error' : undefined}>
-        <legend className="font-semibold text-ink">{t('orders.returns.form.lines')}</legend>
-        <ul className="mt-2 flex flex-col gap-3">
-          {returnable.map((l) => (
-            <li key={l.lineId}>
-              <FormField
-                label={l.name}
-                hint={t('orders.returns.form.upTo', { n: formatNumber(l.returnable, i18n.language) })}
-              >
-                {(control) => (
-                  <input
-                    {...control}
-                    aria-invalid={Boolean(errors.lines)}
-                    className={`${inputStyles} max-w-32`}
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    max={l.returnable}
-                    step={1}
-                    value={units[l.lineId] ?? '0'}
-                    onChange={(e) => setUnits({ ...units, [l.lineId]: e.target.value })}
-                  />
-                )}
-              </FormField>
-            </li>
-          ))}
-        </ul>
-        {errors.lines && (
-          <p id="return-lines-error" role="alert" className="mt-2 text-sm font-semibold text-danger-700">
-            {errors.lines}
-          </p>
-        )}
-      </fieldset>
+      <ReturnLinesField
+        lines={returnable}
+        units={units}
+        error={errors.lines}
+        onChange={(lineId, value) => setUnits({ ...units, [lineId]: value })}
+      />
       <FormField
         label={t('orders.returns.form.reason')}
         hint={t('orders.returns.form.reasonHint', { min: RETURN_LIMITS.reasonMin, max: RETURN_LIMITS.reasonMax })}
@@ -155,5 +128,55 @@ export function ReturnRequestForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+/** How many units of each line still returnable to send back (none by default), with what is wrong with them. */
+function ReturnLinesField({
+  lines,
+  units,
+  error,
+  onChange,
+}: {
+  lines: OrderReturns['lines'];
+  units: Record<string, string>;
+  error: string | undefined;
+  onChange: (lineId: string, value: string) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  return (
+    <fieldset aria-describedby={error ? 'return-lines-error' : undefined}>
+      <legend className="font-semibold text-ink">{t('orders.returns.form.lines')}</legend>
+      <ul className="mt-2 flex flex-col gap-3">
+        {lines.map((l) => (
+          <li key={l.lineId}>
+            <FormField
+              label={l.name}
+              hint={t('orders.returns.form.upTo', { n: formatNumber(l.returnable, i18n.language) })}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  aria-invalid={Boolean(error)}
+                  className={`${inputStyles} max-w-32`}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={l.returnable}
+                  step={1}
+                  value={units[l.lineId] ?? '0'}
+                  onChange={(e) => onChange(l.lineId, e.target.value)}
+                />
+              )}
+            </FormField>
+          </li>
+        ))}
+      </ul>
+      {error && (
+        <p id="return-lines-error" role="alert" className="mt-2 text-sm font-semibold text-danger-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
   );
 }
