@@ -44,6 +44,7 @@ test.describe('admin: users and roles', () => {
     expect(await menuItems(person)).toEqual([
       'Seller Home',
       'My Orders Products',
+      'Return Requests',
       'Manage Medicines',
       'Medicine Requests',
       'Add Product',

@@ -78,8 +78,13 @@ const owners = routesPluginOwners();
  * or the core for the plugins the core registers (the API document and its pages).
  */
 function moduleOf(instance: FastifyInstance): string {
-  const plugin = instance.pluginName.split(' -> ').at(-1)!;
-  return owners.get(plugin) ?? 'core';
+  // A plugin that does not encapsulate, registered inside a routes plugin (@fastify/multipart for an
+  // upload), joins its name to the chain after the routes plugin's: the owner is the last routes plugin.
+  const plugin = instance.pluginName
+    .split(' -> ')
+    .reverse()
+    .find((name) => owners.has(name));
+  return plugin ? owners.get(plugin)! : 'core';
 }
 
 describe('URL prefixes', () => {
@@ -109,6 +114,10 @@ describe('URL prefixes', () => {
     const byRoute = new Map(served.map((s) => [s.route, s.module]));
     expect(byRoute.get('GET /api/products')).toBe('catalog');
     expect(byRoute.get('GET /api/orders')).toBe('orders');
+    expect(byRoute.get('GET /api/order-returns')).toBe('orders');
+    expect(byRoute.get('GET /api/orders/:number/returns/:id/photos/:photoId')).toBe('orders');
+    // Uploads register @fastify/multipart inside their routes plugin; the route is still the module's.
+    expect(byRoute.get('POST /api/prescriptions')).toBe('prescriptions');
     expect(byRoute.get('POST /api/users')).toBe('auth');
     expect(byRoute.get('POST /api/create-checkout-session')).toBe('card-payment');
   });

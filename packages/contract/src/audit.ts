@@ -57,6 +57,7 @@ export const AUDIT_ACTIONS = [
   'return.requested',
   'return.accepted',
   'return.refused',
+  'return.photo_added',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

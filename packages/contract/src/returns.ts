@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CONTROL_CHARACTER } from './constants.js';
+import { pageOf, queryInt } from './common.js';
+import { CONTROL_CHARACTER, PAGE_SIZE } from './constants.js';
 
 /**
  * Returns asked for by the buyer (decision 072): within `windowDays` of its delivery, the buyer of a
@@ -13,7 +14,18 @@ export const RETURN_LIMITS = {
   reasonMax: 500,
   linesMax: 50,
   quantityMax: 999,
+  /** Photos the buyer may add to a request (of the parcel, the strip, the seal): optional. */
+  photosMax: 2,
+  /** Each photo's size, as a prescription page's (PRESCRIPTION_LIMITS.pageMaxBytes). */
+  photoMaxBytes: 10 * 1024 * 1024,
+  /** How long a signed link to a photo works, as a prescription page's. */
+  linkSeconds: 300,
+  /** Decided requests stay on the sellers' and admins' list this many days after their decision. */
+  listDecidedDays: 30,
 } as const;
+
+/** What a return's photo may be: its content decides, never its name (decision 072). */
+export const RETURN_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 export const RETURN_STATUSES = ['requested', 'accepted', 'refused'] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
@@ -81,6 +93,8 @@ export const ReturnRequestSchema = z.object({
   refusal: z.string().nullable(),
   /** Accepted: the money given back for these units (card: refunded through the provider; cash: given back by hand). */
   amount: z.number().nullable(),
+  /** The buyer's photos, read only through a signed link (`…/photos/:photoId/link`). */
+  photos: z.array(z.object({ id: z.string(), contentType: z.string() })),
 });
 export type ReturnRequest = z.infer<typeof ReturnRequestSchema>;
 
@@ -95,3 +109,35 @@ export const OrderReturnsSchema = z.object({
   items: z.array(ReturnRequestSchema),
 });
 export type OrderReturns = z.infer<typeof OrderReturnsSchema>;
+
+export const ReturnPhotoParams = ReturnParams.extend({
+  photoId: z.uuid({ error: 'must be the id of a photo' }),
+}).strict();
+
+/** The signed link's query (as a prescription page's): viewer, expiry (seconds since 1970) and signature. */
+export const ReturnPhotoFileQuery = z
+  .object({
+    viewer: z.string().min(1).max(64),
+    expires: z.coerce.number().int().min(0).max(99_999_999_999),
+    sig: z.string().min(1).max(128),
+  })
+  .strict();
+
+/** `GET /api/order-returns`: open requests, and those decided in the last `listDecidedDays`. */
+export const ReturnListQuery = z
+  .object({
+    status: z.enum(RETURN_STATUSES).optional(),
+    page: queryInt(1, 100_000).default(1),
+    limit: queryInt(1, PAGE_SIZE.max).default(PAGE_SIZE.default),
+  })
+  .strict();
+
+/** One row of the sellers' and admins' list: the request and the order it is of. */
+export const ReturnListItemSchema = ReturnRequestSchema.omit({ photos: true }).extend({
+  orderNumber: z.string(),
+  buyer: z.string().nullable(),
+  photoCount: z.number().int(),
+});
+export type ReturnListItem = z.infer<typeof ReturnListItemSchema>;
+export const ReturnListPageSchema = pageOf(ReturnListItemSchema);
+export type ReturnListPage = z.infer<typeof ReturnListPageSchema>;

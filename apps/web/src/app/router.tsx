@@ -260,6 +260,7 @@ const routes: RouteObject[] = [
                     path: d.medicineRequests.pattern,
                     ...pageWithAllTexts(() => import('./routes/dashboard/medicine-requests')),
                   },
+                  { path: d.returns.pattern, ...pageWithAllTexts(() => import('./routes/dashboard/returns')) },
                   { path: d.updateItem.pattern, ...pageWithAllTexts(() => import('./routes/dashboard/update-item')) },
                   { path: d.productLots.pattern, ...pageWithAllTexts(() => import('./routes/dashboard/product-lots')) },
                   { path: d.lotsImport.pattern, ...pageWithAllTexts(() => import('./routes/dashboard/lots-import')) },

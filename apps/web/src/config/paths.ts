@@ -113,6 +113,8 @@ export const paths = {
     antibioticRegister: { pattern: 'antibiotic-register', to: () => '/dashboard/antibiotic-register' },
     /** Requests for medicines the shop does not list (sellers and admins). */
     medicineRequests: { pattern: 'medicine-requests', to: () => '/dashboard/medicine-requests' },
+    /** Return requests to decide: a seller's own orders', or every order's for admins. */
+    returns: { pattern: 'returns', to: () => '/dashboard/returns' },
     /** Orders asked for by prescription only: the shopper's own, or everyone's for pharmacists and admins. */
     prescriptionOrders: { pattern: 'prescription-orders', to: () => '/dashboard/prescription-orders' },
     prescriptionOrder: {

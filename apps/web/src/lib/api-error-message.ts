@@ -31,6 +31,7 @@ const DETAILED = new Set<ErrorCode>([
   'PHONE_CODE_TOO_SOON',
   'TOO_MANY_PHONE_CODES',
   'RETURN_QUANTITY_TOO_LARGE',
+  'RETURN_PHOTO_TOO_LARGE',
 ]);
 
 /**

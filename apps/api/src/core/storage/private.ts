@@ -6,7 +6,7 @@ import type { StorageConfig } from '../config.js';
 import { s3Client, type S3Config } from './s3.js';
 
 /**
- * Where private files (prescriptions, sellers' licence scans) are kept: never under the public image storage and
+ * Where private files (prescriptions, sellers' licence scans, photos of a return) are kept: never under the public image storage and
  * never served by an address of their own. The shop reads a file and answers it itself, to
  * someone allowed to see it (decision 042).
  */
@@ -21,11 +21,11 @@ export interface PrivateStorage {
 
 /** Keys the shop makes: a folder, a UUID and an extension. */
 const PRIVATE_KEY_RE =
-  /^(?:prescriptions|seller-licences)\/[0-9a-f]{2}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:jpg|png|webp|pdf)$/;
+  /^(?:prescriptions|seller-licences|return-photos)\/[0-9a-f]{2}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:jpg|png|webp|pdf)$/;
 
 export function newPrivateKey(
   extension: 'jpg' | 'png' | 'webp' | 'pdf',
-  folder: 'prescriptions' | 'seller-licences' = 'prescriptions',
+  folder: 'prescriptions' | 'seller-licences' | 'return-photos' = 'prescriptions',
 ): string {
   const id = randomUUID();
   return `${folder}/${id.slice(0, 2)}/${id}.${extension}`;

@@ -10,6 +10,7 @@ import {
   auditLog,
   orderEvents,
   orders,
+  payments,
   productLots,
   refunds,
   sandboxPaymentIntents,
@@ -321,6 +322,24 @@ describe('POST /api/orders/:number/returns/:id/accept', () => {
     expect(row).toMatchObject({ status: 'delivered', paymentStatus: 'paid' });
     expect(await auditOf('refund.opened', refund!.id)).toHaveLength(1);
     expect(await ledgerDisagreements()).toEqual([]);
+  }, 60_000);
+});
+
+describe('a return’s refund that fails', () => {
+  it('is told to admins as a return’s refund, not a cancelled order’s', async () => {
+    const product = await productWithLots(1200);
+    const { buyer, number, lineOf } = await deliveredOrder([{ productId: product.id, units: 2 }], 'card');
+    // Paid with a provider the shop no longer uses: its refunds cannot be made.
+    const [row] = await t.db.select({ paymentId: orders.paymentId }).from(orders).where(eq(orders.number, number));
+    await t.db.update(payments).set({ provider: 'stripe' }).where(eq(payments.id, row!.paymentId!));
+    const asked = await ask(buyer, number, [{ lineId: lineOf(product.id).id, quantity: 1 }], 'Wrong strength sent.');
+    const accepted = await post(seller, `/api/orders/${number}/returns/${asked.json().items[0].id}/accept`);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const [after] = await t.db.select().from(orders).where(eq(orders.number, number));
+    expect(after).toMatchObject({ status: 'delivered', paymentStatus: 'refund_failed' });
+    const mail = await mailTo(admin.email, `Refund failed for order ${number}`);
+    expect(mail?.text).toContain(`for the items the buyer returned from order ${number}`);
+    expect(mail?.text).not.toContain('cancelled');
   }, 60_000);
 });
 

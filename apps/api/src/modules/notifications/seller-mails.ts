@@ -6,6 +6,7 @@ import { lowStockCrossings } from '../catalog/index.js';
 import type { Notifications } from './notifications.js';
 import type { SqlRunner } from '../../core/job-queue.js';
 import { readSettings } from './settings.repository.js';
+import type { RefundOf } from './refund-templates.js';
 
 /** What the shop's messages need: the queue, and the shop's address for links. */
 export interface Messages {
@@ -153,6 +154,8 @@ export async function queueRefundFailedMails(
     amountCents: number;
     currency: string;
     reason: string | null;
+    /** A cancelled order's, a whole order returned, or a buyer's return request's: the mail says which. */
+    refundOf: RefundOf;
   },
 ): Promise<void> {
   for (const admin of await admins(tx)) {
@@ -168,6 +171,7 @@ export async function queueRefundFailedMails(
           amount: centsToDollars(refund.amountCents),
           currency: currencyOf(refund.currency),
           reason: refund.reason,
+          refundOf: refund.refundOf,
           url: `${messages.publicUrl}/dashboard/orders/${encodeURIComponent(refund.orderNumber)}`,
         },
       },

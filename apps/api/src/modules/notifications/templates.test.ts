@@ -74,6 +74,7 @@ const values: MailValues = {
     amount: 42.5,
     currency: 'USD',
     reason: 'card_declined',
+    refundOf: 'cancelled',
     url: 'https://shop.example/dashboard/orders/MB-2026-000125',
   },
   'prescription-approved': {
@@ -279,6 +280,18 @@ describe('mail templates', () => {
     expect(mailParts('seller-new-order', 'en', values['seller-new-order']).paragraphs[1]).toContain('Tk\u00a01,250.50');
     expect(mailParts('seller-new-order', 'bn', values['seller-new-order']).paragraphs[1]).toContain('৳১,২৫০.৫০');
     expect(mailParts('refund-failed', 'en', values['refund-failed']).paragraphs[1]).toContain('$42.50');
+  });
+
+  it('a failed refund says what the money was for: a cancelled order, a returned order or a return', () => {
+    const refund = values['refund-failed'];
+    const said = (refundOf: 'cancelled' | 'returned' | 'return', language: 'en' | 'bn') =>
+      mailParts('refund-failed', language, { ...refund, refundOf }).paragraphs[1];
+    expect(said('cancelled', 'en')).toContain('for the cancelled order MB-2026-000125');
+    expect(said('returned', 'en')).toContain('for the returned order MB-2026-000125');
+    expect(said('return', 'en')).toContain('for the items the buyer returned from order MB-2026-000125');
+    expect(said('return', 'en')).not.toContain('cancelled');
+    expect(said('return', 'bn')).toContain('ক্রেতার ফেরত দেওয়া পণ্যের');
+    expect(said('return', 'bn')).not.toContain('বাতিল');
   });
 
   it('prescription mails say the last valid day and the reason in the reader’s words', () => {

@@ -8,6 +8,7 @@ import {
 } from '@medibazaar/contract';
 import { recallMailTemplates, recallSmsTemplates, type RecallNoticeValues } from './recall-templates.js';
 import { returnMailTemplates, type ReturnMailValues } from './return-templates.js';
+import { refundMailTemplates, type RefundMailValues } from './refund-templates.js';
 import { type OrderReceipt, receiptParagraphs } from './receipt-words.js';
 import { licenceMailTemplates, type LicenceMailValues } from './licence-templates.js';
 import { bnDigits, longDay, type MailCommon as Common, type MailParts } from './mail-parts.js';
@@ -19,9 +20,10 @@ export type { ReviewedLine } from './review-templates.js';
 
 /**
  * The values each message needs; a family of messages keeps its own in its file (a return's mails:
- * `return-templates.ts`, a prescription's, a review's, a licence's).
+ * `return-templates.ts`, a failed refund's, a prescription's, a review's, a licence's).
  */
-export interface MailValues extends ReturnMailValues, PrescriptionMailValues, ReviewMailValues, LicenceMailValues {
+export interface MailValues
+  extends ReturnMailValues, RefundMailValues, PrescriptionMailValues, ReviewMailValues, LicenceMailValues {
   'verify-email': Common & { url: string };
   'reset-password': Common & { url: string; minutes: number };
   'password-changed': Common & { when: string };
@@ -54,14 +56,6 @@ export interface MailValues extends ReturnMailValues, PrescriptionMailValues, Re
   };
   /** To a buyer who received a recalled batch (decision 063): what, why and what to do. */
   'recall-notice': Common & RecallNoticeValues;
-  /** To every admin: the payment service refused to give an order's money back. */
-  'refund-failed': Common & {
-    number: string;
-    amount: number;
-    currency: ShopCurrency;
-    reason: string | null;
-    url: string;
-  };
 }
 
 export type MailTemplate = keyof MailValues;
@@ -212,31 +206,6 @@ const sellerTemplates: Pick<Templates, 'seller-new-order' | 'low-stock' | 'lots-
   },
 };
 
-const refundTemplates: Templates['refund-failed'] = {
-  en: (v) => ({
-    subject: `Refund failed for order ${v.number}`,
-    heading: `The refund of order ${v.number} failed`,
-    paragraphs: [
-      `Hello ${v.name},`,
-      `The payment service did not give back ${formatAmount(v.amount, v.currency, 'en')} for the cancelled order ${v.number}.`,
-      `Reason given: ${v.reason ?? 'none'}`,
-      'Fix the cause if you can, then try the refund again from the order.',
-    ],
-    action: { label: 'Open the order', url: v.url },
-  }),
-  bn: (v) => ({
-    subject: `অর্ডার ${v.number}-এর টাকা ফেরত ব্যর্থ হয়েছে`,
-    heading: `অর্ডার ${v.number}-এর টাকা ফেরত ব্যর্থ হয়েছে`,
-    paragraphs: [
-      `প্রিয় ${v.name},`,
-      `বাতিল হওয়া অর্ডার ${v.number}-এর ${formatAmount(v.amount, v.currency, 'bn')} পেমেন্ট সেবা ফেরত দেয়নি।`,
-      `কারণ: ${v.reason ?? 'জানানো হয়নি'}`,
-      'সম্ভব হলে কারণটি ঠিক করুন, তারপর অর্ডার থেকে আবার টাকা ফেরতের চেষ্টা করুন।',
-    ],
-    action: { label: 'অর্ডারটি খুলুন', url: v.url },
-  }),
-};
-
 const templates: Templates = {
   'verify-email': {
     en: (v) => ({
@@ -305,7 +274,7 @@ const templates: Templates = {
   'order-status': orderTemplates,
   ...sellerTemplates,
   'recall-notice': recallMailTemplates,
-  'refund-failed': refundTemplates,
+  ...refundMailTemplates,
   ...prescriptionMailTemplates,
   ...reviewMailTemplates,
   ...licenceMailTemplates,

@@ -2,6 +2,9 @@ import {
   ErrorSchema,
   OrderNumberParams,
   OrderReturnsSchema,
+  RETURN_LIMITS,
+  ReturnListPageSchema,
+  ReturnListQuery,
   ReturnParams,
   ReturnRefusalSchema,
   ReturnRequestInputSchema,
@@ -9,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { OrdersContext } from './orders-context.js';
 import { askForReturn, readReturns, refuseReturn } from './order-returns.js';
+import { listReturnRequests } from './returns-list.js';
 
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, ErrorSchema]));
 
@@ -70,5 +74,20 @@ export const orderReturnsRoutes: FastifyPluginAsyncZod<{ ctx: OrdersContext }> =
       },
     },
     async (req) => refuseReturn(ctx, req.user!, req.params.number, req.params.id, req.body.reason),
+  );
+
+  app.get(
+    '/order-returns',
+    {
+      config: { access: 'seller' },
+      schema: {
+        tags: ['orders'],
+        summary: `Return requests to decide: open ones first, then those decided in the last ${RETURN_LIMITS.listDecidedDays} days (a seller: of their own orders; admins: all)`,
+        description: '`status` keeps one state; each row names its order, whose page is where it is decided.',
+        querystring: ReturnListQuery,
+        response: { 200: ReturnListPageSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (req) => listReturnRequests(ctx.db, req.user!, req.query),
   );
 };

@@ -13,7 +13,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../core/http-error
 import type { SessionUser } from '../../core/session.js';
 import { recordAudit } from '../audit/index.js';
 import { queueReturnDecidedMail, queueReturnRequestedMail } from '../notifications/index.js';
-import { orderEvents, orderLines, orderReturnLines, orderReturns } from './orders.schema.js';
+import { orderEvents, orderLines, orderReturnLines, orderReturnPhotos, orderReturns } from './orders.schema.js';
 import { actorsFor, findOrder, orderNotFound, type OrderRow, type OrdersContext } from './orders-context.js';
 
 // ---------------------------------------------------------------------------
@@ -59,22 +59,29 @@ async function requestsOf(db: DbOrTx, orderId: string): Promise<ReturnRequest[]>
     .where(eq(orderReturns.orderId, orderId))
     .orderBy(desc(orderReturns.createdAt), desc(orderReturns.id));
   if (!rows.length) return [];
-  const lines = await db
-    .select({
-      returnId: orderReturnLines.returnId,
-      lineId: orderReturnLines.lineId,
-      name: orderLines.name,
-      quantity: orderReturnLines.quantity,
-    })
-    .from(orderReturnLines)
-    .innerJoin(orderLines, eq(orderLines.id, orderReturnLines.lineId))
-    .where(
-      inArray(
-        orderReturnLines.returnId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(orderLines.name), asc(orderLines.id));
+  const ids = rows.map((r) => r.id);
+  const [lines, photos] = await Promise.all([
+    db
+      .select({
+        returnId: orderReturnLines.returnId,
+        lineId: orderReturnLines.lineId,
+        name: orderLines.name,
+        quantity: orderReturnLines.quantity,
+      })
+      .from(orderReturnLines)
+      .innerJoin(orderLines, eq(orderLines.id, orderReturnLines.lineId))
+      .where(inArray(orderReturnLines.returnId, ids))
+      .orderBy(asc(orderLines.name), asc(orderLines.id)),
+    db
+      .select({
+        returnId: orderReturnPhotos.returnId,
+        id: orderReturnPhotos.id,
+        contentType: orderReturnPhotos.contentType,
+      })
+      .from(orderReturnPhotos)
+      .where(inArray(orderReturnPhotos.returnId, ids))
+      .orderBy(asc(orderReturnPhotos.position)),
+  ]);
   return rows.map((r) => ({
     id: r.id,
     status: r.status as ReturnStatus,
@@ -86,6 +93,7 @@ async function requestsOf(db: DbOrTx, orderId: string): Promise<ReturnRequest[]>
     decidedBy: r.decidedByName,
     refusal: r.refusal,
     amount: r.amountCents === null ? null : centsToDollars(r.amountCents),
+    photos: photos.filter((p) => p.returnId === r.id).map(({ id, contentType }) => ({ id, contentType })),
   }));
 }
 

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { ordersRoutes } from './orders.routes.js';
 import { packingSlipRoutes } from './packing-slip.routes.js';
 import { orderReturnsRoutes } from './order-returns.routes.js';
+import { returnPhotosRoutes } from './return-photos.routes.js';
 import type { OrdersContext } from './orders-context.js';
 import { expirePrescriptionHolds, PRESCRIPTION_HOLD_JOB } from './prescription-holds.js';
 import { cancelUnpaidCardOrders, UNPAID_CARD_ORDERS_JOB } from './unpaid-card-orders.js';
@@ -37,6 +38,7 @@ export const ordersModule = fp(
     await app.register(ordersRoutes, { prefix: '/api', ctx });
     await app.register(packingSlipRoutes, { prefix: '/api', ctx });
     await app.register(orderReturnsRoutes, { prefix: '/api', ctx });
+    await app.register(returnPhotosRoutes, { prefix: '/api' });
   },
   {
     name: 'orders',

@@ -313,6 +313,30 @@ export const orderReturnLines = pgTable(
 );
 
 /**
+ * The buyer's photos of a return request (at most RETURN_LIMITS.photosMax, decision 072): kept in
+ * private storage under `storage_key`, read only through signed links, never at a public address.
+ */
+export const orderReturnPhotos = pgTable(
+  'order_return_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    returnId: uuid('return_id')
+      .notNull()
+      .references(() => orderReturns.id, { onDelete: 'cascade' }),
+    /** 0 or 1: the order they were sent in, and no third photo however two uploads meet. */
+    position: integer('position').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    contentType: text('content_type').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('order_return_photos_type_check', sql`${t.contentType} in ('image/jpeg', 'image/png', 'image/webp')`),
+    check('order_return_photos_position_check', sql`${t.position} between 0 and 1`),
+    uniqueIndex('order_return_photos_position_unique').on(t.returnId, t.position),
+  ],
+);
+
+/**
  * Money given back for an order: one refund for the whole order (cancelled or returned), and one per
  * accepted return request of part of it (decision 072); retried in place when it fails.
  */

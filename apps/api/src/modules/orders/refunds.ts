@@ -216,12 +216,12 @@ export async function makeRefund(ctx: RefundContext, orderId: string, todo: Refu
         updatedAt: sql`now()`,
       })
       .where(eq(refunds.id, todo.refundId))
-      .returning({ attempts: refunds.attempts, amountCents: refunds.amountCents });
+      .returning({ attempts: refunds.attempts, amountCents: refunds.amountCents, returnId: refunds.returnId });
     const [order] = await tx
       .update(orders)
       .set({ paymentStatus: failure ? 'refund_failed' : paidStatusAfterRefund, updatedAt: sql`now()` })
       .where(eq(orders.id, orderId))
-      .returning({ number: orders.number, currency: orders.currency });
+      .returning({ number: orders.number, currency: orders.currency, status: orders.status });
     if (failure && ctx.mail && refund && order) {
       await queueRefundFailedMails(tx, ctx.mail, {
         id: todo.refundId,
@@ -230,6 +230,8 @@ export async function makeRefund(ctx: RefundContext, orderId: string, todo: Refu
         amountCents: refund.amountCents,
         currency: order.currency,
         reason: failure,
+        // A return request's refund gives back some units; the order may be returned whole by then.
+        refundOf: refund.returnId ? 'return' : order.status === 'returned' ? 'returned' : 'cancelled',
       });
     }
   });

@@ -39,6 +39,7 @@ describe('DashboardLayout', () => {
       'Medicine Names',
       'Medicine Requests',
       'Orders',
+      'Return Requests',
       'Delivery Zones',
       'Cash on Delivery',
       'Payments to Review',
@@ -66,6 +67,7 @@ describe('DashboardLayout', () => {
     expect(texts(menu)).toEqual([
       'Seller Home',
       'My Orders Products',
+      'Return Requests',
       'Manage Medicines',
       'Medicine Requests',
       'Add Product',
@@ -78,6 +80,7 @@ describe('DashboardLayout', () => {
     expect(menu.getByRole('link', { name: 'My Orders Products' })).toHaveAttribute('href', '/dashboard/sellerOrders');
     expect(menu.getByRole('link', { name: 'Payment' })).toHaveAttribute('href', '/dashboard/sellerPaymentsHistory');
     expect(menu.getByRole('link', { name: 'Drug Licence' })).toHaveAttribute('href', '/dashboard/drug-licence');
+    expect(menu.getByRole('link', { name: 'Return Requests' })).toHaveAttribute('href', '/dashboard/returns');
     // One list of the seller's products.
     expect(menu.getByRole('link', { name: 'Manage Medicines' })).toHaveAttribute('href', '/dashboard/manageMedicines');
     expect(menu.queryByRole('link', { name: 'My Products' })).toBeNull();

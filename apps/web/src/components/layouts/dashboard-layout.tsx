@@ -42,6 +42,7 @@ type MenuKey =
   | 'drugLicence'
   | 'sellerLicences'
   | 'medicineRequests'
+  | 'returns'
   | 'prescriptionOrders'
   | 'cashCollections'
   | 'paymentReviews'
@@ -61,6 +62,7 @@ const MENUS: Record<Role, { key: MenuKey; to: string }[]> = {
     { key: 'medicineNames', to: d.medicineNames.to() },
     { key: 'medicineRequests', to: d.medicineRequests.to() },
     { key: 'allOrders', to: d.allOrders.to() },
+    { key: 'returns', to: d.returns.to() },
     { key: 'deliveryZones', to: d.deliveryZones.to() },
     { key: 'cashCollections', to: d.cashCollections.to() },
     { key: 'paymentReviews', to: d.paymentReviews.to() },
@@ -86,6 +88,7 @@ const MENUS: Record<Role, { key: MenuKey; to: string }[]> = {
   seller: [
     { key: 'sellerHome', to: d.sellerHome.to() },
     { key: 'myOrdersProducts', to: d.sellerOrders.to() },
+    { key: 'returns', to: d.returns.to() },
     { key: 'manageMedicines', to: d.manageMedicines.to() },
     { key: 'medicineRequests', to: d.medicineRequests.to() },
     { key: 'addProduct', to: d.addProduct.to() },

@@ -42,6 +42,7 @@ export const dashboard: TextsLike<typeof en> = {
     loadingMenu: 'মেনু লোড হচ্ছে',
     medicineNames: 'ওষুধের নাম',
     medicineRequests: 'ওষুধের অনুরোধ',
+    returns: 'ফেরতের অনুরোধ',
     prescriptionOrders: 'প্রেসক্রিপশন দিয়ে অর্ডার',
     cashCollections: 'ক্যাশ অন ডেলিভারি',
     paymentReviews: 'যাচাইয়ের অপেক্ষায় পেমেন্ট',

@@ -1,4 +1,5 @@
 import type { orders as en } from '../en/orders';
+import { returns } from './returns';
 import type { TextsLike } from './shape';
 
 export const orders: TextsLike<typeof en> = {
@@ -64,43 +65,7 @@ export const orders: TextsLike<typeof en> = {
     payment_refused: 'যাচাইয়ের পর পেমেন্টটি গ্রহণ করা যায়নি: যেভাবে পরিশোধ করা হয়েছিল সেভাবেই টাকা ফেরত যাবে।',
   },
   /** ক্রেতার চাওয়া ফেরত (decision 072)। */
-  returns: {
-    title: 'ফেরত',
-    lineUnits: '{{name}} × {{n}}টি',
-    loading: 'ফেরতের তথ্য আসছে…',
-    loadFailed: 'এই অর্ডারের ফেরতের তথ্য আনা যায়নি।',
-    none: 'কোনো ফেরত চাওয়া হয়নি।',
-    ask: 'ফেরত চান',
-    until: '{{date}} পর্যন্ত ফেরত চাইতে পারবেন।',
-    asked: '{{date}} তারিখে চাওয়া',
-    reason: 'কারণ: {{reason}}',
-    refusal: 'গ্রহণ না করার কারণ: {{reason}}',
-    moneyBack: 'ফেরত টাকা: {{amount}}',
-    decided: '{{date}} তারিখে {{name}} সিদ্ধান্ত দিয়েছেন',
-    status: { requested: 'সিদ্ধান্তের অপেক্ষায়', accepted: 'গ্রহণ করা হয়েছে', refused: 'গ্রহণ করা হয়নি' },
-    accept: 'ফেরত গ্রহণ করুন',
-    acceptConfirm: 'এই ফেরত গ্রহণ করবেন?',
-    acceptCard: 'পণ্যগুলো স্টকে ফিরবে এবং সেগুলোর টাকা ক্রেতার কার্ড বা অ্যাকাউন্টে ফেরত যাবে।',
-    acceptCash: 'পণ্যগুলো স্টকে ফিরবে এবং সেগুলোর টাকা ক্রেতাকে নগদে ফেরত দেওয়া হয়েছে বলে লেখা থাকবে।',
-    accepted: 'ফেরত গ্রহণ করা হয়েছে।',
-    refuse: 'ফেরত গ্রহণ করবেন না',
-    refuseReason: 'কেন গ্রহণ করছেন না?',
-    refuseSend: 'ফেরত ফিরিয়ে দিন',
-    refused: 'ফেরত গ্রহণ করা হয়নি।',
-    form: {
-      lines: 'যে পণ্য ফেরত দেবেন',
-      upTo: 'ফেরতের সংখ্যা, {{n}}টি পর্যন্ত',
-      linesNone: 'ফেরত দিতে অন্তত একটি পণ্য বেছে নিন।',
-      linesWrong: 'পূর্ণ সংখ্যা লিখুন, যা পেয়েছেন তার বেশি নয়।',
-      reason: 'কেন ফেরত দিতে চান?',
-      reasonHint: '{{min}} থেকে {{max}} অক্ষর।',
-      reasonLength: '{{min}} থেকে {{max}} অক্ষর লিখুন।',
-      send: 'ফেরতের অনুরোধ পাঠান',
-      sending: 'পাঠানো হচ্ছে…',
-      sent: 'আপনার ফেরতের অনুরোধ পাঠানো হয়েছে।',
-      close: 'বন্ধ করুন',
-    },
-  },
+  returns,
   days: '{{min}}–{{max}} দিন',
   oneDay: '{{count}} দিনের মধ্যে',
   checkout: {

@@ -217,6 +217,7 @@ export const prescriptions: TextsLike<typeof en> = {
       return_requested: 'ফেরতের অনুরোধ',
       return_accepted: 'ফেরত গ্রহণ',
       return_refused: 'ফেরত গ্রহণ করা হয়নি',
+      return_photo_added: 'ফেরতে ছবি যোগ হয়েছে',
     },
     objects: {
       prescription: 'প্রেসক্রিপশন',

@@ -39,6 +39,7 @@ export const dashboard = {
     loadingMenu: 'Loading the menu',
     medicineNames: 'Medicine Names',
     medicineRequests: 'Medicine Requests',
+    returns: 'Return Requests',
     prescriptionOrders: 'Orders by Prescription',
     cashCollections: 'Cash on Delivery',
     paymentReviews: 'Payments to Review',

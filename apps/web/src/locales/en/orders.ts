@@ -1,3 +1,5 @@
+import { returns } from './returns';
+
 /** Texts of checkout, orders, the seller's and admin's order lists and the delivery zones editor. */
 export const orders = {
   status: {
@@ -67,43 +69,7 @@ export const orders = {
     payment_refused: 'The payment could not be accepted after a check: the money goes back the way it was paid.',
   },
   /** Returns asked for by the buyer (decision 072). */
-  returns: {
-    title: 'Returns',
-    lineUnits: '{{name}} × {{n}}',
-    loading: 'Loading returns…',
-    loadFailed: 'The returns of this order could not be loaded.',
-    none: 'No return has been asked for.',
-    ask: 'Ask for a return',
-    until: 'You can ask for a return until {{date}}.',
-    asked: 'Asked on {{date}}',
-    reason: 'Reason: {{reason}}',
-    refusal: 'Why it was refused: {{reason}}',
-    moneyBack: 'Money back: {{amount}}',
-    decided: 'Decided on {{date}} by {{name}}',
-    status: { requested: 'Waiting for a decision', accepted: 'Accepted', refused: 'Refused' },
-    accept: 'Accept return',
-    acceptConfirm: 'Accept this return?',
-    acceptCard: 'The items go back to stock and their money is refunded to the buyer’s card or account.',
-    acceptCash: 'The items go back to stock and their money is noted as given back to the buyer in cash.',
-    accepted: 'Return accepted.',
-    refuse: 'Refuse return',
-    refuseReason: 'Why is it refused?',
-    refuseSend: 'Refuse the return',
-    refused: 'Return refused.',
-    form: {
-      lines: 'Items to return',
-      upTo: 'Units to return, up to {{n}}',
-      linesNone: 'Choose at least one item to return.',
-      linesWrong: 'Enter a whole number of units, no more than you received.',
-      reason: 'Why do you want to return it?',
-      reasonHint: '{{min}} to {{max}} characters.',
-      reasonLength: 'Write {{min}} to {{max}} characters.',
-      send: 'Send the return request',
-      sending: 'Sending…',
-      sent: 'Your return request was sent.',
-      close: 'Close',
-    },
-  },
+  returns,
   days: '{{min}}–{{max}} days',
   oneDay: 'Within {{count}} day',
   checkout: {

@@ -214,6 +214,7 @@ export const prescriptions = {
       return_requested: 'Return asked for',
       return_accepted: 'Return accepted',
       return_refused: 'Return refused',
+      return_photo_added: 'Photo added to a return',
     },
     objects: {
       prescription: 'Prescription',

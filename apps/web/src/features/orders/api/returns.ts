@@ -27,10 +27,49 @@ function useReturnMutation<T>(number: string, send: (body: T) => Promise<OrderRe
   });
 }
 
-/** The buyer asks to return units of lines, with a reason. */
+/** The photos as one multipart form, in the field the server reads (`photos`). */
+function sendReturnPhotos(number: string, returnId: string, photos: File[]): Promise<OrderReturns> {
+  const form = new FormData();
+  for (const photo of photos) form.append('photos', photo);
+  return api<OrderReturns>(`${returnsUrl(number)}/${encodeURIComponent(returnId)}/photos`, {
+    method: 'POST',
+    body: form,
+  });
+}
+
+/** The photos could not be added to the request just sent: the request stands without them. */
+export class PhotosNotSentError extends Error {
+  constructor(readonly reason: unknown) {
+    super('The return request was sent without its photos.');
+    this.name = 'PhotosNotSentError';
+  }
+}
+
+/**
+ * The buyer asks to return units of lines, with a reason, then adds the photos chosen (if any) to
+ * the request it made. When only the photos fail, the request is kept in the cache as sent and
+ * PhotosNotSentError says so: the buyer adds them again to the waiting request.
+ */
 export function useAskForReturn(number: string) {
-  return useReturnMutation(number, (input: ReturnRequestInput) =>
-    api<OrderReturns>(returnsUrl(number), { method: 'POST', body: input }),
+  const client = useQueryClient();
+  return useReturnMutation(number, async ({ photos, ...input }: ReturnRequestInput & { photos?: File[] }) => {
+    const asked = await api<OrderReturns>(returnsUrl(number), { method: 'POST', body: input });
+    const open = asked.items.find((r) => r.status === 'requested');
+    if (!photos?.length || !open) return asked;
+    try {
+      return await sendReturnPhotos(number, open.id, photos);
+    } catch (err) {
+      client.setQueryData(returnsKey(number), asked);
+      await client.invalidateQueries({ queryKey: ordersQueryKey });
+      throw new PhotosNotSentError(err);
+    }
+  });
+}
+
+/** The buyer adds photos to their request while it waits for a decision. */
+export function useAddReturnPhotos(number: string) {
+  return useReturnMutation(number, ({ id, photos }: { id: string; photos: File[] }) =>
+    sendReturnPhotos(number, id, photos),
   );
 }
 

@@ -10,6 +10,7 @@ import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useDecideReturn, useOrderReturns } from '../api/returns';
+import { AddReturnPhotos, ReturnPhotoList } from './return-photos';
 import { ReturnRequestForm } from './return-request-form';
 
 const STATUS_TONE: Record<ReturnRequest['status'], string> = {
@@ -63,7 +64,7 @@ export function OrderReturnsPanel({ order, isBuyer, decides }: { order: Order; i
           ) : (
             <ul className="flex flex-col gap-3">
               {returns.data.items.map((r) => (
-                <ReturnItem key={r.id} order={order} request={r} decides={decides} />
+                <ReturnItem key={r.id} order={order} request={r} decides={decides} isBuyer={isBuyer} />
               ))}
             </ul>
           )}
@@ -73,8 +74,21 @@ export function OrderReturnsPanel({ order, isBuyer, decides }: { order: Order; i
   );
 }
 
-/** One request: its lines, reason and state; Accept and Refuse (with a reason) for whoever decides. */
-function ReturnItem({ order, request: r, decides }: { order: Order; request: ReturnRequest; decides: boolean }) {
+/**
+ * One request: its lines, reason, photos and state; Accept and Refuse (with a reason) for whoever
+ * decides; more photos for its buyer while it waits.
+ */
+function ReturnItem({
+  order,
+  request: r,
+  decides,
+  isBuyer,
+}: {
+  order: Order;
+  request: ReturnRequest;
+  decides: boolean;
+  isBuyer: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const decide = useDecideReturn(order.number);
   const [refusing, setRefusing] = useState(false);
@@ -130,6 +144,8 @@ function ReturnItem({ order, request: r, decides }: { order: Order; request: Ret
         ))}
       </ul>
       <p className="mt-1 text-sm text-ink">{t('orders.returns.reason', { reason: r.reason })}</p>
+      <ReturnPhotoList number={order.number} request={r} />
+      {isBuyer && <AddReturnPhotos number={order.number} request={r} />}
       {r.status === 'accepted' && r.amount !== null && (
         <p className="mt-1 text-sm text-ink">
           {t('orders.returns.moneyBack', { amount: formatMoney(r.amount, i18n.language) })}
