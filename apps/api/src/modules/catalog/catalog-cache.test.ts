@@ -71,10 +71,16 @@ afterAll(async () => t.close());
 
 describe('product pages kept in memory', () => {
   it('answers a page asked again without SQL, with the very same JSON', async () => {
-    const fresh = await list('/api/products?category=Devices&limit=7');
+    const url = '/api/products?category=Devices&limit=7';
+    const fresh = await list(url);
     expect(fresh.statements).toBeGreaterThan(0);
-    const again = await list('/api/products?category=Devices&limit=7');
-    expect(again.statements).toBe(0);
+    // On PostgreSQL the notice of a product written before this test can still be on its way, and
+    // drops what was kept when it lands: asked again until kept, the page must then cost no SQL.
+    const again = await until(
+      () => list(url),
+      (r) => r.statements === 0,
+      'keeping the page',
+    );
     expect(again.body).toBe(fresh.body);
     expect(again.page.items.map((p) => p.name)).toContain('Digital Thermometer');
   });
