@@ -1,11 +1,9 @@
 import {
-  centsToDollars,
   type OrderActor,
   type OrderReturns,
   RETURN_LIMITS,
   type ReturnRequest,
   type ReturnRequestInput,
-  type ReturnStatus,
 } from '@medibazaar/contract';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
@@ -14,6 +12,7 @@ import type { SessionUser } from '../../core/session.js';
 import { recordAudit } from '../audit/index.js';
 import { queueReturnDecidedMail, queueReturnRequestedMail } from '../notifications/index.js';
 import { orderEvents, orderLines, orderReturnLines, orderReturnPhotos, orderReturns } from './orders.schema.js';
+import { returnLinesOf, returnRequestFields } from './return-rows.js';
 import { actorsFor, findOrder, orderNotFound, type OrderRow, type OrdersContext } from './orders-context.js';
 
 // ---------------------------------------------------------------------------
@@ -61,17 +60,7 @@ async function requestsOf(db: DbOrTx, orderId: string): Promise<ReturnRequest[]>
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const [lines, photos] = await Promise.all([
-    db
-      .select({
-        returnId: orderReturnLines.returnId,
-        lineId: orderReturnLines.lineId,
-        name: orderLines.name,
-        quantity: orderReturnLines.quantity,
-      })
-      .from(orderReturnLines)
-      .innerJoin(orderLines, eq(orderLines.id, orderReturnLines.lineId))
-      .where(inArray(orderReturnLines.returnId, ids))
-      .orderBy(asc(orderLines.name), asc(orderLines.id)),
+    returnLinesOf(db, ids),
     db
       .select({
         returnId: orderReturnPhotos.returnId,
@@ -83,16 +72,7 @@ async function requestsOf(db: DbOrTx, orderId: string): Promise<ReturnRequest[]>
       .orderBy(asc(orderReturnPhotos.position)),
   ]);
   return rows.map((r) => ({
-    id: r.id,
-    status: r.status as ReturnStatus,
-    lines: lines.filter((l) => l.returnId === r.id).map(({ lineId, name, quantity }) => ({ lineId, name, quantity })),
-    reason: r.reason,
-    askedAt: r.createdAt.toISOString(),
-    askedBy: r.askedByName,
-    decidedAt: r.decidedAt?.toISOString() ?? null,
-    decidedBy: r.decidedByName,
-    refusal: r.refusal,
-    amount: r.amountCents === null ? null : centsToDollars(r.amountCents),
+    ...returnRequestFields(r, lines),
     photos: photos.filter((p) => p.returnId === r.id).map(({ id, contentType }) => ({ id, contentType })),
   }));
 }

@@ -1,8 +1,9 @@
-import { centsToDollars, RETURN_LIMITS, type ReturnListPage, type ReturnStatus } from '@medibazaar/contract';
-import { and, asc, count, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import { RETURN_LIMITS, type ReturnListPage, type ReturnStatus } from '@medibazaar/contract';
+import { and, count, desc, eq, gte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { SessionUser } from '../../core/session.js';
-import { orderLines, orderReturnLines, orderReturnPhotos, orderReturns, orders } from './orders.schema.js';
+import { orderReturnPhotos, orderReturns, orders } from './orders.schema.js';
+import { returnLinesOf, returnRequestFields } from './return-rows.js';
 
 /**
  * `GET /api/order-returns` (decision 072): the return requests a seller or an admin has to decide,
@@ -44,37 +45,16 @@ export async function listReturnRequests(
     db.select({ n: count() }).from(orderReturns).innerJoin(orders, eq(orders.id, orderReturns.orderId)).where(where),
   ]);
   const lines = rows.length
-    ? await db
-        .select({
-          returnId: orderReturnLines.returnId,
-          lineId: orderReturnLines.lineId,
-          name: orderLines.name,
-          quantity: orderReturnLines.quantity,
-        })
-        .from(orderReturnLines)
-        .innerJoin(orderLines, eq(orderLines.id, orderReturnLines.lineId))
-        .where(
-          inArray(
-            orderReturnLines.returnId,
-            rows.map((r) => r.request.id),
-          ),
-        )
-        .orderBy(asc(orderLines.name), asc(orderLines.id))
+    ? await returnLinesOf(
+        db,
+        rows.map((r) => r.request.id),
+      )
     : [];
   return {
     items: rows.map(({ request: r, orderNumber, buyer, photos }) => ({
-      id: r.id,
+      ...returnRequestFields(r, lines),
       orderNumber,
       buyer,
-      status: r.status as ReturnStatus,
-      lines: lines.filter((l) => l.returnId === r.id).map(({ lineId, name, quantity }) => ({ lineId, name, quantity })),
-      reason: r.reason,
-      askedAt: r.createdAt.toISOString(),
-      askedBy: r.askedByName,
-      decidedAt: r.decidedAt?.toISOString() ?? null,
-      decidedBy: r.decidedByName,
-      refusal: r.refusal,
-      amount: r.amountCents === null ? null : centsToDollars(r.amountCents),
       photoCount: Number(photos ?? 0),
     })),
     total: Number(total?.n ?? 0),
