@@ -61,7 +61,9 @@ async function renameThroughApi(id: string, name: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ catalogCache: { ttlMs: 600_000, maxBytes: 4 * 1024 * 1024, maxPages: 1_000 } });
+  t = await createTestApp({
+    catalogCache: { ttlMs: 600_000, maxBytes: 4 * 1024 * 1024, maxPages: 1_000, countTtlMs: 600_000, maxCounts: 1_000 },
+  });
   await createCatalogBasics(t.db);
   admin = await signUp(t, { role: 'admin' });
   first = await createProduct(t.db, { name: 'Digital Thermometer', category: 'Devices', stock: 20 });
