@@ -2,6 +2,7 @@ import type { ProductPage } from '@medibazaar/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
+import { until } from '../../../test/until.js';
 import { PRODUCTS_CHANNEL } from '../../db/client.js';
 import { signUp, type SignedIn } from '../../../test/auth.js';
 import { createCatalogBasics, createProduct } from '../../../test/factories.js';
@@ -25,17 +26,6 @@ async function list(url = PAGE) {
   const res = await t.app.inject({ method: 'GET', url });
   expect(res.statusCode, res.body).toBe(200);
   return { page: res.json() as ProductPage, body: res.body, statements: Number(res.headers['x-sql-statements']) };
-}
-
-/** Asks until `done` holds (the listening connection opens and notices arrive on their own time). */
-async function until<T>(ask: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const value = await ask();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`still not ${what} after 10 s`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 /** Until the app keeps pages: the same page asked twice, the second time without SQL. */

@@ -1,6 +1,7 @@
 import type { ProductListParams, ProductPage } from '@medibazaar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
+import { until } from '../../../test/until.js';
 import { signUp, type SignedIn } from '../../../test/auth.js';
 import { createCatalogBasics, createProduct } from '../../../test/factories.js';
 import { PRODUCTS_CHANNEL } from '../../db/client.js';
@@ -31,17 +32,6 @@ async function list(url: string) {
     statements: Number(res.headers['x-sql-statements']),
     counted: Number(res.headers['x-sql-match-counts']),
   };
-}
-
-/** Asks until `done` holds (the listening connection opens and notices arrive on their own time). */
-async function until<T>(ask: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const value = await ask();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`still not ${what} after 10 s`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 /** Runs SQL on the engine directly, past the app's services, as another instance or a script would. */
