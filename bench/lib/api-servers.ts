@@ -105,16 +105,22 @@ export async function someProductIds(db: Db, count = 500): Promise<string[]> {
 }
 
 /**
- * The shop as it ships, on the benchmark's database; with `keepPages` false, it keeps
- * no product pages in memory, so every list request runs its SQL as the bare handler does.
+ * What a shop the benchmark starts keeps in memory: everything, as it ships; `nothing` (no
+ * product pages, no counts), so every list request runs all its SQL as the bare handler does;
+ * or the list's `counts` alone, so every list request runs its SQL but a filter counts its
+ * matches once (decision 067).
  */
-export const startApp = (database: Database, databaseUrl: string | null, keepPages: boolean) =>
+export type ShopKeeps = 'everything' | 'nothing' | 'counts';
+
+/** The shop on the benchmark's database, keeping what `keeps` says. */
+export const startApp = (database: Database, databaseUrl: string | null, keeps: ShopKeeps) =>
   startShop({
     databaseUrl,
     poolSize: 10,
     database,
     onClose: () => database.close(),
-    ...(keepPages ? {} : { catalogCacheSeconds: 0 }),
+    ...(keeps === 'everything' ? {} : { catalogCacheSeconds: 0 }),
+    ...(keeps === 'nothing' ? { catalogCountSeconds: 0 } : {}),
   });
 
 /**

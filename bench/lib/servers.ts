@@ -118,7 +118,8 @@ export function stopOnSignal(app: FastifyInstance, onClose: () => Promise<void> 
 /**
  * The shop with every plugin and production settings, listening on a free loopback
  * port. The per-address request budget is off: this is a load test, not abuse.
- * `catalogCacheSeconds` replaces the shop's own setting for keeping product pages.
+ * `catalogCacheSeconds` replaces the shop's own setting for keeping product pages, and
+ * `catalogCountSeconds` its setting for keeping the list's counts per filter.
  */
 export async function startShop(options: {
   databaseUrl: string | null;
@@ -126,6 +127,7 @@ export async function startShop(options: {
   database?: Database;
   onClose?: () => Promise<void>;
   catalogCacheSeconds?: number;
+  catalogCountSeconds?: number;
 }): Promise<number> {
   const config = loadConfig({
     NODE_ENV: 'production',
@@ -139,6 +141,9 @@ export async function startShop(options: {
     ...(options.catalogCacheSeconds === undefined
       ? {}
       : { CATALOG_CACHE_SECONDS: String(options.catalogCacheSeconds) }),
+    ...(options.catalogCountSeconds === undefined
+      ? {}
+      : { CATALOG_COUNT_SECONDS: String(options.catalogCountSeconds) }),
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-shop-')),
   });
   const app = await buildApp(config, options.database ? { database: options.database } : {});

@@ -193,14 +193,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   // Each request counts its own SQL statements (read by the statement-budget tests).
   app.addHook('onRequest', (_req, _reply, done) => {
-    statementCounter.enterWith({ count: 0 });
+    statementCounter.enterWith({ count: 0, matchCounts: 0 });
     done();
   });
   // Only tests read it: elsewhere it would tell anyone how the shop queries its database.
   if (config.env === 'test') {
     app.addHook('onSend', async (_req, reply) => {
       const store = statementCounter.getStore();
-      if (store) reply.header('x-sql-statements', String(store.count));
+      if (store) {
+        reply.header('x-sql-statements', String(store.count));
+        reply.header('x-sql-match-counts', String(store.matchCounts));
+      }
     });
   }
 

@@ -96,6 +96,10 @@ export const EnvSchema = z.object({
   CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
   CATALOG_CACHE_MB: z.coerce.number().int().min(1).max(1_024).default(16),
   CATALOG_CACHE_PAGES: z.coerce.number().int().min(1).max(100_000).default(5_000),
+  // The product list's counts kept per filter (decision 067): how long at most (0 keeps none) and how many.
+  // A setting of their own, so pages and counts can be turned off apart (the benchmark weighs each).
+  CATALOG_COUNT_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
+  CATALOG_COUNTS: z.coerce.number().int().min(1).max(100_000).default(5_000),
   // Pop-up sign-in: Google, or any OpenID Connect issuer (one of the two).
   GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),

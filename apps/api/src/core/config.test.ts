@@ -54,16 +54,24 @@ describe('loadConfig', () => {
     }
   });
 
-  it('keeps product pages 30 s and 16 MB unless told otherwise, and 0 s keeps none', () => {
+  it('keeps product pages 30 s and 16 MB and counts 30 s unless told otherwise, and 0 s keeps none', () => {
     expect(loadConfig({ DATA_DIR: tmp() }).catalogCache).toEqual({
       ttlMs: 30_000,
       maxBytes: 16 * 1024 * 1024,
       maxPages: 5_000,
+      countTtlMs: 30_000,
+      maxCounts: 5_000,
     });
     expect(
       loadConfig({ DATA_DIR: tmp(), CATALOG_CACHE_SECONDS: '0', CATALOG_CACHE_MB: '2', CATALOG_CACHE_PAGES: '100' })
         .catalogCache,
-    ).toEqual({ ttlMs: 0, maxBytes: 2 * 1024 * 1024, maxPages: 100 });
+    ).toMatchObject({ ttlMs: 0, maxBytes: 2 * 1024 * 1024, maxPages: 100, countTtlMs: 30_000 });
+    // Counts have settings of their own: pages off leaves them kept, and the other way round.
+    expect(loadConfig({ DATA_DIR: tmp(), CATALOG_COUNT_SECONDS: '0', CATALOG_COUNTS: '7' }).catalogCache).toMatchObject(
+      { ttlMs: 30_000, countTtlMs: 0, maxCounts: 7 },
+    );
+    expect(() => loadConfig({ CATALOG_COUNTS: '0' })).toThrow(/CATALOG_COUNTS/);
+    expect(() => loadConfig({ CATALOG_COUNT_SECONDS: '-1' })).toThrow(/CATALOG_COUNT_SECONDS/);
     expect(() => loadConfig({ CATALOG_CACHE_PAGES: '0' })).toThrow(/CATALOG_CACHE_PAGES/);
     expect(() => loadConfig({ CATALOG_CACHE_SECONDS: '-1' })).toThrow(/CATALOG_CACHE_SECONDS/);
     expect(() => loadConfig({ CATALOG_CACHE_MB: '0' })).toThrow(/CATALOG_CACHE_MB/);

@@ -51,7 +51,7 @@ export interface AppConfig {
   timeouts: TimeoutsConfig;
   /** Limits on open connections. */
   connections: ConnectionsConfig;
-  /** Product pages kept in memory (see ProductPagesCache). */
+  /** Product pages and the list's counts kept in memory (see ProductPagesCache). */
   catalogCache: CatalogCacheConfig;
   /** Directory of the built web app; null when the API runs alone (tests, dev). */
   webDistDir: string | null;
@@ -105,6 +105,10 @@ export interface CatalogCacheConfig {
   maxBytes: number;
   /** The most pages kept. */
   maxPages: number;
+  /** How long the product list's count of one filter is kept at most; 0 keeps none. */
+  countTtlMs: number;
+  /** The most filters whose counts are kept. */
+  maxCounts: number;
 }
 
 export interface RateLimitConfig {
@@ -221,6 +225,8 @@ export function loadConfig(
       ttlMs: e.CATALOG_CACHE_SECONDS * 1000,
       maxBytes: e.CATALOG_CACHE_MB * 1024 * 1024,
       maxPages: e.CATALOG_CACHE_PAGES,
+      countTtlMs: e.CATALOG_COUNT_SECONDS * 1000,
+      maxCounts: e.CATALOG_COUNTS,
     },
     webDistDir: null,
     signInProvider: signInProviderConfig(e),

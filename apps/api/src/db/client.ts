@@ -172,8 +172,17 @@ function listenOnPostgres(connectionString: string, watchers: ProductsWatchers) 
   };
 }
 
-/** Counts SQL statements per request (see the statement-budget tests). */
-export const statementCounter = new AsyncLocalStorage<{ count: number }>();
+/**
+ * Counts SQL statements per request (see the statement-budget tests), and among them the
+ * product list's statements that counted its matches (`matchCounts`, see the kept counts' tests).
+ */
+export const statementCounter = new AsyncLocalStorage<{ count: number; matchCounts: number }>();
+
+/** Notes, for the request's statement counter, that a statement counted a list's matches. */
+export function noteMatchesCounted(): void {
+  const store = statementCounter.getStore();
+  if (store) store.matchCounts += 1;
+}
 
 /** Counts each statement for its request. */
 const countingLogger: Logger = {

@@ -2,6 +2,7 @@ import type { ProductPage } from '@medibazaar/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
+import { until } from '../../../test/until.js';
 import { PRODUCTS_CHANNEL } from '../../db/client.js';
 import { signUp, type SignedIn } from '../../../test/auth.js';
 import { createCatalogBasics, createProduct } from '../../../test/factories.js';
@@ -27,17 +28,6 @@ async function list(url = PAGE) {
   return { page: res.json() as ProductPage, body: res.body, statements: Number(res.headers['x-sql-statements']) };
 }
 
-/** Asks until `done` holds (the listening connection opens and notices arrive on their own time). */
-async function until<T>(ask: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const value = await ask();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`still not ${what} after 10 s`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 /** Until the app keeps pages: the same page asked twice, the second time without SQL. */
 const keeping = () =>
   until(
@@ -61,7 +51,9 @@ async function renameThroughApi(id: string, name: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ catalogCache: { ttlMs: 600_000, maxBytes: 4 * 1024 * 1024, maxPages: 1_000 } });
+  t = await createTestApp({
+    catalogCache: { ttlMs: 600_000, maxBytes: 4 * 1024 * 1024, maxPages: 1_000, countTtlMs: 600_000, maxCounts: 1_000 },
+  });
   await createCatalogBasics(t.db);
   admin = await signUp(t, { role: 'admin' });
   first = await createProduct(t.db, { name: 'Digital Thermometer', category: 'Devices', stock: 20 });

@@ -13,15 +13,17 @@ import {
 } from '@medibazaar/contract';
 import { and, asc, desc, eq, getTableName, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { oncePerDb, type DbOrTx } from '../../db/client.js';
+import { noteMatchesCounted, oncePerDb, type DbOrTx } from '../../db/client.js';
 import { sellerLicensed } from '../sellers/index.js';
 import { users } from '../users/index.js';
 import { categories, productGenerics, products } from './catalog.schema.js';
 import { medicineColumn, toMedicineFacts, type MedicineRow } from './medicine-columns.js';
+import { countFromKept, countKey, type KeptCounts } from './list-counts.js';
 import { foldPageRows, pageOfProducts, pageWithFacts } from './product-page-rows.js';
+import type { KeptCount } from './product-pages-cache.js';
 import { runPrepared } from './prepared.js';
 import { sortKeys } from './product-order.js';
-import { searchStatements } from './search.repository.js';
+import { fromSearchRow, searchStatements, type SearchRow } from './search.repository.js';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids in paths are UUIDs; anything else cannot name a row (and must not reach SQL as one). */
@@ -177,20 +179,8 @@ const searchCountLimitFor = (f: Pick<ProductFilter, 'page' | 'limit'>) =>
  * stops at `countLimitFor(f)`. Both are raw SQL with snake_case columns.
  */
 export function productListQueries(db: DbOrTx, f: ProductFilter) {
-  const args = listArgs(f);
   if (f.q) {
-    const { rows, count } = searchStatements({
-      q: f.q,
-      sort: args.sort,
-      conditions: filterConditions({ ...args, sellerEmail: undefined }).concat(
-        args.sellerEmail === undefined
-          ? []
-          : [sql`${products.sellerId} = (select ${users.id} from ${users} where ${users.email} = ${args.sellerEmail})`],
-      ),
-      limit: args.limit,
-      offset: args.offset,
-      cap: searchCountLimitFor(f),
-    });
+    const { rows, count } = searchQueries(f);
     const dialect = new PgDialect();
     return {
       search: true as const,
@@ -199,7 +189,24 @@ export function productListQueries(db: DbOrTx, f: ProductFilter) {
       totalInRows: true as const,
     };
   }
-  return { search: false as const, ...buildList(db, args) };
+  return { search: false as const, ...buildList(db, listArgs(f)) };
+}
+
+/** A search's statements (see searchStatements) for the filter `f`, which has a `q`. */
+function searchQueries(f: ProductFilter) {
+  const args = listArgs(f);
+  return searchStatements({
+    q: f.q!,
+    sort: args.sort,
+    conditions: filterConditions({ ...args, sellerEmail: undefined }).concat(
+      args.sellerEmail === undefined
+        ? []
+        : [sql`${products.sellerId} = (select ${users.id} from ${users} where ${users.email} = ${args.sellerEmail})`],
+    ),
+    limit: args.limit,
+    offset: args.offset,
+    cap: searchCountLimitFor(f),
+  });
 }
 
 /**
@@ -250,11 +257,11 @@ function buildList(db: DbOrTx, f: ListArgs) {
     bySellerEmail: f.sellerEmail !== undefined,
   });
   const rows = pageWithFacts(db, page, count.getSQL());
-  return { rows, count, totalInRows: false as const };
+  return { rows, page: pageWithFacts(db, page, null), count, totalInRows: false as const };
 }
 
 /**
- * Browsing's statements (the page with its count, and the count alone), built once per filter shape (which of the filters are set) and database, then run with the request's values:
+ * Browsing's statements (the page with its count, without it, and the count alone), built once per filter shape (which of the filters are set) and database, then run with the request's values:
  * a category page costs no query building. Searches are built per request; their
  * cost is the search itself.
  */
@@ -283,7 +290,12 @@ function prepareBrowse(db: DbOrTx, args: ListArgs, shape: string) {
     offset: sql.placeholder('offset'),
     cap: sql.placeholder('cap'),
   });
-  return { rows: list.rows.prepare(`mb_list_rows_${shape}`), count: list.count.prepare(`mb_list_count_${shape}`) };
+  return {
+    rows: list.rows.prepare(`mb_list_rows_${shape}`),
+    // The same rows without the count, for a filter whose count is kept.
+    page: list.page.prepare(`mb_list_page_${shape}`),
+    count: list.count.prepare(`mb_list_count_${shape}`),
+  };
 }
 
 function preparedBrowse(db: DbOrTx, args: ListArgs) {
@@ -306,64 +318,65 @@ function preparedBrowse(db: DbOrTx, args: ListArgs) {
 }
 
 /**
- * One page of products and its total: one statement whatever the page size (its rows carry
- * the capped count), plus the count alone only for a page past the last match.
+ * One page of products and its total: one statement whatever the page size. Its rows carry the
+ * capped count, unless the filter's count is kept in `counts` (every page and sort of a filter
+ * share it, see list-counts.ts): then the page runs without counting. Only a page past the last
+ * match, which has no row to carry the count, runs the count alone.
  */
-export async function listProducts(db: DbOrTx, f: ProductFilter): Promise<ProductPage> {
-  let items: ProductRow[];
-  let total: number;
-  let totalExact: boolean;
-  const searching = f.q ? productListQueries(db, f) : null;
-  if (searching?.search) {
-    const rows = await runPrepared<SearchRow & { total: number; saturated: boolean }>(db, searching.rows.sql);
-    items = rows.map(fromSearchRow);
-    // Past the last match the page has no row to carry the count.
-    const [counted] =
-      rows.length || f.page === 1
-        ? rows
-        : await runPrepared<SearchRow & { total: number; saturated: boolean }>(db, searching.count.sql);
-    total = Number(counted?.total ?? 0);
-    totalExact = total < searchCountLimitFor(f) && !counted?.saturated;
-  } else {
-    const args = listArgs(f);
-    const statements = preparedBrowse(db, args);
-    const rows = await statements.rows.execute(args);
-    items = foldPageRows(rows);
-    // Past the last match the page has no row to carry the count.
-    total = rows[0]?.total ?? (f.page === 1 ? 0 : ((await statements.count.execute(args))[0]?.total ?? 0));
-    totalExact = total < args.cap;
+export async function listProducts(db: DbOrTx, f: ProductFilter, counts?: KeptCounts): Promise<ProductPage> {
+  const key = counts ? countKey(listArgs(f)) : '';
+  const kept = countFromKept(counts?.get(key), f.q ? searchCountLimitFor(f) : countLimitFor(f));
+  const reading = kept ? null : (counts?.begin(f.category || undefined) ?? null);
+  let page: { items: ProductRow[]; count: KeptCount };
+  try {
+    page = f.q ? await searchPage(db, f, kept) : await browsePage(db, f, kept);
+  } catch (err) {
+    if (reading) counts!.abandon(reading);
+    throw err;
   }
-  return { items: items.map(toProductJson), total, totalExact, page: f.page, limit: f.limit };
+  if (reading) counts!.keep(reading, key, page.count);
+  const { total, cap, saturated } = page.count;
+  return {
+    items: page.items.map(toProductJson),
+    total,
+    totalExact: total < cap && !saturated,
+    page: f.page,
+    limit: f.limit,
+  };
 }
 
-/** A search's row as the driver answers it. */
-interface SearchRow {
-  id: string;
-  name: string;
-  name_bn: string | null;
-  category: string;
-  price_cents: number;
-  description: string;
-  image: string;
-  discount_percent: number;
-  stock: number;
-  email: string | null;
-  medicine: MedicineRow | string | null;
+/** A browsing page; counted unless `kept` gives its count. */
+async function browsePage(db: DbOrTx, f: ProductFilter, kept: KeptCount | undefined) {
+  const args = listArgs(f);
+  const statements = preparedBrowse(db, args);
+  if (kept) return { items: foldPageRows(await statements.page.execute(args)), count: kept };
+  noteMatchesCounted();
+  const rows = await statements.rows.execute(args);
+  // Past the last match the page has no row to carry the count.
+  let total = rows[0]?.total;
+  if (total === undefined || total === null) {
+    if (f.page > 1) noteMatchesCounted();
+    total = f.page === 1 ? 0 : ((await statements.count.execute(args))[0]?.total ?? 0);
+  }
+  return { items: foldPageRows(rows), count: { total, cap: args.cap, saturated: false } };
 }
 
-const fromSearchRow = (r: SearchRow): ProductRow => ({
-  id: r.id,
-  name: r.name,
-  nameBn: r.name_bn,
-  category: r.category,
-  priceCents: Number(r.price_cents),
-  description: r.description,
-  image: r.image,
-  discountPercent: Number(r.discount_percent),
-  stock: Number(r.stock),
-  sellerEmail: r.email,
-  medicine: r.medicine,
-});
+type CountedSearchRow = SearchRow & { total: number; saturated: boolean };
+
+/** A search's page; counted unless `kept` gives its count. */
+async function searchPage(db: DbOrTx, f: ProductFilter, kept: KeptCount | undefined) {
+  const searching = searchQueries(f);
+  if (kept) return { items: (await runPrepared<SearchRow>(db, searching.page)).map(fromSearchRow), count: kept };
+  noteMatchesCounted();
+  const rows = await runPrepared<CountedSearchRow>(db, searching.rows);
+  // Past the last match the page has no row to carry the count.
+  if (!rows.length && f.page > 1) noteMatchesCounted();
+  const [counted] = rows.length || f.page === 1 ? rows : await runPrepared<CountedSearchRow>(db, searching.count);
+  return {
+    items: rows.map(fromSearchRow),
+    count: { total: Number(counted?.total ?? 0), cap: searchCountLimitFor(f), saturated: !!counted?.saturated },
+  };
+}
 
 export async function listCategories(db: DbOrTx): Promise<Category[]> {
   const rows = await db

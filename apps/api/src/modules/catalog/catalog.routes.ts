@@ -74,7 +74,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       // The page is built field by field as the contract's type (toProductJson), so it is written out as it is:
       // checking it against the response schema on every request cost as much as writing it (decision 067).
       // The catalog tests check answers against the schema. Kept pages keep this JSON.
-      const read = async () => JSON.stringify(await listProducts(app.db, filter));
+      // Every list, kept page or not (a seller's, a deep page, combined filters), shares its filter's kept count.
+      const read = async () => JSON.stringify(await listProducts(app.db, filter, app.productPages.counts));
       const body = isKept(filter)
         ? await app.productPages.get(keptPageKey(filter), filter.category, read)
         : await read();

@@ -69,13 +69,14 @@ export function pageOfProducts(
 
 /**
  * The page's rows with their facts, each carrying the list's `total` (the capped count `count`, run
- * once for the statement): one statement a page. Joined columns carry names of their own, so a
- * driver's raw rows (the benchmark's) name them apart.
+ * once for the statement): one statement a page. With `count` null (the filter's count is kept),
+ * `total` is null and nothing is counted. Joined columns carry names of their own, so a driver's
+ * raw rows (the benchmark's) name them apart.
  */
-export function pageWithFacts(db: DbOrTx, page: ReturnType<typeof pageOfProducts>, count: SQL) {
+export function pageWithFacts(db: DbOrTx, page: ReturnType<typeof pageOfProducts>, count: SQL | null) {
   return db
     .select({
-      total: sql<number>`(${count})`.as('total'),
+      total: (count ? sql<number | null>`(${count})` : sql<number | null>`null::int`).as('total'),
       id: page.id,
       name: page.name,
       nameBn: page.nameBn,
@@ -116,7 +117,8 @@ export function pageWithFacts(db: DbOrTx, page: ReturnType<typeof pageOfProducts
 
 /** One row of pageWithFacts, as the ORM answers it (the benchmark turns a driver's names into these). */
 export interface PageFactRow {
-  total: number;
+  /** Null from a statement that did not count (see pageWithFacts). */
+  total: number | null;
   id: string;
   name: string;
   nameBn: string | null;

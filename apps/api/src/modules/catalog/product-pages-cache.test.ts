@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import type { CatalogCacheConfig } from '../../core/config.js';
 import { pageBytes, ProductPagesCache } from './product-pages-cache.js';
 
 /** A cache on a clock the test moves, listening for changes unless told otherwise. */
-function setup(config: { ttlMs?: number; maxBytes?: number; maxPages?: number } = {}, listening = true) {
+function setup(config: Partial<CatalogCacheConfig> = {}, listening = true) {
   let now = 1_000;
-  const cache = new ProductPagesCache({ ttlMs: 30_000, maxBytes: 100_000, maxPages: 1_000, ...config }, () => now);
+  const cache = new ProductPagesCache(
+    { ttlMs: 30_000, maxBytes: 100_000, maxPages: 1_000, countTtlMs: 30_000, maxCounts: 1_000, ...config },
+    () => now,
+  );
   cache.listening(listening);
   let reads = 0;
   const reader = (body: string) => async (): Promise<string> => {
@@ -231,5 +235,74 @@ describe('ProductPagesCache', () => {
     advance(1_001);
     cache.sweep();
     expect(cache.size).toEqual({ pages: 1, bytes: pageBytes('late', 'late') });
+  });
+});
+
+describe("ProductPagesCache's counts", () => {
+  const count = (total: number) => ({ total, cap: 1_001, saturated: false });
+  /** Reads a count under `key` for `category` and keeps it, as the list does. */
+  const readAndKeep = (cache: ProductPagesCache, key: string, category: string | undefined, total: number) => {
+    const reading = cache.counts.begin(category);
+    if (reading) cache.counts.keep(reading, key, count(total));
+  };
+
+  it('keeps a count until its time, and drops it with the pages of its category', () => {
+    const { cache, advance } = setup({ countTtlMs: 5_000 });
+    readAndKeep(cache, 'tablets', 'Tablet', 3);
+    readAndKeep(cache, 'syrups', 'Syrup', 4);
+    readAndKeep(cache, 'everything', undefined, 7);
+    expect(cache.counts.get('tablets')).toEqual(count(3));
+    cache.changed(['Tablet']);
+    expect(cache.counts.get('tablets')).toBeUndefined();
+    expect(cache.counts.get('everything')).toBeUndefined();
+    expect(cache.counts.get('syrups')).toEqual(count(4));
+    advance(5_001);
+    expect(cache.counts.get('syrups')).toBeUndefined();
+    readAndKeep(cache, 'syrups', 'Syrup', 4);
+    cache.changed();
+    expect(cache.counts.get('syrups')).toBeUndefined();
+  });
+
+  it('does not keep a count read across a change to its category, and keeps one of another category', () => {
+    const { cache } = setup();
+    const tablets = cache.counts.begin('Tablet')!;
+    const syrups = cache.counts.begin('Syrup')!;
+    const everything = cache.counts.begin(undefined)!;
+    cache.changed(['Tablet']);
+    cache.counts.keep(tablets, 'tablets', count(1));
+    cache.counts.keep(syrups, 'syrups', count(2));
+    cache.counts.keep(everything, 'everything', count(3));
+    expect(cache.counts.get('tablets')).toBeUndefined();
+    expect(cache.counts.get('everything')).toBeUndefined();
+    expect(cache.counts.get('syrups')).toEqual(count(2));
+  });
+
+  it('keeps and serves no count while changes cannot be heard, nor with a time of 0, whatever the pages do', async () => {
+    const { cache, reader, reads } = setup({ countTtlMs: 0 });
+    expect(cache.counts.begin('Tablet')).toBeNull();
+    await cache.get('a', undefined, reader('A'));
+    expect(await cache.get('a', undefined, reader('A again'))).toBe('A');
+    expect(reads()).toBe(1);
+
+    const deaf = setup({}, false).cache;
+    expect(deaf.counts.begin('Tablet')).toBeNull();
+    deaf.listening(true);
+    readAndKeep(deaf, 'tablets', 'Tablet', 3);
+    const pending = deaf.counts.begin('Tablet')!;
+    deaf.listening(false);
+    expect(deaf.counts.get('tablets')).toBeUndefined();
+    deaf.listening(true);
+    deaf.counts.keep(pending, 'tablets', count(9));
+    expect(deaf.counts.get('tablets')).toBeUndefined();
+  });
+
+  it('keeps at most the given number of counts, the one used longest ago going first', () => {
+    const { cache } = setup({ maxCounts: 3 });
+    for (const key of ['a', 'b', 'c']) readAndKeep(cache, key, undefined, 1);
+    cache.counts.get('a');
+    readAndKeep(cache, 'd', undefined, 1);
+    expect(cache.counts.size.entries).toBe(3);
+    expect(cache.counts.get('b')).toBeUndefined();
+    expect(cache.counts.get('a')).toEqual(count(1));
   });
 });

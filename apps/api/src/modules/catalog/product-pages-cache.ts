@@ -1,18 +1,12 @@
-import { LRUCache } from 'lru-cache';
 import type { CatalogCacheConfig } from '../../core/config.js';
 import type { ProductsWatcher } from '../../db/client.js';
+import { KeptByCategory, type PageCategory, type Reading } from './kept-by-category.js';
 
-/** The category whose products a page lists, or undefined for a page that lists every category's. */
-export type PageCategory = string | undefined;
-
-interface KeptListPage {
-  body: string;
-  category: PageCategory;
-}
+export type { PageCategory } from './kept-by-category.js';
 
 interface PendingRead {
   body: Promise<string>;
-  category: PageCategory;
+  reading: Reading;
 }
 
 /**
@@ -24,46 +18,51 @@ const ENTRY_OVERHEAD_BYTES = 240;
 export const pageBytes = (key: string, body: string) => 2 * (key.length + body.length) + ENTRY_OVERHEAD_BYTES;
 
 /**
+ * How many products match one filter of the product list, as its statement counted them: up to
+ * `cap` matches (`total` is the smaller of the two), and whether a search found as many names as
+ * it reads (`saturated`: more may match). See catalog.repository's listProducts.
+ */
+export interface KeptCount {
+  total: number;
+  cap: number;
+  saturated: boolean;
+}
+
+/**
  * Pages of the product list kept in memory as the JSON they were sent as, so the
- * pages everyone browses (a category's first pages) cost no SQL and no serializing.
+ * pages everyone browses (a category's first pages) cost no SQL and no serializing;
+ * and beside them the list's counts per filter (`counts`, decision 067), so every page
+ * and sort of a filter after its first runs its rows without counting the matches again.
  *
- * - The storage is an LRU cache with a time to live and a size budget counting keys,
- *   texts and each entry's overhead; expired pages are swept out on a timer, so memory
- *   falls again once a burst of distinct pages is over.
- * - Pages are dropped when what they show changes: the services that write products say
- *   which categories they changed (`changed`), as do the database's notices of every
- *   instance's commits (see ProductsWatcher). A change naming categories drops the pages
- *   of those categories and the pages that list every category (search, all products);
- *   one naming none drops every page.
+ * - Both are kept by category and dropped by the same rules (KeptByCategory): the
+ *   services that write products say which categories they changed (`changed`), as do
+ *   the database's notices of every instance's commits (see ProductsWatcher). A change
+ *   naming categories drops the pages and counts of those categories and those that
+ *   span every category (search, all products, a seller's); one naming none drops all.
  * - While notices cannot be heard (the listening connection is down), nothing is kept or
- *   served from memory: every request reads the database.
- * - Requests for a page that is being read wait for that one read instead of starting
- *   their own; a read begun before a change to what it shows is neither kept nor shared
- *   with requests that arrive after it.
+ *   served from memory: every request reads the database and counts.
+ * - Pages: an LRU with a time to live and a size budget counting keys, texts and each
+ *   entry's overhead. Requests for a page that is being read wait for that one read
+ *   instead of starting their own; a read begun before a change to what it shows is
+ *   neither kept nor shared with requests that arrive after it.
+ * - Counts: an LRU with a time to live and a number of entries of their own
+ *   (`CATALOG_COUNT_SECONDS`, `CATALOG_COUNTS`); a count read across a change is not kept.
  */
 export class ProductPagesCache implements ProductsWatcher {
-  private readonly stored: LRUCache<string, KeptListPage>;
+  private readonly pages: KeptByCategory<string>;
   private readonly reading = new Map<string, PendingRead>();
-  private readonly sweeper: NodeJS.Timeout | undefined;
-  private listeningForChanges = false;
+  /** The product list's counts per filter (see KeptCount). */
+  readonly counts: KeptByCategory<KeptCount>;
 
-  constructor(
-    private readonly config: CatalogCacheConfig,
-    now: () => number = () => performance.now(),
-  ) {
-    this.stored = new LRUCache<string, KeptListPage>({
+  constructor(config: CatalogCacheConfig, now: () => number = () => performance.now()) {
+    this.pages = new KeptByCategory<string>({
+      ttlMs: config.ttlMs,
       max: config.maxPages,
       maxSize: config.maxBytes,
-      // One page may take at most an eighth of the room, so a few huge pages cannot push out the rest.
-      maxEntrySize: Math.floor(config.maxBytes / 8),
-      sizeCalculation: (page, key) => pageBytes(key, page.body),
-      ttl: Math.max(config.ttlMs, 1),
-      ttlResolution: 0,
-      perf: { now },
+      sizeOf: (body, key) => pageBytes(key, body),
+      now,
     });
-    if (config.ttlMs > 0) {
-      this.sweeper = setInterval(() => this.stored.purgeStale(), Math.max(config.ttlMs, 1_000)).unref();
-    }
+    this.counts = new KeptByCategory<KeptCount>({ ttlMs: config.countTtlMs, max: config.maxCounts, now });
   }
 
   /**
@@ -71,59 +70,63 @@ export class ProductPagesCache implements ProductsWatcher {
    * kept, being read, or read now by `read`.
    */
   get(key: string, category: PageCategory, read: () => Promise<string>): Promise<string> {
-    if (!this.listeningForChanges || this.config.ttlMs <= 0) return read();
-    const kept = this.stored.get(key);
-    if (kept) return Promise.resolve(kept.body);
+    const kept = this.pages.get(key);
+    if (kept !== undefined) return Promise.resolve(kept);
     const shared = this.reading.get(key);
-    if (shared) return shared.body;
+    // A read a change has touched since it began is not shared with requests after the change.
+    if (shared?.reading.current) return shared.body;
+    const reading = this.pages.begin(category);
+    if (!reading) return read();
 
-    // A change to what the page shows drops its read from `reading`: the read's answer is
-    // then neither kept nor shared, as it may have begun before the change.
     const pending: PendingRead = {
-      category,
-      body: read()
-        .then((body) => {
-          if (this.reading.get(key) === pending) this.stored.set(key, { body, category });
+      reading,
+      body: read().then(
+        (body) => {
+          this.pages.keep(reading, key, body);
           return body;
-        })
-        .finally(() => {
-          if (this.reading.get(key) === pending) this.reading.delete(key);
-        }),
+        },
+        (err: unknown) => {
+          this.pages.abandon(reading);
+          throw err;
+        },
+      ),
     };
+    void pending.body
+      .finally(() => {
+        if (this.reading.get(key) === pending) this.reading.delete(key);
+      })
+      .catch(() => {});
     this.reading.set(key, pending);
     return pending.body;
   }
 
   changed(categories?: readonly string[]): void {
-    if (!categories) {
-      this.stored.clear();
-      this.reading.clear();
-      return;
-    }
-    const touched = (page: { category: PageCategory }) =>
-      page.category === undefined || categories.includes(page.category);
-    for (const [key, page] of this.stored.entries()) if (touched(page)) this.stored.delete(key);
-    for (const [key, page] of this.reading) if (touched(page)) this.reading.delete(key);
+    this.pages.changed(categories);
+    this.counts.changed(categories);
+    for (const [key, pending] of this.reading) if (!pending.reading.current) this.reading.delete(key);
   }
 
   listening(up: boolean): void {
-    this.listeningForChanges = up;
-    this.changed();
+    this.pages.listening(up);
+    this.counts.listening(up);
+    if (!up) this.reading.clear();
   }
 
   /** How many pages are kept and the bytes they are counted as (read by the tests). */
   get size() {
-    return { pages: this.stored.size, bytes: this.stored.calculatedSize };
+    const { entries, bytes } = this.pages.size;
+    return { pages: entries, bytes };
   }
 
-  /** Sweeps expired pages out now (the timer does it every time to live). */
+  /** Sweeps expired pages and counts out now (the timers do it every time to live). */
   sweep(): void {
-    this.stored.purgeStale();
+    this.pages.sweep();
+    this.counts.sweep();
   }
 
   close(): void {
-    clearInterval(this.sweeper);
-    this.stored.clear();
+    this.pages.close();
+    this.counts.close();
     this.reading.clear();
   }
 }

@@ -124,11 +124,25 @@ export interface SearchArgs {
  * A search's statements. `rows`: the page's rows (snake_case columns, as a driver answers
  * them), each with the number of matches counted up to `cap` (`total`) and `saturated`, true
  * when the query found as many names as a search reads (more may match: the count is then not
- * exact) — one statement, each name's products read up to `cap`. `count`: the same count
- * alone, for a page past the last match.
+ * exact) — one statement, each name's products read up to `cap`. `page`: the same rows without
+ * the count, for a search whose count is kept. `count`: the count alone, for a page past the
+ * last match.
  */
-export function searchStatements(a: SearchArgs): { rows: SQL; count: SQL } {
-  const rows = sql`
+export function searchStatements(a: SearchArgs): { rows: SQL; page: SQL; count: SQL } {
+  const count = sql`
+    with ${hitsSql(a.q)}, ${matchesSql(a.conditions, a.cap)}
+    select least(count(distinct id), ${a.cap})::int as total,
+      (select count(*) from hits) >= ${NEAREST} as saturated
+    from matches`;
+  const counted = sql`,
+      least((select count(*) from best), ${a.cap})::int as total,
+      (select count(*) from hits) >= ${NEAREST} as saturated`;
+  return { rows: searchPageSql(a, counted), page: searchPageSql(a, sql``), count };
+}
+
+/** A search's page of rows, with `more` columns after the product's. */
+function searchPageSql(a: SearchArgs, more: SQL): SQL {
+  return sql`
     with ${hitsSql(a.q)}, ${matchesSql(a.conditions, a.cap)},
     best as (
       select distinct on (id) id, tier, d, term from matches order by id, tier, d, term
@@ -143,19 +157,41 @@ export function searchStatements(a: SearchArgs): { rows: SQL; count: SQL } {
     select ${products.id} as id, ${products.name} as name, ${products.nameBn} as name_bn, ${products.category} as category,
       ${products.priceCents} as price_cents, ${products.description} as description, ${products.image} as image,
       ${products.discountPercent} as discount_percent, ${products.stock} as stock, ${users.email} as email,
-      ${medicineColumn} as medicine,
-      least((select count(*) from best), ${a.cap})::int as total,
-      (select count(*) from hits) >= ${NEAREST} as saturated
+      ${medicineColumn} as medicine${more}
     from page join ${products} on ${products.id} = page.id
       left join ${users} on ${users.id} = ${products.sellerId}
     order by page.pos`;
-  const count = sql`
-    with ${hitsSql(a.q)}, ${matchesSql(a.conditions, a.cap)}
-    select least(count(distinct id), ${a.cap})::int as total,
-      (select count(*) from hits) >= ${NEAREST} as saturated
-    from matches`;
-  return { rows, count };
 }
+
+/** A search's row as the driver answers it. */
+export interface SearchRow {
+  id: string;
+  name: string;
+  name_bn: string | null;
+  category: string;
+  price_cents: number;
+  description: string;
+  image: string;
+  discount_percent: number;
+  stock: number;
+  email: string | null;
+  medicine: MedicineRow | string | null;
+}
+
+/** A search's row named as the list's other rows are (catalog.repository's toProductJson takes it). */
+export const fromSearchRow = (r: SearchRow) => ({
+  id: r.id,
+  name: r.name,
+  nameBn: r.name_bn,
+  category: r.category,
+  priceCents: Number(r.price_cents),
+  description: r.description,
+  image: r.image,
+  discountPercent: Number(r.discount_percent),
+  stock: Number(r.stock),
+  sellerEmail: r.email,
+  medicine: r.medicine,
+});
 
 /**
  * A search's order (`best`, `products` joined): by the rank of the name that found the product
