@@ -18,6 +18,8 @@ async function expectTabStaysIn(page: Page, inside: ReturnType<Page['locator']>,
 
 test.describe('keyboard operation', () => {
   test('home: skip link, hero arrows and pause, category carousel', async ({ page }) => {
+    // The page's clock, so the pause can be shown to hold past an advance without waiting for one.
+    await page.clock.install();
     await page.goto('/');
     await whenLive(page);
     const hero = page.getByRole('region', { name: 'Featured' });
@@ -48,7 +50,7 @@ test.describe('keyboard operation', () => {
     await page.keyboard.press('Enter');
     await expect(hero.getByRole('button', { name: 'Play slideshow' })).toBeFocused();
     await page.keyboard.press('Tab');
-    await page.waitForTimeout(3_500);
+    await page.clock.runFor(3_500);
     await expect(active).toHaveAttribute('aria-label', after(1));
 
     // The category carousel's next button moves its slides.
@@ -65,11 +67,12 @@ test.describe('keyboard operation', () => {
 
   test('the hero holds still when the reader prefers reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
     await page.goto('/');
     await whenLive(page);
     const hero = page.getByRole('region', { name: 'Featured' });
     await expect(hero.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
-    await page.waitForTimeout(3_500);
+    await page.clock.runFor(3_500);
     await expect(hero.locator('[data-active="true"]')).toHaveAttribute('aria-label', 'Slide 1 of 4');
     // The carousels' previous and next jump instead of scrolling smoothly.
     const behaviour = await page

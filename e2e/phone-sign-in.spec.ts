@@ -21,7 +21,12 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(150_000);
   gateway = await startSmsGateway();
-  shop = await startOwnShop('the phone sign-in shop', { SMS_URL: gateway.url, SMS_TOKEN: gateway.token });
+  // Codes to one number ten seconds apart instead of a minute: the journey asks for a second one.
+  shop = await startOwnShop('the phone sign-in shop', {
+    SMS_URL: gateway.url,
+    SMS_TOKEN: gateway.token,
+    PHONE_CODE_RESEND_SECONDS: '10',
+  });
   origin = shop.origin;
 });
 
@@ -41,6 +46,7 @@ const TEXTS = {
     name: 'Name',
     number: 'Mobile number',
     send: 'Send the code',
+    resend: 'Send a new code',
     code: 'Code from the text message',
     create: 'Create the account',
     signIn: 'Login with the code',
@@ -52,6 +58,7 @@ const TEXTS = {
     name: 'নাম',
     number: 'মোবাইল নম্বর',
     send: 'কোড পাঠান',
+    resend: 'নতুন কোড পাঠান',
     code: 'এসএমএসে পাওয়া কোড',
     create: 'অ্যাকাউন্ট খুলুন',
     signIn: 'কোড দিয়ে লগইন',
@@ -113,12 +120,17 @@ for (const language of ['en', 'bn'] as const) {
     await main.locator('label').filter({ hasText: words.way }).click();
     await expect(main.getByRole('radio', { name: words.way })).toBeChecked();
     await main.getByRole('textbox', { name: words.number, exact: true }).fill(`+88 ${phone}`);
-    await main.getByRole('button', { name: words.send }).click();
-    // The second code may be asked for a minute after the first.
-    await expect(main.getByRole('alert')).toBeVisible();
-    await page.waitForTimeout(61_000);
-    await main.getByRole('button', { name: words.send }).click();
+    // The second code goes out once the spacing since the first has passed; asked again at once,
+    // the shop says to wait and sends nothing.
+    const send = main.getByRole('button', { name: words.send });
+    await expect(async () => {
+      await send.click();
+      await expect(main.getByRole('textbox', { name: new RegExp(words.code) })).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
     const second = await nthCode(phone, 2);
+    await main.getByRole('button', { name: words.resend }).click();
+    await expect(main.getByRole('alert')).toBeVisible();
+    expect(gateway!.received.filter((m) => m.to === `+88${phone}`)).toHaveLength(2);
     await main.getByRole('textbox', { name: new RegExp(words.code) }).fill(second);
     await main.getByRole('button', { name: words.signIn }).click();
     await expect(page).toHaveURL(`${origin}${product}`);

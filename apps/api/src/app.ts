@@ -99,6 +99,7 @@ function usersNeeds(app: FastifyInstance): UsersNeeds {
       notifications: app.notifications,
       secret: app.config.authSecret,
       limit: (key, rule) => app.attemptLimits.libraryStorage.consume(key, rule),
+      resendSeconds: app.config.authRateLimit.phoneCodeResendSeconds,
     })),
   };
 }

@@ -1,3 +1,4 @@
+import { PHONE_CODE_RULES } from '@medibazaar/contract';
 import { ConfigError, type Env } from './config-env.js';
 
 /** Sign-in settings: the pop-up sign-in provider (GOOGLE_*, OIDC_*) and the sign-in limits. */
@@ -30,6 +31,11 @@ export interface AuthRateLimitConfig {
   };
   /** New accounts from one address. */
   signUpPerIp: { points: number; durationSeconds: number };
+  /**
+   * The least time between two codes sent to one number or account, by sign-in or by proving a
+   * number (PHONE_CODE_RESEND_SECONDS): each text message costs the shop money.
+   */
+  phoneCodeResendSeconds: number;
 }
 
 const HOUR = 60 * 60;
@@ -46,6 +52,7 @@ export const AUTH_RATE_LIMITS: Omit<AuthRateLimitConfig, 'enabled'> = {
     knownAddressSeconds: 90 * DAY,
   },
   signUpPerIp: { points: 10, durationSeconds: HOUR },
+  phoneCodeResendSeconds: PHONE_CODE_RULES.resendSeconds,
 };
 
 export function signInProviderConfig(e: Env): SignInProviderConfig | null {

@@ -180,6 +180,8 @@ export const EnvSchema = z.object({
     .optional()
     .describe('https://sms.example.com/send'),
   SMS_TOKEN: z.string().trim().min(1).optional(),
+  // The least time between two codes to one number or account (each text message costs money).
+  PHONE_CODE_RESEND_SECONDS: z.coerce.number().int().min(5).max(3_600).default(60),
   // Unverified accounts may not pay or order; on by default when SMTP_URL is set.
   REQUIRE_EMAIL_VERIFICATION: booleanFlag.optional(),
   // A message that failed is tried again after this wait, doubled each time (5 retries).

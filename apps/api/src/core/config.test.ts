@@ -77,6 +77,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CATALOG_CACHE_MB: '0' })).toThrow(/CATALOG_CACHE_MB/);
   });
 
+  it('spaces text-message codes a minute apart unless PHONE_CODE_RESEND_SECONDS says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).authRateLimit.phoneCodeResendSeconds).toBe(60);
+    expect(loadConfig({ DATA_DIR: tmp(), PHONE_CODE_RESEND_SECONDS: '10' }).authRateLimit.phoneCodeResendSeconds).toBe(10);
+    expect(() => loadConfig({ PHONE_CODE_RESEND_SECONDS: '4' })).toThrow(/PHONE_CODE_RESEND_SECONDS/);
+    expect(() => loadConfig({ PHONE_CODE_RESEND_SECONDS: 'soon' })).toThrow(/PHONE_CODE_RESEND_SECONDS/);
+  });
+
   it('switches to PostgreSQL with DATABASE_URL', () => {
     const c = loadConfig({ DATA_DIR: tmp(), DATABASE_URL: 'postgres://u@127.0.0.1:5432/shop' });
     expect(c.database).toMatchObject({ kind: 'postgres', url: 'postgres://u@127.0.0.1:5432/shop' });

@@ -230,7 +230,11 @@ export function loadConfig(
     },
     webDistDir: null,
     signInProvider: signInProviderConfig(e),
-    authRateLimit: { enabled: e.AUTH_RATE_LIMIT ?? e.NODE_ENV !== 'test', ...AUTH_RATE_LIMITS },
+    authRateLimit: {
+      enabled: e.AUTH_RATE_LIMIT ?? e.NODE_ENV !== 'test',
+      ...AUTH_RATE_LIMITS,
+      phoneCodeResendSeconds: e.PHONE_CODE_RESEND_SECONDS,
+    },
     rateLimit: {
       enabled: e.RATE_LIMIT ?? e.NODE_ENV !== 'test',
       max: e.RATE_LIMIT_MAX,

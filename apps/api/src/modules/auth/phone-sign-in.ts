@@ -63,13 +63,13 @@ function tooManyCodes(message: string, code: 'PHONE_CODE_TOO_SOON' | 'TOO_MANY_P
  * The spacing and hourly count of codes sent to a number: the very keys phone verification
  * (notifications/phone.service.ts) counts under, so both ways of asking share one budget.
  */
-async function limitCodes(limits: AttemptLimits, phone: string) {
+async function limitCodes(limits: AttemptLimits, phone: string, resendSeconds: number) {
   const minute = await limits.libraryStorage.consume(`phone-code-minute-number:${phone}`, {
-    window: PHONE_CODE_RULES.resendSeconds,
+    window: resendSeconds,
     max: 1,
   });
   if (!minute.allowed) {
-    const wait = minute.retryAfter ?? PHONE_CODE_RULES.resendSeconds;
+    const wait = minute.retryAfter ?? resendSeconds;
     throw tooManyCodes(
       `A code was sent a moment ago. Please wait ${waitWords(wait)} before asking for another.`,
       'PHONE_CODE_TOO_SOON',
@@ -165,7 +165,7 @@ function phoneRules(context: PhoneSignInContext): BetterAuthPlugin {
             if (body.language !== undefined && body.language !== 'en' && body.language !== 'bn') {
               throw refused('BAD_REQUEST', 'language must be en or bn', 'VALIDATION_ERROR', 'language');
             }
-            await limitCodes(context.limits, phone);
+            await limitCodes(context.limits, phone, context.rateLimit.phoneCodeResendSeconds);
             return { context: { body: { ...body, phoneNumber: phone } } };
           }),
         },

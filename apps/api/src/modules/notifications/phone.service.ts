@@ -16,6 +16,8 @@ export interface PhoneContext {
   secret: string;
   /** Counts one use of `key` against `max` per `window` seconds (the shop's shared limit store). */
   limit(key: string, rule: { window: number; max: number }): Promise<{ allowed: boolean; retryAfter: number | null }>;
+  /** The least time between two codes to one number or account (PHONE_CODE_RESEND_SECONDS). */
+  resendSeconds: number;
 }
 
 /** A code's keyed hash: bound to the account and the number, so it proves nothing else. */
@@ -58,10 +60,10 @@ export async function sendPhoneCode(ctx: PhoneContext, userId: string, phone: st
     );
   // The send times live in the shared limit store, not with the pending code: removing the
   // number (which deletes the code) must not start the minute or the hour again.
-  const minute = { window: PHONE_CODE_RULES.resendSeconds, max: 1 };
+  const minute = { window: ctx.resendSeconds, max: 1 };
   for (const key of [`phone-code-minute-account:${userId}`, `phone-code-minute-number:${phone}`]) {
     const taken = await ctx.limit(key, minute);
-    if (!taken.allowed) throw tooSoon(taken.retryAfter ?? PHONE_CODE_RULES.resendSeconds);
+    if (!taken.allowed) throw tooSoon(taken.retryAfter ?? ctx.resendSeconds);
   }
 
   const hour = { window: 60 * 60, max: PHONE_CODE_RULES.perHour };
@@ -89,7 +91,7 @@ export async function sendPhoneCode(ctx: PhoneContext, userId: string, phone: st
       .onConflictDoUpdate({
         target: phoneVerifications.userId,
         set: { phone, codeHash, expiresAt, attempts: 0, sentAt: sql`now()` },
-        setWhere: lt(phoneVerifications.sentAt, sql`now() - make_interval(secs => ${PHONE_CODE_RULES.resendSeconds})`),
+        setWhere: lt(phoneVerifications.sentAt, sql`now() - make_interval(secs => ${ctx.resendSeconds})`),
       })
       .returning({ userId: phoneVerifications.userId });
     if (!row) return false;
@@ -105,7 +107,7 @@ export async function sendPhoneCode(ctx: PhoneContext, userId: string, phone: st
     );
     return true;
   });
-  if (!sent) throw tooSoon(PHONE_CODE_RULES.resendSeconds);
+  if (!sent) throw tooSoon(ctx.resendSeconds);
   return settingsJson(ctx.db, userId);
 }
 
