@@ -41,9 +41,9 @@ test.describe('layout and 404', () => {
   test("announces the home route's code and hero image in the HTML", async ({ request }) => {
     const html = await (await request.get('/')).text();
     expect(html).toContain('<link rel="preload" as="image" href="/images/hero/slide-1.webp"');
-    expect(html).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/home-[^"]+\.js">/);
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-[^"]+\.js">/);
     const shop = await (await request.get('/shop')).text();
     expect(shop).not.toContain('slide-1.webp');
-    expect(shop).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/shop-[^"]+\.js">/);
+    expect(shop).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/shop-[^"]+\.js">/);
   });
 });

@@ -5,7 +5,6 @@ import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress.ts';
 import { serviceWorker } from './pwa-build.ts';
-import { scriptsAfterPaint } from './scripts-after-paint.ts';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
@@ -21,7 +20,7 @@ const sharedParts =
   /src[\\/](components[\\/]ui[\\/](button|empty-state|panel)|features[\\/]catalog[\\/](components[\\/](discount-badge|product-card|product-price)|api[\\/]get-products)|lib[\\/]labels)\.tsx?$/;
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), serviceWorker(), precompress(), scriptsAfterPaint()],
+  plugins: [react(), tailwindcss(), serviceWorker(), precompress()],
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: routerProduction }] } : {},
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),

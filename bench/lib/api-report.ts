@@ -4,7 +4,7 @@
  */
 import type { Measure } from './cannon.js';
 
-const TARGETS = {
+export const TARGETS = {
   listRatio: 0.6,
   /** The uncached list against the bare handler's simplest indexed query on the same rows (issue 35). */
   simplestRatio: 0.4,

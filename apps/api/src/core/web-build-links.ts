@@ -46,8 +46,7 @@ export function preloadsFor(manifest: Manifest, module: string): { js: string[];
  */
 export function withPreloads(template: string, files: { js: string[]; css: string[] }, early = ''): string {
   return withLinks(withEarlyLinks(template, [early]), [
-    // After the stylesheet and the largest picture, as the entry's own (decision 076).
-    ...files.js.map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(f)}">`),
+    ...files.js.map((f) => `<link rel="modulepreload" crossorigin href="${escapeHtml(f)}">`),
     ...files.css.map((f) => `<link rel="stylesheet" crossorigin href="${escapeHtml(f)}">`),
   ]);
 }

@@ -246,14 +246,14 @@ describe('first paints rendered by the server', () => {
 
   it("announces the code of the pages the app's route table paints first, and the home page's hero image", async () => {
     const home = await page('/');
-    expect(home).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/home-abc.js">');
+    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/home-abc.js">');
     const hero = '<link rel="preload" as="image" href="/images/hero/slide-1.webp" fetchpriority="high">';
     expect(home).toContain(hero);
     // First in the head: asked for before the page's code takes the browser's connections.
     expect(home.indexOf(hero)).toBeLessThan(home.indexOf('<title>'));
     const shop = await page('/shop/');
     expect(shop).toContain('first paint of /shop/ in en');
-    expect(shop).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shop-abc.js">');
+    expect(shop).toContain('<link rel="modulepreload" crossorigin href="/assets/shop-abc.js">');
     expect(shop).not.toContain('hero');
     // A page the table does not paint first goes out with neither.
     expect(await page('/login')).not.toContain('modulepreload');
