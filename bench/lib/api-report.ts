@@ -4,7 +4,7 @@
  */
 import type { Measure } from './cannon.js';
 
-export const TARGETS = {
+const TARGETS = {
   listRatio: 0.6,
   /** The uncached list against the bare handler's simplest indexed query on the same rows (issue 35). */
   simplestRatio: 0.4,
