@@ -19,7 +19,7 @@ import {
   toProductJson,
   type ProductFilter,
 } from '../../apps/api/src/modules/catalog/catalog.repository.js';
-import type { MedicineRow } from '../../apps/api/src/modules/catalog/medicine-columns.js';
+import { fromSearchRow, type SearchRow } from '../../apps/api/src/modules/catalog/search.repository.js';
 import { foldPageRows, type PageFactRow } from '../../apps/api/src/modules/catalog/product-page-rows.js';
 
 /** Runs compiled SQL with its parameters and answers the rows. */
@@ -30,37 +30,14 @@ interface RawSql {
   params: unknown[];
 }
 
-/** A product row as the driver returns it (snake_case columns). */
-export interface RawProductRow {
-  id: string;
-  name: string;
-  category: string;
-  price_cents: number;
-  description: string;
-  image: string;
-  discount_percent: number;
-  stock: number;
-  email: string | null;
-  medicine: MedicineRow | string | null;
-  /** Absent from statements that do not select it. */
-  name_bn?: string | null;
-  total?: number;
-}
+/**
+ * A product row as the driver returns it (snake_case columns): a search's row, the same columns
+ * the bare handlers select, where `name_bn` is absent from statements that do not select it.
+ */
+export type RawProductRow = Omit<SearchRow, 'name_bn'> & { name_bn?: string | null; total?: number };
 
 export const rawToProduct = (r: RawProductRow): Product =>
-  toProductJson({
-    id: r.id,
-    name: r.name,
-    nameBn: r.name_bn ?? null,
-    category: r.category,
-    priceCents: r.price_cents,
-    description: r.description,
-    image: r.image,
-    discountPercent: r.discount_percent,
-    stock: r.stock,
-    sellerEmail: r.email,
-    medicine: r.medicine,
-  });
+  toProductJson(fromSearchRow({ ...r, name_bn: r.name_bn ?? null }));
 
 export interface PreparedList {
   filter: ProductFilter;
