@@ -33,6 +33,19 @@ test.describe('bundle budget', () => {
     expect(errorTexts).toEqual([]);
   });
 
+  test("a Bangla reader's home page is held to the same 140 KB: its texts come in Bangla only", async ({
+    browser,
+    baseURL,
+  }) => {
+    const idle = await scriptsByNetworkIdle(browser, `${baseURL}/?lang=bn`);
+    expect(idle.jsFiles.some((file) => /carousel-/.test(file))).toBe(true);
+    expect(idle.jsGzip / 1024, idle.jsFiles.join('\n')).toBeLessThanOrEqual(HOME_NETWORK_IDLE_BUDGET_KB);
+    const englishCart = idle.jsFiles.filter(
+      (file) => /^assets\/cart-/.test(file) && readFileSync(path.join(WEB_DIST, file), 'utf8').includes('Add to Cart'),
+    );
+    expect(englishCart).toEqual([]);
+  });
+
   test('the storefront routes load no schema library first (the contract’s constants come without it)', () => {
     for (const [route, module] of [
       ['/', 'src/app/routes/home.tsx'],

@@ -118,10 +118,17 @@ function loadPart(lng: Language, part: Part): Promise<void> {
   return load;
 }
 
-/** Asks for a part in every language whose first texts are in. */
+/**
+ * Asks for a part in the languages it is read in: in the browser the page's own and the one it
+ * is turning to, if another (a Bangla reader's page never reads the English cart texts: Bangla
+ * has every key); on the server every language whose first texts are in (it paints in each). A
+ * language switched to later gets the part then (loadTexts).
+ */
 async function want(part: Part): Promise<void> {
   wanted.add(part);
-  await Promise.all((Object.keys(loaded) as Language[]).map((lng) => loadPart(lng, part)));
+  const languages =
+    typeof window === 'undefined' ? (Object.keys(loaded) as Language[]) : new Set([chosenLanguage(), requested]);
+  await Promise.all([...languages].map((lng) => loadPart(lng, part)));
 }
 
 /**

@@ -4,6 +4,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../../components/ui/icons';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { heroReducer } from './hero-state';
+import { isServerPaint } from '../../../lib/server-paint';
 
 const slideImages = Array.from({ length: HERO.slides }, (_, i) => `/images/hero/slide-${i + 1}.webp`);
 
@@ -62,7 +63,9 @@ export function Hero() {
                 className={`relative [grid-area:1/1] transition-opacity duration-700 ${active ? 'opacity-100' : 'opacity-0'}`}
               >
                 <img
-                  src={slideImages[i]}
+                  // The server paints the first slide's picture only: the others are hidden until
+                  // the app turns them, and the phone's connection goes to the page first.
+                  src={i > 0 && isServerPaint() ? undefined : slideImages[i]}
                   alt=""
                   width={1600}
                   height={640}
