@@ -33,6 +33,12 @@ function fakeBuild(shell?: string): string {
       'index.html': { file: 'assets/index-abc.js', isEntry: true },
       'src/app/routes/home.tsx': { file: 'assets/home-abc.js', isDynamicEntry: true },
       'src/app/routes/shop.tsx': { file: 'assets/shop-abc.js', isDynamicEntry: true },
+      'src/features/cart/components/add-to-cart-control.tsx': {
+        file: 'assets/add-to-cart-control-abc.js',
+        isDynamicEntry: true,
+        imports: ['index.html', '_stepper-abc.js'],
+      },
+      '_stepper-abc.js': { file: 'assets/stepper-abc.js' },
       'src/lib/bengali-font.ts': {
         file: 'assets/bengali-font-abc.js',
         isDynamicEntry: true,
@@ -137,7 +143,7 @@ describe('the built web app', () => {
 const FIRST_PAINTS = `
 const PAINTED = [
   { module: 'src/app/routes/home.tsx', once: '/', image: '/images/hero/slide-1.webp' },
-  { module: 'src/app/routes/shop.tsx' },
+  { module: 'src/app/routes/shop.tsx', alsoLoads: ['src/features/cart/components/add-to-cart-control.tsx'] },
   { module: 'src/app/routes/product.tsx' },
   { module: 'src/app/routes/site-page.tsx' },
 ];
@@ -254,6 +260,12 @@ describe('first paints rendered by the server', () => {
     const shop = await page('/shop/');
     expect(shop).toContain('first paint of /shop/ in en');
     expect(shop).toContain('<link rel="modulepreload" crossorigin href="/assets/shop-abc.js">');
+    // What the page loads itself before its first render comes along, with its own imports, but
+    // not what the entry already loads.
+    expect(shop).toContain('<link rel="modulepreload" crossorigin href="/assets/add-to-cart-control-abc.js">');
+    expect(shop).toContain('<link rel="modulepreload" crossorigin href="/assets/stepper-abc.js">');
+    expect(shop).not.toContain('href="/assets/index-abc.js"');
+    expect(home).not.toContain('add-to-cart-control');
     expect(shop).not.toContain('hero');
     // A page the table does not paint first goes out with neither.
     expect(await page('/login')).not.toContain('modulepreload');
