@@ -85,7 +85,12 @@ const DASHBOARD_LAYOUT = 'src/components/layouts/dashboard-layout.tsx';
 
 export const ROUTES: { route: string; module: string; also: string[] }[] = [
   { route: '/', module: 'src/app/routes/home.tsx', also: [] },
-  { route: '/shop', module: 'src/app/routes/shop.tsx', also: [] },
+  // The rows' Add to Cart and the cart's texts come before the shop's first render (decision 078).
+  {
+    route: '/shop',
+    module: 'src/app/routes/shop.tsx',
+    also: ['src/features/cart/components/add-to-cart-control.tsx', 'src/locales/en/cart.ts'],
+  },
   { route: '/products/:id', module: 'src/app/routes/product.tsx', also: [ALL_TEXTS] },
   { route: '/login', module: 'src/app/routes/login.tsx', also: [ALL_TEXTS] },
   { route: '/register', module: 'src/app/routes/register.tsx', also: [ALL_TEXTS] },

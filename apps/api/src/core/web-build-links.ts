@@ -29,8 +29,15 @@ export function readManifest(dist: string): Manifest {
 const appEntryKey = (manifest: Manifest) =>
   manifest['index.html'] ? 'index.html' : Object.keys(manifest).find((k) => manifest[k]!.isEntry);
 
-/** The files a route module needs beyond what the entry already loads. */
-export function preloadsFor(manifest: Manifest, module: string): { js: string[]; css: string[] } {
+/**
+ * The files a route module needs beyond what the entry already loads, with those of the modules it
+ * loads itself before its first render (`alsoLoads`).
+ */
+export function preloadsFor(
+  manifest: Manifest,
+  module: string,
+  ...alsoLoads: string[]
+): { js: string[]; css: string[] } {
   const closure = (key: string, seen = new Set<string>()) => {
     if (seen.has(key) || !manifest[key]) return seen;
     seen.add(key);
@@ -40,7 +47,9 @@ export function preloadsFor(manifest: Manifest, module: string): { js: string[];
   const entry = appEntryKey(manifest);
   if (!entry || !manifest[module]) return { js: [], css: [] };
   const loaded = closure(entry);
-  const needed = [...closure(module)].filter((k) => !loaded.has(k));
+  const wanted = new Set<string>();
+  for (const key of [module, ...alsoLoads]) closure(key, wanted);
+  const needed = [...wanted].filter((k) => !loaded.has(k));
   return {
     js: needed.map((k) => `/${manifest[k]!.file}`),
     css: [...new Set(needed.flatMap((k) => manifest[k]!.css ?? []))].map((f) => `/${f}`),

@@ -31,6 +31,8 @@ export interface FirstPaint {
   once?: string;
   /** An image announced with the page. */
   image?: string;
+  /** Modules the page loads on its own before its first render, announced with the page too. */
+  alsoLoads?: string[];
 }
 
 /** What the server-side build of the web app exports (apps/web/src/app/shell.tsx). */

@@ -48,7 +48,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: AppConf
       r.module,
       withPreloads(
         template,
-        preloadsFor(manifest, r.module),
+        preloadsFor(manifest, r.module, ...(r.alsoLoads ?? [])),
         r.image ? `<link rel="preload" as="image" href="${escapeHtml(r.image)}" fetchpriority="high">` : '',
       ),
     ]),

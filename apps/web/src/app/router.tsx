@@ -34,6 +34,11 @@ export interface FirstPaint {
   once?: string;
   /** An image the page shows at once, announced with the page. */
   image?: string;
+  /**
+   * Modules (as the build manifest names them) the page's `prefetch` loads before its first render,
+   * announced with the page too, so they do not wait for the page's own code to ask.
+   */
+  alsoLoads?: string[];
 }
 
 /** Kept in a lazy route's `handle`: loads its module (preparePage); how the server paints it first. */
@@ -110,8 +115,12 @@ const routes: RouteObject[] = [
           },
           {
             path: paths.shop.pattern,
-            // Painted for each address with its rows (a category, a search, a page of the list).
-            ...lazyRoute(() => import('./routes/shop'), { module: 'src/app/routes/shop.tsx' }),
+            // Painted for each address with its rows (a category, a search, a page of the list), and
+            // their Add to Cart: its code and the cart's English texts come with the page's (decision 078).
+            ...lazyRoute(() => import('./routes/shop'), {
+              module: 'src/app/routes/shop.tsx',
+              alsoLoads: ['src/features/cart/components/add-to-cart-control.tsx', 'src/locales/en/cart.ts'],
+            }),
           },
           {
             path: paths.product.pattern,

@@ -38,12 +38,19 @@ describe('the pages the server paints first (firstPaint in the route table)', ()
       'src/app/routes/generic.tsx',
       'src/app/routes/site-page.tsx',
     ]);
-    for (const { module } of pages) expect(existsSync(path.resolve(__dirname, '../..', module)), module).toBe(true);
+    for (const { module, alsoLoads = [] } of pages) {
+      for (const file of [module, ...alsoLoads])
+        expect(existsSync(path.resolve(__dirname, '../..', file)), file).toBe(true);
+    }
   });
 
   it('paints the home page once, the shop, a product, a generic and a simple page for each request', () => {
     expect(firstPaintOf('/')).toMatchObject({ once: '/', image: '/images/hero/slide-1.webp' });
-    expect(firstPaintOf('/shop/')).toEqual({ module: 'src/app/routes/shop.tsx' });
+    // The shop's rows show their Add to Cart from the first render: its code and texts come with the page.
+    expect(firstPaintOf('/shop/')).toEqual({
+      module: 'src/app/routes/shop.tsx',
+      alsoLoads: ['src/features/cart/components/add-to-cart-control.tsx', 'src/locales/en/cart.ts'],
+    });
     expect(firstPaintOf('/products/abc')).toEqual({ module: 'src/app/routes/product.tsx' });
     expect(firstPaintOf('/generics/paracetamol')).toEqual({ module: 'src/app/routes/generic.tsx' });
     expect(firstPaintOf('/pages/about')).toEqual({ module: 'src/app/routes/site-page.tsx' });
@@ -100,6 +107,10 @@ describe('renderShell', () => {
       expect(html, url).toContain('450.00');
       expect(html, url).not.toContain('<img src=x');
       expect(html, url).not.toContain('onload="alert');
+      // The row's Add to Cart itself, as the browser's first render shows it: a placeholder in its
+      // place would be narrower, and the rows would widen when the browser renders the control.
+      expect(html, url).toMatch(/<button[^>]* aria-label="Add to Cart &lt;\/script/);
+      expect(html, url).not.toContain('h-11 animate-pulse rounded-md bg-line/60');
     }
   });
 

@@ -7,7 +7,7 @@ import { Link, type Params } from 'react-router';
 import { buttonStyles } from '../../components/ui/button';
 import { PagedListState } from '../../components/ui/paged-list-state';
 import { paths } from '../../config/paths';
-import { LazyAddToCart } from '../../features/cart/components/lazy-add-to-cart';
+import { LazyAddToCart, loadAddToCart } from '../../features/cart/components/lazy-add-to-cart';
 import { productsQueryOptions, useProducts } from '../../features/catalog/api/get-products';
 import { CategoryFilter } from '../../features/catalog/components/category-filter';
 import { MedicineFilters } from '../../features/catalog/components/medicine-filters';
@@ -28,12 +28,17 @@ const Dialog = lazy(() => import('../../components/ui/dialog'));
 const addToCart = (product: Product) => <LazyAddToCart product={product} />;
 
 /**
- * The page of products the address asks for, read before the first render (app/router.tsx): the
- * server paints the shop with its rows, and the browser's first render shows the same rows from the
- * answer that came with the page. A failed read is left for the page to show and ask again.
+ * The page of products the address asks for and the rows' Add to Cart, both in before the first
+ * render (app/router.tsx): the server paints the shop with its rows, and the browser's first render
+ * shows the same rows, of the same size, from the answer that came with the page (decision 078). A
+ * failed read is left for the page to show and ask again; Add to Cart that did not load is asked for
+ * again as the rows render, behind its placeholder.
  */
-export function prefetch(client: QueryClient, _params: Params, search: URLSearchParams): Promise<void> {
-  return client.prefetchQuery({ ...productsQueryOptions(shopListParams(readShopQuery(search))), retry: false });
+export async function prefetch(client: QueryClient, _params: Params, search: URLSearchParams): Promise<void> {
+  await Promise.all([
+    client.prefetchQuery({ ...productsQueryOptions(shopListParams(readShopQuery(search))), retry: false }),
+    loadAddToCart().catch(() => undefined),
+  ]);
 }
 
 /** '/shop': categories, search, the product table with pages, a quick view and a selection list. */
