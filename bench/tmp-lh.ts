@@ -1,0 +1,14 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import * as constants from 'lighthouse/core/config/constants.js';
+import { startShop } from './lib/server.js';
+const shop = await startShop();
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+const path = process.argv[2] ?? '/';
+const r = await lighthouse(`${shop.url}${path}`, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' }, { extends: 'lighthouse:default', settings: { throttling: constants.throttling.mobileSlow4G } });
+const a = r!.lhr.audits;
+console.log('TBT', a['total-blocking-time'].numericValue, 'LCP', a['largest-contentful-paint'].numericValue, 'FCP', a['first-contentful-paint'].numericValue);
+console.log(JSON.stringify((a['long-tasks'].details as any)?.items?.slice(0, 12), null, 0));
+console.log(JSON.stringify((a['bootup-time'].details as any)?.items?.slice(0, 6).map((i: any) => [i.url, Math.round(i.total), Math.round(i.scripting), Math.round(i.scriptParseCompile)])));
+console.log(JSON.stringify((a['mainthread-work-breakdown'].details as any)?.items?.map((i: any) => [i.group, Math.round(i.duration)])));
+await chrome.kill(); await shop.stop(); process.exit(0);
