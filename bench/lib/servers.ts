@@ -64,21 +64,12 @@ keptNames.listening(true);
 
 /** One page, as the shop answers it (the benchmark's pages are never past the last match). */
 export async function listPage(p: PreparedList, raw: RawQuery): Promise<ProductPage> {
-  let items: Product[];
-  let total: number;
-  let exact = true;
-  if (p.totalInRows) {
-    const rows = await raw<RawProductRow>(p.rows.sql, p.rows.params);
-    items = rows.map(rawToProduct);
-    total = Number(rows[0]?.total ?? 0);
-  } else {
-    // The rows carry the count (the benchmark's pages are never past the last match); the names of
-    // their generics and makers are kept, as the shop keeps them (decision 077).
-    const rows = await raw<PageRow>(p.rows.sql, p.rows.params);
-    items = (await namedPage(p.db, rows, keptNames)).map(toProductJson);
-    total = Number(rows[0]?.total ?? 0);
-    exact = total < countLimitFor(p.filter);
-  }
+  // The rows carry the count; the names of their generics and makers are kept, as the shop keeps
+  // them (decision 077).
+  const rows = await raw<PageRow & { saturated?: boolean }>(p.rows.sql, p.rows.params);
+  const items = (await namedPage(p.db, rows, keptNames)).map(toProductJson);
+  const total = Number(rows[0]?.total ?? 0);
+  const exact = p.totalInRows ? !rows[0]?.saturated : total < countLimitFor(p.filter);
   return { items, total, totalExact: exact, page: p.filter.page, limit: p.filter.limit };
 }
 

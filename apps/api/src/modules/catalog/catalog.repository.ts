@@ -24,7 +24,7 @@ import { genericIdsOf, pageOfProducts, toListedProducts, type PageRow } from './
 import type { KeptCount } from './product-pages-cache.js';
 import { runPrepared } from './prepared.js';
 import { sortKeys } from './product-order.js';
-import { fromSearchRow, searchStatements, type SearchRow } from './search.repository.js';
+import { searchStatements } from './search.repository.js';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids in paths are UUIDs; anything else cannot name a row (and must not reach SQL as one). */
@@ -344,7 +344,7 @@ export async function listProducts(
   const reading = kept ? null : (counts?.begin(f.category || undefined) ?? null);
   let page: { items: ProductRow[]; count: KeptCount };
   try {
-    page = f.q ? await searchPage(db, f, kept) : await browsePage(db, f, kept, names);
+    page = f.q ? await searchPage(db, f, kept, names) : await browsePage(db, f, kept, names);
   } catch (err) {
     if (reading) counts!.abandon(reading);
     throw err;
@@ -392,19 +392,19 @@ export async function namedPage(db: DbOrTx, rows: readonly PageRow[], names?: Ca
   return toListedProducts(rows, resolved);
 }
 
-type CountedSearchRow = SearchRow & { total: number; saturated: boolean };
+type CountedPageRow = PageRow & { saturated: boolean };
 
 /** A search's page; counted unless `kept` gives its count. */
-async function searchPage(db: DbOrTx, f: ProductFilter, kept: KeptCount | undefined) {
+async function searchPage(db: DbOrTx, f: ProductFilter, kept: KeptCount | undefined, names?: CatalogNames) {
   const searching = searchQueries(f);
-  if (kept) return { items: (await runPrepared<SearchRow>(db, searching.page)).map(fromSearchRow), count: kept };
+  if (kept) return { items: await namedPage(db, await runPrepared<PageRow>(db, searching.page), names), count: kept };
   noteMatchesCounted();
-  const rows = await runPrepared<CountedSearchRow>(db, searching.rows);
+  const rows = await runPrepared<CountedPageRow>(db, searching.rows);
   // Past the last match the page has no row to carry the count.
   if (!rows.length && f.page > 1) noteMatchesCounted();
-  const [counted] = rows.length || f.page === 1 ? rows : await runPrepared<CountedSearchRow>(db, searching.count);
+  const [counted] = rows.length || f.page === 1 ? rows : await runPrepared<CountedPageRow>(db, searching.count);
   return {
-    items: rows.map(fromSearchRow),
+    items: await namedPage(db, rows, names),
     count: { total: Number(counted?.total ?? 0), cap: searchCountLimitFor(f), saturated: !!counted?.saturated },
   };
 }

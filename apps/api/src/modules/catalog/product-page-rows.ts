@@ -1,5 +1,5 @@
 import type { DispensingClass, DosageForm, GenericRef, ManufacturerRef } from '@medibazaar/contract';
-import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { eq, SQL, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../users/index.js';
 import { products } from './catalog.schema.js';
@@ -22,6 +22,11 @@ import type { MedicineRow } from './medicine-columns.js';
  * Raw rows (snake_case names, as the driver hands them), so the page is not mapped column by column
  * through the ORM (that mapping cost the server as much as writing the page out).
  */
+const sellerEmail = sql<string | null>`case when ${products.sellerId} is null then null
+  else (select u.email from ${users} u where u.id = ${products.sellerId}) end`;
+const genericIds = sql<string | null>`case when strpos(${products.genericSet}, ',') > 0 then
+  (select string_agg(pg.generic_id::text, ',' order by pg.position) from product_generics pg where pg.product_id = ${products.id}) end`;
+
 const pageColumns = {
   id: products.id,
   name: products.name,
@@ -44,17 +49,19 @@ const pageColumns = {
   dosage: products.dosage,
   sideEffects: products.sideEffects,
   brandBn: products.brandBn,
-  sellerEmail: sql<
-    string | null
-  >`case when ${products.sellerId} is null then null else (select u.email from ${users} u where u.id = ${products.sellerId}) end`.as(
-    'seller_email',
-  ),
-  genericIds: sql<
-    string | null
-  >`case when strpos(${products.genericSet}, ',') > 0 then (select string_agg(pg.generic_id::text, ',' order by pg.position) from product_generics pg where pg.product_id = ${products.id}) end`.as(
-    'generic_ids',
-  ),
+  sellerEmail: sellerEmail.as('seller_email'),
+  genericIds: genericIds.as('generic_ids'),
 };
+
+/** The page's columns as raw SQL for a statement of its own that reads `products` (a search's page). */
+export const pageRowColumns = sql.join(
+  [
+    ...Object.values(pageColumns).filter((c) => !(c instanceof SQL.Aliased)),
+    sql`${sellerEmail} as seller_email`,
+    sql`${genericIds} as generic_ids`,
+  ] as SQLWrapper[],
+  sql`, `,
+);
 
 /**
  * The page: the products `where` keeps, in `orderKeys` order, `limit` of them after `offset`, each
