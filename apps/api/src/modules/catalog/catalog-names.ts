@@ -5,9 +5,9 @@ import { rowsOf, type DbOrTx } from '../../db/client.js';
 import type { PageNames } from './product-page-rows.js';
 
 /** How long a name is kept at most, in case a notice of its change were ever lost. */
-export const NAME_TTL_MS = 5 * 60_000;
+const NAME_TTL_MS = 5 * 60_000;
 /** The most generics and makers kept (a few hundred bytes each). */
-export const MAX_NAMES = 20_000;
+const MAX_NAMES = 20_000;
 
 interface NameRow {
   kind: 'generic' | 'maker';

@@ -9,7 +9,6 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { products } from './catalog.schema.js';
 import { sellerLicensed } from '../sellers/index.js';
-import { users } from '../users/index.js';
 import { medicineColumn, toMedicineFacts, type MedicineRow } from './medicine-columns.js';
 import { pageRowColumns } from './product-page-rows.js';
 import { runPrepared } from './prepared.js';
