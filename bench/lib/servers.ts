@@ -15,12 +15,14 @@ import { loadConfig } from '../../apps/api/src/core/config.js';
 import type { Database, DbOrTx } from '../../apps/api/src/db/client.js';
 import {
   countLimitFor,
+  namedPage,
   productListQueries,
   toProductJson,
   type ProductFilter,
 } from '../../apps/api/src/modules/catalog/catalog.repository.js';
 import { fromSearchRow, type SearchRow } from '../../apps/api/src/modules/catalog/search.repository.js';
-import { foldPageRows, type PageFactRow } from '../../apps/api/src/modules/catalog/product-page-rows.js';
+import type { PageRow } from '../../apps/api/src/modules/catalog/product-page-rows.js';
+import { CatalogNames } from '../../apps/api/src/modules/catalog/catalog-names.js';
 
 /** Runs compiled SQL with its parameters and answers the rows. */
 export type RawQuery = <T>(text: string, params: unknown[]) => Promise<T[]>;
@@ -40,6 +42,7 @@ export const rawToProduct = (r: RawProductRow): Product =>
   toProductJson(fromSearchRow({ ...r, name_bn: r.name_bn ?? null }));
 
 export interface PreparedList {
+  db: DbOrTx;
   filter: ProductFilter;
   totalInRows: boolean;
   rows: RawSql;
@@ -52,33 +55,23 @@ export function prepareList(db: DbOrTx, url: string): PreparedList {
   const { email, ...rest } = query;
   const filter: ProductFilter = { ...rest, sellerEmail: email };
   const q = productListQueries(db, filter);
-  return { filter, totalInRows: q.totalInRows, rows: q.rows.toSQL(), count: q.count.toSQL() };
+  return { db, filter, totalInRows: q.totalInRows, rows: q.rows.toSQL(), count: q.count.toSQL() };
 }
+
+/** The names of generics and makers the bare handler's pages show, kept as the shop keeps them (nothing here changes them). */
+const keptNames = new CatalogNames();
+keptNames.listening(true);
 
 /** One page, as the shop answers it (the benchmark's pages are never past the last match). */
 export async function listPage(p: PreparedList, raw: RawQuery): Promise<ProductPage> {
-  let items: Product[];
-  let total: number;
-  let exact = true;
-  if (p.totalInRows) {
-    const rows = await raw<RawProductRow>(p.rows.sql, p.rows.params);
-    items = rows.map(rawToProduct);
-    total = Number(rows[0]?.total ?? 0);
-  } else {
-    // The rows carry the count (the benchmark's pages are never past the last match).
-    const rows = (await raw<Record<string, unknown>>(p.rows.sql, p.rows.params)).map(camelCased);
-    items = foldPageRows(rows).map(toProductJson);
-    total = Number(rows[0]?.total ?? 0);
-    exact = total < countLimitFor(p.filter);
-  }
+  // The rows carry the count; the names of their generics and makers are kept, as the shop keeps
+  // them (decision 077).
+  const rows = await raw<PageRow & { saturated?: boolean }>(p.rows.sql, p.rows.params);
+  const items = (await namedPage(p.db, rows, keptNames)).map(toProductJson);
+  const total = Number(rows[0]?.total ?? 0);
+  const exact = p.totalInRows ? !rows[0]?.saturated : total < countLimitFor(p.filter);
   return { items, total, totalExact: exact, page: p.filter.page, limit: p.filter.limit };
 }
-
-/** A driver's row of a browsing page, named as the ORM names it (`price_cents` → `priceCents`). */
-const camelCased = (row: Record<string, unknown>) =>
-  Object.fromEntries(
-    Object.entries(row).map(([k, v]) => [k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()), v]),
-  ) as unknown as PageFactRow;
 
 /** A forked server closes on a signal, or when the benchmark that started it goes away. */
 export function stopOnSignal(app: FastifyInstance, onClose: () => Promise<void> = async () => {}) {

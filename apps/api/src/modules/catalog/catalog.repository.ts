@@ -19,11 +19,12 @@ import { users } from '../users/index.js';
 import { categories, productGenerics, products } from './catalog.schema.js';
 import { medicineColumn, toMedicineFacts, type MedicineRow } from './medicine-columns.js';
 import { countFromKept, countKey, type KeptCounts } from './list-counts.js';
-import { foldPageRows, pageOfProducts, pageWithFacts } from './product-page-rows.js';
+import { CatalogNames } from './catalog-names.js';
+import { genericIdsOf, pageOfProducts, toListedProducts, type PageRow } from './product-page-rows.js';
 import type { KeptCount } from './product-pages-cache.js';
 import { runPrepared } from './prepared.js';
 import { sortKeys } from './product-order.js';
-import { fromSearchRow, searchStatements, type SearchRow } from './search.repository.js';
+import { searchStatements } from './search.repository.js';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids in paths are UUIDs; anything else cannot name a row (and must not reach SQL as one). */
@@ -249,15 +250,16 @@ function buildList(db: DbOrTx, f: ListArgs) {
 
   // Newest first, or by the sort asked for with the newest first on a tie.
   const orderKeys = [...(f.sort === 'best' ? [] : sortKeys(f.sort)), desc(products.createdAt), desc(products.id)];
-  const page = pageOfProducts(db, {
-    where,
-    orderKeys,
-    limit: f.limit,
-    offset: f.offset,
-    bySellerEmail: f.sellerEmail !== undefined,
-  });
-  const rows = pageWithFacts(db, page, count.getSQL());
-  return { rows, page: pageWithFacts(db, page, null), count, totalInRows: false as const };
+  const pageOf = (counted: SQL | null) =>
+    pageOfProducts(db, {
+      where,
+      orderKeys,
+      limit: f.limit,
+      offset: f.offset,
+      bySellerEmail: f.sellerEmail !== undefined,
+      count: counted,
+    });
+  return { rows: pageOf(count.getSQL()), page: pageOf(null), count, totalInRows: false as const };
 }
 
 /**
@@ -291,12 +293,20 @@ function prepareBrowse(db: DbOrTx, args: ListArgs, shape: string) {
     cap: sql.placeholder('cap'),
   });
   return {
-    rows: list.rows.prepare(`mb_list_rows_${shape}`),
+    rows: rawRows(list.rows.prepare(`mb_list_rows_${shape}`)),
     // The same rows without the count, for a filter whose count is kept.
-    page: list.page.prepare(`mb_list_page_${shape}`),
+    page: rawRows(list.page.prepare(`mb_list_page_${shape}`)),
     count: list.count.prepare(`mb_list_count_${shape}`),
   };
 }
+
+/**
+ * A prepared page statement that answers the driver's rows as they are (`all`, which both drivers'
+ * prepared queries have): the page is mapped once, by toListedProducts, not column by column first.
+ */
+const rawRows = (prepared: { execute(values: ListArgs): Promise<unknown> }) => ({
+  execute: (values: ListArgs) => (prepared as unknown as { all(v: ListArgs): Promise<PageRow[]> }).all(values),
+});
 
 function preparedBrowse(db: DbOrTx, args: ListArgs) {
   const set = (v: unknown, letter: string) => (v === undefined ? '' : letter);
@@ -323,13 +333,18 @@ function preparedBrowse(db: DbOrTx, args: ListArgs) {
  * share it, see list-counts.ts): then the page runs without counting. Only a page past the last
  * match, which has no row to carry the count, runs the count alone.
  */
-export async function listProducts(db: DbOrTx, f: ProductFilter, counts?: KeptCounts): Promise<ProductPage> {
+export async function listProducts(
+  db: DbOrTx,
+  f: ProductFilter,
+  counts?: KeptCounts,
+  names?: CatalogNames,
+): Promise<ProductPage> {
   const key = counts ? countKey(listArgs(f)) : '';
   const kept = countFromKept(counts?.get(key), f.q ? searchCountLimitFor(f) : countLimitFor(f));
   const reading = kept ? null : (counts?.begin(f.category || undefined) ?? null);
   let page: { items: ProductRow[]; count: KeptCount };
   try {
-    page = f.q ? await searchPage(db, f, kept) : await browsePage(db, f, kept);
+    page = f.q ? await searchPage(db, f, kept, names) : await browsePage(db, f, kept, names);
   } catch (err) {
     if (reading) counts!.abandon(reading);
     throw err;
@@ -346,10 +361,10 @@ export async function listProducts(db: DbOrTx, f: ProductFilter, counts?: KeptCo
 }
 
 /** A browsing page; counted unless `kept` gives its count. */
-async function browsePage(db: DbOrTx, f: ProductFilter, kept: KeptCount | undefined) {
+async function browsePage(db: DbOrTx, f: ProductFilter, kept: KeptCount | undefined, names?: CatalogNames) {
   const args = listArgs(f);
   const statements = preparedBrowse(db, args);
-  if (kept) return { items: foldPageRows(await statements.page.execute(args)), count: kept };
+  if (kept) return { items: await namedPage(db, await statements.page.execute(args), names), count: kept };
   noteMatchesCounted();
   const rows = await statements.rows.execute(args);
   // Past the last match the page has no row to carry the count.
@@ -358,22 +373,38 @@ async function browsePage(db: DbOrTx, f: ProductFilter, kept: KeptCount | undefi
     if (f.page > 1) noteMatchesCounted();
     total = f.page === 1 ? 0 : ((await statements.count.execute(args))[0]?.total ?? 0);
   }
-  return { items: foldPageRows(rows), count: { total, cap: args.cap, saturated: false } };
+  return { items: await namedPage(db, rows, names), count: { total, cap: args.cap, saturated: false } };
 }
 
-type CountedSearchRow = SearchRow & { total: number; saturated: boolean };
+/** Names read on every page, for a caller that keeps none. */
+const unkeptNames = new CatalogNames(0);
+
+/** The page's products with their generics and makers named (kept names, or read now without them). */
+export async function namedPage(db: DbOrTx, rows: readonly PageRow[], names?: CatalogNames) {
+  const genericIds = new Set<string>();
+  const makerIds = new Set<string>();
+  for (const r of rows) {
+    if (r.generic_set === null) continue;
+    for (const id of genericIdsOf(r)) genericIds.add(id);
+    if (r.manufacturer_id !== null) makerIds.add(r.manufacturer_id);
+  }
+  const resolved = await (names ?? unkeptNames).resolve(db, genericIds, makerIds);
+  return toListedProducts(rows, resolved);
+}
+
+type CountedPageRow = PageRow & { saturated: boolean };
 
 /** A search's page; counted unless `kept` gives its count. */
-async function searchPage(db: DbOrTx, f: ProductFilter, kept: KeptCount | undefined) {
+async function searchPage(db: DbOrTx, f: ProductFilter, kept: KeptCount | undefined, names?: CatalogNames) {
   const searching = searchQueries(f);
-  if (kept) return { items: (await runPrepared<SearchRow>(db, searching.page)).map(fromSearchRow), count: kept };
+  if (kept) return { items: await namedPage(db, await runPrepared<PageRow>(db, searching.page), names), count: kept };
   noteMatchesCounted();
-  const rows = await runPrepared<CountedSearchRow>(db, searching.rows);
+  const rows = await runPrepared<CountedPageRow>(db, searching.rows);
   // Past the last match the page has no row to carry the count.
   if (!rows.length && f.page > 1) noteMatchesCounted();
-  const [counted] = rows.length || f.page === 1 ? rows : await runPrepared<CountedSearchRow>(db, searching.count);
+  const [counted] = rows.length || f.page === 1 ? rows : await runPrepared<CountedPageRow>(db, searching.count);
   return {
-    items: rows.map(fromSearchRow),
+    items: await namedPage(db, rows, names),
     count: { total: Number(counted?.total ?? 0), cap: searchCountLimitFor(f), saturated: !!counted?.saturated },
   };
 }

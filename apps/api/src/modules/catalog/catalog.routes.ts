@@ -75,7 +75,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       // checking it against the response schema on every request cost as much as writing it (decision 067).
       // The catalog tests check answers against the schema. Kept pages keep this JSON.
       // Every list, kept page or not (a seller's, a deep page, combined filters), shares its filter's kept count.
-      const read = async () => JSON.stringify(await listProducts(app.db, filter, app.productPages.counts));
+      // The names of generics and makers on the page are kept apart from the pages, whatever they keep (decision 077).
+      const read = async () =>
+        JSON.stringify(await listProducts(app.db, filter, app.productPages.counts, app.productPages.names));
       const body = isKept(filter)
         ? await app.productPages.get(keptPageKey(filter), filter.category, read)
         : await read();

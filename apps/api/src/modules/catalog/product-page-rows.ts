@@ -1,18 +1,32 @@
-import type { CatalogEntryStatus, DispensingClass, DosageForm, GenericRef } from '@medibazaar/contract';
-import { asc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { DispensingClass, DosageForm, GenericRef, ManufacturerRef } from '@medibazaar/contract';
+import { eq, SQL, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../users/index.js';
-import { generics, manufacturers, productGenerics, products } from './catalog.schema.js';
+import { products } from './catalog.schema.js';
 import type { MedicineRow } from './medicine-columns.js';
 
 /**
- * A browsing page's rows with their medicine facts (decision 067). The page is chosen first, on
- * the products alone (filters, order, limit and offset); only its rows then meet their seller,
- * maker and generics, by plain joins: one row per generic, ordered by the page's place and the
- * label's order, folded into products here. Building the facts as JSON in the statement (a
- * correlated aggregate per row, for the rows skipped by the offset too) cost more than the page's
- * own read.
+ * A browsing page's rows (decision 067, amended by decision 077): the page's products alone, read
+ * fresh on every request (price, stock, name, whether on sale), with what they name of other tables
+ * as ids: the maker's id, and the generics' ids in label order. The names of generics and makers
+ * come from the kept catalogue names (catalog-names.ts), so the statement joins nothing: joining
+ * them for twelve rows (a row per generic, numbered and sorted back) cost PostgreSQL three times
+ * the page's own read.
+ *
+ * - The generics' ids: a product of one generic has that generic's id as its generic set (the set
+ *   is the ids sorted and joined by commas); only a combination reads its label order from
+ *   product_generics, one index lookup.
+ * - The seller's address: read for a seller's product only (a shop product has none), by the
+ *   users' primary key, so an address changed a moment ago is the one shown.
+ *
+ * Raw rows (snake_case names, as the driver hands them), so the page is not mapped column by column
+ * through the ORM (that mapping cost the server as much as writing the page out).
  */
+const sellerEmail = sql<string | null>`case when ${products.sellerId} is null then null
+  else (select u.email from ${users} u where u.id = ${products.sellerId}) end`;
+const genericIds = sql<string | null>`case when strpos(${products.genericSet}, ',') > 0 then
+  (select string_agg(pg.generic_id::text, ',' order by pg.position) from product_generics pg where pg.product_id = ${products.id}) end`;
+
 const pageColumns = {
   id: products.id,
   name: products.name,
@@ -23,7 +37,6 @@ const pageColumns = {
   image: products.image,
   discountPercent: products.discountPercent,
   stock: products.stock,
-  sellerId: products.sellerId,
   genericSet: products.genericSet,
   strength: products.strength,
   form: products.form,
@@ -36,11 +49,24 @@ const pageColumns = {
   dosage: products.dosage,
   sideEffects: products.sideEffects,
   brandBn: products.brandBn,
+  sellerEmail: sellerEmail.as('seller_email'),
+  genericIds: genericIds.as('generic_ids'),
 };
 
+/** The page's columns as raw SQL for a statement of its own that reads `products` (a search's page). */
+export const pageRowColumns = sql.join(
+  [
+    ...Object.values(pageColumns).filter((c) => !(c instanceof SQL.Aliased)),
+    sql`${sellerEmail} as seller_email`,
+    sql`${genericIds} as generic_ids`,
+  ] as SQLWrapper[],
+  sql`, `,
+);
+
 /**
- * The page alone: the products `where` keeps, in `orderKeys` order, `limit` of them after `offset`,
- * each with its place (`pos`). `bySellerEmail` joins the seller, for a filter on the seller's email.
+ * The page: the products `where` keeps, in `orderKeys` order, `limit` of them after `offset`, each
+ * with the list's `total` (the capped count `count`, run once for the statement; null when the
+ * filter's count is kept). `bySellerEmail` joins the seller, for a filter on the seller's email.
  */
 export function pageOfProducts(
   db: DbOrTx,
@@ -50,12 +76,13 @@ export function pageOfProducts(
     limit: number | Placeholder;
     offset: number | Placeholder;
     bySellerEmail: boolean;
+    count: SQL | null;
   },
 ) {
   const select = db
     .select({
+      total: (q.count ? sql<number | null>`(${q.count})` : sql<number | null>`null::int`).as('total'),
       ...pageColumns,
-      pos: sql<number>`row_number() over (order by ${sql.join(q.orderKeys, sql`, `)})`.as('pos'),
     })
     .from(products);
   const from = q.bySellerEmail ? select.innerJoin(users, eq(users.id, products.sellerId)) : select;
@@ -63,95 +90,41 @@ export function pageOfProducts(
     .where(q.where)
     .orderBy(...q.orderKeys)
     .limit(q.limit)
-    .offset(q.offset)
-    .as('page');
+    .offset(q.offset);
 }
 
-/**
- * The page's rows with their facts, each carrying the list's `total` (the capped count `count`, run
- * once for the statement): one statement a page. With `count` null (the filter's count is kept),
- * `total` is null and nothing is counted. Joined columns carry names of their own, so a driver's
- * raw rows (the benchmark's) name them apart.
- */
-export function pageWithFacts(db: DbOrTx, page: ReturnType<typeof pageOfProducts>, count: SQL | null) {
-  return db
-    .select({
-      total: (count ? sql<number | null>`(${count})` : sql<number | null>`null::int`).as('total'),
-      id: page.id,
-      name: page.name,
-      nameBn: page.nameBn,
-      category: page.category,
-      priceCents: page.priceCents,
-      description: page.description,
-      image: page.image,
-      discountPercent: page.discountPercent,
-      stock: page.stock,
-      genericSet: page.genericSet,
-      strength: page.strength,
-      form: page.form,
-      manufacturerId: page.manufacturerId,
-      packSize: page.packSize,
-      packLabel: page.packLabel,
-      packLabelBn: page.packLabelBn,
-      dispensingClass: page.dispensingClass,
-      indications: page.indications,
-      dosage: page.dosage,
-      sideEffects: page.sideEffects,
-      brandBn: page.brandBn,
-      sellerEmail: sql<string | null>`${users.email}`.as('seller_email'),
-      manufacturerName: sql<string | null>`${manufacturers.name}`.as('manufacturer_name'),
-      manufacturerNameBn: sql<string | null>`${manufacturers.nameBn}`.as('manufacturer_name_bn'),
-      manufacturerStatus: sql<CatalogEntryStatus | null>`${manufacturers.status}`.as('manufacturer_status'),
-      genericId: sql<string | null>`${generics.id}`.as('generic_id'),
-      genericName: sql<string | null>`${generics.name}`.as('generic_name'),
-      genericNameBn: sql<string | null>`${generics.nameBn}`.as('generic_name_bn'),
-      genericStatus: sql<CatalogEntryStatus | null>`${generics.status}`.as('generic_status'),
-    })
-    .from(page)
-    .leftJoin(users, eq(users.id, page.sellerId))
-    .leftJoin(manufacturers, eq(manufacturers.id, page.manufacturerId))
-    .leftJoin(productGenerics, eq(productGenerics.productId, page.id))
-    .leftJoin(generics, eq(generics.id, productGenerics.genericId))
-    .orderBy(asc(page.pos), asc(productGenerics.position));
-}
-
-/** One row of pageWithFacts, as the ORM answers it (the benchmark turns a driver's names into these). */
-export interface PageFactRow {
-  /** Null from a statement that did not count (see pageWithFacts). */
+/** One row of pageOfProducts, as the driver hands it over. */
+export interface PageRow {
+  /** Null from a statement that did not count (see pageOfProducts). */
   total: number | null;
   id: string;
   name: string;
-  nameBn: string | null;
+  name_bn: string | null;
   category: string;
-  priceCents: number;
+  price_cents: number;
   description: string;
   image: string;
-  discountPercent: number;
+  discount_percent: number;
   stock: number;
-  genericSet: string | null;
+  generic_set: string | null;
   strength: string | null;
   form: string | null;
-  manufacturerId: string | null;
-  packSize: number | null;
-  packLabel: string | null;
-  packLabelBn: string | null;
-  dispensingClass: string | null;
+  manufacturer_id: string | null;
+  pack_size: number | null;
+  pack_label: string | null;
+  pack_label_bn: string | null;
+  dispensing_class: string | null;
   indications: string | null;
   dosage: string | null;
-  sideEffects: string | null;
-  brandBn: string | null;
-  sellerEmail: string | null;
-  manufacturerName: string | null;
-  manufacturerNameBn: string | null;
-  manufacturerStatus: CatalogEntryStatus | null;
-  genericId: string | null;
-  genericName: string | null;
-  genericNameBn: string | null;
-  genericStatus: CatalogEntryStatus | null;
+  side_effects: string | null;
+  brand_bn: string | null;
+  seller_email: string | null;
+  /** A combination's generic ids in label order, joined by commas; null for one generic or none. */
+  generic_ids: string | null;
 }
 
 /** A product as the list's JSON is made from (see toProductJson). */
-interface FoldedProduct {
+export interface ListedProduct {
   id: string;
   name: string;
   nameBn: string | null;
@@ -165,54 +138,48 @@ interface FoldedProduct {
   medicine: MedicineRow | null;
 }
 
-/** Folds the rows of one product (one per generic, in the label's order) into the product, keeping the page's order. */
-export function foldPageRows(rows: readonly PageFactRow[]): FoldedProduct[] {
-  const out: FoldedProduct[] = [];
-  let last: FoldedProduct | undefined;
-  for (const r of rows) {
-    const generic: GenericRef | null =
-      r.genericId === null
-        ? null
-        : { id: r.genericId, name: r.genericName!, nameBn: r.genericNameBn, status: r.genericStatus! };
-    if (last && last.id === r.id) {
-      if (generic) last.medicine?.generics?.push(generic);
-      continue;
-    }
-    last = {
+/** The generic ids of a row, in label order (see pageColumns). */
+export const genericIdsOf = (r: Pick<PageRow, 'generic_set' | 'generic_ids'>): string[] =>
+  r.generic_set === null ? [] : (r.generic_ids ?? r.generic_set).split(',');
+
+/** The names a page's rows refer to by id. */
+export interface PageNames {
+  generics: ReadonlyMap<string, GenericRef>;
+  makers: ReadonlyMap<string, ManufacturerRef>;
+}
+
+/** The page's products, their generics and maker named from `names`, in the page's order. */
+export function toListedProducts(rows: readonly PageRow[], names: PageNames): ListedProduct[] {
+  return rows.map((r) => {
+    const generics = genericIdsOf(r).flatMap((id) => names.generics.get(id) ?? []);
+    return {
       id: r.id,
       name: r.name,
-      nameBn: r.nameBn,
+      nameBn: r.name_bn,
       category: r.category,
-      priceCents: Number(r.priceCents),
+      priceCents: Number(r.price_cents),
       description: r.description,
       image: r.image,
-      discountPercent: Number(r.discountPercent),
+      discountPercent: Number(r.discount_percent),
       stock: Number(r.stock),
-      sellerEmail: r.sellerEmail,
+      sellerEmail: r.seller_email,
       medicine:
-        r.genericSet === null
+        r.generic_set === null
           ? null
           : {
-              generics: generic ? [generic] : null,
+              generics: generics.length ? generics : null,
               strength: r.strength!,
               form: r.form as DosageForm,
-              manufacturer: {
-                id: r.manufacturerId!,
-                name: r.manufacturerName!,
-                nameBn: r.manufacturerNameBn,
-                status: r.manufacturerStatus!,
-              },
-              packSize: Number(r.packSize),
-              packLabel: r.packLabel!,
-              packLabelBn: r.packLabelBn,
-              dispensingClass: r.dispensingClass as DispensingClass,
+              manufacturer: names.makers.get(r.manufacturer_id!)!,
+              packSize: Number(r.pack_size),
+              packLabel: r.pack_label!,
+              packLabelBn: r.pack_label_bn,
+              dispensingClass: r.dispensing_class as DispensingClass,
               indications: r.indications,
               dosage: r.dosage,
-              sideEffects: r.sideEffects,
-              brandBn: r.brandBn,
+              sideEffects: r.side_effects,
+              brandBn: r.brand_bn,
             },
     };
-    out.push(last);
-  }
-  return out;
+  });
 }

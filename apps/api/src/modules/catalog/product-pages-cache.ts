@@ -1,5 +1,6 @@
 import type { CatalogCacheConfig } from '../../core/config.js';
 import type { ProductsWatcher } from '../../db/client.js';
+import { CatalogNames } from './catalog-names.js';
 import { KeptByCategory, type PageCategory, type Reading } from './kept-by-category.js';
 
 export type { PageCategory } from './kept-by-category.js';
@@ -47,12 +48,16 @@ export interface KeptCount {
  *   neither kept nor shared with requests that arrive after it.
  * - Counts: an LRU with a time to live and a number of entries of their own
  *   (`CATALOG_COUNT_SECONDS`, `CATALOG_COUNTS`); a count read across a change is not kept.
+ * - Names of generics and makers (`names`, decision 077), which every list shows: dropped only by a
+ *   change naming no category (a generic's or maker's change is noticed as one).
  */
 export class ProductPagesCache implements ProductsWatcher {
   private readonly pages: KeptByCategory<string>;
   private readonly reading = new Map<string, PendingRead>();
   /** The product list's counts per filter (see KeptCount). */
   readonly counts: KeptByCategory<KeptCount>;
+  /** The names of generics and makers the lists show (see CatalogNames). */
+  readonly names = new CatalogNames();
 
   constructor(config: CatalogCacheConfig, now: () => number = () => performance.now()) {
     this.pages = new KeptByCategory<string>({
@@ -103,12 +108,14 @@ export class ProductPagesCache implements ProductsWatcher {
   changed(categories?: readonly string[]): void {
     this.pages.changed(categories);
     this.counts.changed(categories);
+    this.names.changed(categories);
     for (const [key, pending] of this.reading) if (!pending.reading.current) this.reading.delete(key);
   }
 
   listening(up: boolean): void {
     this.pages.listening(up);
     this.counts.listening(up);
+    this.names.listening(up);
     if (!up) this.reading.clear();
   }
 
@@ -127,6 +134,7 @@ export class ProductPagesCache implements ProductsWatcher {
   close(): void {
     this.pages.close();
     this.counts.close();
+    this.names.close();
     this.reading.clear();
   }
 }

@@ -9,8 +9,8 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { products } from './catalog.schema.js';
 import { sellerLicensed } from '../sellers/index.js';
-import { users } from '../users/index.js';
 import { medicineColumn, toMedicineFacts, type MedicineRow } from './medicine-columns.js';
+import { pageRowColumns } from './product-page-rows.js';
 import { runPrepared } from './prepared.js';
 import { everydayForms, everydayOrder, sortKeys } from './product-order.js';
 
@@ -140,7 +140,10 @@ export function searchStatements(a: SearchArgs): { rows: SQL; page: SQL; count: 
   return { rows: searchPageSql(a, counted), page: searchPageSql(a, sql``), count };
 }
 
-/** A search's page of rows, with `more` columns after the product's. */
+/**
+ * A search's page of rows, with `more` columns after the product's: the page's columns as a browsing
+ * page reads them (product-page-rows.ts), its generics and maker named from the kept names.
+ */
 function searchPageSql(a: SearchArgs, more: SQL): SQL {
   return sql`
     with ${hitsSql(a.q)}, ${matchesSql(a.conditions, a.cap)},
@@ -154,12 +157,8 @@ function searchPageSql(a: SearchArgs, more: SQL): SQL {
     page as (
       select id, pos from ranked order by pos limit ${a.limit} offset ${a.offset}
     )
-    select ${products.id} as id, ${products.name} as name, ${products.nameBn} as name_bn, ${products.category} as category,
-      ${products.priceCents} as price_cents, ${products.description} as description, ${products.image} as image,
-      ${products.discountPercent} as discount_percent, ${products.stock} as stock, ${users.email} as email,
-      ${medicineColumn} as medicine${more}
+    select ${pageRowColumns}${more}
     from page join ${products} on ${products.id} = page.id
-      left join ${users} on ${users.id} = ${products.sellerId}
     order by page.pos`;
 }
 
