@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bn } from '../locales/bn';
 import { en } from '../locales/en';
 
@@ -6,6 +6,9 @@ import { en } from '../locales/en';
 // shared one, and which parts are in is the layer's own state.
 beforeEach(() => {
   vi.resetModules();
+});
+afterEach(() => {
+  vi.doUnmock('../locales/bn/first-load');
 });
 
 describe("texts loaded in parts, in the page's language", () => {
@@ -25,6 +28,20 @@ describe("texts loaded in parts, in the page's language", () => {
     await i18n.loadAllTexts();
     expect(t('auth.login.heading')).toBe(bn.auth.login.heading);
     expect(t('errors.generic')).toBe(bn.errors.generic);
+  });
+
+  it("are kept when asked for while the language's first texts are still loading", async () => {
+    // Bangla's first texts arrive after the part asked for meanwhile.
+    vi.doMock('../locales/bn/first-load', async (importOriginal) => {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return importOriginal();
+    });
+    const i18n = await import('./i18n');
+    const switching = i18n.changeLanguage('bn', { remember: false });
+    await Promise.all([i18n.loadAllTexts(), switching]);
+    const t = i18n.textsFor('bn');
+    expect(t('storefront.carousel.next')).toBe(bn.storefront.carousel.next);
+    expect(t('auth.login.heading')).toBe(bn.auth.login.heading);
   });
 
   it('come in the language switched to later, and in English for an English reader', async () => {

@@ -72,6 +72,8 @@ type Texts = { readonly [key: string]: unknown };
  * storefront part needs (`loadTextArea`). A language switched to later gets the same parts.
  */
 const loaded: Partial<Record<Language, Texts>> = { en: { common, storefront } };
+/** The languages whose first texts are in (English's come with the app). */
+const firstTextsIn = new Set<Language>(['en']);
 const firstTexts: Record<Exclude<Language, 'en'>, () => Promise<Texts>> = {
   bn: () => import('../locales/bn/first-load').then((m) => m.firstLoad),
 };
@@ -150,7 +152,12 @@ let requested: Language = chosenLanguage();
 
 /** Fetches a language's texts, once, without switching to it (the server paints in several). */
 export async function loadTexts(lng: Language): Promise<void> {
-  if (lng !== 'en') loaded[lng] ??= await firstTexts[lng]();
+  // Merged, not assigned: a part asked for while these first texts loaded is already in.
+  if (lng !== 'en' && !firstTextsIn.has(lng)) {
+    const first = await firstTexts[lng]();
+    firstTextsIn.add(lng);
+    loaded[lng] = { ...first, ...loaded[lng] };
+  }
   // What other languages already have, so the page reads the same areas in this one.
   await Promise.all([...wanted].map((part) => loadPart(lng, part)));
 }
