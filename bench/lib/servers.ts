@@ -15,14 +15,13 @@ import { loadConfig } from '../../apps/api/src/core/config.js';
 import type { Database, DbOrTx } from '../../apps/api/src/db/client.js';
 import {
   countLimitFor,
-  namedPage,
   productListQueries,
   toProductJson,
   type ProductFilter,
 } from '../../apps/api/src/modules/catalog/catalog.repository.js';
-import { fromSearchRow, type SearchRow } from '../../apps/api/src/modules/catalog/search.repository.js';
+import type { MedicineRow } from '../../apps/api/src/modules/catalog/medicine-columns.js';
 import type { PageRow } from '../../apps/api/src/modules/catalog/product-page-rows.js';
-import { CatalogNames } from '../../apps/api/src/modules/catalog/catalog-names.js';
+import { CatalogNames, namedPage } from '../../apps/api/src/modules/catalog/catalog-names.js';
 
 /** Runs compiled SQL with its parameters and answers the rows. */
 export type RawQuery = <T>(text: string, params: unknown[]) => Promise<T[]>;
@@ -33,13 +32,37 @@ interface RawSql {
 }
 
 /**
- * A product row as the driver returns it (snake_case columns): a search's row, the same columns
- * the bare handlers select, where `name_bn` is absent from statements that do not select it.
+ * A product row as the driver returns it for the columns of a product's page (the repository's
+ * `productColumns`, snake_case names): what the bare handler's product page reads.
  */
-export type RawProductRow = Omit<SearchRow, 'name_bn'> & { name_bn?: string | null; total?: number };
+export interface RawProductRow {
+  id: string;
+  name: string;
+  name_bn: string | null;
+  category: string;
+  price_cents: number;
+  description: string;
+  image: string;
+  discount_percent: number;
+  stock: number;
+  email: string | null;
+  medicine: MedicineRow | string | null;
+}
 
 export const rawToProduct = (r: RawProductRow): Product =>
-  toProductJson(fromSearchRow({ ...r, name_bn: r.name_bn ?? null }));
+  toProductJson({
+    id: r.id,
+    name: r.name,
+    nameBn: r.name_bn,
+    category: r.category,
+    priceCents: Number(r.price_cents),
+    description: r.description,
+    image: r.image,
+    discountPercent: Number(r.discount_percent),
+    stock: Number(r.stock),
+    sellerEmail: r.email,
+    medicine: r.medicine,
+  });
 
 export interface PreparedList {
   db: DbOrTx;

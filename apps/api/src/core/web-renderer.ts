@@ -31,7 +31,7 @@ export interface FirstPaint {
   once?: string;
   /** An image announced with the page. */
   image?: string;
-  /** Modules the page loads on its own before its first render, announced with the page too. */
+  /** Modules the page loads on its own before its first render, announced with the page too; `{language}` is the page's. */
   alsoLoads?: string[];
 }
 

@@ -39,6 +39,8 @@ function fakeBuild(shell?: string): string {
         imports: ['index.html', '_stepper-abc.js'],
       },
       '_stepper-abc.js': { file: 'assets/stepper-abc.js' },
+      'src/locales/en/cart.ts': { file: 'assets/cart-en-abc.js', isDynamicEntry: true },
+      'src/locales/bn/cart.ts': { file: 'assets/cart-bn-abc.js', isDynamicEntry: true },
       'src/lib/bengali-font.ts': {
         file: 'assets/bengali-font-abc.js',
         isDynamicEntry: true,
@@ -143,7 +145,7 @@ describe('the built web app', () => {
 const FIRST_PAINTS = `
 const PAINTED = [
   { module: 'src/app/routes/home.tsx', once: '/', image: '/images/hero/slide-1.webp' },
-  { module: 'src/app/routes/shop.tsx', alsoLoads: ['src/features/cart/components/add-to-cart-control.tsx'] },
+  { module: 'src/app/routes/shop.tsx', alsoLoads: ['src/features/cart/components/add-to-cart-control.tsx', 'src/locales/{language}/cart.ts'] },
   { module: 'src/app/routes/product.tsx' },
   { module: 'src/app/routes/site-page.tsx' },
 ];
@@ -266,6 +268,12 @@ describe('first paints rendered by the server', () => {
     expect(shop).toContain('<link rel="modulepreload" crossorigin href="/assets/stepper-abc.js">');
     expect(shop).not.toContain('href="/assets/index-abc.js"');
     expect(home).not.toContain('add-to-cart-control');
+    // Texts in the page's language only: a Bangla page announces the Bangla ones.
+    expect(shop).toContain('href="/assets/cart-en-abc.js"');
+    expect(shop).not.toContain('cart-bn-abc');
+    const shopInBangla = await page('/shop/', { cookie: 'medibazaar.lang=bn' });
+    expect(shopInBangla).toContain('href="/assets/cart-bn-abc.js"');
+    expect(shopInBangla).not.toContain('cart-en-abc');
     expect(shop).not.toContain('hero');
     // A page the table does not paint first goes out with neither.
     expect(await page('/login')).not.toContain('modulepreload');

@@ -41,16 +41,19 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: AppConf
   const manifest = readManifest(dist);
   const renderer = await loadFirstPaintRenderer(app, dist, opts.config);
   // One page per page the app paints first (its route table says which: FirstPaint in
-  // apps/web/src/app/router.tsx), with that page's code (and the home page's hero image)
-  // announced up front, so the browser does not wait for the router to ask.
+  // apps/web/src/app/router.tsx) and language, with that page's code (the modules it loads
+  // itself in its language) and the home page's hero image announced up front, so the browser
+  // does not wait for the router to ask.
+  const preloaded = (r: FirstPaint, language: Language) =>
+    withPreloads(
+      template,
+      preloadsFor(manifest, r.module, ...(r.alsoLoads ?? []).map((m) => m.replaceAll('{language}', language))),
+      r.image ? `<link rel="preload" as="image" href="${escapeHtml(r.image)}" fetchpriority="high">` : '',
+    );
   const pages = new Map(
     (renderer?.firstPaintedPages ?? []).map((r) => [
       r.module,
-      withPreloads(
-        template,
-        preloadsFor(manifest, r.module, ...(r.alsoLoads ?? [])),
-        r.image ? `<link rel="preload" as="image" href="${escapeHtml(r.image)}" fetchpriority="high">` : '',
-      ),
+      Object.fromEntries(LANGUAGES.map((language) => [language, preloaded(r, language)])) as Record<Language, string>,
     ]),
   );
   // Pages in Bangla link the Bengali font's stylesheet and preload its file (decision 036).
@@ -101,7 +104,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: AppConf
       encodedPage(
         withHead(
           inLanguage(
-            withAnswers((module && pages.get(module)) || template, {}, { '/api/content': content.json }),
+            withAnswers((module && pages.get(module)?.[language]) || template, {}, { '/api/content': content.json }),
             language,
           ),
           head,
@@ -123,7 +126,9 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: AppConf
         })
       : Promise.resolve(null);
   const pageSameForEveryone = (route: FirstPaint, language: Language, asked = false) =>
-    route.once ? paintedOnce(`shell ${route.module}`, route.once, pages.get(route.module)!, language, asked) : null;
+    route.once
+      ? paintedOnce(`shell ${route.module}`, route.once, pages.get(route.module)![language], language, asked)
+      : null;
   const notFoundPage = (language: Language) => paintedOnce('404', NOT_FOUND_URL, template, language);
   // Painted as soon as the server is ready (painting reads the API, which answers only
   // then), so the first visitors do not wait.
@@ -158,7 +163,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { config: AppConf
       const painted = await pageSameForEveryone(route, language, asked !== null);
       if (painted) return { page: painted, status: 200 };
     }
-    const page = pages.get(route.module);
+    const page = pages.get(route.module)?.[language];
     if (!route.once && renderer && page) {
       // No product has an id that long.
       if (pathname.length > MAX_PAINTED_PATH) return missing();

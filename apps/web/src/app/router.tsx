@@ -36,7 +36,8 @@ export interface FirstPaint {
   image?: string;
   /**
    * Modules (as the build manifest names them) the page's `prefetch` loads before its first render,
-   * announced with the page too, so they do not wait for the page's own code to ask.
+   * announced with the page too, so they do not wait for the page's own code to ask. `{language}`
+   * stands for the page's language: a Bangla page announces the Bangla texts only.
    */
   alsoLoads?: string[];
 }
@@ -116,10 +117,11 @@ const routes: RouteObject[] = [
           {
             path: paths.shop.pattern,
             // Painted for each address with its rows (a category, a search, a page of the list), and
-            // their Add to Cart: its code and the cart's English texts come with the page's (decision 078).
+            // their Add to Cart: its code and the cart's texts in the page's language come with the page's
+            // (decision 078).
             ...lazyRoute(() => import('./routes/shop'), {
               module: 'src/app/routes/shop.tsx',
-              alsoLoads: ['src/features/cart/components/add-to-cart-control.tsx', 'src/locales/en/cart.ts'],
+              alsoLoads: ['src/features/cart/components/add-to-cart-control.tsx', 'src/locales/{language}/cart.ts'],
             }),
           },
           {

@@ -39,8 +39,8 @@ describe('the pages the server paints first (firstPaint in the route table)', ()
       'src/app/routes/site-page.tsx',
     ]);
     for (const { module, alsoLoads = [] } of pages) {
-      for (const file of [module, ...alsoLoads])
-        expect(existsSync(path.resolve(__dirname, '../..', file)), file).toBe(true);
+      const files = [module, ...alsoLoads].flatMap((f) => ['en', 'bn'].map((l) => f.replaceAll('{language}', l)));
+      for (const file of files) expect(existsSync(path.resolve(__dirname, '../..', file)), file).toBe(true);
     }
   });
 
@@ -49,7 +49,7 @@ describe('the pages the server paints first (firstPaint in the route table)', ()
     // The shop's rows show their Add to Cart from the first render: its code and texts come with the page.
     expect(firstPaintOf('/shop/')).toEqual({
       module: 'src/app/routes/shop.tsx',
-      alsoLoads: ['src/features/cart/components/add-to-cart-control.tsx', 'src/locales/en/cart.ts'],
+      alsoLoads: ['src/features/cart/components/add-to-cart-control.tsx', 'src/locales/{language}/cart.ts'],
     });
     expect(firstPaintOf('/products/abc')).toEqual({ module: 'src/app/routes/product.tsx' });
     expect(firstPaintOf('/generics/paracetamol')).toEqual({ module: 'src/app/routes/generic.tsx' });

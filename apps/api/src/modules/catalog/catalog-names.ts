@@ -2,7 +2,7 @@ import type { CatalogEntryStatus, GenericRef, ManufacturerRef } from '@medibazaa
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { rowsOf, type DbOrTx } from '../../db/client.js';
-import type { PageNames } from './product-page-rows.js';
+import { genericIdsOf, toListedProducts, type PageNames, type PageRow } from './product-page-rows.js';
 
 /** How long a name is kept at most, in case a notice of its change were ever lost. */
 const NAME_TTL_MS = 5 * 60_000;
@@ -103,3 +103,19 @@ export class CatalogNames {
 
 /** A text array literal's parameter: both drivers take an array of ids as a Postgres array text. */
 const toArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
+
+/** Names read on every page, for a caller that keeps none. */
+const unkeptNames = new CatalogNames(0);
+
+/** The page's products with their generics and makers named (kept names, or read now without them). */
+export async function namedPage(db: DbOrTx, rows: readonly PageRow[], names?: CatalogNames) {
+  const genericIds = new Set<string>();
+  const makerIds = new Set<string>();
+  for (const r of rows) {
+    if (r.generic_set === null) continue;
+    for (const id of genericIdsOf(r)) genericIds.add(id);
+    if (r.manufacturer_id !== null) makerIds.add(r.manufacturer_id);
+  }
+  const resolved = await (names ?? unkeptNames).resolve(db, genericIds, makerIds);
+  return toListedProducts(rows, resolved);
+}

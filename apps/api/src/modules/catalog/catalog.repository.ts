@@ -19,8 +19,8 @@ import { users } from '../users/index.js';
 import { categories, productGenerics, products } from './catalog.schema.js';
 import { medicineColumn, toMedicineFacts, type MedicineRow } from './medicine-columns.js';
 import { countFromKept, countKey, type KeptCounts } from './list-counts.js';
-import { CatalogNames } from './catalog-names.js';
-import { genericIdsOf, pageOfProducts, toListedProducts, type PageRow } from './product-page-rows.js';
+import { namedPage, type CatalogNames } from './catalog-names.js';
+import { pageOfProducts, type PageRow } from './product-page-rows.js';
 import type { KeptCount } from './product-pages-cache.js';
 import { runPrepared } from './prepared.js';
 import { sortKeys } from './product-order.js';
@@ -374,22 +374,6 @@ async function browsePage(db: DbOrTx, f: ProductFilter, kept: KeptCount | undefi
     total = f.page === 1 ? 0 : ((await statements.count.execute(args))[0]?.total ?? 0);
   }
   return { items: await namedPage(db, rows, names), count: { total, cap: args.cap, saturated: false } };
-}
-
-/** Names read on every page, for a caller that keeps none. */
-const unkeptNames = new CatalogNames(0);
-
-/** The page's products with their generics and makers named (kept names, or read now without them). */
-export async function namedPage(db: DbOrTx, rows: readonly PageRow[], names?: CatalogNames) {
-  const genericIds = new Set<string>();
-  const makerIds = new Set<string>();
-  for (const r of rows) {
-    if (r.generic_set === null) continue;
-    for (const id of genericIdsOf(r)) genericIds.add(id);
-    if (r.manufacturer_id !== null) makerIds.add(r.manufacturer_id);
-  }
-  const resolved = await (names ?? unkeptNames).resolve(db, genericIds, makerIds);
-  return toListedProducts(rows, resolved);
 }
 
 type CountedPageRow = PageRow & { saturated: boolean };

@@ -162,36 +162,6 @@ function searchPageSql(a: SearchArgs, more: SQL): SQL {
     order by page.pos`;
 }
 
-/** A search's row as the driver answers it. */
-export interface SearchRow {
-  id: string;
-  name: string;
-  name_bn: string | null;
-  category: string;
-  price_cents: number;
-  description: string;
-  image: string;
-  discount_percent: number;
-  stock: number;
-  email: string | null;
-  medicine: MedicineRow | string | null;
-}
-
-/** A search's row named as the list's other rows are (catalog.repository's toProductJson takes it). */
-export const fromSearchRow = (r: SearchRow) => ({
-  id: r.id,
-  name: r.name,
-  nameBn: r.name_bn,
-  category: r.category,
-  priceCents: Number(r.price_cents),
-  description: r.description,
-  image: r.image,
-  discountPercent: Number(r.discount_percent),
-  stock: Number(r.stock),
-  sellerEmail: r.email,
-  medicine: r.medicine,
-});
-
 /**
  * A search's order (`best`, `products` joined): by the rank of the name that found the product
  * (a product that is not a medicine found by a name it begins with moves below the generics),

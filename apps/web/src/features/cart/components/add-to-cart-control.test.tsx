@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { plainProduct } from '../../../../test/products';
 import { createQueryClient } from '../../../app/providers';
 import { changeLanguage } from '../../../lib/i18n';
 import { sessionQueryKey, type SessionUser } from '../../../lib/session';
@@ -10,17 +11,7 @@ import { Toaster } from '../../../lib/toast';
 import { cartQueryOptions } from '../api/get-cart';
 import { AddToCartControl, roomFor } from './add-to-cart-control';
 
-const product: Product = {
-  _id: '3b1f6f0e-0000-4000-8000-000000000001',
-  name: 'Napa 500',
-  category: 'OTC Medicine',
-  price: 1.2,
-  des: 'Paracetamol 500 mg tablets.',
-  image: '/images/products/napa.webp',
-  discount: 0,
-  stock: 5,
-  medicine: null,
-};
+const product = plainProduct('3b1f6f0e-0000-4000-8000-000000000001');
 
 const shopper: SessionUser = {
   id: 'user-1',

@@ -1,24 +1,14 @@
-import type { Product } from '@medibazaar/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { plainProduct } from '../../../../test/products';
 import { createQueryClient } from '../../../app/providers';
 import { sessionQueryKey } from '../../../lib/session';
 import { LazyAddToCart } from './lazy-add-to-cart';
 
-const product: Product = {
-  _id: '3b1f6f0e-0000-4000-8000-000000000002',
-  name: 'Napa 500',
-  category: 'OTC Medicine',
-  price: 1.2,
-  des: 'Paracetamol 500 mg tablets.',
-  image: '/images/products/napa.webp',
-  discount: 0,
-  stock: 5,
-  medicine: null,
-};
+const product = plainProduct('3b1f6f0e-0000-4000-8000-000000000002');
 
 /** A list that renders again on demand, as a row does when its page's state changes. */
 function List({ Control }: { Control: typeof LazyAddToCart }) {
