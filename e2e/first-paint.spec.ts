@@ -83,6 +83,39 @@ test('the live page replaces the first paint and answers at once', async ({ page
   expect(errors).toEqual([]);
 });
 
+// Decision 080: the loader asks for the app once the browser reports the painted page shown (the
+// largest picture, where the page asks for one first), so a slow connection carries the page first.
+test("the app's code is asked for only once the painted page is on screen", async ({ page, request }) => {
+  const list = (await (await request.get('/api/products?limit=1')).json()) as { items: { _id: string }[] };
+  for (const url of ['/', '/shop', `/products/${list.items[0]!._id}`]) {
+    await page.goto(url);
+    await whenLive(page);
+    const times = await page.evaluate(async () => {
+      // The live page's picture: the painted one it replaced had the same address.
+      const picture = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+      const shown = await new Promise<number[]>((resolve) =>
+        new PerformanceObserver((entries) =>
+          resolve(
+            (entries.getEntries() as (PerformanceEntry & { url: string })[])
+              .filter((e) => picture === null || e.url === picture.src)
+              .map((e) => e.startTime),
+          ),
+        ).observe({ type: 'largest-contentful-paint', buffered: true }),
+      );
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/assets\/.+\.js$/.test(e.name) && !/\/after-paint-/.test(e.name));
+      return {
+        firstText: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+        picture: picture ? Math.min(...shown) : null,
+        firstScript: Math.min(...scripts.map((e) => e.startTime)),
+      };
+    });
+    expect(times.firstScript, url).toBeGreaterThanOrEqual(times.firstText);
+    if (times.picture !== null) expect(times.firstScript, url).toBeGreaterThanOrEqual(times.picture);
+  }
+});
+
 for (const viewport of [
   { width: 1280, height: 720 },
   { width: 360, height: 740 },

@@ -32,7 +32,7 @@ test.describe('layout and 404', () => {
     expect(html.status()).toBe(200);
     expect(html.headers()['cache-control']).toBe('no-cache');
     const body = await html.text();
-    const asset = body.match(/\/assets\/[^"]+\.js/)?.[0];
+    const asset = body.match(/\/assets\/[^" ]+\.js/)?.[0];
     expect(asset).toBeTruthy();
     const js = await request.get(asset!);
     expect(js.headers()['cache-control']).toContain('immutable');
@@ -41,9 +41,12 @@ test.describe('layout and 404', () => {
   test("announces the home route's code and hero image in the HTML", async ({ request }) => {
     const html = await (await request.get('/')).text();
     expect(html).toContain('<link rel="preload" as="image" href="/images/hero/slide-1.webp"');
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-[^"]+\.js">/);
+    // Listed for the loader, which asks for them once the page is painted (decision 080).
+    const afterPaint = /<meta name="modules-after-paint" content="([^"]+)">/;
+    expect(html.match(afterPaint)?.[1]).toMatch(/^\/assets\/index-[^ ]+\.js .*\/assets\/home-[^ ]+\.js/);
+    expect(html).not.toContain('modulepreload');
     const shop = await (await request.get('/shop')).text();
     expect(shop).not.toContain('slide-1.webp');
-    expect(shop).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/shop-[^"]+\.js">/);
+    expect(shop.match(afterPaint)?.[1]).toMatch(/\/assets\/shop-[^ ]+\.js/);
   });
 });

@@ -58,12 +58,16 @@ export function routeWeight(
   manifest = readManifest(dist),
   also: string[] = [],
 ): RouteWeight {
-  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  // The page's entry, and the loader that asks for it after the first paint (decision 080).
+  const entryKey = manifest['index.html'] ? 'index.html' : undefined;
   if (!entryKey) throw new Error('no entry chunk in the Vite manifest');
+  const loaderKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry && k !== entryKey);
   for (const key of [module, ...also]) {
     if (!manifest[key]) throw new Error(`module ${key} is not a chunk of its own`);
   }
-  const keys = new Set([entryKey, module, ...also].flatMap((key) => [...staticClosure(manifest, key)]));
+  const keys = new Set(
+    [entryKey, ...(loaderKey ? [loaderKey] : []), module, ...also].flatMap((key) => [...staticClosure(manifest, key)]),
+  );
   const jsFiles = [...keys].map((k) => manifest[k]!.file);
   const cssFiles = [...new Set([...keys].flatMap((k) => manifest[k]!.css ?? []))];
   return {

@@ -23,6 +23,13 @@ export function readManifest(dist: string): Manifest {
 }
 
 /**
+ * The app's entry: the page's (`index.html`). The build's other entry is the loader that asks
+ * for the app after the first paint (decision 080), which imports nothing.
+ */
+const appEntryKey = (manifest: Manifest) =>
+  manifest['index.html'] ? 'index.html' : Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+
+/**
  * The files a route module needs beyond what the entry already loads, with those of the modules it
  * loads itself before its first render (`alsoLoads`).
  */
@@ -37,7 +44,7 @@ export function preloadsFor(
     for (const dep of manifest[key].imports ?? []) closure(dep, seen);
     return seen;
   };
-  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  const entry = appEntryKey(manifest);
   if (!entry || !manifest[module]) return { js: [], css: [] };
   const loaded = closure(entry);
   const wanted = new Set<string>();
@@ -49,13 +56,24 @@ export function preloadsFor(
   };
 }
 
+/** The head's list of the modules the loader asks for after the first paint (apps/web/src/app/after-paint.ts). */
+const MODULES_AFTER_PAINT = /(<meta name="modules-after-paint" content=")([^"]*)(")/;
+
 /**
  * The page template with a route module's files announced in its head, and `early` tags (the page's
- * largest picture) first of all.
+ * largest picture) first of all. Its stylesheets are linked, as the painted page needs them; its
+ * modules join the list the loader asks for once the page is painted (decision 080), or, in a
+ * template without that list, are preloaded from the head.
  */
 export function withPreloads(template: string, files: { js: string[]; css: string[] }, early = ''): string {
-  return withLinks(withEarlyLinks(template, [early]), [
-    ...files.js.map((f) => `<link rel="modulepreload" crossorigin href="${escapeHtml(f)}">`),
+  const afterPaint = MODULES_AFTER_PAINT.test(template);
+  const page = afterPaint
+    ? template.replace(MODULES_AFTER_PAINT, (_, open: string, list: string, close: string) =>
+        [open, [list, ...files.js.map(escapeHtml)].filter(Boolean).join(' '), close].join(''),
+      )
+    : template;
+  return withLinks(withEarlyLinks(page, [early]), [
+    ...(afterPaint ? [] : files.js.map((f) => `<link rel="modulepreload" crossorigin href="${escapeHtml(f)}">`)),
     ...files.css.map((f) => `<link rel="stylesheet" crossorigin href="${escapeHtml(f)}">`),
   ]);
 }

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { createCatalogBasics, createProduct } from '../../test/factories.js';
 import { signUp } from '../../test/auth.js';
 import { DEFAULT_NOTICE } from '../modules/content/content-data.js';
-import { bengaliFontLinks } from './web-build-links.js';
+import { bengaliFontLinks, withPreloads } from './web-build-links.js';
 
 /** A small build output, shaped like the web app's (see apps/web/precompress.ts). */
 function fakeBuild(shell?: string): string {
@@ -20,7 +20,7 @@ function fakeBuild(shell?: string): string {
   }
   writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><html lang="en"><head><title>%SHOP_NAME%</title><meta name="app-config" content="%CLIENT_CONFIG%"><link rel="manifest" href="/manifest.en.webmanifest" /></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="en"><head><title>%SHOP_NAME%</title><meta name="app-config" content="%CLIENT_CONFIG%"><link rel="manifest" href="/manifest.en.webmanifest" /><meta name="modules-after-paint" content="/assets/index-abc.js"><script type="module" crossorigin src="/assets/after-paint-abc.js"></script></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   const script = `console.log(${JSON.stringify('medicine '.repeat(400))});`;
@@ -254,29 +254,42 @@ describe('first paints rendered by the server', () => {
 
   it("announces the code of the pages the app's route table paints first, and the home page's hero image", async () => {
     const home = await page('/');
-    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/home-abc.js">');
+    // Asked for once the page is painted (decision 080), with the app's entry.
+    expect(home).toContain('<meta name="modules-after-paint" content="/assets/index-abc.js /assets/home-abc.js">');
+    expect(home).not.toContain('modulepreload');
     const hero = '<link rel="preload" as="image" href="/images/hero/slide-1.webp" fetchpriority="high">';
     expect(home).toContain(hero);
     // First in the head: asked for before the page's code takes the browser's connections.
     expect(home.indexOf(hero)).toBeLessThan(home.indexOf('<title>'));
     const shop = await page('/shop/');
     expect(shop).toContain('first paint of /shop/ in en');
-    expect(shop).toContain('<link rel="modulepreload" crossorigin href="/assets/shop-abc.js">');
-    // What the page loads itself before its first render comes along, with its own imports, but
-    // not what the entry already loads.
-    expect(shop).toContain('<link rel="modulepreload" crossorigin href="/assets/add-to-cart-control-abc.js">');
-    expect(shop).toContain('<link rel="modulepreload" crossorigin href="/assets/stepper-abc.js">');
-    expect(shop).not.toContain('href="/assets/index-abc.js"');
+    // Asked for once the page is painted (decision 080), after the app's entry; what the page loads
+    // itself before its first render comes along, with its own imports, but not what the entry loads.
+    const listed = /<meta name="modules-after-paint" content="([^"]*)">/.exec(shop)?.[1].split(' ');
+    expect(listed?.[0]).toBe('/assets/index-abc.js');
+    expect(listed).toEqual(
+      expect.arrayContaining(['/assets/shop-abc.js', '/assets/add-to-cart-control-abc.js', '/assets/stepper-abc.js']),
+    );
+    expect(listed?.filter((f) => f === '/assets/index-abc.js')).toHaveLength(1);
     expect(home).not.toContain('add-to-cart-control');
     // Texts in the page's language only: a Bangla page announces the Bangla ones.
-    expect(shop).toContain('href="/assets/cart-en-abc.js"');
+    expect(listed).toContain('/assets/cart-en-abc.js');
     expect(shop).not.toContain('cart-bn-abc');
     const shopInBangla = await page('/shop/', { cookie: 'medibazaar.lang=bn' });
-    expect(shopInBangla).toContain('href="/assets/cart-bn-abc.js"');
+    expect(shopInBangla).toMatch(/<meta name="modules-after-paint" content="[^"]*\/assets\/cart-bn-abc\.js/);
     expect(shopInBangla).not.toContain('cart-en-abc');
     expect(shop).not.toContain('hero');
     // A page the table does not paint first goes out with neither.
-    expect(await page('/login')).not.toContain('modulepreload');
+    expect(await page('/login')).toContain('<meta name="modules-after-paint" content="/assets/index-abc.js">');
+  });
+
+  it("preloads a route's modules from the head of a page without the after-paint list", () => {
+    const page = withPreloads('<html><head><title>t</title></head><body></body></html>', {
+      js: ['/assets/shop-abc.js'],
+      css: ['/assets/shop-abc.css'],
+    });
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/shop-abc.js">');
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/shop-abc.css">');
   });
 
   it('paints in Bangla for a reader who chose it, or whose browser prefers it', async () => {
