@@ -265,7 +265,7 @@ describe('first paints rendered by the server', () => {
     expect(shop).toContain('first paint of /shop/ in en');
     // Asked for once the page is painted (decision 080), after the app's entry; what the page loads
     // itself before its first render comes along, with its own imports, but not what the entry loads.
-    const listed = /<meta name="modules-after-paint" content="([^"]*)">/.exec(shop)?.[1].split(' ');
+    const listed = /<meta name="modules-after-paint" content="([^"]*)">/.exec(shop)?.[1]?.split(' ');
     expect(listed?.[0]).toBe('/assets/index-abc.js');
     expect(listed).toEqual(
       expect.arrayContaining(['/assets/shop-abc.js', '/assets/add-to-cart-control-abc.js', '/assets/stepper-abc.js']),
