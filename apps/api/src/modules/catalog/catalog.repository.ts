@@ -1,13 +1,10 @@
 import {
-  centsToDollars,
-  discountedCents,
   type Category,
   type CategoryName,
   type DispensingClass,
   type DosageForm,
   PRODUCT_COUNT_CEILING,
   SEARCH_COUNT_CEILING,
-  type Product,
   type ProductPage,
   type ProductSort,
 } from '@medibazaar/contract';
@@ -17,7 +14,7 @@ import { noteMatchesCounted, oncePerDb, type DbOrTx } from '../../db/client.js';
 import { sellerLicensed } from '../sellers/index.js';
 import { users } from '../users/index.js';
 import { categories, productGenerics, products } from './catalog.schema.js';
-import { medicineColumn, toMedicineFacts, type MedicineRow } from './medicine-columns.js';
+import { toProductJson, type ProductRow } from './product-json.js';
 import { countFromKept, countKey, type KeptCounts } from './list-counts.js';
 import { namedPage, type CatalogNames } from './catalog-names.js';
 import { pageOfProducts, type PageRow } from './product-page-rows.js';
@@ -29,60 +26,6 @@ import { searchStatements } from './search.repository.js';
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids in paths are UUIDs; anything else cannot name a row (and must not reach SQL as one). */
 export const isUuid = (id: string) => UUID_RE.test(id);
-
-/** The columns behind the product's JSON shape (see toProductJson). */
-export const productColumns = {
-  id: products.id,
-  name: products.name,
-  nameBn: products.nameBn,
-  category: products.category,
-  priceCents: products.priceCents,
-  description: products.description,
-  image: products.image,
-  discountPercent: products.discountPercent,
-  stock: products.stock,
-  sellerEmail: users.email,
-  // Named, so a driver's raw rows (the benchmark's bare handler) carry it as `medicine`.
-  medicine: medicineColumn.as('medicine'),
-};
-
-type ProductRow = {
-  id: string;
-  name: string;
-  nameBn: string | null;
-  category: string;
-  priceCents: number;
-  description: string;
-  image: string;
-  discountPercent: number;
-  stock: number;
-  sellerEmail: string | null;
-  medicine: MedicineRow | string | null;
-};
-
-/** The product's JSON, legacy names kept (docs/api.md#names); discount fields derive from the one stored percent. */
-export function toProductJson(row: ProductRow): Product {
-  const discounted = row.discountPercent > 0;
-  return {
-    _id: row.id,
-    name: row.name,
-    nameBn: row.nameBn,
-    category: row.category as CategoryName,
-    price: centsToDollars(row.priceCents),
-    des: row.description,
-    image: row.image,
-    ...(row.sellerEmail ? { email: row.sellerEmail } : {}),
-    discount: row.discountPercent,
-    ...(discounted
-      ? {
-          discount_percentage: row.discountPercent,
-          discounted_price: centsToDollars(discountedCents(row.priceCents, row.discountPercent)),
-        }
-      : {}),
-    stock: row.stock,
-    medicine: toMedicineFacts(row.medicine, row.priceCents, row.discountPercent),
-  };
-}
 
 export interface ProductFilter {
   category?: CategoryName | undefined;
