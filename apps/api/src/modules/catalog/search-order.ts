@@ -29,7 +29,7 @@ export const idsOfPage = (order: KeptOrder, offset: number, limit: number) =>
  * the kept one cannot tell (read to a smaller cap than the request's, and more matches may follow).
  * Counts as countFromKept does; an order read further than the request's cap holds the request's page.
  */
-export function orderFromKept(kept: KeptOrder | undefined, cap: number): KeptOrder | undefined {
+function orderFromKept(kept: KeptOrder | undefined, cap: number): KeptOrder | undefined {
   const count = countFromKept(kept?.count, cap);
   return kept && count ? { ids: kept.ids, count } : undefined;
 }
