@@ -23,8 +23,9 @@
  * The "vs simplest" rows weigh the shop without kept pages against a bare handler running the
  * simplest indexed query for the same rows of the same pages (lib/simplest-list.ts): a category
  * page, a search page and a page narrowed by two filters (issue 35: at least 40 %). Each twice:
- * "count kept", on a fourth shop keeping the list's counts per filter but no pages (every page of
- * a filter after its first, the common case; decision 067), and "no count kept", on the shop
+ * "count kept", on a fourth shop keeping the list's counts per filter (and a search's matched order,
+ * decision 081) but no pages (every page of a filter after its first, the common case; decision
+ * 067), and "no count kept", on the shop
  * keeping nothing (a filter asked for the first time). The fourth shop is started only for them.
  *
  * Environment: BENCH_START_SECONDS (default 180, how long a server may take to start), BENCH_LIMIT_MINUTES

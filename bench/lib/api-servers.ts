@@ -107,8 +107,8 @@ export async function someProductIds(db: Db, count = 500): Promise<string[]> {
 /**
  * What a shop the benchmark starts keeps in memory: everything, as it ships; `nothing` (no
  * product pages, no counts), so every list request runs all its SQL as the bare handler does;
- * or the list's `counts` alone, so every list request runs its SQL but a filter counts its
- * matches once (decision 067).
+ * or the list's `counts` alone (a search's matched order with them, decision 081), so every list
+ * request runs its SQL but a filter counts its matches once (decision 067).
  */
 export type ShopKeeps = 'everything' | 'nothing' | 'counts';
 

@@ -16,9 +16,9 @@ import type { Database, DbOrTx } from '../../apps/api/src/db/client.js';
 import {
   countLimitFor,
   productListQueries,
-  toProductJson,
   type ProductFilter,
 } from '../../apps/api/src/modules/catalog/catalog.repository.js';
+import { toProductJson } from '../../apps/api/src/modules/catalog/product-json.js';
 import type { MedicineRow } from '../../apps/api/src/modules/catalog/medicine-columns.js';
 import type { PageRow } from '../../apps/api/src/modules/catalog/product-page-rows.js';
 import { CatalogNames, namedPage } from '../../apps/api/src/modules/catalog/catalog-names.js';

@@ -100,6 +100,9 @@ export const EnvSchema = z.object({
   // A setting of their own, so pages and counts can be turned off apart (the benchmark weighs each).
   CATALOG_COUNT_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
   CATALOG_COUNTS: z.coerce.number().int().min(1).max(100_000).default(5_000),
+  // A search's matched order kept per query, filters and sort (decision 081), as long as counts are: how many.
+  // At least 8: one order may take an eighth of the room at most, and the room holds this many first-page orders.
+  CATALOG_SEARCH_ORDERS: z.coerce.number().int().min(8).max(100_000).default(2_000),
   // Pop-up sign-in: Google, or any OpenID Connect issuer (one of the two).
   GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),

@@ -54,13 +54,14 @@ describe('loadConfig', () => {
     }
   });
 
-  it('keeps product pages 30 s and 16 MB and counts 30 s unless told otherwise, and 0 s keeps none', () => {
+  it('keeps product pages 30 s and 16 MB, counts 30 s and 2000 search orders unless told otherwise, and 0 s keeps none', () => {
     expect(loadConfig({ DATA_DIR: tmp() }).catalogCache).toEqual({
       ttlMs: 30_000,
       maxBytes: 16 * 1024 * 1024,
       maxPages: 5_000,
       countTtlMs: 30_000,
       maxCounts: 5_000,
+      maxSearchOrders: 2_000,
     });
     expect(
       loadConfig({ DATA_DIR: tmp(), CATALOG_CACHE_SECONDS: '0', CATALOG_CACHE_MB: '2', CATALOG_CACHE_PAGES: '100' })
@@ -70,7 +71,9 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: tmp(), CATALOG_COUNT_SECONDS: '0', CATALOG_COUNTS: '7' }).catalogCache).toMatchObject(
       { ttlMs: 30_000, countTtlMs: 0, maxCounts: 7 },
     );
+    expect(loadConfig({ DATA_DIR: tmp(), CATALOG_SEARCH_ORDERS: '8' }).catalogCache.maxSearchOrders).toBe(8);
     expect(() => loadConfig({ CATALOG_COUNTS: '0' })).toThrow(/CATALOG_COUNTS/);
+    expect(() => loadConfig({ CATALOG_SEARCH_ORDERS: '7' })).toThrow(/CATALOG_SEARCH_ORDERS/);
     expect(() => loadConfig({ CATALOG_COUNT_SECONDS: '-1' })).toThrow(/CATALOG_COUNT_SECONDS/);
     expect(() => loadConfig({ CATALOG_CACHE_PAGES: '0' })).toThrow(/CATALOG_CACHE_PAGES/);
     expect(() => loadConfig({ CATALOG_CACHE_SECONDS: '-1' })).toThrow(/CATALOG_CACHE_SECONDS/);
@@ -79,7 +82,9 @@ describe('loadConfig', () => {
 
   it('spaces text-message codes a minute apart unless PHONE_CODE_RESEND_SECONDS says otherwise', () => {
     expect(loadConfig({ DATA_DIR: tmp() }).authRateLimit.phoneCodeResendSeconds).toBe(60);
-    expect(loadConfig({ DATA_DIR: tmp(), PHONE_CODE_RESEND_SECONDS: '10' }).authRateLimit.phoneCodeResendSeconds).toBe(10);
+    expect(loadConfig({ DATA_DIR: tmp(), PHONE_CODE_RESEND_SECONDS: '10' }).authRateLimit.phoneCodeResendSeconds).toBe(
+      10,
+    );
     expect(() => loadConfig({ PHONE_CODE_RESEND_SECONDS: '4' })).toThrow(/PHONE_CODE_RESEND_SECONDS/);
     expect(() => loadConfig({ PHONE_CODE_RESEND_SECONDS: 'soon' })).toThrow(/PHONE_CODE_RESEND_SECONDS/);
   });

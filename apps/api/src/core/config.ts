@@ -109,6 +109,11 @@ export interface CatalogCacheConfig {
   countTtlMs: number;
   /** The most filters whose counts are kept. */
   maxCounts: number;
+  /**
+   * The most searches whose matched order is kept (decision 081), kept as long as counts are; room is
+   * held for this many orders of a first page's length, so a deeper search's longer order takes more.
+   */
+  maxSearchOrders: number;
 }
 
 export interface RateLimitConfig {
@@ -227,6 +232,7 @@ export function loadConfig(
       maxPages: e.CATALOG_CACHE_PAGES,
       countTtlMs: e.CATALOG_COUNT_SECONDS * 1000,
       maxCounts: e.CATALOG_COUNTS,
+      maxSearchOrders: e.CATALOG_SEARCH_ORDERS,
     },
     webDistDir: null,
     signInProvider: signInProviderConfig(e),

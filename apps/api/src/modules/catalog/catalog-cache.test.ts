@@ -52,7 +52,14 @@ async function renameThroughApi(id: string, name: string) {
 
 beforeAll(async () => {
   t = await createTestApp({
-    catalogCache: { ttlMs: 600_000, maxBytes: 4 * 1024 * 1024, maxPages: 1_000, countTtlMs: 600_000, maxCounts: 1_000 },
+    catalogCache: {
+      ttlMs: 600_000,
+      maxBytes: 4 * 1024 * 1024,
+      maxPages: 1_000,
+      countTtlMs: 600_000,
+      maxCounts: 1_000,
+      maxSearchOrders: 100,
+    },
   });
   await createCatalogBasics(t.db);
   admin = await signUp(t, { role: 'admin' });

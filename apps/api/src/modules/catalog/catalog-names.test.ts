@@ -36,7 +36,14 @@ async function behind(text: string, params: unknown[]) {
 
 beforeAll(async () => {
   t = await createTestApp({
-    catalogCache: { ttlMs: 0, maxBytes: 1024 * 1024, maxPages: 100, countTtlMs: 0, maxCounts: 1_000 },
+    catalogCache: {
+      ttlMs: 0,
+      maxBytes: 1024 * 1024,
+      maxPages: 100,
+      countTtlMs: 0,
+      maxCounts: 1_000,
+      maxSearchOrders: 100,
+    },
   });
   await createCatalogBasics(t.db);
   admin = await signUp(t, { role: 'admin' });

@@ -1,13 +1,10 @@
 import {
-  centsToDollars,
-  discountedCents,
   type Category,
   type CategoryName,
   type DispensingClass,
   type DosageForm,
   PRODUCT_COUNT_CEILING,
   SEARCH_COUNT_CEILING,
-  type Product,
   type ProductPage,
   type ProductSort,
 } from '@medibazaar/contract';
@@ -17,72 +14,19 @@ import { noteMatchesCounted, oncePerDb, type DbOrTx } from '../../db/client.js';
 import { sellerLicensed } from '../sellers/index.js';
 import { users } from '../users/index.js';
 import { categories, productGenerics, products } from './catalog.schema.js';
-import { medicineColumn, toMedicineFacts, type MedicineRow } from './medicine-columns.js';
+import { toProductJson, type ProductRow } from './product-json.js';
 import { countFromKept, countKey, type KeptCounts } from './list-counts.js';
 import { namedPage, type CatalogNames } from './catalog-names.js';
 import { pageOfProducts, type PageRow } from './product-page-rows.js';
 import type { KeptCount } from './product-pages-cache.js';
 import { runPrepared } from './prepared.js';
 import { sortKeys } from './product-order.js';
-import { searchStatements } from './search.repository.js';
+import { pageInOrder, orderKey, type KeptOrders } from './search-order.js';
+import { searchStatements, type SearchArgs } from './search.repository.js';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids in paths are UUIDs; anything else cannot name a row (and must not reach SQL as one). */
 export const isUuid = (id: string) => UUID_RE.test(id);
-
-/** The columns behind the product's JSON shape (see toProductJson). */
-export const productColumns = {
-  id: products.id,
-  name: products.name,
-  nameBn: products.nameBn,
-  category: products.category,
-  priceCents: products.priceCents,
-  description: products.description,
-  image: products.image,
-  discountPercent: products.discountPercent,
-  stock: products.stock,
-  sellerEmail: users.email,
-  // Named, so a driver's raw rows (the benchmark's bare handler) carry it as `medicine`.
-  medicine: medicineColumn.as('medicine'),
-};
-
-type ProductRow = {
-  id: string;
-  name: string;
-  nameBn: string | null;
-  category: string;
-  priceCents: number;
-  description: string;
-  image: string;
-  discountPercent: number;
-  stock: number;
-  sellerEmail: string | null;
-  medicine: MedicineRow | string | null;
-};
-
-/** The product's JSON, legacy names kept (docs/api.md#names); discount fields derive from the one stored percent. */
-export function toProductJson(row: ProductRow): Product {
-  const discounted = row.discountPercent > 0;
-  return {
-    _id: row.id,
-    name: row.name,
-    nameBn: row.nameBn,
-    category: row.category as CategoryName,
-    price: centsToDollars(row.priceCents),
-    des: row.description,
-    image: row.image,
-    ...(row.sellerEmail ? { email: row.sellerEmail } : {}),
-    discount: row.discountPercent,
-    ...(discounted
-      ? {
-          discount_percentage: row.discountPercent,
-          discounted_price: centsToDollars(discountedCents(row.priceCents, row.discountPercent)),
-        }
-      : {}),
-    stock: row.stock,
-    medicine: toMedicineFacts(row.medicine, row.priceCents, row.discountPercent),
-  };
-}
 
 export interface ProductFilter {
   category?: CategoryName | undefined;
@@ -194,9 +138,12 @@ export function productListQueries(db: DbOrTx, f: ProductFilter) {
 }
 
 /** A search's statements (see searchStatements) for the filter `f`, which has a `q`. */
-function searchQueries(f: ProductFilter) {
+const searchQueries = (f: ProductFilter) => searchStatements(searchArgs(f));
+
+/** What a search's statements take for the filter `f`, which has a `q`. */
+function searchArgs(f: ProductFilter): SearchArgs {
   const args = listArgs(f);
-  return searchStatements({
+  return {
     q: f.q!,
     sort: args.sort,
     conditions: filterConditions({ ...args, sellerEmail: undefined }).concat(
@@ -207,7 +154,7 @@ function searchQueries(f: ProductFilter) {
     limit: args.limit,
     offset: args.offset,
     cap: searchCountLimitFor(f),
-  });
+  };
 }
 
 /**
@@ -331,25 +278,21 @@ function preparedBrowse(db: DbOrTx, args: ListArgs) {
  * One page of products and its total: one statement whatever the page size. Its rows carry the
  * capped count, unless the filter's count is kept in `counts` (every page and sort of a filter
  * share it, see list-counts.ts): then the page runs without counting. Only a page past the last
- * match, which has no row to carry the count, runs the count alone.
+ * match, which has no row to carry the count, runs the count alone. A search, given `orders` that
+ * keep (the shop's, while it hears of changes), ranks its matches once per sort and reads each page's
+ * rows by id from that order (search-order.ts); without them it runs as above.
  */
 export async function listProducts(
   db: DbOrTx,
   f: ProductFilter,
   counts?: KeptCounts,
   names?: CatalogNames,
+  orders?: KeptOrders,
 ): Promise<ProductPage> {
-  const key = counts ? countKey(listArgs(f)) : '';
-  const kept = countFromKept(counts?.get(key), f.q ? searchCountLimitFor(f) : countLimitFor(f));
-  const reading = kept ? null : (counts?.begin(f.category || undefined) ?? null);
-  let page: { items: ProductRow[]; count: KeptCount };
-  try {
-    page = f.q ? await searchPage(db, f, kept, names) : await browsePage(db, f, kept, names);
-  } catch (err) {
-    if (reading) counts!.abandon(reading);
-    throw err;
-  }
-  if (reading) counts!.keep(reading, key, page.count);
+  const key = counts || orders ? countKey(listArgs(f)) : '';
+  const search = f.q && orders ? searchArgs(f) : null;
+  const ordered = search && (await pageInOrder(db, search, orderKey(key, search.sort), orders!, names));
+  const page = ordered ?? (await countedPage(db, f, key, counts, names));
   const { total, cap, saturated } = page.count;
   return {
     items: page.items.map(toProductJson),
@@ -358,6 +301,26 @@ export async function listProducts(
     page: f.page,
     limit: f.limit,
   };
+}
+
+/** A page with its count, kept in `counts` under `key` or counted (and then kept). */
+async function countedPage(
+  db: DbOrTx,
+  f: ProductFilter,
+  key: string,
+  counts: KeptCounts | undefined,
+  names: CatalogNames | undefined,
+): Promise<{ items: ProductRow[]; count: KeptCount }> {
+  const kept = countFromKept(counts?.get(key), f.q ? searchCountLimitFor(f) : countLimitFor(f));
+  const reading = kept ? null : (counts?.begin(f.category || undefined) ?? null);
+  try {
+    const page = f.q ? await searchPage(db, f, kept, names) : await browsePage(db, f, kept, names);
+    if (reading) counts!.keep(reading, key, page.count);
+    return page;
+  } catch (err) {
+    if (reading) counts!.abandon(reading);
+    throw err;
+  }
 }
 
 /** A browsing page; counted unless `kept` gives its count. */

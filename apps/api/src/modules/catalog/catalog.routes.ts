@@ -76,8 +76,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       // The catalog tests check answers against the schema. Kept pages keep this JSON.
       // Every list, kept page or not (a seller's, a deep page, combined filters), shares its filter's kept count.
       // The names of generics and makers on the page are kept apart from the pages, whatever they keep (decision 077).
-      const read = async () =>
-        JSON.stringify(await listProducts(app.db, filter, app.productPages.counts, app.productPages.names));
+      // A search's matched order is kept beside the counts, so its pages read their rows by id (decision 081).
+      const { counts, names, orders } = app.productPages;
+      const read = async () => JSON.stringify(await listProducts(app.db, filter, counts, names, orders));
       const body = isKept(filter)
         ? await app.productPages.get(keptPageKey(filter), filter.category, read)
         : await read();

@@ -105,7 +105,14 @@ async function patchThroughApi(id: string, payload: Record<string, unknown>) {
 beforeAll(async () => {
   t = await createTestApp({
     storage: { kind: 'local', dir: tempUploadsDir() },
-    catalogCache: { ttlMs: 0, maxBytes: 1024 * 1024, maxPages: 100, countTtlMs: 600_000, maxCounts: 1_000 },
+    catalogCache: {
+      ttlMs: 0,
+      maxBytes: 1024 * 1024,
+      maxPages: 100,
+      countTtlMs: 600_000,
+      maxCounts: 1_000,
+      maxSearchOrders: 100,
+    },
   });
   await createCatalogBasics(t.db);
   admin = await signUp(t, { role: 'admin' });
@@ -136,13 +143,17 @@ describe("the product list's count kept per filter", () => {
     expect((await list(BABY_CARE)).counted).toBe(1);
   });
 
-  it('keeps a search’s count too, and a seller’s list’s', async () => {
+  it('keeps a search’s count too, with its matched order (one per sort), and a seller’s list’s', async () => {
     await settled();
     const search = '/api/products?q=thermometer&limit=1';
-    await list(search);
-    const again = await list(`${search}&sort=name`);
-    expect(again).toMatchObject({ counted: 0, statements: 1 });
-    expect(again.page.total).toBe(1);
+    await kept(search);
+    // The order holds every match: the page past the last one needs no statement at all.
+    const again = await list(`${search}&page=2`);
+    expect(again).toMatchObject({ counted: 0, statements: 0 });
+    expect(again.page).toMatchObject({ items: [], total: 1, totalExact: true });
+    // Another sort ranks the matches its own way, once.
+    expect(await list(`${search}&sort=name`)).toMatchObject({ counted: 1, statements: 2 });
+    expect(await list(`${search}&sort=name`)).toMatchObject({ counted: 0, statements: 1 });
     const seller = await signUp(t, { role: 'seller' });
     await createProduct(t.db, { name: 'Seller Thermometer', category: 'Devices', sellerId: seller.id });
     const own = `/api/products?email=${encodeURIComponent(seller.email)}&limit=1`;

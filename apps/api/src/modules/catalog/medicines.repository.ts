@@ -13,7 +13,8 @@ import { rowsOf, type DbOrTx } from '../../db/client.js';
 import { generics, manufacturers, productGenerics, products } from './catalog.schema.js';
 import { sellerLicensed } from '../sellers/index.js';
 import { users } from '../users/index.js';
-import { isUuid, productColumns, toProductJson } from './catalog.repository.js';
+import { isUuid } from './catalog.repository.js';
+import { productColumns, toProductJson } from './product-json.js';
 import { searchedText } from './search.repository.js';
 import { genericSetOf, unitPriceCents } from './medicine-columns.js';
 

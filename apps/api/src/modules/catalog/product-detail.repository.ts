@@ -5,7 +5,8 @@ import { sellerLicensed } from '../sellers/index.js';
 import { users } from '../users/index.js';
 import { productLots, products } from './catalog.schema.js';
 import { medicineDetailColumn } from './medicine-columns.js';
-import { isUuid, productColumns, toProductJson } from './catalog.repository.js';
+import { isUuid } from './catalog.repository.js';
+import { productColumns, toProductJson } from './product-json.js';
 
 // One product's page: the product, whether it is on sale, and the expiry of the lot it sells next.
 

@@ -6,7 +6,15 @@ import { pageBytes, ProductPagesCache } from './product-pages-cache.js';
 function setup(config: Partial<CatalogCacheConfig> = {}, listening = true) {
   let now = 1_000;
   const cache = new ProductPagesCache(
-    { ttlMs: 30_000, maxBytes: 100_000, maxPages: 1_000, countTtlMs: 30_000, maxCounts: 1_000, ...config },
+    {
+      ttlMs: 30_000,
+      maxBytes: 100_000,
+      maxPages: 1_000,
+      countTtlMs: 30_000,
+      maxCounts: 1_000,
+      maxSearchOrders: 100,
+      ...config,
+    },
     () => now,
   );
   cache.listening(listening);
@@ -304,5 +312,51 @@ describe("ProductPagesCache's counts", () => {
     expect(cache.counts.size.entries).toBe(3);
     expect(cache.counts.get('b')).toBeUndefined();
     expect(cache.counts.get('a')).toEqual(count(1));
+  });
+});
+
+describe("ProductPagesCache's search orders", () => {
+  /** A search's order of `n` matches (ids of 36 characters, joined by commas). */
+  const order = (n: number) => ({
+    ids: Array.from({ length: n }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`).join(','),
+    count: { total: n, cap: Math.max(101, n + 1), saturated: false },
+  });
+  const readAndKeep = (cache: ProductPagesCache, key: string, n: number) => {
+    const reading = cache.orders.begin(undefined);
+    if (reading) cache.orders.keep(reading, key, order(n));
+  };
+
+  it('keeps an order as long as counts, and drops every order at any change of products', () => {
+    const { cache, advance } = setup({ countTtlMs: 5_000 });
+    readAndKeep(cache, 'a', 12);
+    expect(cache.orders.get('a')).toEqual(order(12));
+    cache.changed(['Devices']);
+    expect(cache.orders.get('a')).toBeUndefined();
+    readAndKeep(cache, 'a', 12);
+    advance(5_001);
+    expect(cache.orders.get('a')).toBeUndefined();
+  });
+
+  it('keeps none while changes cannot be heard, nor with a time of 0, nor one read across a change', () => {
+    expect(setup({}, false).cache.orders.begin(undefined)).toBeNull();
+    expect(setup({ countTtlMs: 0 }).cache.orders.begin(undefined)).toBeNull();
+    const { cache } = setup();
+    const reading = cache.orders.begin(undefined)!;
+    cache.changed(['Dental Care']);
+    cache.orders.keep(reading, 'a', order(3));
+    expect(cache.orders.get('a')).toBeUndefined();
+  });
+
+  it('holds room for the given number of first-page orders: a deeper order takes more of it', () => {
+    const { cache } = setup({ maxSearchOrders: 16 });
+    for (let i = 0; i < 16; i++) readAndKeep(cache, String(i), 101);
+    expect(cache.orders.size.entries).toBe(16);
+    // Two first pages' worth: two of the others make way for it.
+    readAndKeep(cache, 'deep', 202);
+    expect(cache.orders.get('deep')).toEqual(order(202));
+    expect(cache.orders.size.entries).toBe(15);
+    // More than an eighth of the room is not kept at all.
+    readAndKeep(cache, 'deeper', 2_000);
+    expect(cache.orders.get('deeper')).toBeUndefined();
   });
 });

@@ -5,7 +5,7 @@ import { products } from './catalog.schema.js';
 import { unitsSold as unitsSoldOf } from '../payments/index.js';
 import { users } from '../users/index.js';
 import type { MedicineValues } from './medicines.repository.js';
-import { productColumns, toProductJson } from './catalog.repository.js';
+import { productColumns, toProductJson } from './product-json.js';
 
 /** A product's columns as stored; money in cents. The medicine columns are all null for a non-medicine. */
 export interface ProductValues extends Partial<MedicineValues> {

@@ -141,24 +141,61 @@ export function searchStatements(a: SearchArgs): { rows: SQL; page: SQL; count: 
 }
 
 /**
- * A search's page of rows, with `more` columns after the product's: the page's columns as a browsing
- * page reads them (product-page-rows.ts), its generics and maker named from the kept names.
+ * The search's common part: the names found (`hits`), their products (`matches`), each product once
+ * by the best name that found it (`best`), and every one numbered in the sort's order (`ranked.pos`).
  */
-function searchPageSql(a: SearchArgs, more: SQL): SQL {
-  return sql`
-    with ${hitsSql(a.q)}, ${matchesSql(a.conditions, a.cap)},
+function rankedSql(a: Pick<SearchArgs, 'q' | 'sort' | 'conditions' | 'cap'>): SQL {
+  return sql`${hitsSql(a.q)}, ${matchesSql(a.conditions, a.cap)},
     best as (
       select distinct on (id) id, tier, d, term from matches order by id, tier, d, term
     ),
     ranked as (
       select best.id, row_number() over (order by ${sql.join(orderOf(a.sort), sql`, `)}) as pos
       from best join ${products} on ${products.id} = best.id
-    ),
+    )`;
+}
+
+/**
+ * A search's page of rows, with `more` columns after the product's: the page's columns as a browsing
+ * page reads them (product-page-rows.ts), its generics and maker named from the kept names.
+ */
+function searchPageSql(a: SearchArgs, more: SQL): SQL {
+  return sql`
+    with ${rankedSql(a)},
     page as (
       select id, pos from ranked order by pos limit ${a.limit} offset ${a.offset}
     )
     select ${pageRowColumns}${more}
     from page join ${products} on ${products.id} = page.id
+    order by page.pos`;
+}
+
+/**
+ * A search's whole order (decision 081): one row, the ids of its first `cap` matches as ranked for a
+ * page (`ids`, joined by commas, '' for none) with the count and `saturated` its pages carry. Joined
+ * in the statement, so the driver hands over one text rather than a row per match.
+ */
+export function searchOrderSql(a: Pick<SearchArgs, 'q' | 'sort' | 'conditions' | 'cap'>): SQL {
+  return sql`
+    with ${rankedSql(a)}
+    select coalesce((select string_agg(r.id::text, ',' order by r.pos)
+        from (select id, pos from ranked order by pos limit ${a.cap}) r), '') as ids,
+      least((select count(*) from best), ${a.cap})::int as total,
+      (select count(*) from hits) >= ${NEAREST} as saturated`;
+}
+
+/**
+ * A page of a kept search order: the products of `ids` (joined by commas) in that order, with the
+ * columns of a search's page. The search's `conditions` are applied again: the order may be older than
+ * a change whose notice is still on its way (another instance's), and a product no longer on sale (its
+ * seller's licence ended) or no longer matching the filters drops out rather than showing.
+ */
+export function searchRowsByIdSql(ids: string, conditions: SQL[]): SQL {
+  const where = conditions.length ? sql` where ${and(...conditions)}` : sql``;
+  return sql`
+    select ${pageRowColumns}
+    from unnest(${`{${ids}}`}::uuid[]) with ordinality as page(id, pos)
+    join ${products} on ${products.id} = page.id${where}
     order by page.pos`;
 }
 
