@@ -46,9 +46,14 @@ export const MedicineFactsSchema = z.object({
   /** The discounted pack price divided by the pack size, in cents to a hundredth of a cent (at least 0.01). */
   unitPriceCents: z.number().positive(),
   dispensingClass: DispensingClassSchema,
-  indications: z.string().nullable(),
-  dosage: z.string().nullable(),
-  sideEffects: z.string().nullable(),
+  /**
+   * The label's three texts. A product's own answer only (`GET /api/products/:id` and the answers
+   * that give one product): the product list leaves them out, as no list shows them, and they
+   * were about half of a list page's bytes.
+   */
+  indications: z.string().nullable().optional(),
+  dosage: z.string().nullable().optional(),
+  sideEffects: z.string().nullable().optional(),
   brandBn: z.string().nullable(),
   /**
    * The three texts in Bangla, null where not written. One product's page only: lists leave

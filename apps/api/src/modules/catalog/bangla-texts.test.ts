@@ -106,6 +106,12 @@ describe('Bangla product texts', () => {
     const napa = items.find((p) => p.name === 'Napa')!;
     expect(napa.medicine!.packLabelBn).toBe('৬০ মি.লি. বোতল');
     expect(napa.medicine).not.toHaveProperty('indicationsBn');
+    // Nor in English: no list shows them, and the product's own answer has them.
+    expect(napa.medicine).not.toHaveProperty('indications');
+    expect(napa.medicine).not.toHaveProperty('dosage');
+    expect(napa.medicine).not.toHaveProperty('sideEffects');
+    const own = (await t.app.inject({ method: 'GET', url: `/api/products/${napa._id}` })).json() as Product;
+    expect(own.medicine).toMatchObject({ indications: 'Fever and pain in children.' });
   });
 
   it("gives a cart line the pack's Bangla label", async () => {

@@ -19,9 +19,10 @@ export interface MedicineRow {
   packLabel: string;
   packLabelBn: string | null;
   dispensingClass: DispensingClass;
-  indications: string | null;
-  dosage: string | null;
-  sideEffects: string | null;
+  /** Not in a product list's rows (product-page-rows.ts). */
+  indications?: string | null;
+  dosage?: string | null;
+  sideEffects?: string | null;
   brandBn: string | null;
   /** One product's page only (medicineDetailColumn). */
   indicationsBn?: string | null;
@@ -91,9 +92,9 @@ export function toMedicineFacts(
     packLabelBn: m.packLabelBn ?? null,
     unitPriceCents: unitPriceCents(priceCents, discountPercent, m.packSize),
     dispensingClass: m.dispensingClass,
-    indications: m.indications,
-    dosage: m.dosage,
-    sideEffects: m.sideEffects,
+    ...(m.indications !== undefined
+      ? { indications: m.indications, dosage: m.dosage ?? null, sideEffects: m.sideEffects ?? null }
+      : {}),
     brandBn: m.brandBn,
     ...(m.indicationsBn !== undefined
       ? { indicationsBn: m.indicationsBn, dosageBn: m.dosageBn ?? null, sideEffectsBn: m.sideEffectsBn ?? null }

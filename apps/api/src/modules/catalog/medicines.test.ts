@@ -254,9 +254,12 @@ describe('a list page', () => {
       expect(list.body.items.length).toBeGreaterThan(0);
       for (const item of list.body.items) {
         const { expiresAfter: _expiry, desBn: _desBn, ...own } = (await get<Product>(`/api/products/${item._id}`)).body;
-        // The long Bangla texts are the product page's only: a list carries the name and pack.
+        // The label's long texts are the product page's only: a list carries the name and pack.
         const ownMedicine = own.medicine && {
           ...own.medicine,
+          indications: undefined,
+          dosage: undefined,
+          sideEffects: undefined,
           indicationsBn: undefined,
           dosageBn: undefined,
           sideEffectsBn: undefined,

@@ -45,9 +45,6 @@ const pageColumns = {
   packLabel: products.packLabel,
   packLabelBn: products.packLabelBn,
   dispensingClass: products.dispensingClass,
-  indications: products.indications,
-  dosage: products.dosage,
-  sideEffects: products.sideEffects,
   brandBn: products.brandBn,
   sellerEmail: sellerEmail.as('seller_email'),
   genericIds: genericIds.as('generic_ids'),
@@ -114,9 +111,6 @@ export interface PageRow {
   pack_label: string | null;
   pack_label_bn: string | null;
   dispensing_class: string | null;
-  indications: string | null;
-  dosage: string | null;
-  side_effects: string | null;
   brand_bn: string | null;
   seller_email: string | null;
   /** A combination's generic ids in label order, joined by commas; null for one generic or none. */
@@ -175,9 +169,6 @@ export function toListedProducts(rows: readonly PageRow[], names: PageNames): Li
               packLabel: r.pack_label!,
               packLabelBn: r.pack_label_bn,
               dispensingClass: r.dispensing_class as DispensingClass,
-              indications: r.indications,
-              dosage: r.dosage,
-              sideEffects: r.side_effects,
               brandBn: r.brand_bn,
             },
     };

@@ -77,7 +77,7 @@ export function PackAndUnitPrice({ medicine }: { medicine: MedicineFacts }) {
 export function MedicineSections({ medicine }: { medicine: MedicineFacts }) {
   const { t, i18n } = useTranslation();
   const bn = i18n.language === 'bn';
-  const local = (en: string | null, inBangla: string | null | undefined) =>
+  const local = (en: string | null | undefined, inBangla: string | null | undefined) =>
     bn && inBangla ? { text: inBangla, lang: 'bn' } : { text: en, lang: bn && en ? 'en' : undefined };
   const sections = [
     ['indications', local(medicine.indications, medicine.indicationsBn)],
