@@ -1,10 +1,10 @@
-import type { ProductListParams, ProductPage } from '@medibazaar/contract';
+import type { ProductListParams } from '@medibazaar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
+import { keptLists, KEPT_BESIDE_PAGES } from '../../../test/kept-lists.js';
 import { until } from '../../../test/until.js';
 import { signUp, type SignedIn } from '../../../test/auth.js';
 import { createCatalogBasics, createProduct } from '../../../test/factories.js';
-import { PRODUCTS_CHANNEL } from '../../db/client.js';
 import { makeImage, tempUploadsDir, uploadRequest } from '../uploads/uploads.test-helpers.js';
 import { listProducts } from './catalog.repository.js';
 import { countFromKept, type KeptCounts } from './list-counts.js';
@@ -24,48 +24,9 @@ const BABY_CARE = '/api/products?category=Baby%20Care&inStock=true&limit=1';
 /** Every category's products in stock. */
 const EVERYTHING = '/api/products?inStock=true&limit=1';
 
-async function list(url: string) {
-  const res = await t.app.inject({ method: 'GET', url });
-  expect(res.statusCode, res.body).toBe(200);
-  return {
-    page: res.json() as ProductPage,
-    statements: Number(res.headers['x-sql-statements']),
-    counted: Number(res.headers['x-sql-match-counts']),
-  };
-}
-
-/** Runs SQL on the engine directly, past the app's services, as another instance or a script would. */
-async function behind(text: string, params: unknown[]) {
-  const client = (t.db as unknown as { $client: { query(text: string, params: unknown[]): Promise<unknown> } }).$client;
-  await client.query(text, params);
-}
-
-/** Until the filter of `url` is counted once and then kept: asked again, it counts nothing. */
-const kept = (url: string) =>
-  until(
-    async () => {
-      await list(url);
-      return list(url);
-    },
-    (r) => r.counted === 0,
-    `keeping the count of ${url}`,
-  );
-
-/**
- * Until every notice sent so far has been heard. The engine hands notices over in commit order,
- * so a marker naming Dental Care (a category no test here writes), sent now, is heard after them:
- * its filter is then counted again.
- */
-async function settled() {
-  const marker = '/api/products?category=Dental%20Care&limit=1';
-  await kept(marker);
-  await behind('select pg_notify($1, $2)', [PRODUCTS_CHANNEL, JSON.stringify(['Dental Care'])]);
-  await until(
-    async () => (await list(marker)).counted,
-    (n) => n > 0,
-    'the marker notice arriving',
-  );
-}
+const { list, behind, kept, settled: settledAfter } = keptLists(() => t);
+/** Until every notice sent so far has been heard (see keptLists). */
+const settled = () => settledAfter('/api/products?category=Dental%20Care&limit=1');
 
 /** The counts of these filters kept, once earlier writes have all been heard. */
 async function keepCounts(...urls: string[]) {
@@ -105,14 +66,7 @@ async function patchThroughApi(id: string, payload: Record<string, unknown>) {
 beforeAll(async () => {
   t = await createTestApp({
     storage: { kind: 'local', dir: tempUploadsDir() },
-    catalogCache: {
-      ttlMs: 0,
-      maxBytes: 1024 * 1024,
-      maxPages: 100,
-      countTtlMs: 600_000,
-      maxCounts: 1_000,
-      maxSearchOrders: 100,
-    },
+    catalogCache: KEPT_BESIDE_PAGES,
   });
   await createCatalogBasics(t.db);
   admin = await signUp(t, { role: 'admin' });

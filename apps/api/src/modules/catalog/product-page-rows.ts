@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { users } from '../users/index.js';
 import { products } from './catalog.schema.js';
 import type { MedicineRow } from './medicine-columns.js';
+import type { ProductRow } from './product-json.js';
 
 /**
  * A browsing page's rows (decision 067, amended by decision 077): the page's products alone, read
@@ -117,20 +118,8 @@ export interface PageRow {
   generic_ids: string | null;
 }
 
-/** A product as the list's JSON is made from (see toProductJson). */
-export interface ListedProduct {
-  id: string;
-  name: string;
-  nameBn: string | null;
-  category: string;
-  priceCents: number;
-  description: string;
-  image: string;
-  discountPercent: number;
-  stock: number;
-  sellerEmail: string | null;
-  medicine: MedicineRow | null;
-}
+/** A product as the list's JSON is made from (see toProductJson): its medicine facts already parsed. */
+export type ListedProduct = ProductRow & { medicine: MedicineRow | null };
 
 /** The generic ids of a row, in label order (see pageColumns). */
 export const genericIdsOf = (r: Pick<PageRow, 'generic_set' | 'generic_ids'>): string[] =>

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { signUp, type SignedIn } from '../../../test/auth.js';
 import { createCatalogBasics, createMedicine, createProduct, createUser } from '../../../test/factories.js';
+import { keptLists, KEPT_BESIDE_PAGES } from '../../../test/kept-lists.js';
 import { until } from '../../../test/until.js';
-import { PRODUCTS_CHANNEL, type DbOrTx } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { makeImage, tempUploadsDir, uploadRequest } from '../uploads/uploads.test-helpers.js';
 import { listProducts, type ProductFilter } from './catalog.repository.js';
 import type { KeptOrder } from './product-pages-cache.js';
@@ -21,15 +22,10 @@ let t: TestApp;
 let admin: SignedIn;
 const zolvex: Record<string, string> = {};
 
-async function list(query: string) {
-  const res = await t.app.inject({ method: 'GET', url: `/api/products?${query}` });
-  expect(res.statusCode, res.body).toBe(200);
-  return {
-    page: res.json() as ProductPage,
-    statements: Number(res.headers['x-sql-statements']),
-    counted: Number(res.headers['x-sql-match-counts']),
-  };
-}
+const lists = keptLists(() => t);
+const { behind } = lists;
+/** The list's answer to `query`, with the statements it ran and whether it ranked matches (see keptLists). */
+const list = (query: string) => lists.list(`/api/products?${query}`);
 
 /** The filter the route makes of `query`. */
 function filterOf(query: string): ProductFilter {
@@ -39,12 +35,6 @@ function filterOf(query: string): ProductFilter {
 
 /** The page as the full search shows it: ranked and counted by its own statement, nothing kept. */
 const searched = (query: string) => listProducts(t.db, filterOf(query));
-
-/** Runs SQL on the engine directly, past the app's services, as another instance or a script would. */
-async function behind(text: string, params: unknown[]) {
-  const client = (t.db as unknown as { $client: { query(text: string, params: unknown[]): Promise<unknown> } }).$client;
-  await client.query(text, params);
-}
 
 /**
  * The test's database, with a change of products told to the app while its first statement runs (as
@@ -76,30 +66,10 @@ function changingWhileRead(): DbOrTx {
 }
 
 /** Until the order of `query` is ranked once and then kept: asked again, it ranks nothing. */
-const kept = (query: string) =>
-  until(
-    async () => {
-      await list(query);
-      return list(query);
-    },
-    (r) => r.counted === 0,
-    `keeping the order of ${query}`,
-  );
+const kept = (query: string) => lists.kept(`/api/products?${query}`);
 
-/**
- * Until every notice sent so far has been heard: the engine hands notices over in commit order, so
- * a marker sent now is heard after them, and drops the marker search's kept order.
- */
-async function settled() {
-  const marker = 'q=dentafloss&limit=1';
-  await kept(marker);
-  await behind('select pg_notify($1, $2)', [PRODUCTS_CHANNEL, JSON.stringify(['Dental Care'])]);
-  await until(
-    async () => (await list(marker)).counted,
-    (n) => n > 0,
-    'the marker notice arriving',
-  );
-}
+/** Until every notice sent so far has been heard (see keptLists): a Dental Care notice drops every search's order. */
+const settled = () => lists.settled('/api/products?q=dentafloss&limit=1');
 
 const ZOLVEX = 'q=zolvex';
 const namesOf = (page: ProductPage) => page.items.map((p) => p.name);
@@ -112,14 +82,7 @@ async function patchThroughApi(id: string, payload: Record<string, unknown>) {
 beforeAll(async () => {
   t = await createTestApp({
     storage: { kind: 'local', dir: tempUploadsDir() },
-    catalogCache: {
-      ttlMs: 0,
-      maxBytes: 1024 * 1024,
-      maxPages: 100,
-      countTtlMs: 600_000,
-      maxCounts: 1_000,
-      maxSearchOrders: 100,
-    },
+    catalogCache: KEPT_BESIDE_PAGES,
   });
   await createCatalogBasics(t.db);
   admin = await signUp(t, { role: 'admin' });
