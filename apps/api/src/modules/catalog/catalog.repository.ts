@@ -8,9 +8,11 @@ import {
   type ProductPage,
   type ProductSort,
 } from '@medibazaar/contract';
-import { and, asc, desc, eq, getTableName, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { PGlite } from '@electric-sql/pglite';
+import { and, asc, desc, eq, fillPlaceholders, getTableName, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { noteMatchesCounted, oncePerDb, type DbOrTx } from '../../db/client.js';
+import { noteMatchesCounted, oncePerDb, statementCounter, type DbOrTx } from '../../db/client.js';
+import { pgliteOf, queryNamedOnPglite } from '../../db/pglite-named.js';
 import { sellerLicensed } from '../sellers/index.js';
 import { users } from '../users/index.js';
 import { categories, productGenerics, products } from './catalog.schema.js';
@@ -193,7 +195,7 @@ function buildList(db: DbOrTx, f: ListArgs) {
           .innerJoin(users, eq(users.id, products.sellerId))
       : db.select({ one: sql`1` }).from(products);
   const capped = matches.where(where).limit(f.cap).as('capped');
-  const count = db.select({ total: sql<number>`count(*)::int` }).from(capped);
+  const count = db.select({ total: sql<number>`count(*)::int`.as('total') }).from(capped);
 
   // Newest first, or by the sort asked for with the newest first on a tie.
   const orderKeys = [...(f.sort === 'best' ? [] : sortKeys(f.sort)), desc(products.createdAt), desc(products.id)];
@@ -239,21 +241,39 @@ function prepareBrowse(db: DbOrTx, args: ListArgs, shape: string) {
     offset: sql.placeholder('offset'),
     cap: sql.placeholder('cap'),
   });
+  const pglite = pgliteOf(db);
   return {
-    rows: rawRows(list.rows.prepare(`mb_list_rows_${shape}`)),
+    rows: rawRows(list.rows, `mb_list_rows_${shape}`, pglite),
     // The same rows without the count, for a filter whose count is kept.
-    page: rawRows(list.page.prepare(`mb_list_page_${shape}`)),
-    count: list.count.prepare(`mb_list_count_${shape}`),
+    page: rawRows(list.page, `mb_list_page_${shape}`, pglite),
+    count: rawRows<{ total: number }>(list.count, `mb_list_count_${shape}`, pglite),
   };
 }
 
 /**
- * A prepared page statement that answers the driver's rows as they are (`all`, which both drivers'
- * prepared queries have): the page is mapped once, by toListedProducts, not column by column first.
+ * A page statement, named, that answers the driver's rows as they are: the page is mapped once, by
+ * toListedProducts, not column by column first. On PostgreSQL the ORM names it (`all`, which both
+ * drivers' prepared queries have); on PGlite, whose driver sends every statement unnamed, it is
+ * named here (decision 082).
  */
-const rawRows = (prepared: { execute(values: ListArgs): Promise<unknown> }) => ({
-  execute: (values: ListArgs) => (prepared as unknown as { all(v: ListArgs): Promise<PageRow[]> }).all(values),
-});
+function rawRows<Row = PageRow>(
+  query: { prepare(name: string): unknown; toSQL(): { sql: string; params: unknown[] } },
+  name: string,
+  pglite: PGlite | null,
+) {
+  if (!pglite) {
+    const prepared = query.prepare(name) as { all(values: ListArgs): Promise<Row[]> };
+    return { execute: (values: ListArgs) => prepared.all(values) };
+  }
+  const { sql: text, params } = query.toSQL();
+  return {
+    execute: (values: ListArgs) => {
+      const store = statementCounter.getStore();
+      if (store) store.count += 1;
+      return queryNamedOnPglite<Row>(pglite, name, text, fillPlaceholders(params, values));
+    },
+  };
+}
 
 function preparedBrowse(db: DbOrTx, args: ListArgs) {
   const set = (v: unknown, letter: string) => (v === undefined ? '' : letter);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { rowsOf, statementCounter, type DbOrTx } from '../../db/client.js';
+import { pgliteOf, queryNamedOnPglite } from '../../db/pglite-named.js';
 
 const dialect = new PgDialect();
 
@@ -10,7 +11,7 @@ interface NamedQueryClient {
   totalCount: number;
 }
 
-/** node-postgres's pool (it prepares a named statement once per connection); PGlite has none. */
+/** node-postgres's pool (it prepares a named statement once per connection). */
 function pgPool(db: DbOrTx): NamedQueryClient | null {
   const client = (db as { $client?: unknown }).$client as Partial<NamedQueryClient> | undefined;
   return client && typeof client.totalCount === 'number' && typeof client.query === 'function'
@@ -19,17 +20,20 @@ function pgPool(db: DbOrTx): NamedQueryClient | null {
 }
 
 /**
- * Runs a raw statement; on PostgreSQL as a named prepared statement, so each connection
- * parses and plans a search's text once instead of on every request (planning was about
- * 1 ms of a search's 2, decision 034). The name is the text's hash: the text differs only
- * by which filters are set, the values are parameters. Counted like any other statement.
+ * Runs a raw statement as a named prepared statement, so the database parses and plans a search's
+ * text once instead of on every request (planning was about 1 ms of a search's 2, decision 034):
+ * on PostgreSQL once per connection, on PGlite once per database (decision 082; inside a
+ * transaction, unnamed). The name is the text's hash: the text differs only by which filters are
+ * set, the values are parameters. Counted like any other statement.
  */
 export async function runPrepared<T>(db: DbOrTx, statement: SQL): Promise<T[]> {
   const pool = pgPool(db);
-  if (!pool) return rowsOf<T>(await db.execute(statement));
+  const pglite = pool ? null : pgliteOf(db);
+  if (!pool && !pglite) return rowsOf<T>(await db.execute(statement));
   const { sql: text, params } = dialect.sqlToQuery(statement);
   const name = `mb_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
   const store = statementCounter.getStore();
   if (store) store.count += 1;
-  return (await pool.query({ name, text, values: params })).rows as T[];
+  if (pglite) return queryNamedOnPglite<T>(pglite, name, text, params);
+  return (await pool!.query({ name, text, values: params })).rows as T[];
 }

@@ -39,7 +39,7 @@ const searched = (query: string) => listProducts(t.db, filterOf(query));
 /**
  * The test's database, with a change of products told to the app while its first statement runs (as
  * a notice can land while a read is under way), and not again. Statements go through the pool's
- * `query` on PostgreSQL (prepared.ts) and through `execute` on PGlite.
+ * `query` on PostgreSQL and through PGlite's `execProtocol` (prepared.ts), or the ORM's `execute`.
  */
 function changingWhileRead(): DbOrTx {
   let told = false;
@@ -47,11 +47,13 @@ function changingWhileRead(): DbOrTx {
     if (!told) t.app.productPages.changed(['Dental Care']);
     told = true;
   };
-  const during = <T extends object>(target: T, method: string) =>
+  // Other methods are bound to the object itself: PGlite's read its private fields.
+  const during = <T extends object>(target: T, methods: readonly string[]) =>
     new Proxy(target, {
-      get(on, prop, receiver) {
-        const value: unknown = Reflect.get(on, prop, receiver);
-        if (prop !== method || typeof value !== 'function') return value;
+      get(on, prop) {
+        const value: unknown = Reflect.get(on, prop, on);
+        if (typeof value !== 'function') return value;
+        if (typeof prop !== 'string' || !methods.includes(prop)) return (value as () => unknown).bind(on);
         return (...args: unknown[]) => {
           changed();
           return (value as (...a: unknown[]) => unknown).apply(on, args);
@@ -59,8 +61,9 @@ function changingWhileRead(): DbOrTx {
       },
     });
   const db = t.db as unknown as { $client: object };
-  const client = during(db.$client, 'query');
-  return new Proxy(during(db, 'execute'), {
+  // node-postgres's pool runs a named statement by `query`, PGlite by `execProtocol` (decision 082).
+  const client = during(db.$client, ['query', 'execProtocol']);
+  return new Proxy(during(db, ['execute']), {
     get: (on, prop, receiver) => (prop === '$client' ? client : Reflect.get(on, prop, receiver)),
   }) as unknown as DbOrTx;
 }
