@@ -1,4 +1,6 @@
 import { CATEGORIES, type Product, type ProductPage } from '@medibazaar/contract';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/client.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { createCatalogBasics, createProduct, createProducts, createUser } from '../../../test/factories.js';
@@ -224,6 +226,22 @@ describe('GET /api/products', () => {
       expect(one).toBe(1);
       expect(hundred).toBe(one);
     });
+
+    // On PostgreSQL each pooled connection holds its own named statements, so only PGlite's one session is asked.
+    it.runIf(process.env.TEST_DB !== 'postgres')(
+      'names a page’s and a search’s statements on PGlite, planned once per database (decision 082)',
+      async () => {
+        t.app.productPages.changed();
+        await list('?category=Devices&limit=5&sort=price');
+        await list('?category=Devices&limit=5&sort=price&page=2');
+        await list('?q=paracetamole&limit=5');
+        const named = rowsOf<{ name: string }>(
+          await t.db.execute(sql`select name from pg_prepared_statements where name like 'mb\\_%'`),
+        ).map((r) => r.name);
+        expect(named).toContain('mb_list_rows_ch_price_5');
+        expect(named.some((n) => /^mb_[0-9a-f]{24}$/.test(n))).toBe(true);
+      },
+    );
 
     it('counts a page past the last match with one statement more, and still tells the total', async () => {
       // No count kept (an earlier test counted this filter): the page has no row to carry one.
