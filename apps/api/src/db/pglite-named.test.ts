@@ -114,6 +114,13 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('named statements on PGlite (
     expect(await queryNamedOnPglite(wrapped, 'dearer', text, [50])).toEqual([{ name: 'Maxpro' }, { name: 'Napa' }]);
   });
 
+  it('says a closed database is closed, in the words the API answers 503 to', async () => {
+    const closing = await PGlite.create();
+    await queryNamedOnPglite(closing, 'one', 'select 1 as one', []);
+    await closing.close();
+    await expect(queryNamedOnPglite(closing, 'one', 'select 1 as one', [])).rejects.toThrow('PGlite is closed');
+  });
+
   it('knows a database handle from a transaction or another driver', () => {
     expect(pgliteOf({ $client: client })).toBe(client);
     expect(pgliteOf({})).toBeNull();

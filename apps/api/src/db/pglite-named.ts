@@ -7,9 +7,10 @@ import { parse, PGlite, protocol } from '@electric-sql/pglite';
  * named on PostgreSQL (decisions 034 and 067) are therefore also named here: parsed once per
  * database, then each run is one Bind, Describe, Execute and Sync handed to PGlite at once.
  *
- * Only outside transactions, and under the same two locks PGlite's own `query` takes, so a run
- * never lands inside another request's transaction. Rows are parsed by PGlite's own parsers, so
- * they are what `query` answers. Read statements only: nothing is synced to disk after a run.
+ * Only outside transactions, and under the same two locks PGlite's own `query` takes (after the same
+ * check that the database is open), so a run never lands inside another request's transaction.
+ * Rows are parsed by PGlite's own parsers, so they are what `query` answers. Read statements only:
+ * nothing is synced to disk after a run.
  */
 
 interface Prepared {
@@ -82,7 +83,14 @@ async function runParsed<T>(client: PGlite, name: string, prepared: Prepared, pa
  * is used on this database. A name stands for one text: callers name statements by their text
  * (or by a shape that fixes it), as they do on PostgreSQL.
  */
-export function queryNamedOnPglite<T>(client: PGlite, name: string, text: string, params: unknown[]): Promise<T[]> {
+export async function queryNamedOnPglite<T>(
+  client: PGlite,
+  name: string,
+  text: string,
+  params: unknown[],
+): Promise<T[]> {
+  // As PGlite's `query` does: a closed database says so ("PGlite is closed", which the API answers 503).
+  await client._checkReady();
   return client._runExclusiveTransaction(() =>
     client._runExclusiveQuery(async () => {
       let byName = preparedByClient.get(client);
