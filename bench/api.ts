@@ -10,8 +10,9 @@
  * add-to-cart by signed-in shoppers (20 connections). The category
  * pages and the search are measured on both shops: as shipped, pages asked again come
  * from memory; "no kept pages" runs all of every request's SQL, which is what the ratio to
- * the bare handler weighs. On PostgreSQL the category pages are also measured while
- * another connection changes products BENCH_WRITE_RATE times a second (default 5,
+ * the bare handler weighs. The category pages are measured again as a browser asks for them,
+ * taking Brotli and gzip ("compressed", decision 083; the bare handler answers them
+ * uncompressed). On PostgreSQL the category pages are also measured while another connection changes products BENCH_WRITE_RATE times a second (default 5,
  * a busy shop's payments; see productWriter). Placing a cash order is measured on the shop
  * alone (lib/place-order-scenario.ts). Prints one table.
  *
@@ -173,6 +174,9 @@ function productWriter(databaseUrl: string, productIds: string[], rate: number) 
   };
 }
 
+/** What a browser says it takes (Chromium's header). */
+const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
 const fmt = (n: number, digits = 0) =>
   n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const bareRps = (bare: Measure | null) => (bare ? fmt(bare.rps) : '–');
@@ -240,6 +244,13 @@ function scenarios(
     ...vsSimplest('filtered page', pathsModule!.FILTERED_PAGE_PATHS),
     pages('category page'),
     pages('category page, no kept pages', { withoutPageCache: true }),
+    // As a browser asks (decision 083): a kept page compressed once, a page read for one request in gzip each time.
+    ...[false, true].map((uncached) =>
+      pages(`compressed, category page${uncached ? ', no kept pages' : ''}`, {
+        withoutPageCache: uncached,
+        options: (base) => ({ url: base, paths: LIST_PATHS, connections: 50, headers: BROWSER_ENCODINGS }),
+      }),
+    ),
     ...(writer ? [pages(`category page, ${writeRate} product changes/s`, { alongside: writer })] : []),
     // At full speed 50 connections queue for two cores, so the p99 there is mostly
     // waiting (Little's law): the same pages asked for at a steady rate, below what the

@@ -32,6 +32,8 @@ export interface Round {
    * sockets (see `paced`). Unset: as fast as the server answers.
    */
   rate?: number;
+  /** Sent with every request of a closed-loop round (a browser's `accept-encoding`). */
+  headers?: Record<string, string>;
 }
 
 /**

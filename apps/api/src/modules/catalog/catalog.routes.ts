@@ -9,6 +9,7 @@ import {
 } from '@medibazaar/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCompressedJson } from '../../core/compressed-json.js';
 import { notFound } from '../../core/http-errors.js';
 import { listCategories, listKey, listProducts, type ProductFilter } from './catalog.repository.js';
 import { findProduct } from './product-detail.repository.js';
@@ -79,11 +80,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       // A search's matched order is kept beside the counts, so its pages read their rows by id (decision 081).
       const { counts, names, orders } = app.productPages;
       const read = async () => JSON.stringify(await listProducts(app.db, filter, counts, names, orders));
-      const body = isKept(filter)
-        ? await app.productPages.get(keptPageKey(filter), filter.category, read)
-        : await read();
-      // Already JSON: Fastify sends a string with a JSON content type as it is.
-      return (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
+      const kept = isKept(filter);
+      const body = kept ? await app.productPages.get(keptPageKey(filter), filter.category, read) : await read();
+      // Already JSON, compressed for a browser that takes it (decision 083): a kept page once.
+      return sendCompressedJson(req, reply as FastifyReply, body, kept);
     },
   );
 
