@@ -30,7 +30,10 @@ const keptEncodings = new LRUCache<string, EncodedPage>({ max: 500 });
 
 /** Sends `json` (already JSON) as the answer, compressed when the reader takes it; `kept`: the catalogue keeps it. */
 export function sendCompressedJson(req: FastifyRequest, reply: FastifyReply, json: string, kept: boolean) {
-  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  const vary = reply.getHeader('vary');
+  reply
+    .type('application/json; charset=utf-8')
+    .header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
   if (json.length < SMALLEST_COMPRESSED) return reply.send(json);
   if (kept) {
     const encoding = pickEncoding(req);
