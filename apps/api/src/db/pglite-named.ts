@@ -25,10 +25,13 @@ interface Prepared {
 const asText = (value: string) => value;
 const AS_TEXT = { 1082: asText, 1114: asText, 1184: asText, 1186: asText };
 
-const preparedByClient = new WeakMap<PGlite, Map<string, Promise<Prepared>>>();
+/** What each database has parsed, by name. Read and written only under the database's locks. */
+const preparedByClient = new WeakMap<PGlite, Map<string, Prepared>>();
 
 /** PostgreSQL's code for a statement name it does not know. */
 const UNKNOWN_STATEMENT = '26000';
+/** PostgreSQL's code for a statement name already taken (the database knows the statement). */
+const NAME_TAKEN = '42P05';
 
 function joined(parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
@@ -39,9 +42,6 @@ function joined(parts: Uint8Array[]): Uint8Array {
   }
   return out;
 }
-
-/** PostgreSQL's code for a statement name already taken (the database knows the statement). */
-const NAME_TAKEN = '42P05';
 
 async function parseStatement(client: PGlite, name: string, text: string): Promise<Prepared> {
   const { serialize } = protocol;
@@ -95,17 +95,11 @@ export async function queryNamedOnPglite<T>(
     client._runExclusiveQuery(async () => {
       let byName = preparedByClient.get(client);
       if (!byName) preparedByClient.set(client, (byName = new Map()));
-      const parsing = byName.get(name);
-      const fresh = !parsing;
-      const pending = parsing ?? parseStatement(client, name, text);
-      if (fresh) byName.set(name, pending);
-      let prepared: Prepared;
-      try {
-        prepared = await pending;
-      } catch (e) {
-        // A text PostgreSQL refused is not kept: the next run reports its own error.
-        byName.delete(name);
-        throw e;
+      let prepared = byName.get(name);
+      if (!prepared) {
+        // A text PostgreSQL refuses throws here and is not kept: the next run reports its own error.
+        prepared = await parseStatement(client, name, text);
+        byName.set(name, prepared);
       }
       try {
         return await runParsed<T>(client, name, prepared, params);
@@ -113,7 +107,7 @@ export async function queryNamedOnPglite<T>(
         if ((e as { code?: string }).code !== UNKNOWN_STATEMENT) throw e;
         // The database forgot the statement (a `discard all`): parse it again, once.
         prepared = await parseStatement(client, name, text);
-        byName.set(name, Promise.resolve(prepared));
+        byName.set(name, prepared);
         return runParsed<T>(client, name, prepared, params);
       }
     }),
