@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Logger } from 'drizzle-orm';
@@ -13,6 +14,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { AppConfig } from '../core/config.js';
 import { closeModes } from '../core/data-dir-modes.js';
+import { nameOnPglite, withNamedStatements } from './pglite-named.js';
 
 /**
  * The database as the modules see it. Each module declares its own tables in its
@@ -267,7 +269,8 @@ export async function openDatabase(config: AppConfig['database'], from?: Blob): 
         () => w.listening(false),
       );
   });
-  const db = drizzlePglite({ client, logger: countingLogger }) as unknown as Db;
+  // The ORM's statements registered as named run named (decision 082); the rest as PGlite runs them.
+  const db = drizzlePglite({ client: withNamedStatements(client), logger: countingLogger }) as unknown as Db;
   return {
     db,
     engine: 'pglite',
@@ -302,13 +305,16 @@ export function oncePerDb<T>(build: (db: DbOrTx) => T): (db: DbOrTx) => T {
 }
 
 /**
- * A query turned into SQL once, to run many times with `sql.placeholder` values.
- * Each run is sent as an unnamed statement, exactly as an ordinary query is: the
- * server plans it for that run's values (a generic plan for `LIMIT $1` can be far
- * worse) and keeps nothing per connection, so a pooler in transaction mode is fine.
- * Only the per-request work of building the SQL text goes.
+ * A query turned into SQL once, to run many times with `sql.placeholder` values. On PostgreSQL
+ * each run is sent as an unnamed statement, exactly as an ordinary query is: the server plans it
+ * for that run's values (a generic plan for `LIMIT $1` can be far worse) and keeps nothing per
+ * connection, so a pooler in transaction mode is fine; only the per-request work of building the
+ * SQL text goes. On PGlite, where planning shares the one thread with everything else, it runs as
+ * a named statement, planned once per database (decision 082).
  */
-export function compiled<P>(query: { prepare(name: string): P }): P {
+export function compiled<P>(query: { prepare(name: string): P; toSQL(): { sql: string } }): P {
+  const { sql: text } = query.toSQL();
+  nameOnPglite(text, `mb_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`);
   // Without a name the query library prepares it as it does for every ordinary query.
   return query.prepare(undefined as unknown as string);
 }

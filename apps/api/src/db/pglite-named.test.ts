@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgliteOf, queryNamedOnPglite } from './pglite-named.js';
+import { nameOnPglite, pgliteOf, queryNamedOnPglite, withNamedStatements } from './pglite-named.js';
 
 // The embedded engine's own mechanics: run once, in the PGlite project.
 describe.runIf(process.env.TEST_DB !== 'postgres')('named statements on PGlite (decision 082)', () => {
@@ -119,6 +119,35 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('named statements on PGlite (
     await queryNamedOnPglite(closing, 'one', 'select 1 as one', []);
     await closing.close();
     await expect(queryNamedOnPglite(closing, 'one', 'select 1 as one', [])).rejects.toThrow('PGlite is closed');
+  });
+
+  it('runs a text registered for the ORM as its named statement, with the ORM’s own row options', async () => {
+    const orm = withNamedStatements(client);
+    const text = 'select name, price, noted_on from items where price <= $1 order by price';
+    nameOnPglite(text, 'orm_cheap');
+    const asArrays = await orm.query(text, [120], { rowMode: 'array', parsers: { 1082: (v: string) => `day ${v}` } });
+    expect(asArrays.rows).toEqual([
+      ['Seclo', 45, null],
+      ['Maxpro', 80, null],
+      ['Napa', 120, 'day 2026-11-28'],
+    ]);
+    expect(asArrays.fields.map((f) => f.name)).toEqual(['name', 'price', 'noted_on']);
+    expect(await names()).toContain('orm_cheap');
+    // A text nobody registered runs as PGlite runs it: unnamed, with the caller's options.
+    const before = await names();
+    const dated = await orm.query<{ noted_on: string }>('select noted_on from items where noted_on is not null', [], {
+      parsers: { 1082: (v: string) => `day ${v}` },
+    });
+    expect(dated.rows).toEqual([{ noted_on: 'day 2026-11-28' }]);
+    expect(await names()).toEqual(before);
+    // The database's other methods are its own, transactions too.
+    await orm.transaction(async (tx) => {
+      await tx.query(`update items set price = price where name = 'Napa'`);
+    });
+    expect(pgliteOf({ $client: orm })).toBe(orm);
+    expect(await queryNamedOnPglite(orm, 'orm_cheap', text, [50])).toEqual([
+      { name: 'Seclo', price: 45, noted_on: null },
+    ]);
   });
 
   it('knows a database handle from a transaction or another driver', () => {

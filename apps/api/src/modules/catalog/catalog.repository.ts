@@ -8,11 +8,10 @@ import {
   type ProductPage,
   type ProductSort,
 } from '@medibazaar/contract';
-import type { PGlite } from '@electric-sql/pglite';
-import { and, asc, desc, eq, fillPlaceholders, getTableName, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { noteMatchesCounted, oncePerDb, statementCounter, type DbOrTx } from '../../db/client.js';
-import { pgliteOf, queryNamedOnPglite } from '../../db/pglite-named.js';
+import { noteMatchesCounted, oncePerDb, type DbOrTx } from '../../db/client.js';
+import { nameOnPglite } from '../../db/pglite-named.js';
 import { sellerLicensed } from '../sellers/index.js';
 import { users } from '../users/index.js';
 import { categories, productGenerics, products } from './catalog.schema.js';
@@ -241,38 +240,24 @@ function prepareBrowse(db: DbOrTx, args: ListArgs, shape: string) {
     offset: sql.placeholder('offset'),
     cap: sql.placeholder('cap'),
   });
-  const pglite = pgliteOf(db);
   return {
-    rows: rawRows(list.rows, `mb_list_rows_${shape}`, pglite),
+    rows: rawRows(list.rows, `mb_list_rows_${shape}`),
     // The same rows without the count, for a filter whose count is kept.
-    page: rawRows(list.page, `mb_list_page_${shape}`, pglite),
-    count: rawRows<{ total: number }>(list.count, `mb_list_count_${shape}`, pglite),
+    page: rawRows(list.page, `mb_list_page_${shape}`),
+    count: rawRows<{ total: number }>(list.count, `mb_list_count_${shape}`),
   };
 }
 
 /**
- * A page statement, named, that answers the driver's rows as they are: the page is mapped once, by
- * toListedProducts, not column by column first. On PostgreSQL the ORM names it (`all`, which both
- * drivers' prepared queries have); on PGlite, whose driver sends every statement unnamed, it is
- * named here (decision 082).
+ * A page statement, named, that answers the driver's rows as they are (`all`, which both drivers'
+ * prepared queries have): the page is mapped once, by toListedProducts, not column by column first.
+ * The name is the ORM's on PostgreSQL; on PGlite, whose driver ignores it, it is asked for here
+ * (decision 082).
  */
-function rawRows<Row = PageRow>(
-  query: { prepare(name: string): unknown; toSQL(): { sql: string; params: unknown[] } },
-  name: string,
-  pglite: PGlite | null,
-) {
-  if (!pglite) {
-    const prepared = query.prepare(name) as { all(values: ListArgs): Promise<Row[]> };
-    return { execute: (values: ListArgs) => prepared.all(values) };
-  }
-  const { sql: text, params } = query.toSQL();
-  return {
-    execute: (values: ListArgs) => {
-      const store = statementCounter.getStore();
-      if (store) store.count += 1;
-      return queryNamedOnPglite<Row>(pglite, name, text, fillPlaceholders(params, values));
-    },
-  };
+function rawRows<Row = PageRow>(query: { prepare(name: string): unknown; toSQL(): { sql: string } }, name: string) {
+  nameOnPglite(query.toSQL().sql, name);
+  const prepared = query.prepare(name) as { all(values: ListArgs): Promise<Row[]> };
+  return { execute: (values: ListArgs) => prepared.all(values) };
 }
 
 function preparedBrowse(db: DbOrTx, args: ListArgs) {

@@ -262,6 +262,14 @@ describe('GET /api/products/:id', () => {
     expect(Number(res.headers['x-sql-statements'])).toBeLessThanOrEqual(3);
   });
 
+  it.runIf(process.env.TEST_DB !== 'postgres')('reads it by a named statement on PGlite (decision 082)', async () => {
+    await t.app.inject({ method: 'GET', url: `/api/products/${napa.id}` });
+    const statements = rowsOf<{ statement: string }>(
+      await t.db.execute(sql`select statement from pg_prepared_statements where name like 'mb\_%'`),
+    ).map((r) => r.statement);
+    expect(statements.some((text) => text.includes("to_char(l.expires_on, 'YYYY-MM')"))).toBe(true);
+  });
+
   it.each([
     ['an unknown id', '/api/products/00000000-0000-4000-8000-000000000000'],
     ['a malformed id', '/api/products/foo'],
