@@ -4,7 +4,7 @@
  * repositories' query builders) with no validation, plugins or session library.
  */
 import { CATEGORIES } from '@medibazaar/contract';
-import { sql } from 'drizzle-orm';
+import { fillPlaceholders, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import type { Database, Db } from '../../apps/api/src/db/client.js';
 import { products, sessions, users } from '../../apps/api/test/tables.js';
@@ -123,6 +123,9 @@ export const startApp = (database: Database, databaseUrl: string | null, keeps: 
     ...(keeps === 'nothing' ? { catalogCountSeconds: 0 } : {}),
   });
 
+/** The shops' LOT_EXPIRY_MARGIN_DAYS (its default): the product page's lot must keep this long. */
+const SHOP_EXPIRY_MARGIN_DAYS = 30;
+
 /**
  * The bare handler. Reads go through `raw` (pg's pool.query or PGlite's query) with
  * SQL compiled once at start-up; add-to-cart runs the repository's single upsert,
@@ -131,7 +134,8 @@ export const startApp = (database: Database, databaseUrl: string | null, keeps: 
 export async function startBare(database: Database, raw: RawQuery): Promise<number> {
   const db = database.db;
   const list = new Map([...LIST_PATHS, SEARCH_PATH].map((url) => [url, prepareList(db, url)]));
-  const detail = productDetailQuery(db, '00000000-0000-4000-8000-000000000000', 30).toSQL();
+  // Placeholders filled by name: the lot's expiry margin comes before the id in the statement.
+  const detail = productDetailQuery(db, sql.placeholder('id'), sql.placeholder('margin')).toSQL();
 
   const app = Fastify({ logger: false });
   app.get('/api/products', async (req, reply) => {
@@ -144,7 +148,10 @@ export async function startBare(database: Database, raw: RawQuery): Promise<numb
     items: await suggest(db, req.query.q),
   }));
   app.get<{ Params: { id: string } }>('/api/products/:id', async (req, reply) => {
-    const [row] = await raw<RawProductRow>(detail.sql, [req.params.id, ...detail.params.slice(1)]);
+    const [row] = await raw<RawProductRow>(
+      detail.sql,
+      fillPlaceholders(detail.params, { id: req.params.id, margin: SHOP_EXPIRY_MARGIN_DAYS }),
+    );
     if (!row) return reply.code(404).send({ message: 'Product not found' });
     return rawToProduct(row);
   });
