@@ -2,7 +2,6 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Logger } from 'drizzle-orm';
@@ -14,7 +13,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { AppConfig } from '../core/config.js';
 import { closeModes } from '../core/data-dir-modes.js';
-import { nameOnPglite, withNamedStatements } from './pglite-named.js';
+import { nameOnPglite, statementNameOf, withNamedStatements } from './pglite-named.js';
 
 /**
  * The database as the modules see it. Each module declares its own tables in its
@@ -314,7 +313,7 @@ export function oncePerDb<T>(build: (db: DbOrTx) => T): (db: DbOrTx) => T {
  */
 export function compiled<P>(query: { prepare(name: string): P; toSQL(): { sql: string } }): P {
   const { sql: text } = query.toSQL();
-  nameOnPglite(text, `mb_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`);
+  nameOnPglite(text, statementNameOf(text));
   // Without a name the query library prepares it as it does for every ordinary query.
   return query.prepare(undefined as unknown as string);
 }

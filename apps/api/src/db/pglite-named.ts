@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { parse, PGlite, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
 
 /**
@@ -15,8 +16,8 @@ import { parse, PGlite, protocol, type QueryOptions, type Results } from '@elect
  * Only outside transactions (a transaction's handle is PGlite's own), and under the same two locks
  * PGlite's own `query` takes, after the same check that the database is open, so a run never lands
  * inside another request's transaction. Rows are parsed by PGlite's own parsers with the caller's
- * options, so they are what `query` answers. Read statements only: nothing is synced to disk after
- * a run.
+ * options, so they are what `query` answers, and, as after `query`, the database's files are
+ * synced once a run is done.
  */
 
 interface Prepared {
@@ -93,7 +94,8 @@ async function runParsed<T>(
       serialize.execute({}),
       serialize.sync(),
     ]),
-    { syncToFs: false },
+    // As PGlite's `query` does outside a transaction: the files synced once the run is done.
+    { syncToFs: true },
   );
   return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
 }
@@ -179,3 +181,6 @@ export function pgliteOf(db: unknown): PGlite | null {
   const client = (db as { $client?: unknown }).$client;
   return client instanceof PGlite ? client : null;
 }
+
+/** A statement's name from its text: the same text, the same name, on either engine. */
+export const statementNameOf = (text: string) => `mb_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;

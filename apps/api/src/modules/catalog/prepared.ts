@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { rowsOf, statementCounter, type DbOrTx } from '../../db/client.js';
-import { pgliteOf, queryNamedOnPglite } from '../../db/pglite-named.js';
+import { pgliteOf, queryNamedOnPglite, statementNameOf } from '../../db/pglite-named.js';
 
 const dialect = new PgDialect();
 
@@ -31,7 +30,7 @@ export async function runPrepared<T>(db: DbOrTx, statement: SQL): Promise<T[]> {
   const pglite = pool ? null : pgliteOf(db);
   if (!pool && !pglite) return rowsOf<T>(await db.execute(statement));
   const { sql: text, params } = dialect.sqlToQuery(statement);
-  const name = `mb_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+  const name = statementNameOf(text);
   const store = statementCounter.getStore();
   if (store) store.count += 1;
   if (pglite) return queryNamedOnPglite<T>(pglite, name, text, params);
