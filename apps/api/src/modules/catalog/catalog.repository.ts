@@ -71,8 +71,8 @@ type ListArgs = {
   hideControlled?: boolean | undefined;
   q?: string | undefined;
   sort: ProductSort;
-  limit: number | Placeholder;
-  offset: number | Placeholder;
+  limit: number | Placeholder | SQL;
+  offset: number | Placeholder | SQL;
   cap: number | Placeholder;
 };
 
@@ -211,6 +211,19 @@ function buildList(db: DbOrTx, f: ListArgs) {
 }
 
 /**
+ * How many of a filter's first pages have their offset written into their statements (decision
+ * 084), each then a statement of its own; a deeper page's offset is a parameter, and PostgreSQL
+ * plans that page per request.
+ */
+const PAGES_PLANNED_ONCE = 5;
+
+/** A whole number written into a statement's text, not sent as a parameter. */
+function writtenNumber(n: number): SQL {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`not a page size or offset: ${n}`);
+  return sql.raw(String(n));
+}
+
+/**
  * Browsing's statements (the page with its count, without it, and the count alone), built once per filter shape (which of the filters are set) and database, then run with the request's values:
  * a category page costs no query building. Searches are built per request; their
  * cost is the search itself.
@@ -220,9 +233,14 @@ const browsing = oncePerDb(() => new Map<string, ReturnType<typeof prepareBrowse
 /**
  * The statements for the filter shape `shape` of `args`, with a placeholder for each value of the same name.
  * Named: on PostgreSQL each connection parses and plans a shape's statements once, not per request
- * (planning cost more than running them, decision 067); a name is the shape's.
+ * (planning cost more than running them, decision 067); a name is the shape's, and for one of a
+ * filter's first pages its offset's (decision 084).
  */
-function prepareBrowse(db: DbOrTx, args: ListArgs, shape: string) {
+function prepareBrowse(
+  db: DbOrTx,
+  args: ListArgs & { limit: number; offset: number },
+  names: { shape: string; name: string; offsetInText: boolean },
+) {
   const list = buildList(db, {
     category: args.category === undefined ? undefined : sql.placeholder('category'),
     discounted: args.discounted,
@@ -234,17 +252,20 @@ function prepareBrowse(db: DbOrTx, args: ListArgs, shape: string) {
     inStock: args.inStock,
     hideControlled: args.hideControlled,
     sort: args.sort,
-    // The page size is written into the statement: planned once for a named statement, a page size
-    // left as a parameter is guessed at a tenth of the matches, and that plan joins far more rows.
-    limit: args.limit,
-    offset: sql.placeholder('offset'),
+    // The page size, and the offset of one of the first pages, are written into the statement
+    // (decision 084): PostgreSQL guesses a LIMIT or OFFSET parameter at a tenth of the matches,
+    // and a plan made with that guess costs more than one made with the values, so it would
+    // plan the page afresh on every request rather than once.
+    limit: writtenNumber(args.limit),
+    offset: names.offsetInText ? writtenNumber(args.offset) : sql.placeholder('offset'),
     cap: sql.placeholder('cap'),
   });
   return {
-    rows: rawRows(list.rows, `mb_list_rows_${shape}`),
+    rows: rawRows(list.rows, `mb_list_rows_${names.name}`),
     // The same rows without the count, for a filter whose count is kept.
-    page: rawRows(list.page, `mb_list_page_${shape}`),
-    count: rawRows<{ total: number }>(list.count, `mb_list_count_${shape}`),
+    page: rawRows(list.page, `mb_list_page_${names.name}`),
+    // The count reads no page, so every page of a shape shares it.
+    count: rawRows<{ total: number }>(list.count, `mb_list_count_${names.shape}`),
   };
 }
 
@@ -260,7 +281,7 @@ function rawRows<Row = PageRow>(query: { prepare(name: string): unknown; toSQL()
   return { execute: (values: ListArgs) => prepared.all(values) };
 }
 
-function preparedBrowse(db: DbOrTx, args: ListArgs) {
+function preparedBrowse(db: DbOrTx, args: ListArgs & { limit: number; offset: number }) {
   const set = (v: unknown, letter: string) => (v === undefined ? '' : letter);
   const shape =
     set(args.category, 'c') +
@@ -273,9 +294,11 @@ function preparedBrowse(db: DbOrTx, args: ListArgs) {
     (args.inStock === undefined ? '' : args.inStock ? 'i' : 'o') +
     (args.hideControlled ? 'h' : '') +
     `_${args.sort}_${args.limit}`;
+  const offsetInText = args.offset < PAGES_PLANNED_ONCE * args.limit;
+  const name = offsetInText ? `${shape}_o${args.offset}` : shape;
   const byShape = browsing(db);
-  let statements = byShape.get(shape);
-  if (!statements) byShape.set(shape, (statements = prepareBrowse(db, args, shape)));
+  let statements = byShape.get(name);
+  if (!statements) byShape.set(name, (statements = prepareBrowse(db, args, { shape, name, offsetInText })));
   return statements;
 }
 

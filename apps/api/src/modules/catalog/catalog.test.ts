@@ -1,9 +1,11 @@
 import { CATEGORIES, type Product, type ProductPage } from '@medibazaar/contract';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../db/client.js';
+import { rowsOf, type Db } from '../../db/client.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { createCatalogBasics, createProduct, createProducts, createUser } from '../../../test/factories.js';
+import { listProducts } from './catalog.repository.js';
+import type { KeptCounts } from './list-counts.js';
 
 let t: TestApp;
 const day = (n: number) => new Date(Date.UTC(2025, 0, 1 + n));
@@ -238,10 +240,49 @@ describe('GET /api/products', () => {
         const named = rowsOf<{ name: string }>(
           await t.db.execute(sql`select name from pg_prepared_statements where name like 'mb\\_%'`),
         ).map((r) => r.name);
-        expect(named).toContain('mb_list_rows_ch_price_5');
+        expect(named).toContain('mb_list_rows_ch_price_5_o0');
         expect(named.some((n) => /^mb_[0-9a-f]{24}$/.test(n))).toBe(true);
       },
     );
+
+    it('plans a first page of a kept count once, its size and offset in its text; a deeper page per request (decision 084)', async () => {
+      // A filter whose count is kept: its pages run the statement without the count.
+      const counts: KeptCounts = {
+        get: () => ({ total: 15, cap: 1001, saturated: false }),
+        begin: () => null,
+        keep: () => {},
+        abandon: () => {},
+      };
+      type Prepared = {
+        name: string;
+        statement: string;
+        generic_plans: number | string;
+        custom_plans: number | string;
+      };
+      // PostgreSQL keeps named statements per connection: one transaction holds one. PGlite names them
+      // outside transactions only (decision 082), and has one session.
+      const onOneConnection = <T>(read: (db: Db) => Promise<T>) =>
+        process.env.TEST_DB === 'postgres' ? t.db.transaction((tx) => read(tx as unknown as Db)) : read(t.db);
+      const statements = await onOneConnection(async (db) => {
+        for (let i = 0; i < 8; i++) {
+          await listProducts(db, { category: 'Devices', page: 2, limit: 5 }, counts);
+          await listProducts(db, { category: 'Devices', page: 9, limit: 5 }, counts);
+        }
+        return rowsOf<Prepared>(
+          await db.execute(
+            sql`select name, statement, generic_plans, custom_plans from pg_prepared_statements where name like 'mb\_list\_page\_ch\_best\_5%'`,
+          ),
+        );
+      });
+      const second = statements.find((s) => s.name === 'mb_list_page_ch_best_5_o5');
+      expect(second?.statement).toMatch(/limit 5 offset 5$/);
+      // Planned with its values five times, then once for all: PostgreSQL chose the plan without them.
+      expect(Number(second?.generic_plans)).toBeGreaterThan(0);
+      expect(Number(second?.custom_plans)).toBeLessThanOrEqual(5);
+      // Page 9 is past the first five: its offset is a parameter.
+      const ninth = statements.find((s) => s.name === 'mb_list_page_ch_best_5');
+      expect(ninth?.statement).toMatch(/limit 5 offset \$\d+$/);
+    });
 
     it('counts a page past the last match with one statement more, and still tells the total', async () => {
       // No count kept (an earlier test counted this filter): the page has no row to carry one.

@@ -71,8 +71,9 @@ export function pageOfProducts(
   q: {
     where: SQL | undefined;
     orderKeys: SQL[];
-    limit: number | Placeholder;
-    offset: number | Placeholder;
+    /** A number or placeholder is sent as a parameter; an SQL number is written into the text. */
+    limit: number | Placeholder | SQL;
+    offset: number | Placeholder | SQL;
     bySellerEmail: boolean;
     count: SQL | null;
   },
@@ -84,11 +85,15 @@ export function pageOfProducts(
     })
     .from(products);
   const from = q.bySellerEmail ? select.innerJoin(users, eq(users.id, products.sellerId)) : select;
-  return from
-    .where(q.where)
-    .orderBy(...q.orderKeys)
-    .limit(q.limit)
-    .offset(q.offset);
+  return (
+    from
+      .where(q.where)
+      .orderBy(...q.orderKeys)
+      // The builder's types name numbers and placeholders only; it writes any SQL chunk given here into
+      // the statement as it is (the PostgreSQL dialect's limit and offset clauses).
+      .limit(q.limit as number | Placeholder)
+      .offset(q.offset as number | Placeholder)
+  );
 }
 
 /** One row of pageOfProducts, as the driver hands it over. */
