@@ -1,116 +1,35 @@
-import {
-  type Category,
-  type CategoryName,
-  type DispensingClass,
-  type DosageForm,
-  PRODUCT_COUNT_CEILING,
-  SEARCH_COUNT_CEILING,
-  type ProductPage,
-  type ProductSort,
-} from '@medibazaar/contract';
-import { and, asc, desc, eq, getTableName, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { type Category, type CategoryName, type ProductPage } from '@medibazaar/contract';
+import { and, asc, desc, eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { noteMatchesCounted, oncePerDb, type DbOrTx } from '../../db/client.js';
 import { nameOnPglite } from '../../db/pglite-named.js';
-import { sellerLicensed } from '../sellers/index.js';
 import { users } from '../users/index.js';
-import { categories, productGenerics, products } from './catalog.schema.js';
+import { categories, products } from './catalog.schema.js';
 import { toProductJson, type ProductRow } from './product-json.js';
 import { countFromKept, countKey, type KeptCounts } from './list-counts.js';
 import { namedPage, type CatalogNames } from './catalog-names.js';
+import {
+  countLimitFor,
+  filterConditions,
+  listArgs,
+  placeholdersOf,
+  searchCountLimitFor,
+  shapeOf,
+  type ListArgs,
+  type ProductFilter,
+} from './list-filter.js';
 import { pageOfProducts, type PageRow } from './product-page-rows.js';
 import type { KeptCount } from './product-pages-cache.js';
-import { runPrepared } from './prepared.js';
 import { sortKeys } from './product-order.js';
 import { pageInOrder, orderKey, type KeptOrders } from './search-order.js';
-import { searchStatements, type SearchArgs } from './search.repository.js';
+import { runSearch, searchRun } from './search-run.js';
+import { searchStatements } from './search.repository.js';
+
+export { countLimitFor, type ProductFilter } from './list-filter.js';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids in paths are UUIDs; anything else cannot name a row (and must not reach SQL as one). */
 export const isUuid = (id: string) => UUID_RE.test(id);
-
-export interface ProductFilter {
-  category?: CategoryName | undefined;
-  q?: string | undefined;
-  discounted?: boolean | undefined;
-  sellerEmail?: string | undefined;
-  generic?: string | undefined;
-  form?: DosageForm | undefined;
-  manufacturer?: string | undefined;
-  class?: DispensingClass | undefined;
-  inStock?: boolean | undefined;
-  /** A list without a search shows controlled medicines only when asked (see hidesControlled). */
-  includeControlled?: boolean | undefined;
-  /** The list's order (the contract's PRODUCT_SORTS); `best` when not given. */
-  sort?: ProductSort | undefined;
-  page: number;
-  limit: number;
-}
-
-/**
- * Controlled medicines are never sold online, so browsing leaves them out (docs/product.md#shop):
- * a list without a search shows them only when asked for them (`class=controlled`,
- * `includeControlled`) or narrowed to a generic (the generic's own products, as its page lists them).
- */
-const hidesControlled = (f: ProductFilter) =>
-  !f.q && !f.includeControlled && f.class === undefined && f.generic === undefined;
-
-/**
- * A list's filter values, or placeholders standing for them in a statement prepared
- * once per filter shape (see preparedBrowse).
- */
-type ListArgs = {
-  category?: string | Placeholder | undefined;
-  discounted?: boolean | undefined;
-  sellerEmail?: string | Placeholder | undefined;
-  generic?: string | Placeholder | undefined;
-  form?: string | Placeholder | undefined;
-  manufacturer?: string | Placeholder | undefined;
-  class?: string | Placeholder | undefined;
-  inStock?: boolean | undefined;
-  hideControlled?: boolean | undefined;
-  q?: string | undefined;
-  sort: ProductSort;
-  limit: number | Placeholder | SQL;
-  offset: number | Placeholder | SQL;
-  cap: number | Placeholder;
-};
-
-/**
- * The list's filters on a product row (the seller and the search aside; a search applies these to
- * each of its sources). Every list shows only products on sale: shop-owned, or of a seller whose
- * licence is in force (sellers' `sellerLicensed`, decision 056).
- */
-function productConditions(f: Omit<ListArgs, 'limit' | 'offset' | 'cap' | 'q' | 'sellerEmail'>): SQL[] {
-  const where: SQL[] = [sellerLicensed(products.sellerId)];
-  if (f.category !== undefined) where.push(eq(products.category, f.category));
-  // A literal 0 (not a parameter) so the planner can use the partial index of discounted products.
-  if (f.discounted) where.push(sql`${products.discountPercent} > 0`);
-  if (f.form !== undefined) where.push(eq(products.form, f.form));
-  if (f.manufacturer !== undefined) where.push(eq(products.manufacturerId, f.manufacturer));
-  if (f.class !== undefined) where.push(eq(products.dispensingClass, f.class));
-  if (f.inStock !== undefined) where.push(f.inStock ? sql`${products.stock} > 0` : sql`${products.stock} = 0`);
-  if (f.hideControlled) where.push(sql`${products.dispensingClass} is distinct from 'controlled'`);
-  if (f.generic !== undefined)
-    where.push(
-      sql`exists (select 1 from ${productGenerics} where ${productGenerics.productId} = ${products.id} and ${productGenerics.genericId} = ${f.generic})`,
-    );
-  return where;
-}
-
-function filterConditions(f: ListArgs): SQL[] {
-  const where = productConditions(f);
-  if (f.sellerEmail !== undefined) where.push(eq(users.email, f.sellerEmail));
-  return where;
-}
-
-/** How many matches a list counts at most (see PRODUCT_COUNT_CEILING in the contract). */
-export const countLimitFor = (f: Pick<ProductFilter, 'page' | 'limit'>) =>
-  Math.max(PRODUCT_COUNT_CEILING, f.page * f.limit) + 1;
-
-/** How many matches a search counts at most (see SEARCH_COUNT_CEILING in the contract). */
-const searchCountLimitFor = (f: Pick<ProductFilter, 'page' | 'limit'>) =>
-  Math.max(SEARCH_COUNT_CEILING, f.page * f.limit) + 1;
 
 /**
  * The statements behind one page of products, exposed as builders so the
@@ -126,7 +45,7 @@ const searchCountLimitFor = (f: Pick<ProductFilter, 'page' | 'limit'>) =>
  */
 export function productListQueries(db: DbOrTx, f: ProductFilter) {
   if (f.q) {
-    const { rows, count } = searchQueries(f);
+    const { rows, count } = searchStatements(searchRun(f).withValues());
     const dialect = new PgDialect();
     return {
       search: true as const,
@@ -138,51 +57,11 @@ export function productListQueries(db: DbOrTx, f: ProductFilter) {
   return { search: false as const, ...buildList(db, listArgs(f)) };
 }
 
-/** A search's statements (see searchStatements) for the filter `f`, which has a `q`. */
-const searchQueries = (f: ProductFilter) => searchStatements(searchArgs(f));
-
-/** What a search's statements take for the filter `f`, which has a `q`. */
-function searchArgs(f: ProductFilter): SearchArgs {
-  const args = listArgs(f);
-  return {
-    q: f.q!,
-    sort: args.sort,
-    conditions: filterConditions({ ...args, sellerEmail: undefined }).concat(
-      args.sellerEmail === undefined
-        ? []
-        : [sql`${products.sellerId} = (select ${users.id} from ${users} where ${users.email} = ${args.sellerEmail})`],
-    ),
-    limit: args.limit,
-    offset: args.offset,
-    cap: searchCountLimitFor(f),
-  };
-}
-
 /**
  * One name per distinct list: two filters share it exactly when they run the same
  * statements with the same values (the seller's email in any case, a page as its offset).
  */
 export const listKey = (f: ProductFilter) => JSON.stringify(listArgs(f));
-
-/** A filter as the statements take it: seller email in lower case, page as offset, the count's cap. */
-function listArgs(f: ProductFilter): ListArgs & { cap: number; limit: number; offset: number } {
-  return {
-    category: f.category || undefined,
-    discounted: f.discounted,
-    sellerEmail: f.sellerEmail ? f.sellerEmail.toLowerCase() : undefined,
-    generic: f.generic,
-    form: f.form,
-    manufacturer: f.manufacturer,
-    class: f.class,
-    inStock: f.inStock,
-    hideControlled: hidesControlled(f) || undefined,
-    q: f.q,
-    sort: f.sort ?? 'best',
-    limit: f.limit,
-    offset: (f.page - 1) * f.limit,
-    cap: countLimitFor(f),
-  };
-}
 
 function buildList(db: DbOrTx, f: ListArgs) {
   const where = and(...filterConditions(f));
@@ -242,16 +121,7 @@ function prepareBrowse(
   names: { shape: string; name: string; offsetInText: boolean },
 ) {
   const list = buildList(db, {
-    category: args.category === undefined ? undefined : sql.placeholder('category'),
-    discounted: args.discounted,
-    sellerEmail: args.sellerEmail === undefined ? undefined : sql.placeholder('sellerEmail'),
-    generic: args.generic === undefined ? undefined : sql.placeholder('generic'),
-    form: args.form === undefined ? undefined : sql.placeholder('form'),
-    manufacturer: args.manufacturer === undefined ? undefined : sql.placeholder('manufacturer'),
-    class: args.class === undefined ? undefined : sql.placeholder('class'),
-    inStock: args.inStock,
-    hideControlled: args.hideControlled,
-    sort: args.sort,
+    ...placeholdersOf(args),
     // The page size, and the offset of one of the first pages, are written into the statement
     // (decision 084): PostgreSQL guesses a LIMIT or OFFSET parameter at a tenth of the matches,
     // and a plan made with that guess costs more than one made with the values, so it would
@@ -282,18 +152,7 @@ function rawRows<Row = PageRow>(query: { prepare(name: string): unknown; toSQL()
 }
 
 function preparedBrowse(db: DbOrTx, args: ListArgs & { limit: number; offset: number }) {
-  const set = (v: unknown, letter: string) => (v === undefined ? '' : letter);
-  const shape =
-    set(args.category, 'c') +
-    (args.discounted ? 'd' : '') +
-    set(args.sellerEmail, 's') +
-    set(args.generic, 'g') +
-    set(args.form, 'f') +
-    set(args.manufacturer, 'm') +
-    set(args.class, 'k') +
-    (args.inStock === undefined ? '' : args.inStock ? 'i' : 'o') +
-    (args.hideControlled ? 'h' : '') +
-    `_${args.sort}_${args.limit}`;
+  const shape = `${shapeOf(args)}_${args.sort}_${args.limit}`;
   const offsetInText = args.offset < PAGES_PLANNED_ONCE * args.limit;
   const name = offsetInText ? `${shape}_o${args.offset}` : shape;
   const byShape = browsing(db);
@@ -318,7 +177,7 @@ export async function listProducts(
   orders?: KeptOrders,
 ): Promise<ProductPage> {
   const key = counts || orders ? countKey(listArgs(f)) : '';
-  const search = f.q && orders ? searchArgs(f) : null;
+  const search = f.q && orders ? searchRun(f) : null;
   const ordered = search && (await pageInOrder(db, search, orderKey(key, search.sort), orders!, names));
   const page = ordered ?? (await countedPage(db, f, key, counts, names));
   const { total, cap, saturated } = page.count;
@@ -371,16 +230,22 @@ type CountedPageRow = PageRow & { saturated: boolean };
 
 /** A search's page; counted unless `kept` gives its count. */
 async function searchPage(db: DbOrTx, f: ProductFilter, kept: KeptCount | undefined, names?: CatalogNames) {
-  const searching = searchQueries(f);
-  if (kept) return { items: await namedPage(db, await runPrepared<PageRow>(db, searching.page), names), count: kept };
+  const run = searchRun(f);
+  if (kept) {
+    const rows = await runSearch<PageRow>(db, run, 'search_page', (a) => searchStatements(a).page);
+    return { items: await namedPage(db, rows, names), count: kept };
+  }
   noteMatchesCounted();
-  const rows = await runPrepared<CountedPageRow>(db, searching.rows);
+  const rows = await runSearch<CountedPageRow>(db, run, 'search_rows', (a) => searchStatements(a).rows);
   // Past the last match the page has no row to carry the count.
   if (!rows.length && f.page > 1) noteMatchesCounted();
-  const [counted] = rows.length || f.page === 1 ? rows : await runPrepared<CountedPageRow>(db, searching.count);
+  const [counted] =
+    rows.length || f.page === 1
+      ? rows
+      : await runSearch<CountedPageRow>(db, run, 'search_count', (a) => searchStatements(a).count);
   return {
     items: await namedPage(db, rows, names),
-    count: { total: Number(counted?.total ?? 0), cap: searchCountLimitFor(f), saturated: !!counted?.saturated },
+    count: { total: Number(counted?.total ?? 0), cap: run.cap, saturated: !!counted?.saturated },
   };
 }
 

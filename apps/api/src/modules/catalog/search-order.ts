@@ -4,8 +4,9 @@ import type { KeptByCategory } from './kept-by-category.js';
 import { countFromKept } from './list-counts.js';
 import type { PageRow } from './product-page-rows.js';
 import type { KeptCount, KeptOrder } from './product-pages-cache.js';
-import { runPrepared } from './prepared.js';
-import { searchOrderSql, searchRowsByIdSql, type SearchArgs } from './search.repository.js';
+import { sql } from 'drizzle-orm';
+import { runSearch, type SearchRun } from './search-run.js';
+import { searchOrderSql, searchRowsByIdSql } from './search.repository.js';
 
 /**
  * A search's matched order kept per query, filters and sort (decision 081): finding the names and
@@ -41,10 +42,22 @@ interface OrderRow {
 }
 
 /** The search's whole order up to its cap, read in one statement. */
-async function readOrder(db: DbOrTx, a: SearchArgs): Promise<KeptOrder> {
+async function readOrder(db: DbOrTx, run: SearchRun): Promise<KeptOrder> {
   noteMatchesCounted();
-  const [row] = await runPrepared<OrderRow>(db, searchOrderSql(a));
-  return { ids: row?.ids ?? '', count: { total: Number(row?.total ?? 0), cap: a.cap, saturated: !!row?.saturated } };
+  const [row] = await runSearch<OrderRow>(db, run, 'search_order', searchOrderSql);
+  return { ids: row?.ids ?? '', count: { total: Number(row?.total ?? 0), cap: run.cap, saturated: !!row?.saturated } };
+}
+
+/** The rows of the ids `ids` (joined by commas), in that order, the search's filters applied again. */
+function readById(db: DbOrTx, run: SearchRun, ids: string): Promise<PageRow[]> {
+  const array = `{${ids}}`;
+  return runSearch<PageRow>(
+    db,
+    run,
+    'search_by_id',
+    (a, mode) => searchRowsByIdSql(mode === 'placeholders' ? sql.placeholder('ids') : array, a.conditions),
+    { ids: array },
+  );
 }
 
 /**
@@ -54,24 +67,24 @@ async function readOrder(db: DbOrTx, a: SearchArgs): Promise<KeptOrder> {
  */
 export async function pageInOrder(
   db: DbOrTx,
-  a: SearchArgs,
+  run: SearchRun,
   key: string,
   orders: KeptOrders,
   names?: CatalogNames,
 ): Promise<{ items: Awaited<ReturnType<typeof namedPage>>; count: KeptCount } | null> {
-  let order = orderFromKept(orders.get(key), a.cap);
+  let order = orderFromKept(orders.get(key), run.cap);
   if (!order) {
     const reading = orders.begin(undefined);
     if (!reading) return null;
     try {
-      order = await readOrder(db, a);
+      order = await readOrder(db, run);
     } catch (err) {
       orders.abandon(reading);
       throw err;
     }
     orders.keep(reading, key, order);
   }
-  const ids = idsOfPage(order, a.offset, a.limit);
-  const rows = ids ? await runPrepared<PageRow>(db, searchRowsByIdSql(ids, a.conditions)) : [];
+  const ids = idsOfPage(order, run.offset, run.limit);
+  const rows = ids ? await readById(db, run, ids) : [];
   return { items: await namedPage(db, rows, names), count: order.count };
 }

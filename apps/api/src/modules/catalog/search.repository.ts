@@ -5,7 +5,7 @@ import {
   type ProductSort,
   type Suggestion,
 } from '@medibazaar/contract';
-import { and, sql, type SQL } from 'drizzle-orm';
+import { and, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { products } from './catalog.schema.js';
 import { sellerLicensed } from '../sellers/index.js';
@@ -48,9 +48,10 @@ const PREFIXED = 20;
  * (0 exact brand, 1 brand prefix, 2 generic, 4 maker, 5 close brand; a product that is not a
  * medicine moves from 1 to 3 in `ranked`).
  */
-function hitsSql(q: string, nearest = NEAREST, prefixed = PREFIXED): SQL {
+function hitsSql(q: string | Placeholder, nearest = NEAREST, prefixed = PREFIXED): SQL {
+  // A placeholder's value is the searched text already (see searchedText).
   return sql`
-    k as (select search_key(${searchedText(q)}) as key),
+    k as (select search_key(${typeof q === 'string' ? searchedText(q) : q}) as key),
     near as (
       (select t.kind, t.term, t.ref_id, t.key from search_terms t
         where t.key %> (select key from k)
@@ -79,7 +80,7 @@ function hitsSql(q: string, nearest = NEAREST, prefixed = PREFIXED): SQL {
  * newest, a generic's main-ingredient products first. Every branch is one index walk stopped
  * at `n`; the page orders them (orderOf).
  */
-function matchesSql(conditions: SQL[], n: number): SQL {
+function matchesSql(conditions: SQL[], n: number | Placeholder): SQL {
   const where = conditions.length ? sql` and ${and(...conditions)}` : sql``;
   // A generic's products need their rows only to be filtered.
   const genericBranch = conditions.length
@@ -121,6 +122,15 @@ export interface SearchArgs {
 }
 
 /**
+ * A search's arguments as its statements take them: each a value, or a placeholder for a statement
+ * compiled once and run with its values (runCompiled); a placeholder for `q` stands for its searched
+ * text.
+ */
+export type SearchSqlArgs = {
+  [K in keyof SearchArgs]: K extends 'q' | 'limit' | 'offset' | 'cap' ? SearchArgs[K] | Placeholder : SearchArgs[K];
+};
+
+/**
  * A search's statements. `rows`: the page's rows (snake_case columns, as a driver answers
  * them), each with the number of matches counted up to `cap` (`total`) and `saturated`, true
  * when the query found as many names as a search reads (more may match: the count is then not
@@ -128,7 +138,7 @@ export interface SearchArgs {
  * the count, for a search whose count is kept. `count`: the count alone, for a page past the
  * last match.
  */
-export function searchStatements(a: SearchArgs): { rows: SQL; page: SQL; count: SQL } {
+export function searchStatements(a: SearchSqlArgs): { rows: SQL; page: SQL; count: SQL } {
   const count = sql`
     with ${hitsSql(a.q)}, ${matchesSql(a.conditions, a.cap)}
     select least(count(distinct id), ${a.cap})::int as total,
@@ -144,7 +154,7 @@ export function searchStatements(a: SearchArgs): { rows: SQL; page: SQL; count: 
  * The search's common part: the names found (`hits`), their products (`matches`), each product once
  * by the best name that found it (`best`), and every one numbered in the sort's order (`ranked.pos`).
  */
-function rankedSql(a: Pick<SearchArgs, 'q' | 'sort' | 'conditions' | 'cap'>): SQL {
+function rankedSql(a: Pick<SearchSqlArgs, 'q' | 'sort' | 'conditions' | 'cap'>): SQL {
   return sql`${hitsSql(a.q)}, ${matchesSql(a.conditions, a.cap)},
     best as (
       select distinct on (id) id, tier, d, term from matches order by id, tier, d, term
@@ -159,7 +169,7 @@ function rankedSql(a: Pick<SearchArgs, 'q' | 'sort' | 'conditions' | 'cap'>): SQ
  * A search's page of rows, with `more` columns after the product's: the page's columns as a browsing
  * page reads them (product-page-rows.ts), its generics and maker named from the kept names.
  */
-function searchPageSql(a: SearchArgs, more: SQL): SQL {
+function searchPageSql(a: SearchSqlArgs, more: SQL): SQL {
   return sql`
     with ${rankedSql(a)},
     page as (
@@ -175,7 +185,7 @@ function searchPageSql(a: SearchArgs, more: SQL): SQL {
  * page (`ids`, joined by commas, '' for none) with the count and `saturated` its pages carry. Joined
  * in the statement, so the driver hands over one text rather than a row per match.
  */
-export function searchOrderSql(a: Pick<SearchArgs, 'q' | 'sort' | 'conditions' | 'cap'>): SQL {
+export function searchOrderSql(a: Pick<SearchSqlArgs, 'q' | 'sort' | 'conditions' | 'cap'>): SQL {
   return sql`
     with ${rankedSql(a)}
     select coalesce((select string_agg(r.id::text, ',' order by r.pos)
@@ -185,16 +195,16 @@ export function searchOrderSql(a: Pick<SearchArgs, 'q' | 'sort' | 'conditions' |
 }
 
 /**
- * A page of a kept search order: the products of `ids` (joined by commas) in that order, with the
- * columns of a search's page. The search's `conditions` are applied again: the order may be older than
+ * A page of a kept search order: the products of `ids` (an array's text, `{id,id,…}`, or a
+ * placeholder for it) in that order, with the columns of a search's page. The search's `conditions` are applied again: the order may be older than
  * a change whose notice is still on its way (another instance's), and a product no longer on sale (its
  * seller's licence ended) or no longer matching the filters drops out rather than showing.
  */
-export function searchRowsByIdSql(ids: string, conditions: SQL[]): SQL {
+export function searchRowsByIdSql(ids: string | Placeholder, conditions: SQL[]): SQL {
   const where = conditions.length ? sql` where ${and(...conditions)}` : sql``;
   return sql`
     select ${pageRowColumns}
-    from unnest(${`{${ids}}`}::uuid[]) with ordinality as page(id, pos)
+    from unnest(${ids}::uuid[]) with ordinality as page(id, pos)
     join ${products} on ${products.id} = page.id${where}
     order by page.pos`;
 }
