@@ -1,10 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { noteMatchesCounted, type DbOrTx } from '../../db/client.js';
 import { namedPage, type CatalogNames } from './catalog-names.js';
 import type { KeptByCategory } from './kept-by-category.js';
 import { countFromKept } from './list-counts.js';
 import type { PageRow } from './product-page-rows.js';
 import type { KeptCount, KeptOrder } from './product-pages-cache.js';
-import { sql } from 'drizzle-orm';
 import { runSearch, type SearchRun } from './search-run.js';
 import { searchOrderSql, searchRowsByIdSql } from './search.repository.js';
 
