@@ -2,6 +2,7 @@ import { type Category, type CategoryName, type ProductPage } from '@medibazaar/
 import { and, asc, desc, eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { noteMatchesCounted, oncePerDb, type DbOrTx } from '../../db/client.js';
+import { databaseOf, mayName } from '../../db/named-budget.js';
 import { nameOnPglite } from '../../db/pglite-named.js';
 import { users } from '../users/index.js';
 import { categories, products } from './catalog.schema.js';
@@ -131,11 +132,11 @@ function prepareBrowse(
     cap: sql.placeholder('cap'),
   });
   return {
-    rows: rawRows(list.rows, `mb_list_rows_${names.name}`),
+    rows: rawRows(db, list.rows, `mb_list_rows_${names.name}`),
     // The same rows without the count, for a filter whose count is kept.
-    page: rawRows(list.page, `mb_list_page_${names.name}`),
+    page: rawRows(db, list.page, `mb_list_page_${names.name}`),
     // The count reads no page, so every page of a shape shares it.
-    count: rawRows<{ total: number }>(list.count, `mb_list_count_${names.shape}`),
+    count: rawRows<{ total: number }>(db, list.count, `mb_list_count_${names.shape}`),
   };
 }
 
@@ -143,12 +144,18 @@ function prepareBrowse(
  * A page statement, named, that answers the driver's rows as they are (`all`, which both drivers'
  * prepared queries have): the page is mapped once, by toListedProducts, not column by column first.
  * The name is the ORM's on PostgreSQL; on PGlite, whose driver ignores it, it is asked for here
- * (decision 082).
+ * (decision 082). Past the database's bound on named statements it runs unnamed (decision 086).
  */
-function rawRows<Row = PageRow>(query: { prepare(name: string): unknown; toSQL(): { sql: string } }, name: string) {
-  nameOnPglite(query.toSQL().sql, name);
-  const prepared = query.prepare(name) as { all(values: ListArgs): Promise<Row[]> };
-  return { execute: (values: ListArgs) => prepared.all(values) };
+function rawRows<Row = PageRow>(
+  db: DbOrTx,
+  query: { prepare(name: string): unknown; toSQL(): { sql: string } },
+  name: string,
+) {
+  const named = mayName(databaseOf(db), name);
+  if (named) nameOnPglite(query.toSQL().sql, name);
+  // Without a name (an empty one) the query library sends it unnamed, as an ordinary query.
+  const prepared = query.prepare(named ? name : '') as { all(values: ListArgs): Promise<Row[]> };
+  return { execute: (values: ListArgs) => prepared.all(values), named };
 }
 
 function preparedBrowse(db: DbOrTx, args: ListArgs & { limit: number; offset: number }) {
@@ -157,7 +164,11 @@ function preparedBrowse(db: DbOrTx, args: ListArgs & { limit: number; offset: nu
   const name = offsetInText ? `${shape}_o${args.offset}` : shape;
   const byShape = browsing(db);
   let statements = byShape.get(name);
-  if (!statements) byShape.set(name, (statements = prepareBrowse(db, args, { shape, name, offsetInText })));
+  if (!statements) {
+    statements = prepareBrowse(db, args, { shape, name, offsetInText });
+    // Statements past the bound are built again for each request that needs them.
+    if (statements.rows.named && statements.page.named && statements.count.named) byShape.set(name, statements);
+  }
   return statements;
 }
 

@@ -2,6 +2,7 @@ import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 import { rowsOf, statementCounter, type DbOrTx } from '../../db/client.js';
+import { mayName } from '../../db/named-budget.js';
 import { pgliteOf, queryNamedOnPglite, statementNameOf } from '../../db/pglite-named.js';
 
 const dialect = new PgDialect();
@@ -31,7 +32,10 @@ export async function runPrepared<T>(db: DbOrTx, statement: SQL): Promise<T[]> {
   const pglite = pool ? null : pgliteOf(db);
   if (!pool && !pglite) return rowsOf<T>(await db.execute(statement));
   const { sql: text, params } = dialect.sqlToQuery(statement);
-  return runNamed<T>(pool, pglite, { name: statementNameOf(text), text, params });
+  const name = statementNameOf(text);
+  // Past the database's bound on named statements, unnamed (decision 086).
+  if (!mayName(pool ?? pglite!, name)) return rowsOf<T>(await db.execute(statement));
+  return runNamed<T>(pool, pglite, { name, text, params });
 }
 
 /** Runs `statement` by its name on the pool, else on the embedded database, counted like any other statement. */
@@ -82,6 +86,8 @@ export async function runCompiled<T>(
     const { sql: text, params } = dialect.sqlToQuery(statement.withPlaceholders());
     compiledByKey.set(key, (compiled = { text, name: statementNameOf(text), params }));
   }
+  // Past the database's bound on named statements, unnamed (decision 086).
+  if (!mayName(pool ?? pglite!, compiled.name)) return rowsOf<T>(await db.execute(statement.withValues()));
   return runNamed<T>(pool, pglite, { ...compiled, params: fillPlaceholders(compiled.params, values) });
 }
 
