@@ -6,6 +6,7 @@
 import { CATEGORIES } from '@medibazaar/contract';
 import { fillPlaceholders, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
+import { LOT_EXPIRY_MARGIN_DAYS_DEFAULT } from '../../apps/api/src/core/config-env.js';
 import type { Database, Db } from '../../apps/api/src/db/client.js';
 import { products, sessions, users } from '../../apps/api/test/tables.js';
 import { addToCart } from '../../apps/api/src/modules/carts/carts.repository.js';
@@ -123,9 +124,6 @@ export const startApp = (database: Database, databaseUrl: string | null, keeps: 
     ...(keeps === 'nothing' ? { catalogCountSeconds: 0 } : {}),
   });
 
-/** The shops' LOT_EXPIRY_MARGIN_DAYS (its default): the product page's lot must keep this long. */
-const SHOP_EXPIRY_MARGIN_DAYS = 30;
-
 /**
  * The bare handler. Reads go through `raw` (pg's pool.query or PGlite's query) with
  * SQL compiled once at start-up; add-to-cart runs the repository's single upsert,
@@ -150,7 +148,7 @@ export async function startBare(database: Database, raw: RawQuery): Promise<numb
   app.get<{ Params: { id: string } }>('/api/products/:id', async (req, reply) => {
     const [row] = await raw<RawProductRow>(
       detail.sql,
-      fillPlaceholders(detail.params, { id: req.params.id, margin: SHOP_EXPIRY_MARGIN_DAYS }),
+      fillPlaceholders(detail.params, { id: req.params.id, margin: LOT_EXPIRY_MARGIN_DAYS_DEFAULT }),
     );
     if (!row) return reply.code(404).send({ message: 'Product not found' });
     return rawToProduct(row);

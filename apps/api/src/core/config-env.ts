@@ -17,6 +17,8 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
   .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
 
+/** Days a lot must keep after the latest delivery day to be sold, unless LOT_EXPIRY_MARGIN_DAYS says otherwise. */
+export const LOT_EXPIRY_MARGIN_DAYS_DEFAULT = 30;
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -71,7 +73,7 @@ export const EnvSchema = z.object({
     .int('must be a whole number of days')
     .min(0, 'must be at least 0 days')
     .max(365, 'must be at most 365 days')
-    .default(30),
+    .default(LOT_EXPIRY_MARGIN_DAYS_DEFAULT),
   // Lots expiring within this many days are listed to their seller as near expiry (1 to 2 years).
   NEAR_EXPIRY_DAYS: z.coerce
     .number()

@@ -43,18 +43,8 @@ export function searchRun(f: ProductFilter): SearchRun {
     limit: args.limit,
     offset: args.offset,
     cap,
-    values: {
-      q: searchedText(q),
-      limit: args.limit,
-      offset: args.offset,
-      cap,
-      category: args.category,
-      sellerEmail: args.sellerEmail,
-      generic: args.generic,
-      form: args.form,
-      manufacturer: args.manufacturer,
-      class: args.class,
-    },
+    // The filter's values under the names placeholdersOf gives them, the searched text and the search's cap.
+    values: { ...args, q: searchedText(q), cap },
     placeholders: () => ({
       ...searchArgsOf(placeholdersOf(args), q),
       q: sql.placeholder('q'),
