@@ -84,6 +84,14 @@ export const products = pgTable(
     /** The selling seller; null means the shop (an admin) owns it. */
     sellerId: text('seller_id').references(() => users.id, { onDelete: 'set null' }),
     stock: integer('stock').notNull().default(0),
+    /**
+     * Kept by the database from `stock`, for the list's in-stock filter (decision 087): in the form
+     * index it lets that filter's count read the index alone, and a sale that leaves some stock
+     * changes no indexed value, so its update stays in place.
+     */
+    inStock: boolean('in_stock')
+      .notNull()
+      .generatedAlwaysAs(sql`stock > 0`),
     /** The seller is told when a sale takes the stock below this (0: never). */
     lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
     // Medicine facts (docs/decisions/034-medicine-search.md): all set for a medicine, all null otherwise.
@@ -123,9 +131,10 @@ export const products = pgTable(
     index('products_substitutes_idx')
       .on(t.genericSet, t.strength, t.form)
       .where(sql`${t.genericSet} is not null`),
-    // The shop's filters, newest first like every list.
+    // The shop's filters, newest first like every list. The form's index carries what its filters
+    // and the list's conditions read, so its capped count reads the index alone (decision 087).
     index('products_form_created_idx')
-      .on(t.form, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(t.form, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.inStock, t.dispensingClass, t.sellerId)
       .where(sql`${t.form} is not null`),
     index('products_manufacturer_created_idx')
       .on(t.manufacturerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())

@@ -77,7 +77,8 @@ function productConditions(f: Omit<ListArgs, 'limit' | 'offset' | 'cap' | 'q' | 
   if (f.form !== undefined) where.push(eq(products.form, f.form));
   if (f.manufacturer !== undefined) where.push(eq(products.manufacturerId, f.manufacturer));
   if (f.class !== undefined) where.push(eq(products.dispensingClass, f.class));
-  if (f.inStock !== undefined) where.push(f.inStock ? sql`${products.stock} > 0` : sql`${products.stock} = 0`);
+  // The kept `in_stock` rather than `stock > 0`: the form's index holds it, not the stock (decision 087).
+  if (f.inStock !== undefined) where.push(eq(products.inStock, f.inStock));
   if (f.hideControlled) where.push(sql`${products.dispensingClass} is distinct from 'controlled'`);
   if (f.generic !== undefined)
     where.push(
