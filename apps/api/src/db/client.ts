@@ -14,6 +14,7 @@ import pg from 'pg';
 import type { AppConfig } from '../core/config.js';
 import { closeModes } from '../core/data-dir-modes.js';
 import { nameOnPglite, statementNameOf, withNamedStatements } from './pglite-named.js';
+import { nameStatementsOnPostgres } from './postgres-named.js';
 
 /**
  * The database as the modules see it. Each module declares its own tables in its
@@ -220,6 +221,8 @@ export async function openDatabase(config: AppConfig['database'], from?: Blob): 
     });
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => {});
+    // Statements with values run named: parsed once per connection, planned once when they may be (decision 089).
+    nameStatementsOnPostgres(pool);
     let listener: ReturnType<typeof listenOnPostgres> | null = null;
     const watchers = new ProductsWatchers((w) => {
       listener = listenOnPostgres(config.url, w);
