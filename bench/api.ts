@@ -446,9 +446,16 @@ async function serveChild(kind: Kind): Promise<number> {
     await m.seedShoppers(database.db);
   }
   // The driver under the ORM (a pg pool, or the PGlite instance): both answer query(text, params).
-  const driver = (
-    database.db as unknown as { $client: { query(text: string, params: unknown[]): Promise<{ rows: unknown[] }> } }
-  ).$client;
+  // On PostgreSQL the bare handler's own reads go through a plain pool of its own, unnamed, as every
+  // bare figure before decision 089 was measured: the shop's pool names its statements.
+  const driver =
+    engine.kind === 'postgres'
+      ? new pg.Pool({ connectionString: engine.url, max: 10 })
+      : (
+          database.db as unknown as {
+            $client: { query(text: string, params: unknown[]): Promise<{ rows: unknown[] }> };
+          }
+        ).$client;
   const port =
     kind !== 'bare'
       ? await m.startApp(
