@@ -13,7 +13,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { AppConfig } from '../core/config.js';
 import { closeModes } from '../core/data-dir-modes.js';
-import { nameOnPglite, statementNameOf, withNamedStatements } from './pglite-named.js';
+import { statementNameOf } from './named-budget.js';
+import { nameOnPglite, withNamedStatements } from './pglite-named.js';
 import { nameStatementsOnPostgres } from './postgres-named.js';
 
 /**

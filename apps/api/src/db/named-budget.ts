@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /**
  * How many named statements the shop asks one database to keep (decision 086). A named statement
  * stays in every connection that ran it, with its plan, until the connection closes: about 100 KB
@@ -30,3 +32,6 @@ export function mayName(database: object, name: string): boolean {
   names.add(name);
   return true;
 }
+
+/** A statement's name from its text: the same text, the same name, on either engine. */
+export const statementNameOf = (text: string) => `mb_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { parse, PGlite, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
 
 /**
@@ -181,6 +180,3 @@ export function pgliteOf(db: unknown): PGlite | null {
   const client = (db as { $client?: unknown }).$client;
   return client instanceof PGlite ? client : null;
 }
-
-/** A statement's name from its text: the same text, the same name, on either engine. */
-export const statementNameOf = (text: string) => `mb_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;

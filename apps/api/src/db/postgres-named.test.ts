@@ -4,8 +4,7 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { createCatalogBasics, createProduct } from '../../test/factories.js';
 import { products } from '../modules/catalog/catalog.schema.js';
 import { rowsOf } from './client.js';
-import { databaseOf, mayName, NAMED_STATEMENTS_PER_DATABASE } from './named-budget.js';
-import { statementNameOf } from './pglite-named.js';
+import { databaseOf, mayName, NAMED_STATEMENTS_PER_DATABASE, statementNameOf } from './named-budget.js';
 
 /**
  * On PostgreSQL every statement with values runs named (decision 089): parsed once per connection,

@@ -1,6 +1,5 @@
 import type pg from 'pg';
-import { mayName } from './named-budget.js';
-import { statementNameOf } from './pglite-named.js';
+import { mayName, statementNameOf } from './named-budget.js';
 
 /*
  * Every statement with values runs named on PostgreSQL (decision 089). node-postgres sends a

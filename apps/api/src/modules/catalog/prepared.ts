@@ -2,8 +2,8 @@ import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 import { rowsOf, statementCounter, type DbOrTx } from '../../db/client.js';
-import { mayName } from '../../db/named-budget.js';
-import { pgliteOf, queryNamedOnPglite, statementNameOf } from '../../db/pglite-named.js';
+import { mayName, statementNameOf } from '../../db/named-budget.js';
+import { pgliteOf, queryNamedOnPglite } from '../../db/pglite-named.js';
 
 const dialect = new PgDialect();
 
