@@ -5,6 +5,7 @@ export * from '../src/modules/audit/audit.schema.js';
 export * from '../src/modules/auth/auth.schema.js';
 export * from '../src/modules/carts/carts.schema.js';
 export * from '../src/modules/catalog/catalog.schema.js';
+export * from '../src/modules/catalog/stock.schema.js';
 export * from '../src/modules/content/content.schema.js';
 export * from '../src/modules/medicine-requests/medicine-requests.schema.js';
 export * from '../src/modules/notifications/notifications.schema.js';

@@ -78,7 +78,8 @@ function graphs(): { code: Graph; foreignKeys: Graph } {
   const foreignKeys: Graph = new Map(moduleNames.map((m) => [m, new Set()]));
   for (const module of moduleNames) {
     for (const { path, text } of sourceFiles(module)) {
-      const graph = path === `${module}.schema.ts` ? foreignKeys : code;
+      // A module's tables: `<module>.schema.ts`, and a schema file of its own beside it (catalog's stock.schema.ts).
+      const graph = path.endsWith('.schema.ts') ? foreignKeys : code;
       for (const other of importedModules(module, path, text)) graph.get(module)!.add(other);
       for (const owner of decorationOwners(text)) if (owner !== module) code.get(module)!.add(owner);
     }

@@ -17,10 +17,9 @@ export {
   manufacturers,
   medicineReferences,
   productGenerics,
-  productLots,
   products,
-  stockMoves,
 } from './catalog.schema.js';
+export { productLots, stockMoves } from './stock.schema.js';
 // The medicine reference's class changes (flows/medicine-class): the catalog's side of them.
 export { changeReferenceClass, setGenericAntibiotic, type ClassChange } from './medicine-references.service.js';
 export { readReference } from './medicine-references.repository.js';

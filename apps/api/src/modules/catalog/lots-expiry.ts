@@ -3,7 +3,8 @@ import { and, asc, eq, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db, ProductsWatcher } from '../../db/client.js';
 import type { SessionUser } from '../../core/session.js';
 import { recordAudit } from '../audit/index.js';
-import { productLots, products } from './catalog.schema.js';
+import { products } from './catalog.schema.js';
+import { productLots } from './stock.schema.js';
 import { withdrawLot } from './lots.repository.js';
 import { lockStock } from './stock.js';
 

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/app.js';
 import { signUp, type SignedIn } from '../../../test/auth.js';
 import { createCatalogBasics, createMedicine, createProduct } from '../../../test/factories.js';
 import { rowsOf } from '../../db/client.js';
-import { productLots, stockMoves } from './catalog.schema.js';
+import { productLots, stockMoves } from './stock.schema.js';
 
 // The CSV import of lots (decision 064): the header checked, every line accepted or refused with
 // its reason, the accepted ones received with their ledger rows and audit entries, the limits.

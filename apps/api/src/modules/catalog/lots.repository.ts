@@ -1,7 +1,8 @@
 import type { Lot } from '@medibazaar/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../db/client.js';
-import { productLots, stockMoves, products } from './catalog.schema.js';
+import { products } from './catalog.schema.js';
+import { productLots, stockMoves } from './stock.schema.js';
 
 // Lots written by hand: received, adjusted, counted. Each write is one statement that changes
 // the lot, appends its ledger row and moves the product's stock with it (when the lot is

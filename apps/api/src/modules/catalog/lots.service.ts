@@ -13,7 +13,8 @@ import { badRequest, conflict, forbidden, notFound } from '../../core/http-error
 import type { SessionUser } from '../../core/session.js';
 import { recordAudit } from '../audit/index.js';
 import { isUuid } from './catalog.repository.js';
-import { productLots, products } from './catalog.schema.js';
+import { products } from './catalog.schema.js';
+import { productLots } from './stock.schema.js';
 import { insertLot, listLots, lotColumns, lotJson, moveLot } from './lots.repository.js';
 import type { CatalogContext } from './products-admin.service.js';
 import { lockProduct } from './products-admin.repository.js';

@@ -2,7 +2,7 @@ import type { RecallScope } from '@medibazaar/contract';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../users/index.js';
-import { productLots, recallBuyers, recalls, stockMoves } from './catalog.schema.js';
+import { productLots, recallBuyers, recalls, stockMoves } from './stock.schema.js';
 
 // What the recall page reads of the catalog (decision 063): the recalls, their buyers and the orders
 // moved off their lots. Orders held for their seller are the orders module's to say.

@@ -2,7 +2,8 @@ import type { RecallCreate, RecallScope } from '@medibazaar/contract';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../db/client.js';
 import { conflict, notFound } from '../../core/http-errors.js';
-import { productLots, products, recallBuyers, recalls, stockMoves } from './catalog.schema.js';
+import { products } from './catalog.schema.js';
+import { productLots, recallBuyers, recalls, stockMoves } from './stock.schema.js';
 import { lockStock, takeStock, type LotTaken } from './stock.js';
 
 // The catalog's side of a recall (decision 063): the recall row, its lots out of sale with their

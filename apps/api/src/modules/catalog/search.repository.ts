@@ -267,7 +267,7 @@ function brandLines(hits: string): SQL {
       from ${sql.raw(hits)} h cross join lateral (
         select ${products.id} as id, ${products.name} as name, ${products.brandBn} as brand_bn,
           array_position(${everydayForms}, ${products.form}::text) as form_rank,
-          ${products.stock} > 0 as in_stock, ${products.createdAt} as created_at
+          ${products.inStock} as in_stock, ${products.createdAt} as created_at
         from ${products}
         where ((h.kind = 'brand' and lower(${products.name}) = h.term) or (h.kind = 'brand_bn' and ${products.brandBn} = h.term))
           and ${sellerLicensed(products.sellerId)}

@@ -1,7 +1,8 @@
 import { dhakaDay } from '@medibazaar/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { productLots, products } from './catalog.schema.js';
+import { products } from './catalog.schema.js';
+import { productLots } from './stock.schema.js';
 import { insertLot, moveLot } from './lots.repository.js';
 
 /**

@@ -1,7 +1,8 @@
 import { dhakaDay, isoDay } from '@medibazaar/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../db/client.js';
-import { products, productLots, stockMoves } from './catalog.schema.js';
+import { products } from './catalog.schema.js';
+import { productLots, stockMoves } from './stock.schema.js';
 
 // Products' stock, moved by placing orders, paying for them and giving units back. Units leave
 // and come back through lots (decision 059): each move is a ledger row, and the product's stock

@@ -15,7 +15,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { products, recalls } from '../catalog/catalog.schema.js';
+import { products } from '../catalog/catalog.schema.js';
+import { recalls } from '../catalog/stock.schema.js';
 import { checkouts, payments } from '../payments/payments.schema.js';
 import { users } from '../users/users.schema.js';
 
