@@ -15,6 +15,7 @@ import type { AppConfig } from '../core/config.js';
 import { closeModes } from '../core/data-dir-modes.js';
 import { statementNameOf } from './named-budget.js';
 import { nameOnPglite, withNamedStatements } from './pglite-named.js';
+import { statementsInTurnOnPostgres } from './postgres-in-turn.js';
 import { nameStatementsOnPostgres } from './postgres-named.js';
 
 /**
@@ -224,6 +225,8 @@ export async function openDatabase(config: AppConfig['database'], from?: Blob): 
     pool.on('error', () => {});
     // Statements with values run named: parsed once per connection, planned once when they may be (decision 089).
     nameStatementsOnPostgres(pool);
+    // One statement at a time on each connection, as node-postgres 9 will require (postgres-in-turn.ts).
+    statementsInTurnOnPostgres(pool);
     let listener: ReturnType<typeof listenOnPostgres> | null = null;
     const watchers = new ProductsWatchers((w) => {
       listener = listenOnPostgres(config.url, w);
