@@ -16,6 +16,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      'apps/api/.test-server-*/**',
       '**/node_modules/**',
       'data/**',
       'test-results/**',

@@ -24,9 +24,9 @@ const config: KnipConfig = {
       ignoreUnresolved: ['./test/setup.ts'],
     },
     'apps/api': {
-      // src/server.ts, src/db/cli.ts, build.mjs and drizzle.config.ts come from package.json and the plugins.
+      // src/server.ts, src/db/cli.ts, build.ts and drizzle.config.ts come from package.json and the plugins.
       entry: [
-        // Bundled by build.mjs as dist/page-worker.js, run in threads of its own.
+        // Bundled by build.ts as dist/page-worker.js, run in threads of its own.
         'src/core/files/page-worker.ts',
         // Started as a child process by connections.test.ts.
         'test/servers/embedded.ts',

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -9,8 +9,14 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'medibazaar-e2e-'))
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
+/**
+ * Debian's headless shell (package chromium-headless-shell) when it is installed, else Debian's
+ * Chromium: the same engine without the browser's own window layer, as Playwright's own headless
+ * runs use. The journeys take about 28 % less time in it (decision 092).
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
   args: [
     '--no-sandbox',
     '--disable-gpu',

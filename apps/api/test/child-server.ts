@@ -6,11 +6,19 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import getPort from 'get-port';
+import { inject } from 'vitest';
 
 /**
  * The server as `npm start` runs it, as a process of its own, for tests that kill it
  * (SIGKILL: no shutdown of any kind) and start it again on the same data.
  */
+
+/** Node's arguments that start the server bundled for this run (test/server-bundle.ts). */
+export function serverCommand(): string[] {
+  const bundle = inject('serverBundle');
+  if (!bundle) throw new Error("no server bundle: the API projects' global setup builds it");
+  return ['--enable-source-maps', bundle];
+}
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -60,7 +68,7 @@ export function childServers(): ChildServers {
 
     async start(env) {
       const port = await getPort({ host: '127.0.0.1' });
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      const child = spawn(process.execPath, serverCommand(), {
         cwd: apiRoot,
         env: {
           ...process.env,

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DataDirLockedError, LOCK_FILE, lockDataDir } from './data-dir-lock.js';
 import getPort from 'get-port';
+import { serverCommand } from '../../test/child-server.js';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dirs: string[] = [];
@@ -64,7 +65,7 @@ describe('lockDataDir', () => {
 
 /** The server as `npm start` runs it, on the embedded database in `dataDir`. */
 function startServer(dataDir: string, port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, serverCommand(), {
     cwd: apiRoot,
     env: {
       ...process.env,

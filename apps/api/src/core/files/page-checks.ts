@@ -20,7 +20,7 @@ const PAGE_CHECK_LIMITS = {
 /**
  * From source (tsx, vitest) the worker is the TypeScript file beside this one, loaded through
  * tsx; the production build bundles it as dist/page-worker.js beside dist/server.js
- * (apps/api/build.mjs), which is where this code then runs from.
+ * (apps/api/build-options.ts), which is where this code then runs from.
  */
 function workerFile(): { filename: string; execArgv: string[] } {
   if (import.meta.url.endsWith('.ts')) {
