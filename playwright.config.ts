@@ -12,7 +12,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 /**
  * Debian's headless shell (package chromium-headless-shell) when it is installed, else Debian's
  * Chromium: the same engine without the browser's own window layer, as Playwright's own headless
- * runs use. The journeys take about 28 % less time in it (decision 092).
+ * runs use. The journeys take a quarter less time in it (decision 092).
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 export const chromiumLaunchOptions = {
