@@ -47,6 +47,10 @@ export default defineConfig({
     // The service worker keeps hashed files and answers navigations; journeys that watch or
     // stub the network see the page's own requests without it. e2e/pwa.spec.ts allows it.
     serviceWorkers: 'block',
+    // Readers who ask for less motion: the home page's ticker and hero hold still, so an open page
+    // paints nothing between steps (an animated home page kept a tenth of a core busy in each
+    // browser). The journeys about motion ask for it themselves (decision 093).
+    reducedMotion: 'reduce',
   },
   projects: [
     {

@@ -74,6 +74,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./test/setup.ts'],
+          // A worker thread per file rather than a process: each file still starts on a fresh
+          // module graph and document, and the web files took 99 s rather than 118 s (decision 093).
+          pool: 'threads',
         },
       },
     ],

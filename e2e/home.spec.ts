@@ -72,6 +72,7 @@ test.describe('home page', () => {
   });
 
   test('the hero advances by itself, and with previous and next, wrapping both ways', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto('/');
     await whenLive(page);
     await expect(heroTitle(page, HERO_TITLES[0]!)).toBeVisible();

@@ -20,6 +20,7 @@ test.describe('keyboard operation', () => {
   test('home: skip link, hero arrows and pause, category carousel', async ({ page }) => {
     // The page's clock, so the pause can be shown to hold past an advance without waiting for one.
     await page.clock.install();
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto('/');
     await whenLive(page);
     const hero = page.getByRole('region', { name: 'Featured' });

@@ -57,7 +57,7 @@ async function main() {
       return seedDatabase(database.db, {
         demo: config.seedDemoData,
         currency: config.currency,
-        setDemoPassword: (userId, password) => setCredentialPassword(database.db, userId, password),
+        setDemoPassword: (userId, password) => setCredentialPassword(database.db, config.passwordHashing, userId, password),
       });
     });
   } catch (err) {

@@ -16,6 +16,21 @@ describe('loadConfig', () => {
     expect(c.seedDemoData).toBe(true);
   });
 
+  it("hashes passwords at the standard cost, and allows the light one only to tests' own code", () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).passwordHashing).toBe('standard');
+    expect(loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'test', PASSWORD_HASHING: 'light' }).passwordHashing).toBe(
+      'standard',
+    );
+    expect(loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'test' }, { passwordHashing: 'light' }).passwordHashing).toBe(
+      'light',
+    );
+    for (const NODE_ENV of ['development', 'production']) {
+      expect(() => loadConfig({ DATA_DIR: tmp(), NODE_ENV }, { passwordHashing: 'light' })).toThrow(
+        /light hashing is for tests only/,
+      );
+    }
+  });
+
   it('names the variable when a value is bad', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);

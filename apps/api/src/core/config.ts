@@ -20,6 +20,8 @@ import {
 
 export { ConfigError };
 
+export type PasswordHashing = 'standard' | 'light';
+
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -44,6 +46,12 @@ export interface AppConfig {
   /** Lots expiring within this many days are near expiry (NEAR_EXPIRY_DAYS). */
   nearExpiryDays: number;
   seedDemoData: boolean;
+  /**
+   * How passwords are hashed: the sign-in library's scrypt ('standard'), or the same at a 256th of
+   * the work ('light'), which only tests may ask for and only in code, never from the
+   * environment (decision 093).
+   */
+  passwordHashing: PasswordHashing;
   authSecret: string;
   corsOrigins: string[];
   trustProxy: boolean;
@@ -214,6 +222,7 @@ export function loadConfig(
     expiryMarginDays: e.LOT_EXPIRY_MARGIN_DAYS,
     nearExpiryDays: e.NEAR_EXPIRY_DAYS,
     seedDemoData: e.SEED_DEMO_DATA ?? !production,
+    passwordHashing: 'standard',
     authSecret: e.AUTH_SECRET ?? '',
     corsOrigins: (e.CORS_ORIGINS ?? '')
       .split(',')
@@ -267,6 +276,9 @@ export function loadConfig(
     },
     ...overrides,
   };
+  if (config.passwordHashing !== 'standard' && config.env !== 'test') {
+    throw new ConfigError('Invalid configuration:\n  passwordHashing: light hashing is for tests only (NODE_ENV=test)');
+  }
   if (!config.authSecret) config.authSecret = readOrCreateSecret(dataDir);
   return config;
 }

@@ -51,7 +51,7 @@ try {
       const result = await seedDatabase(database.db, {
         demo: config.seedDemoData,
         currency: config.currency,
-        setDemoPassword: (userId, password) => setCredentialPassword(database.db, userId, password),
+        setDemoPassword: (userId, password) => setCredentialPassword(database.db, config.passwordHashing, userId, password),
       });
       console.log(
         `Seed applied: ${result.productsInserted} new products, ${result.demoAccounts.length} demo accounts.`,

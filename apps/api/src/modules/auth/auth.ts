@@ -1,12 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { ACCOUNT_LIMITS, type Role } from '@medibazaar/contract';
-import { betterAuth, type BetterAuthPlugin } from 'better-auth';
+import { betterAuth, type BetterAuthOptions, type BetterAuthPlugin } from 'better-auth';
 import type { FastifyBaseLogger } from 'fastify';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
-import { hashPassword } from 'better-auth/crypto';
 import { bearer, genericOAuth, oauthPopup } from 'better-auth/plugins';
-import type { AppConfig } from '../../core/config.js';
+import type { AppConfig, PasswordHashing } from '../../core/config.js';
 import type { Db } from '../../db/client.js';
 import { createImageStorage } from '../../core/storage/index.js';
 import type { ProfilePhotos } from '../uploads/index.js';
@@ -24,6 +23,7 @@ import type { AttemptLimits, SignInAttempt } from './attempt-limits.js';
 import type { Notifications } from '../notifications/index.js';
 import { shopOrigins } from '../../core/origins.js';
 import { authLogger } from './auth-logger.js';
+import { passwordHasher } from './password-hashing.js';
 import { phoneSignInPlugins } from './phone-sign-in.js';
 import { accountRules, shownPhotos, tidyNewUser } from './account-rules.js';
 import {
@@ -282,22 +282,7 @@ export function createAuth(
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
     },
-    emailAndPassword: {
-      enabled: true,
-      minPasswordLength: PASSWORD_MIN,
-      maxPasswordLength: PASSWORD_MAX,
-      autoSignIn: true,
-      revokeSessionsOnPasswordReset: true,
-      // A forgotten password: one link by mail, working once, for 30 minutes; setting the
-      // new password ends every session of the account (decision 041).
-      resetPasswordTokenExpiresIn: RESET_PASSWORD_SECONDS,
-      sendResetPassword: async ({ user, token }) => mails.resetPassword(user, token),
-      onPasswordReset: async ({ user }, request) => {
-        // Only the owner reads the mail a reset link came in: whatever locked the account out is lifted.
-        await limits.ownerRecovered(user.email, request?.headers.get(CLIENT_IP_HEADER) ?? 'unknown');
-        await mails.passwordChanged(user, `${user.id}:reset:${Date.now()}`);
-      },
-    },
+    emailAndPassword: emailAndPasswordOptions(config, limits, mails),
     // Every sign-up gets a link to confirm its email. Signing in never needs it; paying and
     // ordering do when REQUIRE_EMAIL_VERIFICATION is on (see email-verification.ts).
     emailVerification: {
@@ -380,9 +365,39 @@ export function createAuth(
 
 export type Auth = ReturnType<typeof createAuth>;
 
+/** Email and password sign-in: lengths, the hashing, and a forgotten password's link. */
+function emailAndPasswordOptions(
+  config: AppConfig,
+  limits: AttemptLimits,
+  mails: AccountMails,
+): BetterAuthOptions['emailAndPassword'] {
+  return {
+    enabled: true,
+    minPasswordLength: PASSWORD_MIN,
+    maxPasswordLength: PASSWORD_MAX,
+    password: passwordHasher(config.passwordHashing),
+    autoSignIn: true,
+    revokeSessionsOnPasswordReset: true,
+    // A forgotten password: one link by mail, working once, for 30 minutes; setting the
+    // new password ends every session of the account (decision 041).
+    resetPasswordTokenExpiresIn: RESET_PASSWORD_SECONDS,
+    sendResetPassword: async ({ user, token }) => mails.resetPassword(user, token),
+    onPasswordReset: async ({ user }, request) => {
+      // Only the owner reads the mail a reset link came in: whatever locked the account out is lifted.
+      await limits.ownerRecovered(user.email, request?.headers.get(CLIENT_IP_HEADER) ?? 'unknown');
+      await mails.passwordChanged(user, `${user.id}:reset:${Date.now()}`);
+    },
+  };
+}
+
 /** Gives an existing user a password sign-in (used for the seeded demo accounts). */
-export async function setCredentialPassword(db: Db, userId: string, password: string): Promise<void> {
-  const hash = await hashPassword(password);
+export async function setCredentialPassword(
+  db: Db,
+  hashing: PasswordHashing,
+  userId: string,
+  password: string,
+): Promise<void> {
+  const hash = await passwordHasher(hashing).hash(password);
   await db
     .insert(accounts)
     .values({ id: crypto.randomUUID(), accountId: userId, providerId: 'credential', userId, password: hash })
