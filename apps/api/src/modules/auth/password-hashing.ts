@@ -1,4 +1,4 @@
-import { randomBytes, scrypt } from 'node:crypto';
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import type { PasswordHashing } from '../../core/config.js';
 
@@ -37,8 +37,8 @@ const LIGHT: PasswordHasher = {
   },
   async verify({ hash, password }) {
     const [salt, key] = hash.split(':');
-    if (!salt || !key) return false;
-    return (await lightKey(password, salt)).toString('hex') === key;
+    if (!salt || !key || !/^[0-9a-f]{128}$/.test(key)) return false;
+    return timingSafeEqual(await lightKey(password, salt), Buffer.from(key, 'hex'));
   },
 };
 
