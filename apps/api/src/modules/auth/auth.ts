@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { bearer, genericOAuth, oauthPopup } from 'better-auth/plugins';
-import type { AppConfig, PasswordHashing } from '../../core/config.js';
+import type { AppConfig } from '../../core/config.js';
 import type { Db } from '../../db/client.js';
 import { createImageStorage } from '../../core/storage/index.js';
 import type { ProfilePhotos } from '../uploads/index.js';
@@ -388,18 +388,4 @@ function emailAndPasswordOptions(
       await mails.passwordChanged(user, `${user.id}:reset:${Date.now()}`);
     },
   };
-}
-
-/** Gives an existing user a password sign-in (used for the seeded demo accounts). */
-export async function setCredentialPassword(
-  db: Db,
-  hashing: PasswordHashing,
-  userId: string,
-  password: string,
-): Promise<void> {
-  const hash = await passwordHasher(hashing).hash(password);
-  await db
-    .insert(accounts)
-    .values({ id: crypto.randomUUID(), accountId: userId, providerId: 'credential', userId, password: hash })
-    .onConflictDoNothing();
 }

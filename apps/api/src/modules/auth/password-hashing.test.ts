@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../../../test/tables.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { signIn, signUp, TEST_PASSWORD } from '../../../test/auth.js';
-import { setCredentialPassword } from './auth.js';
-import { passwordHasher } from './password-hashing.js';
+import { passwordHasher, setCredentialPassword } from './password-hashing.js';
 
 async function storedHash(t: TestApp, userId: string) {
   const [row] = await t.db.select({ password: accounts.password }).from(accounts).where(eq(accounts.userId, userId));
@@ -19,17 +18,14 @@ describe('a shop as it serves people (standard hashing)', () => {
   });
   afterAll(async () => t.close());
 
-  it("keeps a new account's password as the sign-in library's own scrypt hash", async () => {
+  it("keeps a new account's password as the sign-in library's own scrypt hash, and signs in with it", async () => {
     const me = await signUp(t);
     const hash = await storedHash(t, me.id);
     expect(hash).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
     expect(await verifyPassword({ hash, password: TEST_PASSWORD })).toBe(true);
     expect(await verifyPassword({ hash, password: `${TEST_PASSWORD}x` })).toBe(false);
     expect(await passwordHasher('light').verify({ hash, password: TEST_PASSWORD })).toBe(false);
-  });
-
-  it('signs in with the right password only', async () => {
-    const me = await signUp(t);
+    // And signs in with the right password only.
     expect((await signIn(t, me.email)).res.statusCode).toBe(200);
     expect((await signIn(t, me.email, 'Wrong#pass2025')).res.statusCode).toBe(401);
   });

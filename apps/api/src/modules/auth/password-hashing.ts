@@ -1,6 +1,8 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import type { PasswordHashing } from '../../core/config.js';
+import type { Db } from '../../db/client.js';
+import { accounts } from './auth.schema.js';
 
 /** How a password becomes what the accounts table keeps, and how a sign-in is checked against it. */
 export interface PasswordHasher {
@@ -44,4 +46,18 @@ const LIGHT: PasswordHasher = {
 
 export function passwordHasher(kind: PasswordHashing): PasswordHasher {
   return kind === 'light' ? LIGHT : STANDARD;
+}
+
+/** Gives an existing user a password sign-in (used for the seeded demo accounts). */
+export async function setCredentialPassword(
+  db: Db,
+  hashing: PasswordHashing,
+  userId: string,
+  password: string,
+): Promise<void> {
+  const hash = await passwordHasher(hashing).hash(password);
+  await db
+    .insert(accounts)
+    .values({ id: crypto.randomUUID(), accountId: userId, providerId: 'credential', userId, password: hash })
+    .onConflictDoNothing();
 }
