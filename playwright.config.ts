@@ -41,7 +41,10 @@ export default defineConfig({
   outputDir: 'test-results',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace only of a journey's second try: recording one for every journey (its DOM snapshots
+    // and screencast) made the journeys take half as long again (decision 094). To see a local
+    // failure step by step, run it again with `--trace on`.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
     // The service worker keeps hashed files and answers navigations; journeys that watch or

@@ -261,6 +261,9 @@ export async function openDatabase(config: AppConfig['database'], from?: Blob): 
   const client = await PGlite.create(config.dir ?? undefined, {
     extensions: { pg_trgm },
     ...(from && !config.dir ? { loadDataDir: from } : {}),
+    // A database in memory already holds its files in memory: a 16 MB buffer cache rather than
+    // the 128 MB one a data folder gets halves its start (0.55 s against 1.1 s; decision 094).
+    ...(config.dir ? {} : { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] }),
   });
   // A new database is unpacked from PGlite's template with its files readable by everyone,
   // whatever the umask; the server's later files are owner-only (PostgreSQL's own modes).
