@@ -30,10 +30,10 @@ const append = (tag: 'link' | 'script', props: object) =>
  * contentful paint (the server's pages paint their text in it) and, on a page that asks for a
  * picture first (the home page's hero, a product's photo), once that picture is in and two
  * frames have been drawn since (the first shows it; on a busy machine the screen was seen to
- * trail the page by a frame, decision 094). A page with nothing painted
- * (the server paints only the storefront's pages) and a browser that reports no paints load at
- * once; a picture that fails loads the app at once; a page opened out of sight (painted only once
- * shown) or a report that never comes keeps it waiting FIRST_PAINT_WAIT_MS at most.
+ * trail the page by a frame, decision 094). A page with nothing painted (the server paints only
+ * the storefront's pages) and a browser that reports no paints load at once; a picture that
+ * fails loads the app at once; a page opened out of sight (painted only once shown) or a report
+ * that never comes keeps it waiting FIRST_PAINT_WAIT_MS at most.
  */
 function afterFirstPaint() {
   const painted = document.querySelector('#root [data-first-paint]');
@@ -42,12 +42,12 @@ function afterFirstPaint() {
     return;
   }
   const picture = painted.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-  const afterNextFrame = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(loadApp)));
+  const afterTwoFrames = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(loadApp)));
   // The first paint the browser reports may be the page's background alone: wait for its text.
   new PerformanceObserver((list, observer) => {
     if (!list.getEntriesByName('first-contentful-paint').length) return;
     observer.disconnect();
-    void (picture ? picture.decode() : Promise.resolve()).then(afterNextFrame, loadApp);
+    void (picture ? picture.decode() : Promise.resolve()).then(afterTwoFrames, loadApp);
   }).observe({ type: 'paint', buffered: true });
   setTimeout(loadApp, FIRST_PAINT_WAIT_MS);
 }
