@@ -3,9 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import getPort from 'get-port';
+import { createJourneysDatabase } from './e2e/journeys-database.js';
 
+// Set once, in the runner's process: its workers load this file again and inherit these.
 process.env.E2E_PORT ??= String(await getPort({ host: '127.0.0.1' }));
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'medibazaar-e2e-'));
+if (process.env.TEST_DATABASE_URL && process.env.E2E_DATABASE_URL === undefined) {
+  process.env.E2E_DATABASE_URL = await createJourneysDatabase(process.env.TEST_DATABASE_URL);
+}
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -32,6 +37,7 @@ export const chromiumLaunchOptions = {
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
+  globalTeardown: './e2e/global-teardown.ts',
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
@@ -84,7 +90,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       SEED_DEMO_DATA: 'true',
       NODE_ENV: 'test',
-      DATABASE_URL: '',
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
     },
   },
 });
