@@ -9,7 +9,7 @@ import {
   type ProductSort,
   type ShopPageSize,
 } from '@medibazaar/contract';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { parsePage, type SetPage } from '../../../lib/use-paged-list';
@@ -78,6 +78,14 @@ export function shopListParams(query: ShopQuery): ProductListParams {
  */
 export function useShopQuery() {
   const [searchParams, setSearchParams] = useSearchParams();
+  // The address `go` last asked for, until a page showing a newer address is on screen. The
+  // router changes the address at once but renders the page for it as a transition, so on a slow
+  // phone the page still on screen (and its `go`, whose `prev` is that page's address) can take a
+  // second change before the first is shown: a second filter chosen quickly would drop the first.
+  const asked = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    asked.current = null;
+  }, [searchParams]);
   const query = readShopQuery(searchParams);
   const filters: MedicineFilterValues = {
     generic: query.generic,
@@ -88,10 +96,14 @@ export function useShopQuery() {
   };
   const go = useCallback(
     (next: Partial<ShopQuery>, how: { replace?: boolean; keepScroll?: boolean } = {}) => {
-      setSearchParams((prev) => new URLSearchParams(paths.shop.to({ ...readShopQuery(prev), ...next }).split('?')[1]), {
-        replace: how.replace ?? false,
-        preventScrollReset: how.keepScroll ?? false,
-      });
+      setSearchParams(
+        (prev) => {
+          const merged = { ...readShopQuery(asked.current ?? prev), ...next };
+          asked.current = new URLSearchParams(paths.shop.to(merged).split('?')[1]);
+          return asked.current;
+        },
+        { replace: how.replace ?? false, preventScrollReset: how.keepScroll ?? false },
+      );
     },
     [setSearchParams],
   );
