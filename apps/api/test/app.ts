@@ -56,11 +56,16 @@ export async function createTestApp(
     database,
     config,
     databaseUrl: url,
+    // The database is dropped and the folder removed even when closing the app fails (a test that
+    // ended the pool itself): a run leaves no database behind on the server.
     async close() {
-      await app.close();
-      await database.close();
-      await dispose();
-      rmSync(dataDir, { recursive: true, force: true });
+      try {
+        await app.close();
+        await database.close();
+      } finally {
+        await dispose();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }
