@@ -19,11 +19,15 @@ describe('GET /api/health', () => {
 
   it('answers 503 when the database is gone', async () => {
     const other = await createTestApp();
-    await other.database.close();
-    const res = await other.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.statusCode).toBe(503);
-    expect(res.json().database.ok).toBe(false);
-    await other.app.close();
+    try {
+      await other.database.close();
+      const res = await other.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().database.ok).toBe(false);
+    } finally {
+      // The whole test app, so its PostgreSQL database is dropped and its folder removed too.
+      await other.close();
+    }
   });
 });
 
