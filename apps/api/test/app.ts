@@ -61,8 +61,8 @@ export async function createTestApp(
     database,
     config,
     databaseUrl: url,
-    // The database is dropped and the folder removed even when closing the app fails (a test that
-    // ended the pool itself): a run leaves no database behind on the server.
+    // The database is dropped and the folder removed even when closing the app fails: a run
+    // leaves no database behind on the server and no folder in the temporary directory.
     async close() {
       try {
         await app.close();

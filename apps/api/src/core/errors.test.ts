@@ -54,7 +54,7 @@ describe('any API route while the database cannot be reached', () => {
       expectUnavailable(await t.app.inject({ method: 'GET', url: '/api/products?category=Devices' }));
       expectUnavailable(await t.app.inject({ method: 'GET', url: '/api/search/suggest?q=napa' }));
     } finally {
-      await t.app.close();
+      await t.close();
     }
   });
 

@@ -1,17 +1,8 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppConfig } from '../../core/config.js';
 import { AUTH_RATE_LIMITS } from '../../core/config-auth.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { signUp, TEST_PASSWORD, type SignedIn } from '../../../test/auth.js';
-
-/** Drops a PostgreSQL test database whose handle was closed by the test itself. */
-async function dropDatabase(url: string) {
-  const server = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await server.connect();
-  await server.query(`drop database if exists ${new URL(url).pathname.slice(1)} with (force)`);
-  await server.end();
-}
 
 function signInWith(t: TestApp, origin: string, email: string, password: string) {
   return t.app.inject({
@@ -138,8 +129,7 @@ describe('POST /api/auth/sign-in/email answers each failure with its own status 
         expect(res.json().message).not.toMatch(/password/i);
       }
     } finally {
-      await t.app.close();
-      if (t.databaseUrl) await dropDatabase(t.databaseUrl);
+      await t.close();
     }
   });
 });
