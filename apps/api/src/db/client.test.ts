@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './client.js';
 
@@ -30,6 +31,27 @@ describe('Database.exclusive', () => {
       expect(await db.exclusive(async () => 42)).toBe(42);
     } finally {
       await db.close();
+    }
+  });
+});
+
+describe('PostgreSQL connections', () => {
+  it.runIf(pgUrl)('run without JIT compilation, each connection of the pool', async () => {
+    const database = await openDatabase({ kind: 'postgres', url: pgUrl!, poolSize: 3 });
+    const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+    try {
+      // Three at once, so the pool opens three connections; each answers for its own setting.
+      const answers = await Promise.all(
+        [1, 2, 3].map(() =>
+          pool.query<{ jit: string; pid: number }>(
+            "select current_setting('jit') as jit, pg_backend_pid() as pid from pg_sleep(0.05)",
+          ),
+        ),
+      );
+      expect(new Set(answers.map((a) => a.rows[0]!.pid)).size).toBe(3);
+      expect(answers.map((a) => a.rows[0]!.jit)).toEqual(['off', 'off', 'off']);
+    } finally {
+      await database.close();
     }
   });
 });
