@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -7,7 +7,12 @@ import { createJourneysDatabase } from './e2e/journeys-database.js';
 
 // Set once, in the runner's process: its workers load this file again and inherit these.
 process.env.E2E_PORT ??= String(await getPort({ host: '127.0.0.1' }));
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'medibazaar-e2e-'));
+if (process.env.E2E_DATA_DIR === undefined) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'medibazaar-e2e-'));
+  process.env.E2E_DATA_DIR = dataDir;
+  // Made in this process, which outlives the shop it starts: the folder goes when the process does.
+  process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
 if (process.env.TEST_DATABASE_URL && process.env.E2E_DATABASE_URL === undefined) {
   process.env.E2E_DATABASE_URL = await createJourneysDatabase(process.env.TEST_DATABASE_URL);
 }

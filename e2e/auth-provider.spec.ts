@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,6 +15,8 @@ import { DEMO } from './fixtures';
 let idp: OAuth2Server;
 let shop: ChildProcess;
 let base = '';
+/** The second shop's data folder, made when it starts (not when the runner lists the journeys), removed once it has stopped. */
+let dataDir: string | undefined;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -35,13 +37,14 @@ test.beforeAll(async () => {
 
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
+  dataDir = mkdtempSync(path.join(tmpdir(), 'medibazaar-e2e-oidc-'));
   shop = spawn('node', ['apps/api/dist/server.js'], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: base,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'medibazaar-e2e-oidc-')),
+      DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SEED_DEMO_DATA: 'true',
       NODE_ENV: 'test',
@@ -65,8 +68,13 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  shop?.kill();
+  if (shop && shop.exitCode === null && shop.signalCode === null) {
+    const exited = new Promise((r) => shop.once('exit', r));
+    shop.kill();
+    await exited;
+  }
   await idp?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** Who the provider says signs in next. */

@@ -9,17 +9,23 @@ import { loadConfig } from './core/config.js';
 import getPort from 'get-port';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'medibazaar-flood-'));
+/** Made by the first start: a run that skips this file's tests leaves no folder behind. */
+let dataDir: string | undefined;
 let server: ChildProcess | undefined;
 const flood: net.Socket[] = [];
-afterAll(() => {
+afterAll(async () => {
   for (const socket of flood) socket.destroy();
-  server?.kill('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
+  if (server && server.exitCode === null && server.signalCode === null) {
+    const exited = new Promise((r) => server!.once('exit', r));
+    server.kill('SIGKILL');
+    await exited;
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** The shop in a process of its own that may hold at most `files` file descriptors. */
 async function startWithFileLimit(files: number, port: number) {
+  dataDir ??= mkdtempSync(path.join(tmpdir(), 'medibazaar-flood-'));
   const child = spawn('bash', ['-c', `ulimit -n ${files} && exec "$0" --import tsx test/servers/embedded.ts`], {
     cwd: apiRoot,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, REQUEST_TIMEOUT_MS: '60000' },
