@@ -197,7 +197,10 @@ describe('the ledger and the stock', () => {
     // 3 + 3 + 1 received, 1 damaged unless the lot had sold out first (then refused, never below zero).
     expect([200, 409]).toContain(damaged!.statusCode);
     const units = 7 - (damaged!.statusCode === 200 ? 1 : 0);
-    expect(placed.length).toBe(Math.min(units, buyers.length));
+    // Every unit sold while a buyer was left, but for the received one: its receipt may wait behind the
+    // orders for the product's row and commit after the last buyer was refused (then it stays in stock).
+    expect(placed.length).toBeLessThanOrEqual(Math.min(units, buyers.length));
+    expect(placed.length).toBeGreaterThanOrEqual(Math.min(units, buyers.length) - 1);
     const after = await lotsOf(product.id);
     expect(after.lots.every((l) => l.quantity >= 0)).toBe(true);
     expect(after.stock).toBe(units - placed.length);
