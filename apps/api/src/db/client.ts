@@ -230,7 +230,7 @@ export async function openDatabase(config: AppConfig['database'], from?: Blob): 
     // The shop's statements each read a page's worth of rows in about a millisecond, but on a large
     // catalogue the planner's estimate for a search passes `jit_above_cost`, and compiling the
     // statement then took 44 ms of a 45 ms request (decision 096). Sent first on each new connection,
-    // in turn with what follows; a server built without JIT has nothing to turn off.
+    // in turn with what follows; a server without the setting (before PostgreSQL 11) has nothing to turn off.
     pool.on('connect', (client) => {
       client.query('set jit = off').catch(() => {});
     });
