@@ -1,80 +1,34 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { DEMO } from './fixtures';
+import { startOwnShop, type OwnShop } from './own-shop';
 
 /**
- * A second shop, configured with an OpenID Connect provider (a real OIDC server on
- * 127.0.0.1) and with sign-in limits switched on. The default shop of the other
- * journeys has no provider, and its pages show no provider button.
+ * A second shop (own-shop.ts), configured with an OpenID Connect provider (a real OIDC server
+ * on 127.0.0.1) and with sign-in limits switched on. The default shop of the other journeys
+ * has no provider, and its pages show no provider button.
  */
 let idp: OAuth2Server;
-let shop: ChildProcess;
+let shop: OwnShop | undefined;
 let base = '';
-/** The second shop's data folder, made when it starts (not when the runner lists the journeys), removed once it has stopped. */
-let dataDir: string | undefined;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   idp = new OAuth2Server();
   await idp.issuer.keys.generate('RS256');
   await idp.start(0, '127.0.0.1');
-
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  dataDir = mkdtempSync(path.join(tmpdir(), 'medibazaar-e2e-oidc-'));
-  shop = spawn('node', ['apps/api/dist/server.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO_DATA: 'true',
-      NODE_ENV: 'test',
-      DATABASE_URL: '',
-      OIDC_ISSUER: idp.issuer.url!,
-      OIDC_CLIENT_ID: 'medibazaar-e2e',
-      OIDC_CLIENT_SECRET: 'medibazaar-e2e-secret',
-      AUTH_RATE_LIMIT: 'on',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  shop = await startOwnShop('the shop with a sign-in provider', {
+    OIDC_ISSUER: idp.issuer.url!,
+    OIDC_CLIENT_ID: 'medibazaar-e2e',
+    OIDC_CLIENT_SECRET: 'medibazaar-e2e-secret',
+    AUTH_RATE_LIMIT: 'on',
   });
-  for (let i = 0; i < 200; i++) {
-    const up = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the second shop did not start');
+  base = shop.origin;
 });
 
 test.afterAll(async () => {
-  if (shop && shop.exitCode === null && shop.signalCode === null) {
-    const exited = new Promise((r) => shop.once('exit', r));
-    shop.kill();
-    await exited;
-  }
+  await shop?.remove();
   await idp?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** Who the provider says signs in next. */

@@ -35,11 +35,6 @@ export async function createTestApp(
   build: Omit<BuildOptions, 'database'> = {},
 ): Promise<TestApp> {
   const { database, url, dispose } = await freshDatabase();
-  // A test may close the database itself, to see how the shop answers without it; closing the
-  // test app afterwards then closes it only once (a second close throws on both engines).
-  const closeDatabase = database.close.bind(database);
-  let databaseClosed: Promise<void> | undefined;
-  database.close = () => (databaseClosed ??= closeDatabase());
   await database.migrate();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'medibazaar-api-test-'));
   const config = loadConfig(

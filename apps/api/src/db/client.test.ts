@@ -35,6 +35,19 @@ describe('Database.exclusive', () => {
   });
 });
 
+describe('Database.close', () => {
+  it('closes once: a second close, even at the same time, waits for the first rather than failing', async () => {
+    const databases = [await openDatabase({ kind: 'pglite', dir: null })];
+    if (pgUrl) databases.push(await openDatabase({ kind: 'postgres', url: pgUrl, poolSize: 1 }));
+    for (const database of databases) {
+      await database.ping();
+      await expect(Promise.all([database.close(), database.close()])).resolves.toEqual([undefined, undefined]);
+      await expect(database.close()).resolves.toBeUndefined();
+      await expect(database.ping()).rejects.toThrow();
+    }
+  });
+});
+
 describe('PostgreSQL connections', () => {
   it.runIf(pgUrl)('run without JIT compilation, each connection of the pool', async () => {
     const database = await openDatabase({ kind: 'postgres', url: pgUrl!, poolSize: 3 });

@@ -46,6 +46,7 @@ export interface Database {
    * that stops following. The first watcher opens what listening needs.
    */
   watchProducts(watcher: ProductsWatcher): () => void;
+  /** Closes the engine; a later call answers with the first one's outcome (the engines throw on a second close). */
   close(): Promise<void>;
   /** The embedded database's data folder as one file, to open copies of it (`openDatabase`'s `from`). */
   dumpPglite?(): Promise<Blob>;
@@ -214,6 +215,15 @@ const STARTUP_LOCK_KEY = 0x6d656469;
  * (see docs/architecture.md, Tests).
  */
 export async function openDatabase(config: AppConfig['database'], from?: Blob): Promise<Database> {
+  const database = await openEngine(config, from);
+  // The shop and a test that closes the database itself (to see the shop answer without it) may
+  // both close it: the second close waits for the first rather than failing.
+  const closeEngine = database.close.bind(database);
+  let closing: Promise<void> | undefined;
+  return { ...database, close: () => (closing ??= closeEngine()) };
+}
+
+async function openEngine(config: AppConfig['database'], from?: Blob): Promise<Database> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: config.url,
